@@ -1,0 +1,245 @@
+"""The board: tiles on squares, sections, and the legality and score of a play (RULES.md 6-7)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .errors import IllegalPlay, InvalidPosition, NotationError
+from .layout import SIZE, STANDARD, Bonus, Layout, Square, neighbours, span_name, square_name
+from .melds import classify
+from .plays import Placement, format_play, parse_play
+from .scoring import GIN_TILES, LineScore, PlayScore, score_line
+from .tiles import Card, parse_rack
+
+PlayLike = str | Iterable[Placement]
+DIRECTIONS: tuple[Square, Square] = ((1, 0), (0, 1))
+
+
+def as_play(play: PlayLike) -> tuple[Placement, ...]:
+    return parse_play(play) if isinstance(play, str) else tuple(play)
+
+
+def describe_line(line: list[Placement]) -> str:
+    """`D2–F2 (3♠ 4♠ 7♠)`: how a line is named in messages."""
+    return f"{span_name([p.square for p in line])} ({' '.join(p.pretty for p in line)})"
+
+
+class Board:
+    """Tiles on the 15x15 board, grouped into sections, each grown from one red start square."""
+
+    def __init__(self, layout: Layout = STANDARD) -> None:
+        self.layout = layout
+        self.cells: dict[Square, Placement] = {}
+        self.section_of: dict[Square, Square] = {}
+        self.section_size: dict[Square, int] = {}
+        self.gin_done: set[Square] = set()
+
+    # -- notation -------------------------------------------------------------------------
+
+    @classmethod
+    def from_notation(cls, text: str, layout: Layout = STANDARD) -> Board:
+        """Build a position; it must be one a game could reach (valid lines, one start per section)."""
+        board = cls(layout)
+        for p in parse_play(text):
+            if p.square in board.cells:
+                raise NotationError(f"{square_name(p.square)} is given twice in the position")
+            board.cells[p.square] = p
+        board._find_sections()
+        board._check_lines()
+        board.gin_done = {s for s, n in board.section_size.items() if n >= GIN_TILES}
+        return board
+
+    def to_notation(self) -> str:
+        return format_play(self.cells.values())
+
+    def _find_sections(self) -> None:
+        seen: set[Square] = set()
+        for square in sorted(self.cells):
+            if square in seen:
+                continue
+            component = self._component(square)
+            seen |= component
+            starts = [s for s in component if self.layout.bonus(s) is Bonus.START]
+            if len(starts) != 1:
+                what = "no red start square" if not starts else "two red start squares"
+                raise InvalidPosition(f"the tiles around {span_name(sorted(component))} hold {what}")
+            for s in component:
+                self.section_of[s] = starts[0]
+            self.section_size[starts[0]] = len(component)
+
+    def _component(self, square: Square) -> set[Square]:
+        todo, found = [square], {square}
+        while todo:
+            for n in neighbours(todo.pop()):
+                if n in self.cells and n not in found:
+                    found.add(n)
+                    todo.append(n)
+        return found
+
+    def _check_lines(self) -> None:
+        for square in self.cells:
+            for d in DIRECTIONS:
+                line = self.line_through(square, d, {})
+                if len(line) >= 2 and classify([p.card for p in line]) is None:
+                    raise InvalidPosition(f"{describe_line(line)} is not a meld or a pair")
+
+    # -- queries ---------------------------------------------------------------------------
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.cells
+
+    def copy(self) -> Board:
+        other = Board(self.layout)
+        other.cells = dict(self.cells)
+        other.section_of = dict(self.section_of)
+        other.section_size = dict(self.section_size)
+        other.gin_done = set(self.gin_done)
+        return other
+
+    def line_through(self, square: Square, d: Square, new: dict[Square, Placement]) -> list[Placement]:
+        """The maximal line of tiles through `square` along direction d, counting new tiles."""
+
+        def at(s: Square) -> Placement | None:
+            return new.get(s) or self.cells.get(s)
+
+        c, r = square
+        while c - d[0] >= 0 and r - d[1] >= 0 and at((c - d[0], r - d[1])):
+            c, r = c - d[0], r - d[1]
+        line: list[Placement] = []
+        while c < SIZE and r < SIZE:
+            p = at((c, r))
+            if p is None:
+                break
+            line.append(p)
+            c, r = c + d[0], r + d[1]
+        return line
+
+    # -- plays -----------------------------------------------------------------------------
+
+    def check(self, play: PlayLike) -> PlayScore:
+        """The score breakdown of a play, without changing the board; IllegalPlay says why not."""
+        placements = as_play(play)
+        new = self._check_geometry(placements)
+        section = self.section_for(new)
+        lines, pairs = self._check_lines_of(new)
+        gin = section not in self.gin_done and self.section_size.get(section, 0) + len(new) >= GIN_TILES
+        return PlayScore(tuple(placements), tuple(lines), tuple(pairs), gin, section)
+
+    def play(self, play: PlayLike) -> PlayScore:
+        """Apply a legal play and return its breakdown; an illegal one changes nothing."""
+        score = self.check(play)
+        for p in score.placements:
+            self.cells[p.square] = p
+            self.section_of[p.square] = score.section
+        self.section_size[score.section] = self.section_size.get(score.section, 0) + len(score.placements)
+        if score.gin:
+            self.gin_done.add(score.section)
+        return score
+
+    def _check_geometry(self, placements: tuple[Placement, ...]) -> dict[Square, Placement]:
+        """Rules 6.1 and 6.2: tiles on empty squares, in one line, with no gap."""
+        if not placements:
+            raise IllegalPlay("a play places at least one tile")
+        new: dict[Square, Placement] = {}
+        for p in placements:
+            name = square_name(p.square)
+            if p.square in self.cells:
+                raise IllegalPlay(f"{name} is already covered")
+            if p.square in new:
+                raise IllegalPlay(f"{name} is used twice in the play")
+            new[p.square] = p
+        cols = {s[0] for s in new}
+        rows = {s[1] for s in new}
+        if len(cols) > 1 and len(rows) > 1:
+            raise IllegalPlay(f"the tiles of a play lie in one row or one column, not {span_name(list(new))}")
+        first, last = min(new), max(new)
+        d = (1, 0) if len(cols) > 1 else (0, 1)
+        square = first
+        while square != last:
+            square = (square[0] + d[0], square[1] + d[1])
+            if square not in new and square not in self.cells:
+                raise IllegalPlay(f"the play leaves a gap at {square_name(square)} between its tiles")
+        return new
+
+    def section_for(self, new: Iterable[Square]) -> Square:
+        """Rules 6.6 and 6.7 for tiles placed on `new`: the start square of the section they join."""
+        squares = set(new)
+        starts = [s for s in squares if self.layout.bonus(s) is Bonus.START]
+        if self.is_empty:
+            if self.layout.centre not in squares:
+                centre = square_name(self.layout.centre)
+                raise IllegalPlay(f"the first play must cover the centre start square {centre}")
+            return self.layout.centre
+        touched = sorted({self.section_of[n] for s in squares for n in neighbours(s) if n in self.cells})
+        if len(touched) > 1:
+            names = " and ".join(square_name(t) for t in touched)
+            raise IllegalPlay(f"the play would join the sections of {names}; sections never join")
+        if touched:
+            if starts:
+                raise IllegalPlay(
+                    f"a play that extends the section of {square_name(touched[0])} "
+                    f"may not cover the start square {square_name(starts[0])}"
+                )
+            return touched[0]
+        if len(starts) != 1:
+            raise IllegalPlay(
+                "a play must touch tiles on the board, or open a new section on exactly one empty red start square"
+            )
+        return starts[0]
+
+    def _check_lines_of(self, new: dict[Square, Placement]) -> tuple[list[LineScore], list[tuple[Square, ...]]]:
+        """Rules 6.3-6.5: every line through a new tile is a meld or pair; at least one is a meld."""
+        seen: set[tuple[Square, ...]] = set()
+        lines: list[LineScore] = []
+        pairs: list[tuple[Square, ...]] = []
+        fresh = frozenset(new)
+        for square in sorted(new, key=lambda s: (s[1], s[0])):
+            for d in DIRECTIONS:
+                line = self.line_through(square, d, new)
+                key = tuple(p.square for p in line)
+                if len(line) < 2 or key in seen:
+                    continue
+                seen.add(key)
+                kind = classify([p.card for p in line])
+                if kind is None:
+                    what = "a meld or a pair" if len(line) == 2 else "a meld"
+                    raise IllegalPlay(f"{describe_line(line)} is not {what}")
+                if len(line) == 2:
+                    pairs.append(key)
+                else:
+                    lines.append(score_line(line, kind, fresh, self.layout))
+        if not lines:
+            raise IllegalPlay(
+                f"a play must form or extend a meld of 3 or more tiles; "
+                f"{span_name(list(new))} makes only pairs or single tiles"
+            )
+        return lines, pairs
+
+    def legal_plays(self, rack: str | tuple[list[Card], int]) -> list[PlayScore]:
+        """Every distinct legal play for a rack (`"5H 6H * KS"` or cards and a joker count), best first."""
+        from .movegen import legal_plays
+
+        cards, jokers = parse_rack(rack) if isinstance(rack, str) else rack
+        return legal_plays(self, cards, jokers)
+
+    def has_legal_play(self, rack: str | tuple[list[Card], int]) -> bool:
+        """Whether any legal play exists for these tiles; stops at the first."""
+        from .movegen import has_legal_play
+
+        cards, jokers = parse_rack(rack) if isinstance(rack, str) else rack
+        return has_legal_play(self, cards, jokers)
+
+    # -- display ---------------------------------------------------------------------------
+
+    def render(self) -> str:
+        """The board as text: tiles in notation, empty squares by their bonus letter."""
+        header = "    " + " ".join(f"{c:>3}" for c in "ABCDEFGHIJKLMNO")
+        rows = [header]
+        for r in range(SIZE):
+            cells = []
+            for c in range(SIZE):
+                p = self.cells.get((c, r))
+                cells.append(f"{p.tile_text:>3}" if p else f"{self.layout.bonus((c, r)).value:>3}")
+            rows.append(f"{r + 1:>3} " + " ".join(cells))
+        return "\n".join(rows)

@@ -1,0 +1,279 @@
+"""A whole game for 2-4 players from a seed: turns, actions, end conditions, penalties (RULES.md 5, 8)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from .actions import EXCHANGE, PASS, PLAY, Action, parse_action
+from .board import Board
+from .errors import IllegalAction
+from .layout import Square
+from .movegen import has_legal_play, legal_plays
+from .rng import Rng
+from .scoring import PlayScore
+from .tiles import JOKER, Card, Tile, decks_for, draw_rank, format_rack, rack_penalty, tile_set
+
+RACK = 7
+END_PILE = "the pile is empty and a full round passed without a play"
+END_BLOCKED = "no legal play can be formed from the tiles not on the board"
+END_IDLE = "rounds in a row passed without a play"
+
+
+@dataclass(frozen=True)
+class Options:
+    """Game options: tile sets (by default from the number of players) and the idle-round safeguard."""
+
+    decks: int = 0
+    idle_rounds: int = 3
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One entry of the score sheet; `detail` is public (an exchange shows only its size)."""
+
+    number: int
+    player: int
+    kind: str
+    detail: str
+    score: int
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """What one seat may see: its own rack, but only the sizes of the others."""
+
+    seat: int
+    names: tuple[str, ...]
+    current: int
+    rack: str
+    rack_sizes: tuple[int, ...]
+    pile_size: int
+    board: Board
+    scores: tuple[int, ...]
+    log: tuple[Turn, ...]
+    unseen: dict[str, int]
+    can_pass: bool
+    over: bool
+    end_reason: str
+    penalties: tuple[int, ...]
+
+
+def tile_text(tile: Tile) -> str:
+    return str(tile)
+
+
+def rack_cards(tiles: list[Tile]) -> tuple[list[Card], int]:
+    cards = [t.card for t in tiles if t.card is not None]
+    return cards, len(tiles) - len(cards)
+
+
+@dataclass
+class Game:
+    """Game state plus the seeded generator that mixes the pile; change it only through `apply`."""
+
+    names: tuple[str, ...]
+    seed: int
+    options: Options = field(default_factory=Options)
+
+    def __post_init__(self) -> None:
+        if not 2 <= len(self.names) <= 4:
+            raise ValueError("Ginny-O is for 2 to 4 players")
+        decks = self.options.decks or decks_for(len(self.names))
+        if decks not in (1, 2) or self.options.idle_rounds < 1:
+            raise ValueError("a game uses 1 or 2 tile sets and at least 1 idle round")
+        self.decks = decks
+        self.rng = Rng(self.seed)
+        self.board = Board()
+        self.board_tiles: dict[Square, Tile] = {}
+        self.scores = [0] * len(self.names)
+        self.penalties = [0] * len(self.names)
+        self.log: list[Turn] = []
+        self.actions: list[Action] = []
+        self.idle_turns = 0
+        self.idle_on_empty = 0
+        self.end_reason = ""
+        self.draws, self.starter = self._choose_starter()
+        self.pile = tile_set(decks)
+        self.rng.shuffle(self.pile)
+        self.racks: list[list[Tile]] = [[] for _ in self.names]
+        for k in range(len(self.names)):
+            seat = (self.starter + k) % len(self.names)
+            self.racks[seat] = [self.pile.pop() for _ in range(RACK)]
+        self.current = self.starter
+        self._draw()
+
+    # -- set-up ----------------------------------------------------------------------------
+
+    def _choose_starter(self) -> tuple[list[list[tuple[int, Tile]]], int]:
+        """Each player draws a tile; highest starts (A above K, jokers lowest); ties draw again."""
+        pile = tile_set(self.decks)
+        self.rng.shuffle(pile)
+        contenders = list(range(len(self.names)))
+        rounds: list[list[tuple[int, Tile]]] = []
+        while True:
+            drawn = [(seat, pile.pop()) for seat in contenders]
+            rounds.append(drawn)
+            best = max(draw_rank(t) for _, t in drawn)
+            contenders = [seat for seat, t in drawn if draw_rank(t) == best]
+            if len(contenders) == 1:
+                return rounds, contenders[0]
+
+    # -- queries ---------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def over(self) -> bool:
+        return bool(self.end_reason)
+
+    @property
+    def rack(self) -> list[Tile]:
+        """The current player's rack."""
+        return self.racks[self.current]
+
+    def totals(self) -> list[int]:
+        return [s - p for s, p in zip(self.scores, self.penalties)]
+
+    def winners(self) -> list[int]:
+        """Seats with the highest total once the game is over; equal totals share the win."""
+        if not self.over:
+            return []
+        best = max(self.totals())
+        return [seat for seat, total in enumerate(self.totals()) if total == best]
+
+    def can_pass(self) -> bool:
+        return len(self.rack) <= RACK
+
+    def view(self, seat: int) -> PlayerView:
+        own = self.racks[seat]
+        unseen = Counter(tile_text(t) for rack in self.racks for t in rack) + Counter(tile_text(t) for t in self.pile)
+        unseen.subtract(Counter(tile_text(t) for t in own))
+        cards, jokers = rack_cards(own)
+        return PlayerView(
+            seat=seat,
+            names=self.names,
+            current=self.current,
+            rack=format_rack(cards, jokers),
+            rack_sizes=tuple(len(r) for r in self.racks),
+            pile_size=len(self.pile),
+            board=self.board.copy(),
+            scores=tuple(self.totals()),
+            log=tuple(self.log),
+            unseen={k: v for k, v in sorted(unseen.items()) if v > 0},
+            can_pass=seat == self.current and self.can_pass(),
+            over=self.over,
+            end_reason=self.end_reason,
+            penalties=tuple(self.penalties),
+        )
+
+    def legal_plays(self) -> list[PlayScore]:
+        return legal_plays(self.board, *rack_cards(self.rack))
+
+    def legal_exchanges(self) -> list[Action]:
+        """Every distinct choice of one or more rack tiles to return."""
+        texts = sorted(tile_text(t) for t in self.rack)
+        choices = {tuple(c) for k in range(1, len(texts) + 1) for c in combinations(texts, k)}
+        return [Action.exchange(c) for c in sorted(choices)]
+
+    def legal_actions(self) -> list[Action]:
+        """Plays first (best score first), then exchanges, then pass when allowed."""
+        if self.over:
+            return []
+        actions = [Action.play(p.placements) for p in self.legal_plays()]
+        actions += self.legal_exchanges()
+        if self.can_pass():
+            actions.append(Action.pass_turn())
+        return actions
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def apply(self, action: Action | str) -> Turn:
+        """Take the current player's turn; an illegal action raises and changes nothing."""
+        act = parse_action(action) if isinstance(action, str) else action
+        if self.over:
+            raise IllegalAction("the game is over")
+        if act.kind == PLAY:
+            turn = self._play(act)
+        elif act.kind == EXCHANGE:
+            turn = self._exchange(act)
+        elif act.kind == PASS:
+            if not self.can_pass():
+                raise IllegalAction("you may pass only when the pile was empty at your draw; exchange or play instead")
+            turn = self._record(PASS, "", 0)
+        else:
+            raise IllegalAction(f"unknown action '{act.kind}'")
+        self.actions.append(act)
+        self._end_turn(act.kind == PLAY)
+        return turn
+
+    def _take(self, texts: list[str]) -> list[Tile]:
+        """The rack tiles named, lowest identity first; raises if the rack lacks one."""
+        rest = sorted(self.rack)
+        taken: list[Tile] = []
+        for text in texts:
+            match = next((t for t in rest if tile_text(t) == text), None)
+            if match is None:
+                what = "a joker" if text == JOKER else text
+                raise IllegalAction(f"your rack has no {what} for this action")
+            rest.remove(match)
+            taken.append(match)
+        return taken
+
+    def _play(self, act: Action) -> Turn:
+        taken = self._take([JOKER if p.joker else str(p.card) for p in act.placements])
+        score = self.board.play(act.placements)
+        for p, tile in zip(act.placements, taken):
+            self.board_tiles[p.square] = tile
+            self.rack.remove(tile)
+        self._refill()
+        return self._record(PLAY, score.notation, score.total)
+
+    def _exchange(self, act: Action) -> Turn:
+        taken = self._take(list(act.tiles))
+        for tile in taken:
+            self.rack.remove(tile)
+        self.pile.extend(taken)
+        self.rng.shuffle(self.pile)
+        self._refill()
+        return self._record(EXCHANGE, f"{len(taken)} tile{'s' if len(taken) > 1 else ''}", 0)
+
+    def _record(self, kind: str, detail: str, score: int) -> Turn:
+        turn = Turn(len(self.log) + 1, self.current, kind, detail, score)
+        self.scores[self.current] += score
+        self.log.append(turn)
+        return turn
+
+    def _refill(self) -> None:
+        while len(self.rack) < RACK and self.pile:
+            self.rack.append(self.pile.pop())
+
+    def _draw(self) -> None:
+        if self.pile:
+            self.rack.append(self.pile.pop())
+
+    # -- end of turn and of the game -------------------------------------------------------
+
+    def _end_turn(self, played: bool) -> None:
+        self.idle_turns = 0 if played else self.idle_turns + 1
+        self.idle_on_empty = 0 if played or self.pile else self.idle_on_empty + 1
+        reason = self._end_reason()
+        if reason:
+            self.end_reason = reason
+            self.penalties = [rack_penalty(r) for r in self.racks]
+            return
+        self.current = (self.current + 1) % self.players
+        self._draw()
+
+    def _end_reason(self) -> str:
+        if not self.pile and self.idle_on_empty >= self.players:
+            return END_PILE
+        if self.idle_turns >= self.options.idle_rounds * self.players:
+            return f"{self.options.idle_rounds} {END_IDLE}"
+        remaining = self.pile + [t for rack in self.racks for t in rack]
+        if not has_legal_play(self.board, *rack_cards(remaining)):
+            return END_BLOCKED
+        return ""
