@@ -30,6 +30,28 @@ def cmd_board(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Serve the site (the repo root) on localhost and open it in the browser."""
+    import functools
+    import http.server
+    import webbrowser
+    from pathlib import Path
+
+    root = Path(args.root or Path(__file__).resolve().parent.parent)
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(root))
+    handler.func.extensions_map.update({".wasm": "application/wasm", ".mjs": "text/javascript"})  # type: ignore[attr-defined]
+    with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler) as server:
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        print(f"Ginny-O is served at {url} (Ctrl+C stops)", flush=True)
+        if not args.no_browser:
+            webbrowser.open(url)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m ginnyo", description="Ginny-O tools")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -40,6 +62,11 @@ def build_parser() -> argparse.ArgumentParser:
     board = sub.add_parser("board", help="draw a position as text")
     board.add_argument("--position", default="", help="tiles on the board")
     board.set_defaults(func=cmd_board)
+    serve = sub.add_parser("serve", help="serve the game on localhost and open it in the browser")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--root", default="", help="folder to serve (default: the repo root)")
+    serve.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    serve.set_defaults(func=cmd_serve)
     return parser
 
 

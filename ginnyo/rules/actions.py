@@ -32,7 +32,7 @@ class Action:
 
     @classmethod
     def exchange(cls, tiles: tuple[str, ...]) -> Action:
-        return cls(EXCHANGE, tiles=tuple(sorted(tiles)))
+        return cls(EXCHANGE, tiles=tuple(sorted(tiles, key=lambda t: (t == JOKER, t))))
 
     @classmethod
     def pass_turn(cls) -> Action:

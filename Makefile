@@ -1,0 +1,41 @@
+# Ginny-O developer commands. `make play` and `make test` are the README's Quick start.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+PORT   ?= 8000
+
+.PHONY: setup play test lint check-types unit e2e bench tournament
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $@
+
+static/vendor/.installed: package.json package-lock.json scripts/setup_web.sh
+	bash scripts/setup_web.sh
+	touch $@
+
+setup: $(VENV)/.installed static/vendor/.installed
+
+play: setup
+	$(BIN)/python -m ginnyo serve --port $(PORT)
+
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+check-types: setup
+	$(BIN)/mypy ginnyo/rules
+
+test: setup lint check-types
+	bash scripts/ensure_browser.sh
+	$(BIN)/python -m pytest
+
+bench: setup
+	$(BIN)/python -m ginnyo bench
+
+tournament: setup
+	$(BIN)/python -m ginnyo tournament --players hard,medium --games 400 --seed 1

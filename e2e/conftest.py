@@ -1,0 +1,139 @@
+"""Fixtures for the browser (end-to-end) tests of the Ginny-O page.
+
+* ``base_url`` (session): the repository root served by Python's ``http.server``
+  on a free localhost port, in a background thread. pytest-playwright's contexts
+  use it, so ``page.goto("/")`` opens ``index.html``.
+* ``browser_type_launch_args`` (session): launches a Chromium found on this
+  machine by ``executable_path`` (``playwright install`` cannot download browsers
+  here), with arguments that work as root and make any request to a host other
+  than 127.0.0.1 fail at once instead of hanging.
+
+Run ``bash scripts/setup_web.sh`` (vendored Pyodide/PyScript) and
+``bash scripts/ensure_browser.sh`` (a Chromium) first.
+"""
+
+from __future__ import annotations
+
+import functools
+import glob
+import http.server
+import os
+import shutil
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    # Any host but the local server resolves to nothing: a CDN request fails loudly.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+
+
+# Set explicitly: the MIME types Python guesses depend on the machine (/etc/mime.types,
+# the Windows registry), and a module script or wasm with the wrong one fails to load.
+MIME_TYPES = {
+    ".html": "text/html",
+    ".css": "text/css",
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".zip": "application/zip",
+    ".toml": "text/plain",
+    ".py": "text/plain",
+}
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types the page needs, and no request log."""
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        suffix = os.path.splitext(path)[1].lower()
+        return MIME_TYPES.get(suffix) or super().guess_type(path)
+
+    def log_message(self, fmt: str, *args: object) -> None:
+        pass
+
+
+class _QuietServer(http.server.ThreadingHTTPServer):
+    """Threaded server that does not print a traceback when the browser hangs up."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):  # reset, broken pipe
+            return
+        super().handle_error(request, client_address)
+
+
+@pytest.fixture(scope="session")
+def base_url() -> Iterator[str]:
+    """Serve the repository root on a free port; yield its URL (ending in '/')."""
+    vendor = REPO_ROOT / "static" / "vendor"
+    if not (vendor / "pyodide" / "pyodide.mjs").is_file() or not (vendor / "pyscript" / "core.js").is_file():
+        pytest.fail(
+            "static/vendor/ is missing: run `bash scripts/setup_web.sh` first",
+            pytrace=False,
+        )
+    handler = functools.partial(_QuietHandler, directory=str(REPO_ROOT))
+    server = _QuietServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, name="e2e-http", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+def find_chromium() -> str | None:
+    """A Chromium for Playwright: $GINNYO_CHROMIUM, Playwright-managed, then PATH."""
+    override = os.environ.get("GINNYO_CHROMIUM")
+    if override:
+        return override
+    roots = [os.environ.get("PLAYWRIGHT_BROWSERS_PATH", ""), "~/.cache/ms-playwright"]
+    for root in roots:
+        if not root:
+            continue
+        base = os.path.expanduser(root)
+        pattern = os.path.join(base, "chromium-*", "chrome-linux*", "chrome")
+        # Newest revision first.
+        for candidate in sorted(glob.glob(pattern), reverse=True):
+            if os.access(candidate, os.X_OK):
+                return candidate
+    if os.access("/usr/bin/chromium", os.X_OK):
+        return "/usr/bin/chromium"
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(
+    browser_type_launch_args: dict[str, Any],
+) -> dict[str, Any]:
+    """pytest-playwright's launch options, plus a found Chromium and safe arguments."""
+    executable = find_chromium()
+    if executable is None:
+        pytest.fail(
+            "no Chromium found: run `bash scripts/ensure_browser.sh` (or set GINNYO_CHROMIUM=/path/to/chrome)",
+            pytrace=False,
+        )
+    args = [*browser_type_launch_args.get("args", []), *CHROMIUM_ARGS]
+    return {**browser_type_launch_args, "executable_path": executable, "args": args}

@@ -1,0 +1,312 @@
+"""The Ginny-O page: static board at once, Python ready, offline (no CDN)."""
+
+from __future__ import annotations
+
+import http.client
+import tomllib
+import urllib.parse
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, ConsoleMessage, Page, Request
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+READY_TIMEOUT_MS = 60_000
+
+# Row 1 first, columns A..O. R red start, Y tile x2, G tile x3, O meld x2, B meld x3.
+LAYOUT = """\
+B . . Y . . . O . . . Y . . B
+. G . . . O . . . O . . . G .
+. . Y . . . Y . Y . . . Y . .
+Y . . R . . . Y . . . R . . Y
+. . . . B . . . . . B . . . .
+. O . . . G . O . G . . . O .
+. . Y . . . Y . Y . . . Y . .
+O . . Y . O . R . O . Y . . O
+. . Y . . . Y . Y . . . Y . .
+. O . . . G . O . G . . . O .
+. . . . B . . . . . B . . . .
+Y . . R . . . Y . . . R . . Y
+. . Y . . . Y . Y . . . Y . .
+. G . . . O . . . O . . . G .
+B . . Y . . . O . . . Y . . B"""
+BONUS_BY_LETTER = {"R": "start", "Y": "tile2", "G": "tile3", "O": "meld2", "B": "meld3"}
+COLUMNS = "ABCDEFGHIJKLMNO"
+# HTML elements without an end tag (those that can appear in index.html).
+VOID_ELEMENTS = frozenset({"br", "hr", "img", "input", "link", "meta"})
+
+
+def expected_board() -> dict[str, str]:
+    """Square name ('H8') -> layout letter ('R', or '.' for a plain square)."""
+    board = {}
+    for row, line in enumerate(LAYOUT.splitlines(), start=1):
+        for column, letter in zip(COLUMNS, line.split(), strict=True):
+            board[f"{column}{row}"] = letter
+    return board
+
+
+class _BoardParser(HTMLParser):
+    """Collects each [data-square] element's attributes and the text inside it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.squares: dict[str, dict[str, Any]] = {}
+        self.urls: list[str] = []
+        self._stack: list[str | None] = []  # square name of each open element, or None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        attributes = dict(attrs)
+        for name in ("src", "href", "config"):
+            value = attributes.get(name)
+            if value is not None:
+                self.urls.append(value)
+        square = attributes.get("data-square")
+        if square is not None:
+            if square in self.squares:
+                raise ValueError(f"duplicate square {square}")
+            self.squares[square] = {**attributes, "text": ""}
+        if tag not in VOID_ELEMENTS:  # they have no end tag
+            self._stack.append(square)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._stack:
+            self._stack.pop()
+
+    def handle_data(self, data: str) -> None:
+        owner = next((name for name in reversed(self._stack) if name), None)
+        if owner is not None:
+            self.squares[owner]["text"] += data.strip()
+
+
+@dataclass
+class LoadedPage:
+    """One page load shared by a module's tests, with everything seen on the way."""
+
+    page: Page
+    origin: str
+    before_ready: dict[str, Any] = field(default_factory=dict)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+    failed_requests: list[str] = field(default_factory=list)
+
+
+# Test instrumentation, run before the page's scripts: remember uncaught errors and
+# rejected promises (e.g. a failed import of the interpreter) so a broken start fails
+# the wait at once instead of after READY_TIMEOUT_MS.
+CATCH_ERRORS_JS = """
+window.__ginnyoTestErrors = [];
+const remember = (what) => window.__ginnyoTestErrors.push(String(what));
+addEventListener("error", (e) => remember(e.message));
+addEventListener("unhandledrejection", (e) => remember(e.reason));
+"""
+
+# Ready, or PyScript showed a Python error (.py-error), or an uncaught error happened.
+READY_OR_BROKEN_JS = """() =>
+    document.documentElement.classList.contains("ginnyo-ready")
+    || document.querySelector(".py-error") !== null
+    || window.__ginnyoTestErrors.length > 0
+"""
+
+
+def wait_until_ready(result: LoadedPage) -> None:
+    """Wait for html.ginnyo-ready; on an error or timeout, fail with what was seen."""
+    page = result.page
+    problem = ""
+    try:
+        page.wait_for_function(READY_OR_BROKEN_JS, timeout=READY_TIMEOUT_MS)
+    except PlaywrightTimeoutError:
+        problem = f"not ready after {READY_TIMEOUT_MS} ms"
+    if page.locator("html.ginnyo-ready").count() == 1:
+        return
+    details = page.evaluate(
+        """() => ({
+            pyErrors: Array.from(
+                document.querySelectorAll(".py-error"), (e) => e.textContent
+            ),
+            uncaught: window.__ginnyoTestErrors,
+        })"""
+    )
+    foreign = [url for url in result.requests if not is_local(url, result.origin)]
+    pytest.fail(
+        "page did not become ready"
+        + (f" ({problem})" if problem else "")
+        + f"\n  Python errors shown: {details['pyErrors']}"
+        + f"\n  uncaught JS errors: {details['uncaught']}"
+        + f"\n  console errors: {result.console_errors}"
+        + f"\n  failed requests: {result.failed_requests}"
+        + f"\n  requests to other origins: {foreign}",
+        pytrace=False,
+    )
+
+
+def is_local(url: str, origin: str) -> bool:
+    """True for the local server and for in-page data:/blob: URLs."""
+    return url.startswith((origin + "/", "data:", "blob:"))
+
+
+@pytest.fixture(scope="module")
+def loaded(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
+    """Open the page once (a cold start is ~5 s) and wait until Python is ready."""
+    context = browser.new_context(base_url=base_url)
+    page = context.new_page()
+    parts = urllib.parse.urlsplit(base_url)
+    result = LoadedPage(page=page, origin=f"{parts.scheme}://{parts.netloc}")
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            result.console_errors.append(message.text)
+
+    def on_failed(request: Request) -> None:
+        result.failed_requests.append(f"{request.url} ({request.failure})")
+
+    page.add_init_script(CATCH_ERRORS_JS)
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: result.page_errors.append(str(error)))
+    page.on("request", lambda request: result.requests.append(request.url))
+    page.on("requestfailed", on_failed)
+
+    try:
+        yield load(result)
+    finally:
+        context.close()
+
+
+def load(result: LoadedPage) -> LoadedPage:
+    """Navigate, snapshot the page before Python runs, then wait until it is ready."""
+    page = result.page
+    page.goto("./", wait_until="domcontentloaded")
+    # One synchronous snapshot right after DOMContentLoaded: the board must already be
+    # there, and Python (which takes seconds to boot) cannot be ready yet.
+    result.before_ready = page.evaluate(
+        """() => {
+            const h8 = document.querySelector('[data-square="H8"]');
+            return {
+                squares: document.querySelectorAll("[data-square]").length,
+                ready: document.documentElement.classList.contains("ginnyo-ready"),
+                h8Bonus: h8 && h8.dataset.bonus,
+                h8Text: h8 && h8.textContent.trim(),
+                status: document.getElementById("status").textContent.trim(),
+            };
+        }"""
+    )
+    wait_until_ready(result)
+    return result
+
+
+# --- static checks: no browser -------------------------------------------------------
+
+
+def parse_served_page(base_url: str) -> _BoardParser:
+    """The page exactly as served, before any script runs."""
+    parts = urllib.parse.urlsplit(base_url)
+    connection = http.client.HTTPConnection(parts.netloc, timeout=10)
+    try:
+        connection.request("GET", parts.path or "/")
+        response = connection.getresponse()
+        assert response.status == 200, response.status
+        html = response.read().decode("utf-8")
+    finally:
+        connection.close()
+    parser = _BoardParser()
+    parser.feed(html)
+    return parser
+
+
+def test_initial_html_has_the_whole_board(base_url: str) -> None:
+    parser = parse_served_page(base_url)
+
+    expected = expected_board()
+    assert len(parser.squares) == 225
+    assert set(parser.squares) == set(expected)
+    for name, letter in expected.items():
+        square = parser.squares[name]
+        if letter == ".":
+            assert "data-bonus" not in square, name
+            assert square["text"] == "", name
+        else:
+            # Colour comes from data-bonus; the letter shows it without colour.
+            assert square.get("data-bonus") == BONUS_BY_LETTER[letter], name
+            assert square["text"] == letter, name
+    assert parser.squares["H8"]["data-bonus"] == "start"
+    assert parser.squares["H8"]["text"] == "R"
+
+
+def test_page_uses_only_relative_urls(base_url: str) -> None:
+    parser = parse_served_page(base_url)
+    assert "./static/vendor/pyscript/core.js" in parser.urls
+    assert "./ginnyo/web/main.py" in parser.urls
+    assert "./pyscript.toml" in parser.urls
+    for url in parser.urls:
+        assert url.startswith(("./", "data:")), f"not a relative URL: {url}"
+
+
+def test_pyscript_config_is_offline() -> None:
+    config = tomllib.loads((REPO_ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    assert config["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
+    # `packages` makes PyScript fetch micropip (not vendored): the page would hang.
+    assert "packages" not in config
+
+
+# --- in the browser: one shared page load -------------------------------------------
+
+
+def test_board_is_drawn_before_python_is_ready(loaded: LoadedPage) -> None:
+    snapshot = loaded.before_ready
+    assert snapshot["ready"] is False
+    assert snapshot["squares"] == 225
+    assert snapshot["h8Bonus"] == "start"
+    assert snapshot["h8Text"] == "R"
+    assert "Loading" in snapshot["status"]
+
+
+def test_page_becomes_ready(loaded: LoadedPage) -> None:
+    page = loaded.page
+    assert page.title() == "Ginny-O"
+    assert "Python ready" in page.locator("#status").inner_text()
+    assert page.locator(".spinner").is_hidden()
+    assert page.get_attribute("#board", "aria-busy") == "false"
+    marks = page.evaluate("() => performance.getEntriesByName('ginnyo-ready', 'mark').length")
+    assert marks == 1
+    assert page.locator("[data-square]").count() == 225
+
+
+def test_h8_is_shown_as_the_red_start_square(loaded: LoadedPage) -> None:
+    h8 = loaded.page.locator('[data-square="H8"]')
+    assert h8.get_attribute("data-bonus") == "start"
+    assert h8.inner_text().strip() == "R"
+    red, green, blue = (
+        int(part)
+        for part in h8.evaluate("el => getComputedStyle(el).backgroundColor")
+        .removeprefix("rgb(")
+        .removesuffix(")")
+        .split(",")[:3]
+    )
+    assert red > 150, (red, green, blue)
+    assert max(green, blue) < 100, (red, green, blue)
+
+
+def test_no_console_errors(loaded: LoadedPage) -> None:
+    assert loaded.page_errors == []
+    assert loaded.console_errors == []
+    assert loaded.failed_requests == []
+
+
+def test_no_request_leaves_the_local_server(loaded: LoadedPage) -> None:
+    foreign = [url for url in loaded.requests if not is_local(url, loaded.origin)]
+    assert foreign == []
+    # Sanity: the page really loaded the vendored runtime and the Python entry point.
+    paths = {urllib.parse.urlsplit(url).path for url in loaded.requests}
+    assert {
+        "/static/vendor/pyscript/core.js",
+        "/static/vendor/pyodide/pyodide.mjs",
+        "/static/vendor/pyodide/pyodide.asm.wasm",
+        "/static/vendor/pyodide/python_stdlib.zip",
+        "/ginnyo/web/main.py",
+        "/pyscript.toml",
+    } <= paths

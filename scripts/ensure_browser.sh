@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Make sure a Chromium exists for the Playwright (e2e) tests, and print its path.
+#
+# Order: a Playwright-managed Chromium (~/.cache/ms-playwright, or
+# $PLAYWRIGHT_BROWSERS_PATH), then chromium / chromium-browser / google-chrome on
+# PATH. If none is found and we are root with apt-get, install Debian's chromium
+# (`playwright install` cannot download browsers where only package registries are
+# reachable). Otherwise explain what to do and exit 1.
+set -euo pipefail
+
+find_browser() {
+    local root candidate
+    for root in "${PLAYWRIGHT_BROWSERS_PATH:-}" "$HOME/.cache/ms-playwright"; do
+        [ -n "$root" ] && [ -d "$root" ] || continue
+        for candidate in "$root"/chromium-*/chrome-linux*/chrome; do
+            if [ -x "$candidate" ]; then
+                echo "$candidate"
+                return 0
+            fi
+        done
+    done
+    for candidate in chromium chromium-browser google-chrome; do
+        if command -v "$candidate" >/dev/null 2>&1; then
+            command -v "$candidate"
+            return 0
+        fi
+    done
+    return 1
+}
+
+if path=$(find_browser); then
+    echo "$path"
+    exit 0
+fi
+
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "ensure_browser: no Chromium found; installing Debian's chromium with apt-get" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update >&2
+    apt-get install -y chromium >&2
+    if path=$(find_browser); then
+        echo "$path"
+        exit 0
+    fi
+    echo "ensure_browser: apt-get install chromium finished but no chromium is on PATH" >&2
+    exit 1
+fi
+
+cat >&2 <<'MSG'
+ensure_browser: no Chromium found for the e2e tests.
+Install one of:
+  - Debian/Ubuntu:  sudo apt-get install chromium   (or chromium-browser)
+  - Playwright:     python -m playwright install chromium   (needs internet access)
+  - or put google-chrome / chromium on PATH.
+MSG
+exit 1
