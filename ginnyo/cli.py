@@ -32,6 +32,7 @@ def cmd_board(args: argparse.Namespace) -> int:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     """Serve the site (the repo root) on localhost and open it in the browser."""
+    import contextlib
     import functools
     import http.server
     import webbrowser
@@ -45,10 +46,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         print(f"Ginny-O is served at {url} (Ctrl+C stops)", flush=True)
         if not args.no_browser:
             webbrowser.open(url)
-        try:
+        with contextlib.suppress(KeyboardInterrupt):
             server.serve_forever()
-        except KeyboardInterrupt:
-            pass
     return 0
 
 
