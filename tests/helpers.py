@@ -1,0 +1,26 @@
+"""Shared test helpers: seeded random games that keep to the legal actions."""
+
+from collections import Counter
+
+from ginnyo.rules import Game
+from ginnyo.rules.rng import Rng
+
+
+def random_action_index(game: Game, rng: Rng) -> int:
+    """Mostly plays, sometimes an exchange or pass, chosen from the legal set."""
+    actions = game.legal_actions()
+    plays = [i for i, a in enumerate(actions) if a.kind == "play"]
+    if plays and rng.below(5):
+        return plays[rng.below(len(plays))]
+    return rng.below(len(actions))
+
+
+def play_random(game: Game, rng: Rng, turns: int = 1000) -> None:
+    for _ in range(turns):
+        if game.over:
+            return
+        game.apply(game.legal_actions()[random_action_index(game, rng)])
+
+
+def all_tiles(game: Game) -> Counter:
+    return Counter(game.pile) + Counter(t for r in game.racks for t in r) + Counter(game.board_tiles.values())

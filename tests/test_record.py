@@ -1,0 +1,92 @@
+"""Game records: versioned JSON that replays the exact state, and refuses damage clearly."""
+
+import json
+
+import pytest
+from helpers import play_random
+
+from ginnyo.rules import Game, Options, RecordError, record
+from ginnyo.rules.rng import Rng
+
+
+def played(seed: int, players: int = 3, turns: int = 12) -> Game:
+    game = Game(tuple(f"P{i}" for i in range(players)), seed=seed)
+    play_random(game, Rng(seed), turns)
+    return game
+
+
+def same_state(a: Game, b: Game) -> bool:
+    return (a.racks, a.pile, a.board_tiles, a.board.to_notation(), a.scores, a.current, a.log) == (
+        b.racks,
+        b.pile,
+        b.board_tiles,
+        b.board.to_notation(),
+        b.scores,
+        b.current,
+        b.log,
+    )
+
+
+def test_record_shape() -> None:
+    game = played(1)
+    data = record.to_record(game, ("human", "hard", "easy"))
+    assert data["format"] == "ginnyo-record" and data["version"] == 1
+    assert data["seed"] == 1 and data["options"] == {"decks": 2, "idle_rounds": 3}
+    assert data["players"][1] == {"name": "P1", "kind": "hard"}
+    assert len(data["actions"]) == len(game.log) == 12
+    assert json.loads(record.dumps(game)) == record.to_record(game)
+
+
+def test_replay_gives_the_same_state() -> None:
+    game = played(2, players=4, turns=20)
+    copy, kinds = record.loads(record.dumps(game, ("human", "medium", "human", "easy")))
+    assert same_state(game, copy) and kinds == ("human", "medium", "human", "easy")
+
+
+def test_options_survive_the_round_trip() -> None:
+    game = Game(("A", "B"), seed=3, options=Options(decks=2, idle_rounds=5))
+    copy, _ = record.loads(record.dumps(game))
+    assert copy.decks == 2 and copy.options.idle_rounds == 5 and sum(map(len, copy.racks)) + len(copy.pile) == 108
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [
+        (lambda d: "not json {", "not valid JSON"),
+        (lambda d: json.dumps([1, 2]), "not a Ginny-O game record"),
+        (lambda d: json.dumps({**d, "format": "chess-pgn"}), "not a Ginny-O game record"),
+        (lambda d: json.dumps({**d, "version": 99}), "version 99 is not supported"),
+        (lambda d: json.dumps({**d, "seed": "x"}), "seed"),
+        (lambda d: json.dumps({**d, "seed": -1}), "seed"),
+        (lambda d: json.dumps({**d, "options": {"decks": 3, "idle_rounds": 3}}), "options"),
+        (lambda d: json.dumps({**d, "players": d["players"][:1]}), "2 to 4 players"),
+        (lambda d: json.dumps({**d, "players": [{"name": "", "kind": "human"}] * 2}), "player entry"),
+        (lambda d: json.dumps({**d, "players": [{"name": "A", "kind": "robot"}] * 2}), "player entry"),
+        (lambda d: json.dumps({**d, "actions": "pass"}), "actions are invalid"),
+        (lambda d: json.dumps({**d, "actions": ["fly away"]}), "action 1 .* cannot be replayed"),
+        (lambda d: json.dumps({**d, "actions": ["play A1:5H"]}), "action 1 .* cannot be replayed"),
+        (lambda d: json.dumps({**d, "summary": {**d["summary"], "scores": [999, 0]}}), "summary does not match"),
+    ],
+)
+def test_damaged_records_are_refused(damage, message: str) -> None:  # type: ignore[no-untyped-def]
+    game = Game(("A", "B"), seed=8)
+    with pytest.raises(RecordError, match=message):
+        record.loads(damage(record.to_record(game)))
+
+
+def test_truncated_record_is_refused() -> None:
+    text = record.dumps(played(4))
+    for cut in (1, len(text) // 2, len(text) - 1):
+        with pytest.raises(RecordError):
+            record.loads(text[:cut])
+
+
+def test_actions_past_the_end_are_refused() -> None:
+    game = Game(("A", "B"), seed=9, options=Options(idle_rounds=1))
+    game.apply(f"exchange {game.rack[0]}")
+    game.apply(f"exchange {game.rack[0]}")
+    data = record.to_record(game)
+    data["actions"].append("pass")
+    del data["summary"]
+    with pytest.raises(RecordError, match="the game is over"):
+        record.from_record(data)
