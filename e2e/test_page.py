@@ -192,6 +192,9 @@ def load(result: LoadedPage) -> LoadedPage:
                 h8Bonus: h8 && h8.dataset.bonus,
                 h8Text: h8 && h8.textContent.trim(),
                 status: document.getElementById("status").textContent.trim(),
+                rackSlots: document.querySelectorAll("#rack .slot").length,
+                enabledButtons: Array.from(document.querySelectorAll("button:not([disabled])"))
+                    .filter((b) => !b.closest("#overlay, #exchange-bar")).length,
             };
         }"""
     )
@@ -263,6 +266,9 @@ def test_board_is_drawn_before_python_is_ready(loaded: LoadedPage) -> None:
     assert snapshot["h8Bonus"] == "start"
     assert snapshot["h8Text"] == "R"
     assert "Loading" in snapshot["status"]
+    # the rack shows too (empty), and no control works before Python does
+    assert snapshot["rackSlots"] == 7
+    assert snapshot["enabledButtons"] == 0
 
 
 def test_page_becomes_ready(loaded: LoadedPage) -> None:
@@ -310,3 +316,25 @@ def test_no_request_leaves_the_local_server(loaded: LoadedPage) -> None:
         "/ginnyo/web/main.py",
         "/pyscript.toml",
     } <= paths
+
+
+def test_loading_progress_follows_pyscript_events(loaded: LoadedPage) -> None:
+    # static/boot.js listens to PyScript 0.7.31's py:progress events (stage names as detail)
+    stages = loaded.page.evaluate("() => window.__ginnyoProgress")
+    assert "Loading Pyodide" in stages
+    assert "Loaded files" in stages
+    bar = loaded.page.locator("#load-progress")
+    assert bar.is_hidden()
+    assert bar.evaluate("el => el.value === el.max")
+
+
+def test_controls_come_alive_when_ready(loaded: LoadedPage) -> None:
+    page = loaded.page
+    # no save yet: the new-game form is up, and the menu works
+    assert page.locator("html[data-state=setup]").count() == 1
+    assert page.locator("#setup-dialog").is_visible()
+    for name in ("new-game", "export", "import"):
+        assert page.locator(f'nav [data-action="{name}"]').is_enabled()
+    # nothing to do on the board until a game starts
+    assert page.locator('[data-action="play"]').is_disabled()
+    assert page.locator("#rack [data-tile]").count() == 0

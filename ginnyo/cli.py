@@ -51,6 +51,27 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_build(args: argparse.Namespace) -> int:
+    """Build dist/site/ (the deployable site) and dist/ginnyo.html (the single-file game)."""
+    from . import build
+
+    return build.run(args)
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    """Play computer players against each other and report win rates and decision times."""
+    from .tournament import main as tournament_main
+
+    return tournament_main(args.players, args.games, args.seed, args.json, args.jobs, args.quiet)
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Time move generation against the brute-force enumerator."""
+    from .bench import main as bench_main
+
+    return bench_main(args.repeat, args.positions, args.json)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m ginnyo", description="Ginny-O tools")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -66,6 +87,24 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--root", default="", help="folder to serve (default: the repo root)")
     serve.add_argument("--no-browser", action="store_true", help="do not open a browser")
     serve.set_defaults(func=cmd_serve)
+    build = sub.add_parser("build", help="build dist/site/ (GitHub Pages) and the single file dist/ginnyo.html")
+    build.add_argument("--out", default="", help="output folder (default: dist/ in the repo)")
+    build.add_argument("--root", default="", help="folder of the site's sources (default: the repo root)")
+    build.add_argument("--full-stdlib", action="store_true", help="embed Pyodide's whole stdlib zip")
+    build.set_defaults(func=cmd_build)
+    tour = sub.add_parser("tournament", help="play computer players against each other")
+    tour.add_argument("--players", default="hard,medium", help="2 to 4 of easy, medium, hard, like hard,medium")
+    tour.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    tour.add_argument("--seed", type=int, default=1, help="tournament seed (default 1)")
+    tour.add_argument("--jobs", type=int, default=0, help="worker processes (default: one per CPU)")
+    tour.add_argument("--json", action="store_true", help="print the results as one JSON object")
+    tour.add_argument("--quiet", action="store_true", help="no progress bar")
+    tour.set_defaults(func=cmd_tournament)
+    bench = sub.add_parser("bench", help="time move generation against brute force")
+    bench.add_argument("--repeat", type=int, default=5, help="timed runs per input for the median (default 5)")
+    bench.add_argument("--positions", type=int, default=3, help="positions per game stage (default 3)")
+    bench.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    bench.set_defaults(func=cmd_bench)
     return parser
 
 

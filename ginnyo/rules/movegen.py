@@ -1,28 +1,114 @@
-"""Every legal play for a rack, found along lines of the board.
+"""Every legal play for a rack, found along the lines of the board, fast.
 
-A play's tiles fill every empty square of one interval of a row or column, and the squares
-just outside that interval stay empty, so each play is one interval plus a card for each of
-its empty squares. Intervals of 3 or more squares must read as a run or a group; a 2-square
-interval of two new tiles must be a pair completed into a meld across; shorter intervals are
-found from the other direction. Cross-checks (the cards each empty square accepts given its
-perpendicular neighbours) prune before the board's own `check` confirms and scores each play.
+A play's new tiles fill every empty square of one interval of a row or column, and the
+squares just outside that interval are empty (or the edge), so each play is one interval
+plus a card for each of its empty squares. The *main line* is that interval extended by
+the tiles already touching its ends. Three shapes cover every play exactly once:
+
+* one new tile: its row line and column line must both be valid, one of them a meld;
+* two new tiles side by side whose main line is just those two: a pair, with a meld across;
+* two or more new tiles whose main line holds 3 or more tiles: the main line is a run or
+  a group.
+
+Cross-checks (the cards an empty square accepts, given the tiles across the play's line)
+are 52-bit card masks. Runs are found for all four suits at once with 14-bit masks of
+"values" (1-14, the ace both 1 and 14) packed in 32-bit lanes of one integer: the run that
+starts with value v along the line needs value v+i at position i, so shifting each
+position's mask by i and and-ing them leaves exactly the starting values that fit. Every
+play generated this way is legal by construction (its lines, its section and its meld are
+all checked here), so its score breakdown is built directly, equal field by field to what
+`Board.check` returns; the test suite proves both against a brute-force enumerator.
 """
 
 from __future__ import annotations
 
+import gc
 from collections import Counter
 from collections.abc import Iterator
-from itertools import chain, product
+from itertools import combinations, permutations
 
-from .board import DIRECTIONS, Board
-from .errors import IllegalPlay
-from .layout import SIZE, Square
-from .melds import classify, is_pair, run_ranks
+from .board import Board
+from .layout import SIZE, Layout, Square, square_name
+from .melds import Kind, classify
 from .plays import Placement
-from .scoring import PlayScore
-from .tiles import ALL_CARDS, Card
+from .scoring import GIN_BONUS, GIN_TILES, LineScore, PlayScore
+from .tiles import ALL_CARDS, JOKER, Card, rank_value
 
-Pattern = list[Card]
+H: Square = (1, 0)
+V: Square = (0, 1)
+
+ALL_MASK = (1 << 52) - 1
+CODE: dict[Card, int] = {card: i for i, card in enumerate(ALL_CARDS)}
+CARD_TEXT = tuple(str(c) for c in ALL_CARDS)
+RUN_VALUE = tuple(rank_value(c.rank, False) for c in ALL_CARDS)
+GROUP_VALUE = tuple(rank_value(c.rank, True) for c in ALL_CARDS)
+
+LANE = 32
+ALL14 = (1 << 14) - 1
+LANE_ALL = sum(ALL14 << (LANE * s) for s in range(4))
+
+
+def _lanes14(bits: int) -> int:
+    return sum(bits << (LANE * s) for s in range(4))
+
+
+# starting values (bit v-1) of a run of length L: ascending v+L-1 <= 14, descending v-L+1 >= 1
+ASC_LIMIT = tuple(_lanes14(((1 << max(0, 15 - n)) - 1) & ALL14) for n in range(16))
+DESC_LIMIT = tuple(_lanes14(ALL14 & ~((1 << max(0, n - 1)) - 1)) if n <= 14 else 0 for n in range(16))
+
+
+def _card_lanes(code: int) -> int:
+    """The value lanes of one card: its suit's lane, value = rank, the ace also 14."""
+    rank = code % 13 + 1
+    bits = (1 << (rank - 1)) | ((1 << 13) if rank == 1 else 0)
+    return bits << (LANE * (code // 13))
+
+
+CARD_LANES = tuple(_card_lanes(c) for c in range(52))
+
+
+def mask_lanes(mask: int) -> int:
+    """The value lanes of a set of cards."""
+    out = 0
+    for s in range(4):
+        m = (mask >> (13 * s)) & 0x1FFF
+        if m:
+            out |= (m | ((m & 1) << 13)) << (LANE * s)
+    return out
+
+
+def mask_ranks_by_suit(mask: int, rank: int) -> int:
+    """The 4-bit set of suits in which a set of cards holds this rank (bit r-1 of each suit)."""
+    return sum(1 << s for s in range(4) if mask >> (13 * s + rank) & 1)
+
+
+def mask_ranks(mask: int) -> int:
+    """The 13-bit set of ranks (bit rank-1) present in a set of cards."""
+    return (mask | (mask >> 13) | (mask >> 26) | (mask >> 39)) & 0x1FFF
+
+
+def _partners(code: int) -> int:
+    """Cards that make a pair with this one: same rank other suit, or same suit next rank (K-A too)."""
+    rank, suit = code % 13, code // 13
+    out = 0
+    for s in range(4):
+        if s != suit:
+            out |= 1 << (s * 13 + rank)
+    out |= 1 << (suit * 13 + (rank + 1) % 13)
+    out |= 1 << (suit * 13 + (rank - 1) % 13)
+    return out
+
+
+PARTNERS = tuple(_partners(c) for c in range(52))
+ALL_LANES = mask_lanes(ALL_MASK)
+
+
+def bits_of(mask: int) -> Iterator[int]:
+    """The set bits of a mask, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
 
 
 class Rack:
@@ -34,194 +120,743 @@ class Rack:
         self.size = len(cards) + jokers
         # the cards a tile of this rack can show: its own, or any card with a joker
         self.candidates = frozenset(ALL_CARDS) if jokers else frozenset(self.counts)
+        self.count = [0] * 52
+        for card, n in self.counts.items():
+            self.count[CODE[card]] = n
+        self.mask = sum(1 << CODE[card] for card in self.counts)
+        self.any = ALL_MASK if jokers else self.mask
+        # ranks (13-bit mask) that can fill m squares of one group: m different suits, jokers helping
+        suits_of_rank = [bin(mask_ranks_by_suit(self.mask, r)).count("1") for r in range(13)]
+        self.group_ranks = [sum(1 << r for r in range(13) if suits_of_rank[r] + jokers >= m) for m in range(5)]
 
 
-class CrossChecks:
-    """For each empty square and direction: which cards keep the perpendicular line valid."""
+# -- cross-checks ----------------------------------------------------------------------------
 
-    def __init__(self, board: Board) -> None:
-        self.board = board
-        self._cache: dict[tuple[Square, Square], tuple[int, frozenset[Card] | None]] = {}
-
-    def get(self, square: Square, d: Square) -> tuple[int, frozenset[Card] | None]:
-        """(length of the perpendicular line through square, allowed cards or None for any)."""
-        key = (square, d)
-        if key not in self._cache:
-            p = (d[1], d[0])
-            before = self._walk(square, (-p[0], -p[1]))[::-1]
-            after = self._walk(square, p)
-            if not before and not after:
-                self._cache[key] = (1, None)
-            else:
-                allowed = frozenset(c for c in ALL_CARDS if classify(before + [c] + after) is not None)
-                self._cache[key] = (1 + len(before) + len(after), allowed)
-        return self._cache[key]
-
-    def _walk(self, square: Square, step: Square) -> list[Card]:
-        cards = []
-        c, r = square[0] + step[0], square[1] + step[1]
-        while 0 <= c < SIZE and 0 <= r < SIZE and (c, r) in self.board.cells:
-            cards.append(self.board.cells[(c, r)].card)
-            c, r = c + step[0], r + step[1]
-        return cards
-
-    def accepts(self, square: Square, d: Square, card: Card) -> bool:
-        allowed = self.get(square, d)[1]
-        return allowed is None or card in allowed
+_CROSS: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
+_CROSS_LIMIT = 50_000
 
 
-def line_squares(d: Square, index: int) -> list[Square]:
-    return [(k, index) if d == (1, 0) else (index, k) for k in range(SIZE)]
+def cross_mask(before: tuple[int, ...], after: tuple[int, ...]) -> int:
+    """Cards c (as a mask) for which before + c + after reads as a meld or a pair."""
+    key = (before, after)
+    found = _CROSS.get(key)
+    if found is not None:
+        return found
+    candidates = ALL_MASK
+    if before:
+        candidates &= PARTNERS[before[-1]]
+    if after:
+        candidates &= PARTNERS[after[0]]
+    head = [ALL_CARDS[c] for c in before]
+    tail = [ALL_CARDS[c] for c in after]
+    mask = 0
+    for c in bits_of(candidates):
+        if classify([*head, ALL_CARDS[c], *tail]) is not None:
+            mask |= 1 << c
+    if len(_CROSS) >= _CROSS_LIMIT:
+        _CROSS.clear()
+    _CROSS[key] = mask
+    return mask
 
 
-def intervals(board: Board, squares: list[Square], limit: int) -> Iterator[list[Square]]:
-    """Runs of squares bounded by empty squares or the edge, holding 1 to `limit` empty squares."""
-    cells = board.cells
-    for a in range(SIZE):
-        if a > 0 and squares[a - 1] in cells:
+# -- scoring without re-checking ---------------------------------------------------------------
+
+BonusInfo = tuple[int, int, str]
+_BONUS_INFO: dict[Layout, dict[Square, BonusInfo]] = {}
+
+
+def bonus_info(layout: Layout) -> dict[Square, BonusInfo]:
+    """For each square: tile factor, meld factor, and the label a breakdown shows ('' if none)."""
+    info = _BONUS_INFO.get(layout)
+    if info is None:
+        info = {}
+        for c in range(SIZE):
+            for r in range(SIZE):
+                bonus = layout.bonus((c, r))
+                tf, mf = bonus.tile_factor, bonus.meld_factor
+                label = f"{square_name((c, r))} {bonus.label}" if tf > 1 or mf > 1 else ""
+                info[(c, r)] = (tf, mf, label)
+        _BONUS_INFO[layout] = info
+    return info
+
+
+def line_score(
+    tiles: tuple[Placement, ...], fresh: tuple[bool, ...], kind: Kind, info: dict[Square, BonusInfo]
+) -> LineScore:
+    """The same LineScore as `scoring.score_line`, with the bonuses looked up once per layout."""
+    addition = False
+    streak = 0
+    for new in fresh:
+        streak = 0 if new else streak + 1
+        if streak >= 3:
+            addition = True
+            break
+    values = GROUP_VALUE if kind is Kind.GROUP else RUN_VALUE
+    total = 0
+    factor = 1
+    bonuses: list[str] = []
+    for p, new in zip(tiles, fresh):
+        value = 0 if p.joker else values[CODE[p.card]]
+        if not new:
+            if not addition:
+                total += value
             continue
-        empties = 0
-        for b in range(a, SIZE):
-            if squares[b] not in cells:
-                empties += 1
-                if empties > limit:
-                    break
-            if empties and (b == SIZE - 1 or squares[b + 1] not in cells):
-                yield squares[a : b + 1]
-
-
-def run_patterns(fixed: list[Card | None], options: dict[int, frozenset[Card]]) -> Iterator[Pattern]:
-    """Every run through the fixed cards whose new cards are among each hole's options."""
-    n = len(fixed)
-    pinned = next(((i, c) for i, c in enumerate(fixed) if c is not None), None)
-    seeds = [pinned] if pinned else [(0, c) for c in sorted(options[0])]
-    for i, seed in seeds:
-        for value in (1, 14) if seed.rank == 1 else (seed.rank,):
-            for step in (1, -1):
-                ranks = run_ranks(value - step * i, step, n)
-                if ranks is None:
-                    continue
-                pattern = [Card(rank, seed.suit) for rank in ranks]
-                if all(pattern[k] in options[k] if c is None else c == pattern[k] for k, c in enumerate(fixed)):
-                    yield pattern
-
-
-def group_patterns(fixed: list[Card | None], options: dict[int, frozenset[Card]]) -> Iterator[Pattern]:
-    """Every group of 3 or 4 through the fixed cards whose new cards are among each hole's options."""
-    if len(fixed) > 4:
-        return
-    present = [c for c in fixed if c is not None]
-    suits = {c.suit for c in present}
-    if len({c.rank for c in present}) > 1 or len(suits) != len(present):
-        return
-    holes = sorted(options)
-    ranks = {present[0].rank} if present else {c.rank for c in options[holes[0]]}
-    for rank in sorted(ranks):
-        choices = [[c for c in sorted(options[h]) if c.rank == rank and c.suit not in suits] for h in holes]
-        for chosen in product(*choices):
-            if len({c.suit for c in chosen}) == len(chosen):
-                pattern = list(fixed)
-                for h, c in zip(holes, chosen):
-                    pattern[h] = c
-                yield [c for c in pattern if c is not None]
-
-
-def pair_patterns(options: dict[int, frozenset[Card]]) -> Iterator[Pattern]:
-    """Two new tiles side by side that make a pair."""
-    for a in sorted(options[0]):
-        for b in sorted(options[1]):
-            if is_pair([a, b]):
-                yield [a, b]
-
-
-def fills(pattern: Pattern, holes: list[Square], index: list[int], rack: Rack) -> Iterator[list[Placement]]:
-    """Every way the rack supplies the pattern's cards on the holes: the card itself or a joker."""
-    used: Counter[Card] = Counter()
-
-    def go(k: int, jokers: int, chosen: list[Placement]) -> Iterator[list[Placement]]:
-        if k == len(holes):
-            yield list(chosen)
-            return
-        card = pattern[index[k]]
-        if rack.counts[card] > used[card]:
-            used[card] += 1
-            chosen.append(Placement(holes[k], card))
-            yield from go(k + 1, jokers, chosen)
-            chosen.pop()
-            used[card] -= 1
-        if jokers:
-            chosen.append(Placement(holes[k], card, True))
-            yield from go(k + 1, jokers - 1, chosen)
-            chosen.pop()
-
-    yield from go(0, rack.jokers, [])
-
-
-def candidate_plays(board: Board, rack: Rack) -> Iterator[list[Placement]]:
-    """Placements that pass the line and cross-checks; `Board.check` has the final word."""
-    cross = CrossChecks(board)
-    for d in DIRECTIONS:
-        for index in range(SIZE):
-            for squares in intervals(board, line_squares(d, index), rack.size):
-                holes = [s for s in squares if s not in board.cells]
-                try:
-                    board.section_for(holes)
-                except IllegalPlay:
-                    continue
-                yield from interval_plays(board, rack, cross, d, squares, holes)
-
-
-def interval_plays(
-    board: Board, rack: Rack, cross: CrossChecks, d: Square, squares: list[Square], holes: list[Square]
-) -> Iterator[list[Placement]]:
-    """Plays that fill the holes of one interval so that it reads as a meld (or a pair)."""
-    if len(squares) < 3 and (len(holes) < 2 or max(cross.get(h, d)[0] for h in holes) < 3):
-        return
-    index = [squares.index(h) for h in holes]
-    options: dict[int, frozenset[Card]] = {}
-    for i, h in zip(index, holes):
-        allowed = cross.get(h, d)[1]
-        options[i] = rack.candidates if allowed is None else rack.candidates & allowed
-        if not options[i]:
-            return
-    fixed = [board.cells[s].card if s in board.cells else None for s in squares]
-    patterns: Iterator[Pattern] = (
-        chain(run_patterns(fixed, options), group_patterns(fixed, options))
-        if len(squares) >= 3
-        else pair_patterns(options)
+        tf, mf, label = info[p.square]
+        if label:
+            bonuses.append(label)
+        if addition:
+            total += value * tf * mf
+        else:
+            total += value * tf
+            factor *= mf
+    return LineScore(
+        squares=tuple(p.square for p in tiles),
+        tiles=tiles,
+        kind=kind,
+        new_meld=not addition,
+        bonuses=tuple(bonuses),
+        subtotal=total * factor,
     )
-    for pattern in patterns:
-        if supplies(rack, [pattern[i] for i in index]):
-            yield from fills(pattern, holes, index, rack)
 
 
-def supplies(rack: Rack, cards: list[Card]) -> bool:
-    """Whether the rack holds these cards, with jokers standing in for the missing ones."""
-    missing = sum(max(0, n - rack.counts[c]) for c, n in Counter(cards).items())
-    return missing <= rack.jokers
+def _kind(cards: list[Card]) -> Kind:
+    kind = classify(cards)
+    assert kind is not None
+    return kind
 
 
-def generate(board: Board, rack: Rack) -> Iterator[PlayScore]:
-    """Each distinct legal play once, with its score."""
-    seen: set[frozenset[Placement]] = set()
-    for placements in candidate_plays(board, rack):
-        key = frozenset(placements)
-        if key in seen:
-            continue
-        seen.add(key)
-        try:
-            yield board.check(placements)
-        except IllegalPlay:
-            continue
+# -- the search ---------------------------------------------------------------------------------
+
+MULTI: Square = (-1, -1)
+"""Stands for "two sections or more": a square touching two sections takes no tile."""
+
+LINES = {
+    H: tuple(tuple((k, index) for k in range(SIZE)) for index in range(SIZE)),
+    V: tuple(tuple((index, k) for k in range(SIZE)) for index in range(SIZE)),
+}
+SQUARE_NAME = {(c, r): square_name((c, r)) for c in range(SIZE) for r in range(SIZE)}
+
+
+class Cross:
+    """The tiles across a square for plays along one direction, and the cards that keep them valid."""
+
+    __slots__ = ("after", "before", "length", "mask")
+
+    def __init__(self, before: tuple[Placement, ...], after: tuple[Placement, ...], mask: int) -> None:
+        self.before = before
+        self.after = after
+        self.length = len(before) + len(after) + 1
+        self.mask = mask
+
+
+OPEN = Cross((), (), ALL_MASK)
+
+
+class Interval:
+    """Where a play goes: its direction, its main line, the positions of its new tiles in that
+    line, and the section it belongs to. The builder keeps what all its plays share here."""
+
+    __slots__ = ("d", "holes", "line", "section", "shared")
+
+    def __init__(self, d: Square, line: list[Square], holes: list[int], section: Square) -> None:
+        self.d = d
+        self.line = line
+        self.holes = holes
+        self.section = section
+        self.shared: Shared | None = None
+
+
+Found = tuple[Interval, list[int], Kind | None]
+"""One shape of play before its jokers are chosen: the interval, the card code of each new
+tile, and the kind of the main line (None for a pair, or for a single tile)."""
+
+
+class Search:
+    """Finds every shape of legal play for one board and rack."""
+
+    def __init__(self, board: Board, rack: Rack) -> None:
+        self.board = board
+        self.rack = rack
+        self.cells = board.cells
+        self.empty = board.is_empty
+        layout = board.layout
+        if self.empty:
+            self.starts = {layout.centre}
+        else:
+            self.starts = {s for s in layout.starts if s not in self.cells}
+        self.cross_cache: dict[tuple[Square, Square], Cross] = {}
+        # empty squares beside a tile, with the section they touch (or MULTI)
+        self.touching: dict[Square, Square | None] = {}
+        cells = self.cells
+        for c, r in cells:
+            for n in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)):
+                if 0 <= n[0] < SIZE and 0 <= n[1] < SIZE and n not in cells and n not in self.touching:
+                    self.touching[n] = self.touch(n)
+        # what an empty square with nothing across accepts
+        self.open_lanes = mask_lanes(rack.any)
+        self.open_ranks = mask_ranks(rack.any)
+        self.real_lanes = mask_lanes(rack.mask)
+
+    def cross(self, square: Square, d: Square) -> Cross:
+        """The line across `square` for a play along d."""
+        key = (square, d)
+        found = self.cross_cache.get(key)
+        if found is not None:
+            return found
+        cells = self.cells
+        pc, pr = d[1], d[0]
+        c, r = square
+        before: list[Placement] = []
+        x, y = c - pc, r - pr
+        while x >= 0 and y >= 0:
+            p = cells.get((x, y))
+            if p is None:
+                break
+            before.append(p)
+            x, y = x - pc, y - pr
+        after: list[Placement] = []
+        x, y = c + pc, r + pr
+        while x < SIZE and y < SIZE:
+            p = cells.get((x, y))
+            if p is None:
+                break
+            after.append(p)
+            x, y = x + pc, y + pr
+        if not before and not after:
+            result = OPEN
+        else:
+            before.reverse()
+            mask = cross_mask(tuple(CODE[p.card] for p in before), tuple(CODE[p.card] for p in after))
+            result = Cross(tuple(before), tuple(after), mask)
+        self.cross_cache[key] = result
+        return result
+
+    def touch(self, square: Square) -> Square | None:
+        """The section whose tiles `square` touches, None for none, MULTI for two or more."""
+        found: Square | None = None
+        c, r = square
+        section_of = self.board.section_of
+        for n in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)):
+            s = section_of.get(n)
+            if s is not None and n in self.cells:
+                if found is None:
+                    found = s
+                elif found != s:
+                    return MULTI
+        return found
+
+    def shapes(self) -> Iterator[Found]:
+        yield from self.singles()
+        yield from self.lines()
+
+    # -- one new tile ----------------------------------------------------------------------------
+
+    def singles(self) -> Iterator[Found]:
+        """One new tile beside tiles already on the board."""
+        if self.empty:
+            return
+        avail = self.rack.any
+        for square, section in self.touching.items():
+            if section is None or section == MULTI or square in self.starts:
+                continue
+            across = self.cross(square, V)  # the row line through the square
+            down = self.cross(square, H)  # the column line through the square
+            if across.length < 3 and down.length < 3:
+                continue
+            cards = across.mask & down.mask & avail
+            if cards:
+                where = Interval(H, [square], [0], section)
+                for code in bits_of(cards):
+                    yield (where, [code], None)
+
+    # -- two or more new tiles along a line ------------------------------------------------------
+
+    def lines(self) -> Iterator[Found]:
+        rows = [0] * SIZE
+        cols = [0] * SIZE
+        for c, r in self.cells:
+            rows[r] += 1
+            cols[c] += 1
+        for d in (H, V):
+            counts = rows if d == H else cols
+            for index in range(SIZE):
+                near = counts[index] + (counts[index - 1] if index else 0) + (counts[index + 1] if index < 14 else 0)
+                squares = LINES[d][index]
+                if near or any(s in self.starts for s in squares):
+                    yield from self.line(d, squares)
+
+    def line(self, d: Square, squares: tuple[Square, ...]) -> Iterator[Found]:
+        """Plays of two or more new tiles along one row or column."""
+        cells = self.cells
+        rack = self.rack
+        avail = rack.any
+        real = rack.mask
+        jokers = rack.jokers
+        limit = rack.size
+        fixed = [-1] * SIZE  # card code of a tile on the board
+        lanes = [0] * SIZE  # values each square can show, for runs
+        real_lanes = [0] * SIZE  # values each empty square can show without a joker
+        ranks = [0] * SIZE  # ranks each square can show, for groups
+        opts = [0] * SIZE  # cards an empty square accepts from this rack
+        touches: list[Square | None] = [None] * SIZE
+        starts = [False] * SIZE
+        across = [1] * SIZE
+        touching = self.touching
+        open_lanes = self.open_lanes
+        open_ranks = self.open_ranks
+        open_real = self.real_lanes
+        anchors = [False] * SIZE  # empty squares that touch a section or are open start squares
+        for k, s in enumerate(squares):
+            p = cells.get(s)
+            if p is not None:
+                code = CODE[p.card]
+                fixed[k] = code
+                lanes[k] = CARD_LANES[code]
+                ranks[k] = 1 << (code % 13)
+                continue
+            if s in self.starts:
+                starts[k] = True
+                anchors[k] = True
+            if s in touching:
+                touches[k] = touching[s]
+                anchors[k] = True
+                cr = self.cross(s, d)
+                if cr.length > 1:
+                    opt = cr.mask & avail
+                    opts[k] = opt
+                    across[k] = cr.length
+                    if opt:
+                        lanes[k] = mask_lanes(opt)
+                        ranks[k] = mask_ranks(opt)
+                        if jokers:
+                            real_lanes[k] = mask_lanes(opt & real)
+                    continue
+            opts[k] = avail
+            lanes[k] = open_lanes
+            ranks[k] = open_ranks
+            real_lanes[k] = open_real
+        # first squares from which no anchor is reached with the tiles of the rack are skipped
+        reach = [SIZE] * SIZE  # empty squares from k up to and including the next anchor
+        nxt = SIZE
+        for k in range(SIZE - 1, -1, -1):
+            if fixed[k] < 0:
+                nxt = 1 if anchors[k] else nxt + 1
+            reach[k] = nxt
+        top = jokers  # index of the "more misses than jokers" counter
+        group_ranks = rack.group_ranks
+        for a in range(SIZE):
+            if fixed[a] >= 0 or not opts[a] or reach[a] > limit:
+                continue
+            p0 = a
+            while p0 > 0 and fixed[p0 - 1] >= 0:
+                p0 -= 1
+            asc = desc = LANE_ALL
+            # miss_up[j] / miss_down[j]: runs that need more than j jokers so far
+            miss_up = [0] * (jokers + 1)
+            miss_down = [0] * (jokers + 1)
+            grank = 0x1FFF
+            gsuits = 0
+            gdead = a - p0 > 3
+            for k in range(p0, a):
+                i = k - p0
+                asc &= lanes[k] >> i
+                desc &= lanes[k] << i
+                grank &= ranks[k]
+                bit = 1 << (fixed[k] // 13)
+                if gsuits & bit:
+                    gdead = True
+                gsuits |= bit
+            section: Square | None = None
+            home: Square | None = None
+            holes: list[int] = []
+            for b in range(a, SIZE):
+                i = b - p0
+                if fixed[b] >= 0:
+                    asc &= lanes[b] >> i
+                    desc &= lanes[b] << i
+                    grank &= ranks[b]
+                    bit = 1 << (fixed[b] // 13)
+                    if gsuits & bit or i > 3:
+                        gdead = True
+                    gsuits |= bit
+                    continue
+                if not opts[b] or len(holes) >= limit:
+                    break
+                t = touches[b]
+                if t is not None:
+                    if t == MULTI or home is not None or (section is not None and t != section):
+                        break
+                    section = t
+                if starts[b]:
+                    if section is not None or home is not None:
+                        break
+                    home = squares[b]
+                holes.append(i)
+                asc &= lanes[b] >> i
+                desc &= lanes[b] << i
+                grank &= ranks[b] & group_ranks[len(holes) if len(holes) < 5 else 4]
+                if i > 3:
+                    gdead = True
+                if jokers:
+                    up = ~(real_lanes[b] >> i)
+                    down = ~(real_lanes[b] << i)
+                    for j in range(top, 0, -1):
+                        miss_up[j] |= miss_up[j - 1] & up
+                        miss_down[j] |= miss_down[j - 1] & down
+                    miss_up[0] |= up
+                    miss_down[0] |= down
+                    runs = (asc & ~miss_up[top] | desc & ~miss_down[top]) & LANE_ALL
+                else:
+                    runs = (asc | desc) & LANE_ALL
+                if not runs and (gdead or not grank):
+                    break
+                if b == a:
+                    continue
+                owner = section if section is not None else home
+                if owner is None:
+                    continue
+                # the tiles already touching the far end belong to the main line
+                f = b + 1
+                fa, fd, fr, fs, fg = asc, desc, grank, gsuits, gdead
+                while f < SIZE and fixed[f] >= 0:
+                    j = f - p0
+                    fa &= lanes[f] >> j
+                    fd &= lanes[f] << j
+                    fr &= ranks[f]
+                    bit = 1 << (fixed[f] // 13)
+                    if fs & bit:
+                        fg = True
+                    fs |= bit
+                    f += 1
+                n = f - p0
+                if n == 2:
+                    if across[a] >= 3 or across[b] >= 3:
+                        yield from self.pairs(Interval(d, list(squares[a : b + 1]), [0, 1], owner), opts[a], opts[b])
+                    continue
+                if jokers:
+                    fa &= ~miss_up[top]
+                    fd &= ~miss_down[top]
+                fa &= ASC_LIMIT[n]
+                fd &= DESC_LIMIT[n]
+                if not (fa or fd or (n <= 4 and not fg and fr)):
+                    continue
+                where = Interval(d, list(squares[p0:f]), list(holes), owner)
+                for bit_index in bits_of(fa):
+                    suit, v = divmod(bit_index, LANE)
+                    base = suit * 13
+                    codes = [base + (v + h) % 13 for h in holes]
+                    if n < 14 or self.supplies(codes):
+                        yield (where, codes, Kind.RUN)
+                for bit_index in bits_of(fd):
+                    suit, v = divmod(bit_index, LANE)
+                    base = suit * 13
+                    codes = [base + (v - h) % 13 for h in holes]
+                    if n < 14 or self.supplies(codes):
+                        yield (where, codes, Kind.RUN)
+                if n <= 4 and not fg and fr:
+                    yield from self.groups(where, opts[p0:f], fr, fs)
+
+    def pairs(self, where: Interval, oa: int, ob: int) -> Iterator[Found]:
+        """Two new tiles side by side and alone along their line: a pair (with a meld across)."""
+        jokers = self.rack.jokers
+        count = self.rack.count
+        for x in bits_of(oa):
+            for y in bits_of(PARTNERS[x] & ob):
+                if jokers >= 2 or (not count[x]) + (not count[y]) <= jokers:
+                    yield (where, [x, y], None)
+
+    def groups(self, where: Interval, opts: list[int], ranks: int, used: int) -> Iterator[Found]:
+        """Groups of 3 or 4 along the main line (`used`: suits of the board tiles in it)."""
+        count = self.rack.count
+        jokers = self.rack.jokers
+        holes = where.holes
+        free = [s for s in range(4) if not used >> s & 1]
+        need = len(holes) - jokers
+        for r in bits_of(ranks):
+            if need > 0 and sum(1 for s in free if count[s * 13 + r]) < need:
+                continue
+            for suits in permutations(free, len(holes)):
+                codes = [s * 13 + r for s in suits]
+                if all(opts[h] >> c & 1 for h, c in zip(holes, codes)):
+                    missing = sum(1 for c in codes if not count[c])
+                    if missing <= jokers:
+                        yield (where, codes, Kind.GROUP)
+
+    def supplies(self, codes: list[int]) -> bool:
+        """Whether the rack holds these cards (a card may repeat), with jokers for the missing ones."""
+        count = self.rack.count
+        missing = sum(max(0, n - count[c]) for c, n in Counter(codes).items())
+        return missing <= self.rack.jokers
+
+
+def fills(codes: list[int], rack: Rack) -> list[tuple[bool, ...]]:
+    """Every way the rack supplies these cards: True where a joker stands in for the card."""
+    n = len(codes)
+    jokers = rack.jokers
+    if not jokers:
+        return [(False,) * n]
+    count = rack.count
+    if len(set(codes)) < n:
+        return _fills_repeated(codes, rack)
+    flags = [not count[c] for c in codes]
+    spare = jokers - sum(flags)
+    out = [tuple(flags)]
+    if spare > 0:
+        optional = [k for k in range(n) if not flags[k]]
+        for m in range(1, min(spare, len(optional)) + 1):
+            for chosen in combinations(optional, m):
+                f = flags.copy()
+                for k in chosen:
+                    f[k] = True
+                out.append(tuple(f))
+    return out
+
+
+def fewest_jokers(codes: list[int], rack: Rack) -> tuple[bool, ...]:
+    """The fill that uses a joker only where the rack runs out of the card."""
+    count = rack.count
+    used: Counter[int] = Counter()
+    flags: list[bool] = []
+    for c in codes:
+        used[c] += 1
+        flags.append(used[c] > count[c])
+    return tuple(flags)
+
+
+def _fills_repeated(codes: list[int], rack: Rack) -> list[tuple[bool, ...]]:
+    """`fills` when a card repeats (the ace at both ends of a 14-tile run)."""
+    count = rack.count
+    out: list[tuple[bool, ...]] = []
+    used: Counter[int] = Counter()
+    flags: list[bool] = []
+
+    def go(k: int, jokers: int) -> None:
+        if k == len(codes):
+            out.append(tuple(flags))
+            return
+        c = codes[k]
+        if count[c] > used[c]:
+            used[c] += 1
+            flags.append(False)
+            go(k + 1, jokers)
+            flags.pop()
+            used[c] -= 1
+        if jokers:
+            flags.append(True)
+            go(k + 1, jokers - 1)
+            flags.pop()
+
+    go(0, rack.jokers)
+    return out
+
+
+# -- score breakdowns ---------------------------------------------------------------------------
+
+Tile = tuple[Placement, str, LineScore | None, tuple[Square, ...] | None, int]
+"""A new tile: its placement, its notation, the line across it (a meld, or a pair's squares)
+and the points of that line."""
+
+
+class Shared:
+    """What every play of one interval shares in its main line's score."""
+
+    __slots__ = ("bonuses", "factor", "gin", "gin_points", "multipliers", "new_meld", "old", "squares", "tiles")
+
+    def __init__(self, builder: Builder, where: Interval) -> None:
+        board = builder.board
+        cells = board.cells
+        line, holes = where.line, where.holes
+        section = where.section
+        self.gin = section not in board.gin_done and board.section_size.get(section, 0) + len(holes) >= GIN_TILES
+        self.gin_points = GIN_BONUS if self.gin else 0
+        self.squares = tuple(line)
+        fresh = [False] * len(line)
+        for h in holes:
+            fresh[h] = True
+        addition = False
+        streak = 0
+        for new in fresh:
+            streak = 0 if new else streak + 1
+            if streak >= 3:
+                addition = True
+                break
+        self.new_meld = not addition
+        info = builder.info
+        bonuses: list[str] = []
+        self.factor = 1
+        self.multipliers: list[int] = []  # each new tile's value counts this many times (before factor)
+        for h in holes:
+            tf, mf, label = info[line[h]]
+            if label:
+                bonuses.append(label)
+            if addition:
+                self.multipliers.append(tf * mf)
+            else:
+                self.multipliers.append(tf)
+                self.factor *= mf
+        self.bonuses = tuple(bonuses)
+        self.tiles: list[Placement | None] = [None if new else cells[s] for s, new in zip(line, fresh)]
+        # the points of the board tiles in the line: (as in a run, as in a group); none if an addition
+        self.old = (0, 0)
+        if not addition:
+            olds = [CODE[p.card] for p in self.tiles if p is not None and not p.joker]
+            self.old = (sum(RUN_VALUE[c] for c in olds), sum(GROUP_VALUE[c] for c in olds))
+
+
+class Builder:
+    """Turns found shapes into PlayScores, equal to what `Board.check` returns for them."""
+
+    def __init__(self, board: Board, search: Search) -> None:
+        self.board = board
+        self.search = search
+        self.info = bonus_info(board.layout)
+        self.tiles: dict[tuple[Square, Square, int], tuple[Tile, Tile]] = {}
+
+    def shared(self, where: Interval) -> Shared:
+        if where.shared is None:
+            where.shared = Shared(self, where)
+        return where.shared
+
+    def tile(self, d: Square, square: Square, code: int) -> tuple[Tile, Tile]:
+        """The card on a square for a play along d, as itself and as a joker."""
+        key = (d, square, code)
+        found = self.tiles.get(key)
+        if found is None:
+            card = ALL_CARDS[code]
+            name = SQUARE_NAME[square]
+            real = Placement(square, card, False)
+            joker = Placement(square, card, True)
+            found = (
+                self._tile(d, real, f"{name}:{CARD_TEXT[code]}"),
+                self._tile(d, joker, f"{name}:{JOKER}{CARD_TEXT[code]}"),
+            )
+            self.tiles[key] = found
+        return found
+
+    def _tile(self, d: Square, p: Placement, text: str) -> Tile:
+        """A new tile with the line across it (for a play along d)."""
+        cr = self.search.cross(p.square, d)
+        if cr.length == 1:
+            return (p, text, None, None, 0)
+        tiles = (*cr.before, p, *cr.after)
+        if cr.length == 2:
+            return (p, text, None, tuple(t.square for t in tiles), 0)
+        fresh = tuple(t is p for t in tiles)
+        line = line_score(tiles, fresh, _kind([t.card for t in tiles]), self.info)
+        return (p, text, line, None, line.subtotal)
+
+    def expand(self, found: Found, rack: Rack, out: list[tuple[int, str, PlayScore]]) -> None:
+        """Append (-total, notation, PlayScore) for every play of this shape."""
+        where, codes, kind = found
+        shared = self.shared(where)
+        gin, section = shared.gin, where.section
+        line = where.line
+        if kind is None and len(line) == 1:
+            # a single tile: the row line through it, then the column line
+            square, code = line[0], codes[0]
+            real, joker = self.tile(V, square, code)
+            down = self.tile(H, square, code)
+            for across, down_, ok in ((real, down[0], rack.count[code]), (joker, down[1], rack.jokers)):
+                if ok:
+                    both = (across, down_)
+                    single = PlayScore(
+                        (across[0],),
+                        tuple(t[2] for t in both if t[2] is not None),
+                        tuple(t[3] for t in both if t[3] is not None),
+                        gin,
+                        section,
+                    )
+                    out.append((-(shared.gin_points + across[4] + down_[4]), across[1], single))
+            return
+        d = where.d
+        variants = [self.tile(d, line[h], c) for h, c in zip(where.holes, codes)]
+        # where the main line goes among the lines across: first along a row, second along a column
+        at = 0 if d == H else 1
+        if kind is not None:
+            values = GROUP_VALUE if kind is Kind.GROUP else RUN_VALUE
+            weights = [values[c] * m for c, m in zip(codes, shared.multipliers)]
+            old = shared.old[kind is Kind.GROUP]
+            factor = shared.factor
+        for flags in fills(codes, rack):
+            chosen = [v[j] for v, j in zip(variants, flags)]
+            placements = tuple([t[0] for t in chosen])
+            lines = [t[2] for t in chosen if t[2] is not None]
+            pairs = [t[3] for t in chosen if t[3] is not None]
+            total = shared.gin_points + sum([t[4] for t in chosen])
+            if kind is not None:
+                row = shared.tiles.copy()
+                points = old
+                for h, p, w, j in zip(where.holes, placements, weights, flags):
+                    row[h] = p
+                    if not j:
+                        points += w
+                main = LineScore(
+                    squares=shared.squares,
+                    tiles=tuple(row),  # type: ignore[arg-type]  # every hole is filled
+                    kind=kind,
+                    new_meld=shared.new_meld,
+                    bonuses=shared.bonuses,
+                    subtotal=points * factor,
+                )
+                total += main.subtotal
+                lines.insert(at if chosen[0][2] is not None else 0, main)
+            else:
+                pairs.insert(at if chosen[0][3] is not None else 0, shared.squares)
+            score = PlayScore(placements, tuple(lines), tuple(pairs), gin, section)
+            out.append((-total, " ".join([t[1] for t in chosen]), score))
+
+    def best(self, found: Found, rack: Rack) -> int:
+        """The highest total among the plays of this shape: jokers only where the rack lacks the card."""
+        where, codes, kind = found
+        shared = self.shared(where)
+        total = shared.gin_points
+        # a joker scores nothing, so the best fill uses one only where it must
+        flags = fewest_jokers(codes, rack)
+        line = where.line
+        if kind is None and len(line) == 1:
+            return total + self.tile(V, line[0], codes[0])[flags[0]][4] + self.tile(H, line[0], codes[0])[flags[0]][4]
+        d = where.d
+        for h, c, j in zip(where.holes, codes, flags):
+            total += self.tile(d, line[h], c)[j][4]
+        if kind is not None:
+            values = GROUP_VALUE if kind is Kind.GROUP else RUN_VALUE
+            points = shared.old[kind is Kind.GROUP]
+            for c, m, j in zip(codes, shared.multipliers, flags):
+                if not j:
+                    points += values[c] * m
+            total += points * shared.factor
+        return total
 
 
 def legal_plays(board: Board, cards: list[Card], jokers: int) -> list[PlayScore]:
     """Every distinct legal play, highest score first, ties in notation order."""
-    plays = list(generate(board, Rack(cards, jokers)))
-    plays.sort(key=lambda s: (-s.total, s.notation))
-    return plays
+    rack = Rack(cards, jokers)
+    search = Search(board, rack)
+    builder = Builder(board, search)
+    scored: list[tuple[int, str, PlayScore]] = []
+    # thousands of breakdowns are built and none forms a reference cycle: the cycle collector,
+    # which would scan them again and again as they pile up, only slows this down
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for found in search.shapes():
+            builder.expand(found, rack, scored)
+    finally:
+        if collecting:
+            gc.enable()
+    # notations differ between distinct plays, so the PlayScores themselves are never compared
+    scored.sort()
+    return [t[2] for t in scored]
 
 
 def has_legal_play(board: Board, cards: list[Card], jokers: int) -> bool:
     """Whether any legal play exists; stops at the first one found."""
-    return next(generate(board, Rack(cards, jokers)), None) is not None
+    return next(Search(board, Rack(cards, jokers)).shapes(), None) is not None
+
+
+def best_total(board: Board, cards: list[Card], jokers: int) -> int:
+    """The highest total of any legal play (0 when there is none), without building the plays."""
+    rack = Rack(cards, jokers)
+    search = Search(board, rack)
+    builder = Builder(board, search)
+    return max((builder.best(found, rack) for found in search.shapes()), default=0)

@@ -1,8 +1,9 @@
 """Entry point run by PyScript in the page (``<script type="py" src=...>``).
 
-Placeholder for now: the board is static HTML drawn before Python starts; this
-only announces that Python is ready. Readiness is signalled three ways, which
-tests and timing scripts rely on:
+The board and an empty rack are static HTML drawn before Python starts; the loading bar
+follows PyScript's ``py:progress`` events (``static/boot.js``). This starts the game
+controller (``app.py``) and then announces that Python is ready. Readiness is signalled
+three ways, which tests and timing scripts rely on:
 
 * class ``ginnyo-ready`` on ``<html>`` (set last, so everything else is done),
 * ``performance.mark("ginnyo-ready")``,
@@ -16,14 +17,26 @@ from pyscript import document, window  # type: ignore[import-not-found]  # only 
 READY_CLASS = "ginnyo-ready"
 
 
+def set_status(text: str) -> None:
+    document.getElementById("status-text").textContent = text
+
+
 def mark_ready() -> None:
     """Show that Python is running and flip the page into its ready state."""
     version = ".".join(str(part) for part in sys.version_info[:3])
-    status = document.getElementById("status-text")
-    status.textContent = f"Python ready (Python {version})"
+    set_status(f"Python ready (Python {version})")
+    bar = document.getElementById("load-progress")
+    bar.value = bar.max
+    bar.hidden = True
     document.getElementById("board").setAttribute("aria-busy", "false")
     window.performance.mark(READY_CLASS)
     document.documentElement.classList.add(READY_CLASS)
 
 
+set_status("Loading Python… (starting the game)")
+
+from ginnyo.web.app import App  # noqa: E402  # after the status update: importing takes a moment
+
+APP = App()
+APP.start()
 mark_ready()

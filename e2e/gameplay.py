@@ -1,0 +1,166 @@
+"""Helpers for browser tests that play Ginny-O through the page, like a player would.
+
+The test process imports the engine too: it reads the autosaved record from localStorage,
+replays it with `record.loads`, and asks the engine which moves are legal, so tests play
+real moves quickly and check the page against the engine.
+"""
+
+from __future__ import annotations
+
+import urllib.parse
+from typing import Any
+
+from playwright.sync_api import Browser, ConsoleMessage, Page, Request
+from test_page import CATCH_ERRORS_JS, LoadedPage, wait_until_ready
+
+from ginnyo.rules import Game, Placement, record
+from ginnyo.rules.layout import square_name
+
+SAVE_KEY = "ginnyo.save"
+TURN_TIMEOUT_MS = 60_000
+
+
+def open_game_page(browser: Browser, base_url: str, query: str = "?speed=fast") -> LoadedPage:
+    """A new context (fresh storage) on the game page, instrumented, ready for input."""
+    context = browser.new_context(base_url=base_url, accept_downloads=True)
+    page = context.new_page()
+    parts = urllib.parse.urlsplit(base_url)
+    result = LoadedPage(page=page, origin=f"{parts.scheme}://{parts.netloc}")
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            result.console_errors.append(message.text)
+
+    def on_failed(request: Request) -> None:
+        result.failed_requests.append(f"{request.url} ({request.failure})")
+
+    page.add_init_script(CATCH_ERRORS_JS)
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: result.page_errors.append(str(error)))
+    # on the context: it also sees the requests of the page's workers
+    context.on("request", lambda request: result.requests.append(request.url))
+    context.on("requestfailed", on_failed)
+    page.goto("./" + query, wait_until="domcontentloaded")
+    wait_until_ready(result)
+    return result
+
+
+def reload(loaded: LoadedPage) -> None:
+    page = loaded.page
+    page.reload(wait_until="domcontentloaded")
+    wait_until_ready(loaded)
+
+
+def state(page: Page) -> str:
+    return str(page.evaluate("() => document.documentElement.dataset.state"))
+
+
+def turns(page: Page) -> int:
+    return int(page.evaluate("() => Number(document.documentElement.dataset.turns || 0)"))
+
+
+def wait_state(page: Page, *states: str, timeout: int = TURN_TIMEOUT_MS) -> str:
+    page.wait_for_function(
+        "(states) => states.includes(document.documentElement.dataset.state)", arg=list(states), timeout=timeout
+    )
+    return state(page)
+
+
+def saved_text(page: Page) -> str | None:
+    value = page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY)
+    return None if value is None else str(value)
+
+
+def saved_game(page: Page) -> tuple[Game, tuple[str, ...]]:
+    text = saved_text(page)
+    assert text is not None, "no autosave in localStorage"
+    return record.loads(text)
+
+
+def start_game(page: Page, seats: list[tuple[str, str]], seed: int | None) -> None:
+    """Fill the new-game form (it must be open) and start."""
+    page.locator("#setup-dialog").wait_for(state="visible")
+    page.select_option("#player-count", str(len(seats)))
+    for n, (name, kind) in enumerate(seats):
+        page.select_option(f"#kind-{n}", kind)
+        page.fill(f"#name-{n}", name)
+    page.fill("#seed", "" if seed is None else str(seed))
+    page.click('[data-action="start-game"]')
+    page.locator("#setup-dialog").wait_for(state="hidden")
+
+
+def rack_texts(page: Page) -> list[str]:
+    return [str(t) for t in page.locator("#rack [data-tile]").evaluate_all("els => els.map(e => e.dataset.tile)")]
+
+
+def rack_tile(page: Page, text: str) -> Any:
+    return page.locator(f'#rack button[data-tile="{text}"]').first
+
+
+def square(page: Page, name: str) -> Any:
+    return page.locator(f'#board [data-square="{name}"]')
+
+
+def tile_text(p: Placement) -> str:
+    return "*" if p.joker else str(p.card)
+
+
+def place_by_tap(page: Page, p: Placement) -> None:
+    rack_tile(page, tile_text(p)).click()
+    square(page, square_name(p.square)).click()
+    if p.joker:
+        choose_joker(page, str(p.card))
+    square(page, square_name(p.square)).locator(".tile.pending").wait_for()
+
+
+def place_by_drag(page: Page, p: Placement) -> None:
+    rack_tile(page, tile_text(p)).drag_to(square(page, square_name(p.square)))
+    if p.joker:
+        choose_joker(page, str(p.card))
+    square(page, square_name(p.square)).locator(".tile.pending").wait_for()
+
+
+def choose_joker(page: Page, card: str) -> None:
+    page.locator("#joker-dialog").wait_for(state="visible")
+    page.click(f'#joker-cards [data-card="{card}"]')
+    page.locator("#joker-dialog").wait_for(state="hidden")
+
+
+def place_play(page: Page, placements: tuple[Placement, ...], drag: bool = False) -> None:
+    """Put a play's tiles on the board, jokers last (their card is then surely offered)."""
+    ordered = sorted(placements, key=lambda p: p.joker)
+    for p in ordered:
+        (place_by_drag if drag else place_by_tap)(page, p)
+
+
+def click_and_wait_turn(page: Page, selector: str) -> None:
+    before = turns(page)
+    page.click(selector)
+    page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) > n", arg=before)
+
+
+def wait_human_turn(page: Page) -> str:
+    """Wait through computer turns until a human is to move or the game is over."""
+    return wait_state(page, "human", "handoff", "over")
+
+
+TOUCH_DRAG_JS = """([from, to]) => {
+    const centre = (el) => {
+        const r = el.getBoundingClientRect();
+        return { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 };
+    };
+    const source = document.querySelector(from);
+    const start = centre(source);
+    const end = centre(document.querySelector(to));
+    const init = { bubbles: true, cancelable: true, pointerId: 7, pointerType: "touch", isPrimary: true, button: 0 };
+    source.dispatchEvent(new PointerEvent("pointerdown", { ...init, ...start }));
+    const middle = { clientX: (start.clientX + end.clientX) / 2, clientY: (start.clientY + end.clientY) / 2 };
+    source.dispatchEvent(new PointerEvent("pointermove", { ...init, ...middle }));
+    source.dispatchEvent(new PointerEvent("pointermove", { ...init, ...end }));
+    source.dispatchEvent(new PointerEvent("pointerup", { ...init, ...end }));
+}"""
+
+
+def touch_drag(page: Page, source: str, target: str) -> None:
+    """A finger drag, as touch pointer events (implicitly captured by the touched element)."""
+    page.evaluate(TOUCH_DRAG_JS, [source, target])

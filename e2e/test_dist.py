@@ -1,0 +1,342 @@
+"""The built game (``python -m ginnyo build``): the single file from file://, the site offline.
+
+The build runs once per module into a temporary folder (about 2 s).
+
+* ``dist/ginnyo.html`` opened from file:// with every request that is not file:, data: or
+  blob: aborted: it becomes ready, a human plays a turn, the computer answers from its
+  worker (the single file's plain-Pyodide worker: a failure would fall back to thinking
+  on the page, which the test refuses), and the autosave survives a reload.
+* ``dist/site`` served under a sub-path (``/site/``, like ``https://USER.github.io/REPO/``):
+  once visited (service worker installed, precache filled), it reloads and plays while
+  the browser context is offline.
+* A synthetic page with a ``<script type="py" worker>`` tag checks the single file's
+  worker stand-in on its own (named worker, ``[files]`` of the worker's config, ``__export__``).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from gameplay import (
+    click_and_wait_turn,
+    place_play,
+    saved_game,
+    saved_text,
+    start_game,
+    turns,
+    wait_human_turn,
+    wait_state,
+)
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, Route
+from test_page import CATCH_ERRORS_JS, LoadedPage, wait_until_ready
+
+from ginnyo.build import Build, build, discover
+from ginnyo.buildtools.html import is_local, scan
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+SEED = 31
+LOCAL_SCHEMES = ("file:", "data:", "blob:")
+WORKER_FAILED = "the ai worker failed"
+MIME_TYPES = {
+    ".html": "text/html",
+    ".css": "text/css",
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".zip": "application/zip",
+    ".toml": "text/plain",
+    ".py": "text/plain",
+    ".png": "image/png",
+    ".svg": "image/svg+xml",
+}
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        return MIME_TYPES.get(os.path.splitext(path)[1].lower()) or super().guess_type(path)
+
+    def log_message(self, fmt: str, *args: object) -> None:
+        pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Build:
+    return build(REPO_ROOT, tmp_path_factory.mktemp("build") / "dist")
+
+
+@pytest.fixture(scope="module")
+def dist_url(built: Build) -> Iterator[str]:
+    """The build folder served on a free port: the site is at <url>site/ (a sub-path)."""
+    handler = functools.partial(_Handler, directory=str(built.site.out.parent))
+    server = _Server(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, name="dist-http", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+def instrument(context: BrowserContext, origin: str) -> LoadedPage:
+    page = context.new_page()
+    result = LoadedPage(page=page, origin=origin)
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error" or (message.type == "warning" and WORKER_FAILED in message.text):
+            result.console_errors.append(message.text)
+
+    def on_failed(request: Request) -> None:
+        result.failed_requests.append(f"{request.url} ({request.failure})")
+
+    page.add_init_script(CATCH_ERRORS_JS)
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: result.page_errors.append(str(error)))
+    page.on("request", lambda request: result.requests.append(request.url))
+    page.on("requestfailed", on_failed)
+    return result
+
+
+def play_a_turn_against_the_computer(page: Page) -> None:
+    """Start human vs computer, play the engine's best play, wait for the computer's answer."""
+    start_game(page, [("Ann", "human"), ("Computer", "easy")], SEED)
+    assert wait_state(page, "human") == "human"
+    game, _ = saved_game(page)
+    assert game.current == 0
+    place_play(page, game.legal_plays()[0].placements)
+    assert page.locator("#preview").get_attribute("data-state") == "legal"
+    click_and_wait_turn(page, '[data-action="play"]')
+    assert wait_human_turn(page) == "human"
+    game, kinds = saved_game(page)
+    assert kinds == ("human", "easy")
+    assert [turn.player for turn in game.log[:2]] == [0, 1]
+
+
+def assert_clean(result: LoadedPage) -> None:
+    assert result.page_errors == []
+    assert result.console_errors == []
+
+
+# --- the single file, from file://, network blocked -----------------------------------
+
+
+@pytest.fixture(scope="module")
+def single(browser: Browser, built: Build) -> Iterator[tuple[LoadedPage, list[str]]]:
+    context = browser.new_context()
+    blocked: list[str] = []
+
+    def only_local(route: Route) -> None:
+        if route.request.url.startswith(LOCAL_SCHEMES):
+            route.continue_()
+        else:
+            blocked.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", only_local)
+    result = instrument(context, "file://")
+    result.page.goto(built.single.out.as_uri() + "?speed=fast", wait_until="domcontentloaded")
+    wait_until_ready(result)
+    try:
+        yield result, blocked
+    finally:
+        context.close()
+
+
+def test_single_file_is_one_small_file(built: Build) -> None:
+    assert built.single.size < 9 * 1024 * 1024
+    html = built.single.out.read_text(encoding="utf-8")
+    # Nothing is loaded by URL but Python sources and configs, which the loader serves from memory.
+    for element in scan(html):
+        for attribute in ("src", "href"):
+            url = element.get(attribute)
+            if url and element.tag != "a" and element.get("type") not in ("py", "mpy"):
+                assert not is_local(url), f"<{element.tag} {attribute}={url!r}>"
+    assert "static/vendor/pyodide/pyodide.asm.wasm" in built.single.embedded
+    assert not any(path.endswith(".map") for path in built.single.embedded)
+
+
+def test_single_file_becomes_ready_from_file_url(single: tuple[LoadedPage, list[str]]) -> None:
+    result, blocked = single
+    page = result.page
+    assert page.url.startswith("file://")
+    assert "Python ready" in page.locator("#status").inner_text()
+    assert page.locator("[data-square]").count() >= 225
+    assert blocked == []
+    assert [url for url in result.requests if not url.startswith(LOCAL_SCHEMES)] == []
+    assert_clean(result)
+
+
+def test_single_file_plays_against_the_computer(single: tuple[LoadedPage, list[str]]) -> None:
+    result, blocked = single
+    play_a_turn_against_the_computer(result.page)
+    # The computer thought in the single file's worker (a module worker from a data: URL).
+    assert any(worker.url.startswith("data:") for worker in result.page.workers)
+    assert blocked == []
+    assert_clean(result)  # includes: the computer did not fall back to the main thread
+
+
+def test_single_file_keeps_the_save_across_a_reload(single: tuple[LoadedPage, list[str]]) -> None:
+    result, _ = single
+    page = result.page
+    saved = saved_text(page)
+    assert saved is not None
+    played = turns(page)
+    page.reload(wait_until="domcontentloaded")
+    wait_until_ready(result)
+    assert saved_text(page) == saved
+    assert wait_state(page, "human") == "human"
+    assert turns(page) == played
+    assert_clean(result)
+
+
+# --- the site, served under a sub-path, then offline ----------------------------------
+
+
+def test_site_holds_only_what_the_page_needs(built: Build) -> None:
+    paths = set(built.site.files)
+    assert "index.html" in paths and "sw.js" in paths and "manifest.webmanifest" in paths
+    for path in paths:
+        assert not path.startswith(("tests/", "e2e/", "scripts/", "node_modules/", ".")), path
+        assert not path.endswith((".map", "build.py")), path
+        assert not path.startswith(("ginnyo/build", "ginnyo/cli", "ginnyo/tournament")), path
+    for url in built.site.precache:
+        assert url == "./" or url[2:] in paths, url
+    manifest = json.loads(built.site.files["manifest.webmanifest"])
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    assert {icon["sizes"] for icon in manifest["icons"]} >= {"192x192", "512x512"}
+    index = built.site.files["index.html"].decode()
+    assert 'rel="manifest" href="./manifest.webmanifest"' in index
+    assert 'register("./sw.js")' in index
+    assert built.site.cache in built.site.files["sw.js"].decode()
+
+
+@pytest.fixture(scope="module")
+def site(browser: Browser, dist_url: str) -> Iterator[LoadedPage]:
+    context = browser.new_context()
+    result = instrument(context, dist_url.rstrip("/"))
+    result.page.goto(dist_url + "site/?speed=fast", wait_until="domcontentloaded")
+    wait_until_ready(result)
+    try:
+        yield result
+    finally:
+        context.close()
+
+
+PRECACHED_JS = """async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.startsWith("ginnyo-")));
+    return {
+        scope: registration.scope,
+        cached: (await cache.keys()).length,
+        names,
+    };
+}"""
+
+
+def test_site_installs_its_service_worker(site: LoadedPage, built: Build, dist_url: str) -> None:
+    info = site.page.evaluate(PRECACHED_JS)
+    assert info["scope"] == dist_url + "site/"
+    assert info["names"] == [built.site.cache]
+    assert info["cached"] >= len(built.site.precache)
+    assert_clean(site)
+
+
+def test_site_reloads_and_plays_offline(site: LoadedPage) -> None:
+    page = site.page
+    page.evaluate(PRECACHED_JS)  # installed and precached
+    page.context.set_offline(True)
+    try:
+        page.reload(wait_until="domcontentloaded")
+        wait_until_ready(site)
+        assert page.evaluate("() => navigator.onLine") is False
+        assert page.evaluate("() => navigator.serviceWorker.controller !== null")
+        play_a_turn_against_the_computer(page)
+        assert page.workers, "the computer did not think in a worker"
+    finally:
+        page.context.set_offline(False)
+    assert site.failed_requests == []
+    assert_clean(site)
+
+
+# --- the single file's stand-in for PyScript workers, and a linked page -----------------
+
+WORKER_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>worker</title>
+<script type="module" src="./static/vendor/pyscript/core.js"></script></head>
+<body><p id="out">loading</p><a id="rules" href="./rules.html" target="_blank">Rules</a>
+<template id="t"><script type="py" worker name="calc" src="./calc.py" config="./worker.toml"></script></template>
+<script type="py" src="./main.py" config="./main.toml" async></script>
+</body></html>
+"""
+WORKER_FILES = {
+    "rules.html": '<!doctype html><title>Rules</title><link rel="stylesheet" href="./rules.css"><p id="r">Meld!</p>',
+    "rules.css": "#r { color: rgb(0, 128, 0); }",
+    "main.toml": 'interpreter = "./static/vendor/pyodide/pyodide.mjs"\n',
+    "worker.toml": 'interpreter = "./static/vendor/pyodide/pyodide.mjs"\n[files]\n"./helper.py" = "./helper.py"\n',
+    "helper.py": "def double(x):\n    return 2 * x\n",
+    "calc.py": (
+        "import json\nfrom helper import double\n\n\ndef total(text):\n"
+        '    data = json.loads(text)\n    return json.dumps({"sum": double(data["a"] + data["b"])})\n\n\n'
+        '__export__ = ["total"]\n'
+    ),
+    "main.py": (
+        "import json\nfrom pyscript import create_named_worker, document, workers\n\n\nasync def go():\n"
+        '    calc = await workers["calc"]\n    reply = await calc.total(json.dumps({"a": 2, "b": 3}))\n'
+        '    other = await create_named_worker("./calc.py", "other", "./worker.toml")\n'
+        '    again = await other.total(json.dumps({"a": 1, "b": 1}))\n'
+        '    sums = [json.loads(text)["sum"] for text in (reply, again)]\n'
+        '    document.getElementById("out").textContent = " ".join(map(str, sums))\n'
+        '    document.documentElement.classList.add("ginnyo-ready")\n\n\nawait go()\n'
+    ),
+}
+
+
+def test_single_file_workers_and_linked_pages(browser: Browser, tmp_path: Path) -> None:
+    root = tmp_path / "src"
+    (root / "static").mkdir(parents=True)
+    (root / "static" / "vendor").symlink_to(REPO_ROOT / "static" / "vendor")
+    (root / "index.html").write_text(WORKER_PAGE, encoding="utf-8")
+    for name, text in WORKER_FILES.items():
+        (root / name).write_text(text, encoding="utf-8")
+    result = build(root, tmp_path / "dist")
+    assert [worker.name for worker in discover(root).workers] == ["calc"]
+    context = browser.new_context()
+    context.route(
+        "**/*", lambda route: route.continue_() if route.request.url.startswith(LOCAL_SCHEMES) else route.abort()
+    )
+    try:
+        loaded = instrument(context, "file://")
+        loaded.page.goto(result.single.out.as_uri(), wait_until="domcontentloaded")
+        wait_until_ready(loaded)
+        assert loaded.page.inner_text("#out") == "10 4"
+        # A page the game links to (the rules) opens from memory too, styled.
+        with context.expect_page() as opened:
+            loaded.page.click("#rules")
+        rules = opened.value
+        rules.wait_for_load_state()
+        assert rules.inner_text("#r") == "Meld!"
+        assert rules.eval_on_selector("#r", "el => getComputedStyle(el).color") == "rgb(0, 128, 0)"
+        assert_clean(loaded)
+    finally:
+        context.close()

@@ -1,0 +1,249 @@
+"""A whole game, human against a computer seat, played through the page by clicks.
+
+Seed 31 gives Ann (human) the first turn with a joker in her rack and a play that needs
+it: F8:*7D G8:7C H8:7H. Later turns take the engine's best legal play, so the game ends
+in about 30 turns. The computer thinks in the `ai` worker at the "fast" speed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from gameplay import (
+    click_and_wait_turn,
+    open_game_page,
+    place_by_drag,
+    place_by_tap,
+    place_play,
+    rack_texts,
+    rack_tile,
+    saved_game,
+    square,
+    start_game,
+    state,
+    touch_drag,
+    wait_human_turn,
+    wait_state,
+)
+from playwright.sync_api import Browser, Page
+from test_page import LoadedPage, is_local
+
+from ginnyo.rules import Action, Board, IllegalPlay, parse_play
+from ginnyo.rules.assist import joker_options
+from ginnyo.rules.layout import COLUMNS, square_name
+
+SEED = 31
+JOKER_PLAY = "F8:*7D G8:7C H8:7H"
+
+
+@pytest.fixture(scope="module")
+def loaded(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
+    result = open_game_page(browser, base_url)
+    yield result
+    result.page.context.close()
+
+
+@pytest.fixture(scope="module")
+def page(loaded: LoadedPage) -> Page:
+    return loaded.page
+
+
+def test_new_game_form_shows_tile_sets(page: Page) -> None:
+    assert state(page) == "setup"
+    assert "1 tile set (54 tiles)" in page.inner_text("#tile-sets")
+    page.select_option("#player-count", "3")
+    assert "2 tile sets (108 tiles)" in page.inner_text("#tile-sets")
+    assert page.locator('.seat[data-seat="2"]').is_visible()
+    page.select_option("#player-count", "4")
+    assert "2 tile sets (108 tiles)" in page.inner_text("#tile-sets")
+    page.select_option("#player-count", "2")
+    assert page.locator('.seat[data-seat="2"]').is_hidden()
+
+
+def test_game_starts_with_the_humans_rack(page: Page) -> None:
+    start_game(page, [("Ann", "human"), ("Computer", "easy")], SEED)
+    assert wait_state(page, "human") == "human"
+    game, kinds = saved_game(page)
+    assert kinds == ("human", "easy")
+    assert game.current == 0
+    assert sorted(rack_texts(page)) == sorted(game.view(0).rack.split())
+    assert "Ann starts" in page.inner_text("#last-action")
+    assert "Ann" in page.inner_text("#turn")
+    assert f"Pile: {len(game.pile)} tiles" in page.inner_text("#pile")
+    # 8 tiles after the draw: no pass (RULES.md 5), exchange allowed
+    assert page.locator('[data-action="pass"]').is_disabled()
+    assert page.locator('[data-action="exchange"]').is_enabled()
+    assert page.locator("#unseen").inner_text().count("joker") == 1  # the other joker is unseen
+
+
+def test_placed_tiles_move_and_come_back(page: Page) -> None:
+    rack_tile(page, "7H").click()
+    square(page, "G9").click()
+    assert square(page, "G9").locator(".tile.pending").count() == 1
+    touch_drag(page, '#board [data-square="G9"]', '#board [data-square="G10"]')  # a finger moves it
+    assert square(page, "G9").locator(".tile").count() == 0
+    assert square(page, "G10").locator(".tile.pending").count() == 1
+    square(page, "G10").drag_to(page.locator("#rack"))  # the mouse drags it home
+    assert square(page, "G10").locator(".tile").count() == 0
+    assert len(rack_texts(page)) == 8
+    touch_drag(page, '#rack button[data-tile="7H"]', '#board [data-square="G9"]')  # a finger places it
+    assert square(page, "G9").locator(".tile.pending").count() == 1
+    square(page, "G9").click()  # tap selects it, a second tap sends it back
+    square(page, "G9").click()
+    assert square(page, "G9").locator(".tile").count() == 0
+    assert len(rack_texts(page)) == 8
+
+
+def test_illegal_play_is_rejected_with_the_engines_reason(page: Page) -> None:
+    rack_tile(page, "7H").click()
+    square(page, "G9").click()
+    with pytest.raises(IllegalPlay) as reason:
+        Board().check("G9:7H")
+    preview = page.locator("#preview")
+    assert preview.get_attribute("data-state") == "illegal"
+    assert str(reason.value) in preview.inner_text()
+    page.click('[data-action="play"]')
+    assert str(reason.value) in page.inner_text("#play-error")
+    # the tile stays where it was put: nothing returns to the rack silently
+    assert square(page, "G9").locator(".tile.pending").count() == 1
+    assert len(rack_texts(page)) == 7
+    page.click('[data-action="take-back"]')
+    assert square(page, "G9").locator(".tile").count() == 0
+    assert len(rack_texts(page)) == 8
+
+
+def test_joker_play_by_drag_and_tap(page: Page) -> None:
+    game, _ = saved_game(page)
+    plays = {p.notation: p for p in game.legal_plays()}
+    assert JOKER_PLAY in plays
+    seven_c, seven_h, _joker = sorted(parse_play(JOKER_PLAY), key=lambda p: (p.joker, str(p.card)))
+    place_by_drag(page, seven_c)
+    place_by_tap(page, seven_h)
+    # the joker, dragged: the dialog offers only the cards that make the play legal
+    rack_tile(page, "*").drag_to(square(page, "F8"))
+    page.locator("#joker-dialog").wait_for(state="visible")
+    offered = page.locator("#joker-cards [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    expected = joker_options(game.board, "G8:7C H8:7H", "F8")
+    assert sorted(offered) == sorted(str(c) for c in expected.legal)
+    assert "7D" in offered and len(offered) < 52
+    page.click('#joker-cards [data-card="7D"]')
+    page.locator("#joker-dialog").wait_for(state="hidden")
+    preview = page.locator("#preview")
+    assert preview.get_attribute("data-state") == "legal"
+    assert f"Legal play: {plays[JOKER_PLAY].total} points" in preview.inner_text()
+    click_and_wait_turn(page, '[data-action="play"]')
+    sheet = page.locator("#sheet tbody tr").first.inner_text()
+    assert JOKER_PLAY in sheet and str(plays[JOKER_PLAY].total) in sheet
+    assert square(page, "F8").locator(".tile[data-joker]").count() == 1
+
+
+def test_computer_turn_is_shown_then_exchange(page: Page) -> None:
+    assert wait_human_turn(page) == "human"
+    game, _ = saved_game(page)
+    assert len(game.log) >= 2 and game.log[1].player == 1
+    assert page.locator("#sheet tbody tr").count() == len(game.log)
+    assert page.locator("#sheet tbody tr.last").count() == 1
+    if game.log[-1].kind == "play":
+        assert page.locator("#board .sq.last").count() == len(parse_play(game.log[-1].detail))
+    score_before = game.totals()[0]
+    page.click('[data-action="exchange"]')
+    tiles = rack_texts(page)[:2]
+    for n in range(2):
+        page.locator("#rack button[data-tile]").nth(n).click()
+    assert page.locator('[data-action="exchange-confirm"]').inner_text() == "Exchange 2 tiles"
+    click_and_wait_turn(page, '[data-action="exchange-confirm"]')
+    game, _ = saved_game(page)
+    mine = [t for t in game.log if t.player == 0]
+    assert mine[-1].kind == "exchange" and mine[-1].detail == "2 tiles"
+    assert str(game.actions[mine[-1].number - 1]) == str(Action.exchange(tuple(tiles)))
+    assert game.totals()[0] == score_before
+
+
+def cursor(page: Page) -> str:
+    return str(page.locator("#board .sq.cursor").get_attribute("data-square"))
+
+
+def key_place(page: Page, target: str, text: str) -> None:
+    """Arrow keys to the square, then the digit of the rack tile."""
+    here = cursor(page)
+    dc = COLUMNS.index(target[0]) - COLUMNS.index(here[0])
+    dr = int(target[1:]) - int(here[1:])
+    for _ in range(abs(dc)):
+        page.keyboard.press("ArrowRight" if dc > 0 else "ArrowLeft")
+    for _ in range(abs(dr)):
+        page.keyboard.press("ArrowDown" if dr > 0 else "ArrowUp")
+    assert cursor(page) == target
+    page.keyboard.press(str(rack_texts(page).index(text) + 1))
+    square(page, target).locator(".tile.pending").wait_for()
+
+
+def test_keyboard_play(page: Page) -> None:
+    for _ in range(10):  # exchange until a joker-free play turns up (seed 31: at once or soon)
+        assert wait_human_turn(page) == "human"
+        game, _ = saved_game(page)
+        plays = [p for p in game.legal_plays() if not any(x.joker for x in p.placements)]
+        if plays:
+            break
+        page.click('[data-action="exchange"]')
+        page.locator("#rack button[data-tile]").first.click()
+        click_and_wait_turn(page, '[data-action="exchange-confirm"]')
+    assert plays
+    play = max(plays, key=lambda p: (len(p.placements), p.total))
+    page.focus("#board")
+    for p in play.placements:
+        key_place(page, square_name(p.square), str(p.card))
+    assert page.locator("#preview").get_attribute("data-state") == "legal"
+    page.keyboard.press("Escape")  # every tile back to the rack
+    assert page.locator("#board .tile.pending").count() == 0
+    assert len(rack_texts(page)) == 8
+    for p in play.placements:
+        key_place(page, square_name(p.square), str(p.card))
+    before = saved_game(page)[0]
+    page.keyboard.press("Enter")
+    page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) > n", arg=len(before.log))
+    game, _ = saved_game(page)
+    mine = [t for t in game.log if t.player == 0]
+    assert mine[-1].detail == play.notation and mine[-1].score == play.total
+
+
+def test_play_to_the_end(loaded: LoadedPage, page: Page) -> None:
+    for _ in range(200):
+        if wait_human_turn(page) == "over":
+            break
+        game, _ = saved_game(page)
+        assert game.current == 0
+        plays = game.legal_plays()
+        if plays:
+            place_play(page, plays[0].placements)
+            assert page.locator("#preview").get_attribute("data-state") == "legal"
+            click_and_wait_turn(page, '[data-action="play"]')
+        elif game.can_pass():
+            click_and_wait_turn(page, '[data-action="pass"]')
+        else:
+            page.click('[data-action="exchange"]')
+            for n in range(len(rack_texts(page))):
+                page.locator("#rack button[data-tile]").nth(n).click()
+            click_and_wait_turn(page, '[data-action="exchange-confirm"]')
+    assert state(page) == "over"
+    game, _ = saved_game(page)
+    assert game.over
+    end = page.locator("#end-dialog")
+    assert end.is_visible()
+    assert game.end_reason in end.inner_text()
+    winners = [game.names[s] for s in game.winners()]
+    assert all(name in page.inner_text("#end-winners") for name in winners)
+    rows = page.locator("#end-table tbody tr")
+    assert rows.count() == 2
+    for seat in range(2):
+        cells = rows.nth(seat).locator("td").all_inner_texts()
+        assert cells[-1] == str(game.totals()[seat])
+    assert loaded.page_errors == []
+    assert loaded.console_errors == []
+    assert loaded.failed_requests == []
+    assert [url for url in loaded.requests if not is_local(url, loaded.origin)] == []
+    # the computer thought in the PyScript worker, never on the page's main thread
+    assert page.evaluate("() => document.documentElement.dataset.aiSource") == "worker"
+    assert page.evaluate("() => document.querySelector('script[type=py][worker]').getAttribute('name')") == "ai"
+    # the worker's own interpreter came from the local server too (checked above: no other origin)
+    assert sum(url.endswith("/pyodide.asm.wasm") for url in loaded.requests) == 2

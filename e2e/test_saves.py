@@ -1,0 +1,188 @@
+"""Autosave, reload at any moment (even during a computer turn), export and import."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from gameplay import (
+    SAVE_KEY,
+    open_game_page,
+    rack_texts,
+    reload,
+    saved_game,
+    saved_text,
+    start_game,
+    state,
+    turns,
+    wait_state,
+)
+from playwright.sync_api import Browser, Page
+from test_page import LoadedPage
+
+from ginnyo.rules import record
+from ginnyo.web.ai_choice import choose_json
+from ginnyo.web.session import Session
+
+SEED = 3  # the computer starts
+
+
+@pytest.fixture(scope="module")
+def loaded(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
+    result = open_game_page(browser, base_url, query="?speed=normal")
+    yield result
+    result.page.context.close()
+
+
+@pytest.fixture(scope="module")
+def page(loaded: LoadedPage) -> Page:
+    return loaded.page
+
+
+def expected_computer_action(text: str) -> str:
+    session = Session.from_json(text)
+    args = json.dumps({"record": text, "seed": session.ai_seed(), "level": session.kinds[session.game.current]})
+    return str(json.loads(choose_json(args))["action"])
+
+
+def snapshot(page: Page) -> dict[str, Any]:
+    """What a player sees: tiles on the board, the rack, the score sheet, the scores."""
+    return {
+        "board": page.locator("#board [data-square]").evaluate_all(
+            "els => els.filter(e => e.querySelector('.tile')).map(e => e.dataset.square + ':' + e.textContent)"
+        ),
+        "rack": rack_texts(page),
+        "sheet": page.inner_text("#sheet"),
+        "players": page.inner_text("#players"),
+        "pile": page.inner_text("#pile"),
+        "turn": page.inner_text("#turn"),
+        "state": state(page),
+    }
+
+
+def test_reload_while_the_computer_thinks(loaded: LoadedPage, page: Page) -> None:
+    start_game(page, [("Ann", "human"), ("Robo", "medium")], SEED)
+    assert wait_state(page, "ai") == "ai"
+    before = saved_text(page)
+    assert before is not None and json.loads(before)["actions"] == []
+    reload(loaded)  # the worker is still starting or thinking: its turn starts again
+    assert wait_state(page, "human") == "human"
+    game, kinds = saved_game(page)
+    assert kinds == ("human", "medium")
+    assert [str(a) for a in game.actions] == [expected_computer_action(before)]
+
+
+def test_reload_while_a_computer_play_is_shown(loaded: LoadedPage, page: Page) -> None:
+    page.click('[data-action="exchange"]')
+    page.locator("#rack button[data-tile]").first.click()
+    page.click('[data-action="exchange-confirm"]')
+    # the computer's action is applied and saved, then shown slowly: reload in the middle
+    page.wait_for_function("() => Number(document.documentElement.dataset.turns) >= 3")
+    assert state(page) == "ai"
+    saved = saved_text(page)
+    reload(loaded)
+    assert wait_state(page, "human") == "human"
+    assert saved_text(page) == saved
+    assert turns(page) == 3
+
+
+def test_reload_mid_turn_shows_the_same_game(loaded: LoadedPage, page: Page) -> None:
+    before = snapshot(page)
+    reload(loaded)
+    wait_state(page, "human")
+    assert snapshot(page) == before
+    assert loaded.console_errors == []
+    assert loaded.page_errors == []
+
+
+def test_export_then_import(page: Page, tmp_path: Path) -> None:
+    with page.expect_download() as info:
+        page.click('[data-action="export"]')
+    exported = tmp_path / "game.json"
+    info.value.save_as(exported)
+    assert exported.read_text(encoding="utf-8") == saved_text(page)
+    game, _ = record.loads(exported.read_text(encoding="utf-8"))
+    # play on, then load the exported file: the game goes back to it
+    page.click('[data-action="exchange"]')
+    page.locator("#rack button[data-tile]").first.click()
+    page.click('[data-action="exchange-confirm"]')
+    page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) > n", arg=len(game.log))
+    wait_state(page, "human")
+    assert turns(page) > len(game.log)
+    page.set_input_files("#import-file", str(exported))
+    page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) === n", arg=len(game.log))
+    wait_state(page, "human")
+    assert saved_text(page) == exported.read_text(encoding="utf-8")
+    assert "Game loaded" in page.inner_text("#last-action")
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"{ this is not json",
+        b'{"format": "chess-game", "version": 1}',
+        b"\x89PNG\r\n\x1a\n\x00\x00",
+        "tampered",
+    ],
+    ids=["not-json", "foreign", "binary", "tampered"],
+)
+def test_broken_import_is_refused_and_the_save_survives(page: Page, content: Any) -> None:
+    good = saved_text(page)
+    assert good is not None
+    if content == "tampered":
+        data = json.loads(good)
+        data["actions"][0] = "pass"
+        content = json.dumps(data).encode()
+    page.set_input_files(
+        "#import-file", files=[{"name": "save.json", "mimeType": "application/json", "buffer": content}]
+    )
+    dialog = page.locator("#message-dialog")
+    dialog.wait_for(state="visible")
+    assert "cannot be loaded" in dialog.inner_text()
+    assert "unchanged" in dialog.inner_text()
+    assert page.locator("#message-new").is_visible()
+    assert saved_text(page) == good
+    page.click("#message-close")
+    dialog.wait_for(state="hidden")
+    assert state(page) == "human"
+    assert saved_text(page) == good
+
+
+def test_damaged_stored_save_offers_a_new_game(loaded: LoadedPage, page: Page) -> None:
+    bad = json.dumps({"format": "ginnyo-record", "version": 1, "seed": -4})
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, bad])
+    damaged = saved_text(page)
+    reload(loaded)
+    assert wait_state(page, "error") == "error"
+    dialog = page.locator("#message-dialog")
+    assert dialog.is_visible()
+    assert "could not be loaded" in dialog.inner_text()
+    assert page.locator("#message-close").is_hidden()
+    page.keyboard.press("Escape")  # no way around the choice: the dialog stays
+    assert dialog.is_visible()
+    assert saved_text(page) == damaged
+    page.click("#message-new")
+    start_game(page, [("Ann", "human"), ("Robo", "easy")], 5)
+    wait_state(page, "human", "ai")
+    assert page.evaluate("() => localStorage.getItem('ginnyo.save.damaged')") == damaged
+    game, _ = saved_game(page)
+    assert game.seed == 5
+    assert loaded.console_errors == []
+    assert loaded.page_errors == []
+
+
+def test_new_game_during_a_computer_turn(loaded: LoadedPage, page: Page) -> None:
+    page.click('nav [data-action="new-game"]')
+    start_game(page, [("Ann", "human"), ("Robo", "easy")], SEED)
+    assert wait_state(page, "ai") == "ai"
+    page.click('nav [data-action="new-game"]')
+    start_game(page, [("Ann", "human"), ("Robo", "hard")], 4)  # the computer starts again
+    assert wait_state(page, "human") == "human"
+    game, kinds = saved_game(page)
+    assert game.seed == 4 and kinds == ("human", "hard")
+    assert len(game.log) == 1 and game.log[0].player == 1
+    assert loaded.console_errors == []
+    assert loaded.page_errors == []

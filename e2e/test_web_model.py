@@ -1,0 +1,109 @@
+"""The page's model without a browser: seats, the play being built, computer turns."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ginnyo.rules import Board, Game, RecordError, record
+from ginnyo.web.ai_choice import REPLAYER, Replayer, choose_json, fallback_action
+from ginnyo.web.session import Draft, Session, pretty_tile, spoken_tile, tile_sets_text, unseen_by_suit
+
+
+def test_new_session_checks_its_seats() -> None:
+    session = Session.new([("  Ann   Lee ", "human"), ("Robo", "hard")], 9)
+    assert session.game.names == ("Ann Lee", "Robo")
+    assert session.kinds == ("human", "hard")
+    assert session.game.decks == 1
+    assert Session.new([("A", "human"), ("B", "human"), ("C", "easy")], 1).game.decks == 2
+    for seats, seed in (
+        ([("", "human"), ("B", "easy")], 1),
+        ([("A" * 41, "human"), ("B", "easy")], 1),
+        ([("A", "robot"), ("B", "easy")], 1),
+        ([("A", "human")], 1),
+        ([("A", "human"), ("B", "easy")], -1),
+    ):
+        with pytest.raises(ValueError):
+            Session.new(seats, seed)
+
+
+def test_save_keeps_the_kinds_of_seats() -> None:
+    session = Session.new([("Ann", "human"), ("Robo", "medium"), ("Bob", "human")], 4)
+    again = Session.from_json(session.to_json())
+    assert again.kinds == ("human", "medium", "human")
+    assert again.hot_seat and again.has_computer
+    with pytest.raises(RecordError):
+        Session.from_json('{"format": "something else"}')
+
+
+def test_whose_rack_may_show() -> None:
+    solo = Session.new([("Ann", "human"), ("Robo", "easy")], 3)
+    assert solo.rack_owner() == 0  # the only human sees their rack, even on the computer's turn
+    duo = Session.new([("Ann", "human"), ("Bob", "human"), ("Robo", "easy")], 3)
+    if duo.is_computer(duo.game.current):
+        assert duo.rack_owner() is None
+    else:
+        assert duo.rack_owner() == duo.game.current
+
+
+def test_draft_places_moves_and_takes_back() -> None:
+    board = Board()
+    draft = Draft(["5H", "5S", "5D", "*", "KC"])
+    draft.place(0, "G8", board)
+    draft.place(1, "H8", board)
+    assert draft.preview(board).state == "illegal"
+    assert "Not a legal play" in draft.preview(board).message
+    draft.place(2, "I8", board)
+    preview = draft.preview(board)
+    assert preview.state == "legal" and preview.total == 15 and preview.lines
+    draft.place(2, "F8", board)  # moved: still one tile per rack index
+    assert draft.square_of(2) == "F8" and "I8" not in draft.placed
+    draft.place(3, "I8", board)
+    assert draft.preview(board).state == "joker"
+    assert [str(c) for c in draft.joker_options(board, "I8").legal] == ["5C"]
+    draft.declare("I8", "5C")
+    assert draft.tile_text("I8") == "*5C"
+    assert draft.preview(board).total == 30  # F8 is orange: meld ×2
+    assert draft.take_back("I8") == 3 and "I8" not in draft.declared
+    with pytest.raises(ValueError):
+        draft.place(4, "H8", board)  # taken this turn
+    draft.clear()
+    assert draft.in_rack() == [0, 1, 2, 3, 4]
+    covered = Board.from_notation("G8:5H H8:5S I8:5D")
+    with pytest.raises(ValueError):
+        draft.place(0, "H8", covered)
+
+
+def test_texts_for_players() -> None:
+    assert tile_sets_text(2) == "1 tile set (54 tiles) for 2 players"
+    assert tile_sets_text(4) == "2 tile sets (108 tiles) for 4 players"
+    assert pretty_tile("10D") == "10♦" and pretty_tile("*QS") == "★Q♠" and pretty_tile("*") == "★"
+    assert spoken_tile("AH") == "ace of hearts" and spoken_tile("*5C") == "joker as 5 of clubs"
+    groups = dict(unseen_by_suit({"5H": 2, "AH": 1, "*": 2}))
+    assert groups["♥"] == ["A", "5×2"] and groups["★"] == ["joker×2"] and groups["♠"] == []
+
+
+def test_computer_turns_replay_incrementally() -> None:
+    game = Game(("Ann", "Robo"), seed=21)
+    replayer = Replayer()
+    kinds = ("human", "hard")
+    for _ in range(6):
+        text = record.dumps(game, kinds)
+        incremental = replayer.game_for(text)
+        assert incremental.board.to_notation() == game.board.to_notation()
+        assert incremental.racks == game.racks
+        reply = json.loads(choose_json(json.dumps({"record": text, "seed": 5, "level": "hard"})))
+        game.apply(reply["action"])
+    assert REPLAYER.game is not None
+
+
+def test_fallback_plays_the_best_or_exchanges_everything() -> None:
+    game = Game(("Ann", "Robo"), seed=31)
+    view = game.view(game.current)
+    action = fallback_action(view)
+    best = game.legal_plays()
+    if best:
+        assert action.kind == "play" and action.placements == best[0].placements
+    else:
+        assert action.kind == "exchange" and len(action.tiles) == len(view.rack.split())

@@ -1,0 +1,177 @@
+"""A smaller ``python_stdlib.zip`` for the single-file build.
+
+Pyodide's stdlib zip holds the whole standard library (2.5 MB zipped). The game needs a
+small part of it. We drop a fixed list of modules a browser game never uses (debuggers,
+mail, servers, test frameworks, CJK codecs, ...) unless something kept imports them: the
+kept set is closed over the import statements found in the game's Python, in PyScript's
+own Python (embedded in its JavaScript) and in every kept stdlib module (any ``import``
+line at module level, so lazily imported helpers of a kept module stay too).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+from collections.abc import Iterable
+
+# Top-level stdlib modules and packages a browser tile game has no use for.
+DROPPABLE = frozenset(
+    {
+        "__hello__",
+        "__phello__",
+        "_pyio",
+        "_pyrepl",
+        "antigravity",
+        "bdb",
+        "bz2",
+        "cProfile",
+        "cmd",
+        "code",
+        "compileall",
+        "csv",
+        "ctypes",
+        "difflib",
+        "doctest",
+        "email",
+        "filecmp",
+        "fileinput",
+        "ftplib",
+        "getopt",
+        "getpass",
+        "graphlib",
+        "http",
+        "imaplib",
+        "ipaddress",
+        "lzma",
+        "mailbox",
+        "modulefinder",
+        "multiprocessing",
+        "netrc",
+        "optparse",
+        "pdb",
+        "pickletools",
+        "plistlib",
+        "poplib",
+        "profile",
+        "pstats",
+        "pty",
+        "py_compile",
+        "pyclbr",
+        "pydoc",
+        "quopri",
+        "sched",
+        "shelve",
+        "smtplib",
+        "socketserver",
+        "sqlite3",
+        "symtable",
+        "tabnanny",
+        "this",
+        "timeit",
+        "trace",
+        "tracemalloc",
+        "tty",
+        "unittest",
+        "wave",
+        "webbrowser",
+        "wsgiref",
+        "xml",
+        "xmlrpc",
+        "zipapp",
+        "zoneinfo",
+    }
+)
+# Codecs kept from encodings/ (the rest are mostly CJK and legacy code pages).
+KEPT_CODECS = frozenset(
+    {
+        "__init__",
+        "aliases",
+        "ascii",
+        "base64_codec",
+        "charmap",
+        "cp1252",
+        "cp437",
+        "hex_codec",
+        "idna",
+        "latin_1",
+        "punycode",
+        "raw_unicode_escape",
+        "unicode_escape",
+        "utf_16",
+        "utf_16_be",
+        "utf_16_le",
+        "utf_32",
+        "utf_32_be",
+        "utf_32_le",
+        "utf_8",
+        "utf_8_sig",
+    }
+)
+# Imports at column 0: what a module needs as soon as it is imported (guarded or lazy
+# imports, indented, are optional or happen only on paths the game does not take).
+_IMPORT = re.compile(r"^(?:import[ \t]+([\w., \t]+)|from[ \t]+([\w.]+)[ \t]+import)", re.MULTILINE)
+# Anywhere in a text (JavaScript holding Python source), "import x" or "from x import".
+_LOOSE_IMPORT = re.compile(r"(?:\bimport\s+([A-Za-z_][\w.]*)|\bfrom\s+([A-Za-z_][\w.]*)\s+import\b)")
+
+
+def imported_names(source: str, *, loose: bool = False) -> set[str]:
+    """Top-level names of the modules `source` imports (relative imports are skipped)."""
+    names: set[str] = set()
+    pattern = _LOOSE_IMPORT if loose else _IMPORT
+    if loose:  # Python source inside JavaScript strings has its newlines and tabs escaped
+        source = source.replace("\\n", "\n").replace("\\t", "\t")
+    for match in pattern.finditer(source):
+        plain, origin = match.groups()
+        for part in [origin] if origin else (plain or "").split(","):
+            name = part.strip().split(" ")[0].split(".")[0]
+            if name:
+                names.add(name)
+    return names
+
+
+def _top(name: str) -> str:
+    first = name.split("/")[0]
+    return first[:-3] if first.endswith(".py") else first
+
+
+def trim(data: bytes, roots: Iterable[str]) -> tuple[bytes, list[str]]:
+    """The stdlib zip `data` without the droppable modules nothing kept imports.
+
+    Returns the new zip and the sorted names of the dropped top-level modules.
+    """
+    source = zipfile.ZipFile(io.BytesIO(data))
+    infos = source.infolist()
+    by_top: dict[str, list[zipfile.ZipInfo]] = {}
+    for info in infos:
+        by_top.setdefault(_top(info.filename), []).append(info)
+
+    keep: set[str] = set()
+    todo = [name for name in roots if name in by_top]
+    todo += [name for name in by_top if name not in DROPPABLE]
+    while todo:
+        name = todo.pop()
+        if name in keep:
+            continue
+        keep.add(name)
+        for info in by_top.get(name, []):
+            if info.filename.endswith(".py"):
+                text = source.read(info).decode("utf-8", "replace")
+                todo.extend(n for n in imported_names(text) if n in by_top and n not in keep)
+
+    dropped = sorted(name for name in by_top if name not in keep)
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
+        for info in infos:
+            top = _top(info.filename)
+            if top not in keep:
+                continue
+            if top == "encodings" and info.filename.endswith(".py"):
+                stem = info.filename.rsplit("/", 1)[1][:-3]
+                if stem not in KEPT_CODECS:
+                    continue
+            clone = zipfile.ZipInfo(info.filename, date_time=info.date_time)
+            clone.external_attr = info.external_attr
+            clone.compress_type = zipfile.ZIP_STORED if info.is_dir() else zipfile.ZIP_DEFLATED
+            target.writestr(clone, source.read(info))
+    return out.getvalue(), dropped

@@ -1,0 +1,206 @@
+"""Tournaments between computer players: full games, seats rotated, results with confidence intervals.
+
+`python -m ginnyo tournament --players hard,medium --games 400 --seed 1` plays 400 games. Game g
+seats the players rotated by g (so each sits in each seat equally often; the game itself then
+draws who starts). A game is a *win* for a player only when it alone has the highest total;
+shared first places are counted as *ties*, which are not wins.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from .ai import LEVELS, make_player
+from .rules.game import Game
+
+MAX_TURNS = 2000
+
+
+@dataclass
+class GameResult:
+    """One game, by player entry (index in the --players list), not by seat."""
+
+    seed: int
+    order: list[int]
+    totals: list[int]
+    winners: list[int]
+    turns: int
+    times: list[list[float]] = field(default_factory=list)
+
+
+def game_seed(seed: int, number: int) -> int:
+    return (seed * 1_000_003 + number) % (1 << 63)
+
+
+def play_game(levels: Sequence[str], seed: int, number: int) -> GameResult:
+    """Play game `number` of a tournament: players rotated into seats, every decision timed."""
+    n = len(levels)
+    order = [(seat + number) % n for seat in range(n)]  # order[seat] = entry sitting there
+    players = [make_player(levels[entry]) for entry in order]
+    gseed = game_seed(seed, number)
+    game = Game(tuple(f"{levels[e]}-{e + 1}" for e in order), gseed)
+    times: list[list[float]] = [[] for _ in levels]
+    while not game.over:
+        if len(game.log) >= MAX_TURNS:
+            raise RuntimeError(f"game {number} did not end in {MAX_TURNS} turns")
+        seat = game.current
+        view = game.view(seat)
+        start = time.perf_counter()
+        action = players[seat].decide(view, gseed * 7919 + len(game.log))
+        times[order[seat]].append(time.perf_counter() - start)
+        game.apply(action)
+    totals = [0] * n
+    for seat, total in enumerate(game.totals()):
+        totals[order[seat]] = total
+    winners = sorted(order[seat] for seat in game.winners())
+    return GameResult(gseed, order, totals, winners, len(game.log), times)
+
+
+def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% by default)."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (0-100), linear between the closest ranks."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * q / 100
+    lo = math.floor(k)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def summarize(levels: Sequence[str], results: Sequence[GameResult], seconds: float, seed: int) -> dict[str, Any]:
+    games = len(results)
+    players = []
+    for entry, level in enumerate(levels):
+        wins = sum(1 for r in results if r.winners == [entry])
+        ties = sum(1 for r in results if entry in r.winners and len(r.winners) > 1)
+        times = [t for r in results for t in r.times[entry]]
+        lo, hi = wilson(wins, games)
+        players.append(
+            {
+                "player": f"{level}-{entry + 1}",
+                "level": level,
+                "wins": wins,
+                "ties": ties,
+                "losses": games - wins - ties,
+                "win_rate": wins / games if games else 0.0,
+                "win_rate_ci95": [lo, hi],
+                "mean_score": sum(r.totals[entry] for r in results) / games if games else 0.0,
+                "decisions": len(times),
+                "decision_ms_mean": 1000 * sum(times) / len(times) if times else 0.0,
+                "decision_ms_p95": 1000 * percentile(times, 95),
+                "decision_ms_max": 1000 * max(times) if times else 0.0,
+            }
+        )
+    return {
+        "games": games,
+        "seed": seed,
+        "players": players,
+        "shared_wins": sum(1 for r in results if len(r.winners) > 1),
+        "mean_turns": sum(r.turns for r in results) / games if games else 0.0,
+        "seconds": seconds,
+        "games_per_second": games / seconds if seconds > 0 else 0.0,
+        "ties_count_as": "not a win",
+    }
+
+
+def _job(args: tuple[tuple[str, ...], int, int]) -> GameResult:
+    return play_game(*args)
+
+
+def run(
+    levels: Sequence[str], games: int, seed: int, jobs: int = 0, progress: TextIO | None = None
+) -> tuple[list[GameResult], float]:
+    """Play the games (on `jobs` processes, 0 = one per CPU); returns results in game order and seconds."""
+    jobs = jobs or os.cpu_count() or 1
+    tasks = [(tuple(levels), seed, g) for g in range(games)]
+    start = time.perf_counter()
+    results: list[GameResult] = []
+    stream: Iterator[GameResult]
+    if jobs <= 1 or games <= 1:
+        stream = (_job(t) for t in tasks)
+        results = _collect(stream, games, start, progress)
+    else:
+        import multiprocessing
+
+        with multiprocessing.Pool(min(jobs, games)) as pool:
+            stream = pool.imap(_job, tasks, chunksize=1)
+            results = _collect(stream, games, start, progress)
+    return results, time.perf_counter() - start
+
+
+def _collect(stream: Iterator[GameResult], games: int, start: float, progress: TextIO | None) -> list[GameResult]:
+    results = []
+    for result in stream:
+        results.append(result)
+        if progress is not None:
+            done = len(results)
+            width = 30
+            filled = width * done // games
+            rate = done / max(1e-9, time.perf_counter() - start)
+            progress.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{games} games, {rate:.2f} games/s")
+            progress.flush()
+    if progress is not None:
+        progress.write("\n")
+    return results
+
+
+def format_report(summary: dict[str, Any]) -> str:
+    lines = [
+        f"{summary['games']} games, seed {summary['seed']}, "
+        f"{summary['seconds']:.1f} s, {summary['games_per_second']:.2f} games/s, "
+        f"{summary['mean_turns']:.1f} turns per game",
+        f"{'player':<10} {'wins':>5} {'ties':>5} {'win rate':>9} {'95% CI':>15} {'mean score':>11} "
+        f"{'decision ms: mean':>18} {'p95':>7} {'max':>7}",
+    ]
+    for p in summary["players"]:
+        lo, hi = p["win_rate_ci95"]
+        lines.append(
+            f"{p['player']:<10} {p['wins']:>5} {p['ties']:>5} {100 * p['win_rate']:>8.1f}% "
+            f"{f'{100 * lo:.1f}-{100 * hi:.1f}%':>15} {p['mean_score']:>11.1f} "
+            f"{p['decision_ms_mean']:>18.1f} {p['decision_ms_p95']:>7.1f} {p['decision_ms_max']:>7.1f}"
+        )
+    lines.append(f"shared first places (ties, not counted as wins): {summary['shared_wins']}")
+    return "\n".join(lines)
+
+
+def parse_players(text: str) -> list[str]:
+    levels = [w.strip() for w in text.split(",") if w.strip()]
+    if not 2 <= len(levels) <= 4:
+        raise ValueError("a tournament needs 2 to 4 players, like --players hard,medium")
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown player '{level}' (choose from {', '.join(LEVELS)})")
+    return levels
+
+
+def main(players: str, games: int, seed: int, as_json: bool, jobs: int, quiet: bool = False) -> int:
+    try:
+        levels = parse_players(players)
+    except ValueError as exc:
+        print(f"tournament: {exc}", file=sys.stderr)
+        return 2
+    if games < 1:
+        print("tournament: --games must be at least 1", file=sys.stderr)
+        return 2
+    results, seconds = run(levels, games, seed, jobs, None if quiet else sys.stderr)
+    summary = summarize(levels, results, seconds, seed)
+    print(json.dumps(summary) if as_json else format_report(summary))
+    return 0

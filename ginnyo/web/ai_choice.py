@@ -1,0 +1,68 @@
+"""Computer turns, free of PyScript: run inside the `ai` worker (see ``ai_worker.py``).
+
+`choose_action` is the one place that decides what a computer seat does: it asks
+`ginnyo.ai` (easy, medium, hard). Should that package be missing, it falls back to the
+highest-scoring legal play, else exchanging the whole rack (else passing).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ginnyo.rules import Action, Game, PlayerView, record
+from ginnyo.rules.actions import parse_action
+
+
+def fallback_action(view: PlayerView) -> Action:
+    """Best-scoring legal play; otherwise return every rack tile to the pile."""
+    plays = view.board.legal_plays(view.rack)
+    if plays:
+        return Action.play(plays[0].placements)
+    tiles = tuple(view.rack.split())
+    if tiles:
+        return Action.exchange(tiles)
+    return Action.pass_turn()
+
+
+def choose_action(view: PlayerView, seed: int, level: str) -> Action:
+    """What the computer seat of `view` does this turn (`level`: easy, medium or hard)."""
+    try:
+        from ginnyo.ai import choose_action as ai_choose
+    except ImportError:
+        return fallback_action(view)
+    return ai_choose(view, level, seed)
+
+
+class Replayer:
+    """Keeps the last replayed game so each turn only applies the new actions."""
+
+    def __init__(self) -> None:
+        self.key: tuple[Any, ...] | None = None
+        self.game: Game | None = None
+
+    def game_for(self, text: str) -> Game:
+        data = json.loads(text)
+        key = (data.get("seed"), json.dumps(data.get("options")), json.dumps(data.get("players")))
+        actions = data.get("actions") or []
+        game = self.game
+        if game is not None and key == self.key and [str(a) for a in game.actions] == actions[: len(game.actions)]:
+            for act in actions[len(game.actions) :]:
+                game.apply(parse_action(act))
+        else:
+            game, _ = record.from_record(data)
+        self.key, self.game = key, game
+        return game
+
+
+REPLAYER = Replayer()
+
+
+def choose_json(args: str) -> str:
+    """Worker entry: {"record", "seed", "level"} in JSON -> {"action": "..."} in JSON."""
+    request = json.loads(args)
+    game = REPLAYER.game_for(request["record"])
+    if game.over:
+        return json.dumps({"error": "the game is over"})
+    action = choose_action(game.view(game.current), int(request["seed"]), str(request["level"]))
+    return json.dumps({"action": str(action), "turns": len(game.log)})

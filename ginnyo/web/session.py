@@ -1,0 +1,235 @@
+"""The page's model, free of PyScript: the game with its seat kinds, and the play being built.
+
+Nothing here touches the page, so it runs (and is tested) on CPython too. Every rule
+decision is the engine's: this only keeps track of which rack tile lies on which square
+until the player plays or takes the tiles back, and asks `Board.check` about them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ginnyo.rules import Board, Game, GinnyError, Options, Placement, parse_card, parse_square, record
+from ginnyo.rules.assist import JokerOptions, joker_options
+from ginnyo.rules.tiles import JOKER, SUIT_SYMBOLS, SUITS, decks_for
+
+HUMAN = "human"
+COMPUTER_KINDS = ("easy", "medium", "hard")
+KINDS = (HUMAN, *COMPUTER_KINDS)
+MAX_NAME = 40
+SEED_LIMIT = 2**53
+
+
+@dataclass
+class Session:
+    """A game plus the kind of each seat (human, or a computer level): what a save holds."""
+
+    game: Game
+    kinds: tuple[str, ...]
+
+    @classmethod
+    def new(cls, seats: list[tuple[str, str]], seed: int) -> Session:
+        """Seats are (name, kind) pairs; names are trimmed and must be 1 to 40 characters."""
+        if not 2 <= len(seats) <= 4:
+            raise ValueError("Ginny-O is for 2 to 4 players")
+        names = []
+        for n, (name, kind) in enumerate(seats, 1):
+            clean = " ".join(name.split())
+            if not clean:
+                raise ValueError(f"player {n} needs a name")
+            if len(clean) > MAX_NAME:
+                raise ValueError(f"player {n}'s name is longer than {MAX_NAME} characters")
+            if kind not in KINDS:
+                raise ValueError(f"player {n} has an unknown kind '{kind}'")
+            names.append(clean)
+        if not 0 <= seed < SEED_LIMIT:
+            raise ValueError(f"the seed is a whole number from 0 to {SEED_LIMIT - 1}")
+        game = Game(tuple(names), seed, Options())
+        return cls(game, tuple(kind for _, kind in seats))
+
+    @classmethod
+    def from_json(cls, text: str) -> Session:
+        """Replay a saved record; a damaged or foreign one raises RecordError."""
+        game, kinds = record.loads(text)
+        return cls(game, kinds)
+
+    def to_json(self) -> str:
+        return record.dumps(self.game, self.kinds)
+
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN]
+
+    @property
+    def has_computer(self) -> bool:
+        return any(kind != HUMAN for kind in self.kinds)
+
+    def is_computer(self, seat: int) -> bool:
+        return self.kinds[seat] != HUMAN
+
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more humans share the device: racks hide between their turns."""
+        return len(self.humans) >= 2
+
+    def rack_owner(self) -> int | None:
+        """Whose rack the page may show now (before any hot-seat screen): None for nobody."""
+        current = self.game.current
+        if not self.is_computer(current):
+            return current
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return None
+
+    def ai_seed(self) -> int:
+        """The seed a computer seat gets for this turn: the same on every replay."""
+        return (self.game.seed * 1_000_003 + len(self.game.log) * 7919 + self.game.current) % 2**32
+
+
+def tile_sets_text(players: int) -> str:
+    decks = decks_for(players)
+    return f"{decks} tile set{'s' if decks > 1 else ''} ({54 * decks} tiles) for {players} players"
+
+
+def pretty_tile(text: str) -> str:
+    """`5H` -> `5♥`, `*` -> `★`, `*5H` -> `★5♥` (a joker showing its card)."""
+    if text == JOKER:
+        return "\u2605"
+    if text.startswith(JOKER):
+        return "\u2605" + parse_card(text[1:]).pretty
+    return parse_card(text).pretty
+
+
+RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def spoken_tile(text: str) -> str:
+    """An accessible name: `5H` -> `5 of hearts`, `*` -> `joker`, `*5H` -> `joker as 5 of hearts`."""
+    if text == JOKER:
+        return "joker"
+    if text.startswith(JOKER):
+        return "joker as " + spoken_tile(text[1:])
+    card = parse_card(text)
+    return f"{RANK_WORDS.get(card.rank, str(card.rank))} of {SUIT_WORDS[card.suit]}"
+
+
+def suit_of(text: str) -> str:
+    """The suit letter of a tile text, or '' for a joker in a rack."""
+    return "" if text == JOKER else parse_card(text.lstrip(JOKER)).suit
+
+
+def unseen_by_suit(unseen: dict[str, int]) -> list[tuple[str, list[str]]]:
+    """Group `view.unseen` for display: (suit symbol or ★, ['A', '5×2', ...]) in suit order."""
+    groups: list[tuple[str, list[str]]] = []
+    for suit in SUITS:
+        cards = sorted(
+            ((parse_card(t), n) for t, n in unseen.items() if t != JOKER and parse_card(t).suit == suit),
+            key=lambda item: item[0].rank,
+        )
+        words = [str(c)[:-1] + (f"\u00d7{n}" if n > 1 else "") for c, n in cards]
+        groups.append((SUIT_SYMBOLS[suit], words))
+    jokers = unseen.get(JOKER, 0)
+    groups.append(("\u2605", [f"joker\u00d7{jokers}" if jokers > 1 else "joker"] if jokers else []))
+    return groups
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What the live preview shows: state is 'empty', 'joker', 'legal' or 'illegal'."""
+
+    state: str
+    message: str
+    lines: tuple[str, ...] = ()
+    total: int = 0
+
+
+@dataclass
+class Draft:
+    """Tiles placed this turn and not yet played: rack index per square, jokers' cards."""
+
+    rack: list[str]
+    placed: dict[str, int] = field(default_factory=dict)
+    declared: dict[str, str] = field(default_factory=dict)
+
+    def index_at(self, square: str) -> int | None:
+        return self.placed.get(square)
+
+    def square_of(self, index: int) -> str | None:
+        return next((s for s, i in self.placed.items() if i == index), None)
+
+    def in_rack(self) -> list[int]:
+        used = set(self.placed.values())
+        return [i for i in range(len(self.rack)) if i not in used]
+
+    def is_joker(self, index: int) -> bool:
+        return self.rack[index] == JOKER
+
+    def place(self, index: int, square: str, board: Board) -> None:
+        """Put rack tile `index` on an empty square (moving it if it lay elsewhere)."""
+        if not 0 <= index < len(self.rack):
+            raise ValueError("no such rack tile")
+        if parse_square(square) in board.cells:
+            raise ValueError(f"{square} is already covered")
+        if square in self.placed and self.placed[square] != index:
+            raise ValueError(f"{square} already holds a tile placed this turn")
+        old = self.square_of(index)
+        if old is not None:
+            self.take_back(old)
+        self.placed[square] = index
+
+    def declare(self, square: str, card: str) -> None:
+        index = self.placed.get(square)
+        if index is None or not self.is_joker(index):
+            raise ValueError(f"no joker placed on {square}")
+        self.declared[square] = str(parse_card(card))
+
+    def take_back(self, square: str) -> int | None:
+        self.declared.pop(square, None)
+        return self.placed.pop(square, None)
+
+    def clear(self) -> None:
+        self.placed.clear()
+        self.declared.clear()
+
+    def undeclared(self) -> list[str]:
+        return [s for s, i in self.placed.items() if self.is_joker(i) and s not in self.declared]
+
+    def tile_text(self, square: str) -> str:
+        """The tile as it shows on the board: `5H`, `*5H`, or `*` for a joker with no card yet."""
+        index = self.placed[square]
+        if self.is_joker(index):
+            return JOKER + self.declared.get(square, "")
+        return self.rack[index]
+
+    def placements(self) -> tuple[Placement, ...]:
+        """The play in engine terms; jokers without a card are left out."""
+        out = []
+        for square, index in self.placed.items():
+            text = self.rack[index]
+            if text == JOKER:
+                card = self.declared.get(square)
+                if card is None:
+                    continue
+                out.append(Placement(parse_square(square), parse_card(card), True))
+            else:
+                out.append(Placement(parse_square(square), parse_card(text)))
+        return tuple(out)
+
+    def joker_options(self, board: Board, square: str) -> JokerOptions:
+        return joker_options(board, self.placements(), square)
+
+    def preview(self, board: Board) -> Preview:
+        """Legal or not, and the score breakdown, straight from `Board.check`."""
+        if not self.placed:
+            return Preview("empty", "Place tiles on the board to see the score of your play.")
+        missing = self.undeclared()
+        if missing:
+            return Preview("joker", f"Choose the card the joker on {missing[0]} stands for.")
+        try:
+            score = board.check(self.placements())
+        except GinnyError as exc:
+            return Preview("illegal", f"Not a legal play: {exc}")
+        lines = tuple(line.strip() for line in score.describe().splitlines()[1:-1])
+        word = "point" if score.total == 1 else "points"
+        return Preview("legal", f"Legal play: {score.total} {word}", lines, score.total)

@@ -1,0 +1,297 @@
+"""Start-up benchmark of the built site against a bare PyScript page, in real Chromium.
+
+    .venv/bin/python scripts/bench_startup.py [--runs 5] [--json]
+
+Builds the site (``python -m ginnyo build``) into a temporary folder, serves it at
+``/game/`` next to a bare PyScript page at ``/bare/`` (the same vendored runtime; its
+Python only prints a line and sets the same readiness mark) from one local server, then
+for each page and each run:
+
+* cold: a new browser context (empty HTTP cache, no service worker) navigates to the page;
+* warm: the same context reloads it (after the service worker, if any, has precached).
+
+It prints the medians of the time to the first contentful paint (the board is static HTML,
+so this is when the board is first visible), of the time PyScript's interpreter is ready
+(``py:ready``, before the page's Python runs) and of the time until interactive (the
+``ginnyo-ready`` performance mark, set by the page's Python once the game accepts input),
+all from navigation start, and the bytes the server sent on a first visit (including the
+service worker's precache) and on a repeat visit.
+
+Not a test: timings depend on the machine. Needs ``make setup`` and a Chromium
+(``bash scripts/ensure_browser.sh``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO_ROOT))
+sys.path.insert(0, str(REPO_ROOT / "e2e"))
+
+from conftest import CHROMIUM_ARGS, MIME_TYPES, find_chromium  # noqa: E402  # the e2e tests' browser set-up
+
+from ginnyo.build import build  # noqa: E402
+
+READY_TIMEOUT_MS = 120_000
+BARE_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+    <meta charset="utf-8">
+    <title>bare PyScript</title>
+    <link rel="icon" href="data:,">
+    <link rel="stylesheet" href="./static/vendor/pyscript/core.css">
+    <script type="module" src="./static/vendor/pyscript/core.js"></script>
+</head>
+<body>
+    <p>A bare PyScript page.</p>
+    <script type="py" config="./pyscript.toml">
+from pyscript import document, window
+print("hello from Python")
+window.performance.mark("ginnyo-ready")
+document.documentElement.classList.add("ginnyo-ready")
+    </script>
+</body>
+</html>
+"""
+BARE_CONFIG = 'interpreter = "./static/vendor/pyodide/pyodide.mjs"\n'
+# Run before the page: when PyScript's interpreter is ready (py:ready, before the page's Python runs).
+RECORD_JS = """addEventListener("py:ready", () => {
+    if (!performance.getEntriesByName("bench-python-started").length) performance.mark("bench-python-started");
+}, true);"""
+MEASURE_JS = """() => {
+    const at = (name) => (performance.getEntriesByName(name)[0] || {startTime: null}).startTime;
+    return {
+        paint: at("first-contentful-paint"),
+        python: at("bench-python-started"),
+        ready: at("ginnyo-ready"),
+    };
+}"""
+# Resolves once the service worker is active and its cache holds every precached URL.
+PRECACHED_JS = """async () => {
+    if (!navigator.serviceWorker || !document.querySelector('link[rel="manifest"]')) return 0;
+    const registration = await navigator.serviceWorker.ready;
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.startsWith("ginnyo-")));
+    return (await cache.keys()).length;
+}"""
+
+
+class Counter:
+    """Bytes the server sent (headers and bodies), thread-safe."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.sent = 0
+        self.requests = 0
+
+    def add(self, count: int) -> None:
+        with self.lock:
+            self.sent += count
+
+    def reset(self) -> tuple[int, int]:
+        with self.lock:
+            value = (self.sent, self.requests)
+            self.sent = 0
+            self.requests = 0
+            return value
+
+
+class _CountingWriter:
+    def __init__(self, raw: Any, counter: Counter) -> None:
+        self.raw = raw
+        self.counter = counter
+
+    def write(self, data: bytes) -> int:
+        self.counter.add(len(data))
+        written: int = self.raw.write(data)
+        return written
+
+    def flush(self) -> None:
+        self.raw.flush()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.raw, name)
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    counter: Counter
+
+    def setup(self) -> None:
+        super().setup()
+        self.wfile = _CountingWriter(self.wfile, self.counter)  # type: ignore[assignment]
+
+    def send_head(self) -> Any:
+        with self.counter.lock:
+            self.counter.requests += 1
+        return super().send_head()
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        extra = {".webmanifest": "application/manifest+json", ".png": "image/png", ".svg": "image/svg+xml"}
+        suffix = os.path.splitext(path)[1].lower()
+        return MIME_TYPES.get(suffix) or extra.get(suffix) or super().guess_type(path)
+
+    def log_message(self, fmt: str, *args: object) -> None:
+        pass
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def prepare(root: Path) -> None:
+    """root/game/ = the built site, root/bare/ = the bare page on the same runtime files."""
+    result = build(REPO_ROOT, root / "dist")
+    shutil.copytree(result.site.out, root / "game")
+    bare = root / "bare"
+    (bare / "static").mkdir(parents=True)
+    (bare / "static" / "vendor").symlink_to(root / "game" / "static" / "vendor")
+    (bare / "index.html").write_text(BARE_PAGE, encoding="utf-8")
+    (bare / "pyscript.toml").write_text(BARE_CONFIG, encoding="utf-8")
+
+
+def wait_ready(page: Page) -> dict[str, float]:
+    page.wait_for_selector("html.ginnyo-ready", state="attached", timeout=READY_TIMEOUT_MS)
+    figures: dict[str, float] = page.evaluate(MEASURE_JS)
+    return figures
+
+
+def settle(page: Page, counter: Counter) -> None:
+    """Wait for the service worker's precache (if any), then until the server is idle."""
+    page.evaluate(PRECACHED_JS)
+    last = -1
+    while True:
+        time.sleep(0.5)
+        with counter.lock:
+            now = counter.sent
+        if now == last:
+            return
+        last = now
+
+
+def one_run(
+    playwright: Playwright, executable: str, url: str, counter: Counter, *, service_workers: bool = True
+) -> dict[str, float]:
+    """Cold start in a new profile (on disk, as a real browser has), then a warm reload."""
+    with tempfile.TemporaryDirectory(prefix="ginnyo-profile-") as profile:
+        context = playwright.chromium.launch_persistent_context(
+            profile,
+            executable_path=executable,
+            args=CHROMIUM_ARGS,
+            headless=True,
+            service_workers="allow" if service_workers else "block",
+        )
+        try:
+            return measure(context, url, counter)
+        finally:
+            context.close()
+
+
+def measure(context: BrowserContext, url: str, counter: Counter) -> dict[str, float]:
+    page = context.pages[0] if context.pages else context.new_page()
+    page.add_init_script(RECORD_JS)
+    counter.reset()
+    page.goto(url, wait_until="commit")
+    cold = wait_ready(page)
+    settle(page, counter)
+    first_bytes, first_requests = counter.reset()
+    page.reload(wait_until="commit")
+    warm = wait_ready(page)
+    settle(page, counter)
+    repeat_bytes, repeat_requests = counter.reset()
+    return {
+        "cold_paint": cold["paint"],
+        "cold_python": cold["python"],
+        "cold_ready": cold["ready"],
+        "warm_paint": warm["paint"],
+        "warm_python": warm["python"],
+        "warm_ready": warm["ready"],
+        "first_visit_bytes": first_bytes,
+        "first_visit_requests": first_requests,
+        "repeat_visit_bytes": repeat_bytes,
+        "repeat_visit_requests": repeat_requests,
+    }
+
+
+def median(runs: list[dict[str, float]], key: str) -> float:
+    return float(statistics.median(run[key] for run in runs))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5, help="runs per page (default 5)")
+    parser.add_argument("--json", action="store_true", help="print the medians as JSON")
+    parser.add_argument("--no-service-worker", action="store_true", help="block service workers (to compare)")
+    args = parser.parse_args(argv)
+    executable = find_chromium()
+    if executable is None:
+        print("no Chromium found: run `bash scripts/ensure_browser.sh`", file=sys.stderr)
+        return 1
+    with tempfile.TemporaryDirectory(prefix="ginnyo-bench-") as tmp:
+        root = Path(tmp)
+        prepare(root)
+        counter = Counter()
+        handler = functools.partial(type("H", (Handler,), {"counter": counter}), directory=str(root))
+        server = Server(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        results: dict[str, list[dict[str, float]]] = {"game": [], "bare": []}
+        try:
+            with sync_playwright() as playwright:
+                # Interleaved, each page first in every other run: both see the same conditions.
+                for run in range(args.runs):
+                    for name in sorted(results, reverse=bool(run % 2)):
+                        url = f"{base}{name}/"
+                        sw = not args.no_service_worker
+                        results[name].append(one_run(playwright, executable, url, counter, service_workers=sw))
+        finally:
+            server.shutdown()
+            server.server_close()
+    keys = list(results["game"][0])
+    medians = {name: {key: median(runs, key) for key in keys} for name, runs in results.items()}
+    if args.json:
+        print(json.dumps({"runs": args.runs, "medians": medians, "all": results}, indent=2))
+        return 0
+    game, bare = medians["game"], medians["bare"]
+    print(f"Start-up, median of {args.runs} runs (ms from navigation start; Chromium {executable})")
+    print(f"{'':28}{'game (dist/site)':>18}{'bare PyScript':>16}{'game / bare':>13}")
+    for key, label in (
+        ("cold_paint", "cold: first paint (board)"),
+        ("cold_python", "cold: interpreter ready"),
+        ("cold_ready", "cold: interactive"),
+        ("warm_paint", "warm: first paint (board)"),
+        ("warm_python", "warm: interpreter ready"),
+        ("warm_ready", "warm: interactive"),
+    ):
+        print(f"{label:28}{game[key]:>18.0f}{bare[key]:>16.0f}{game[key] / bare[key]:>13.2f}")
+    for kind in ("cold", "warm"):
+        spent = [run[f"{kind}_ready"] - run[f"{kind}_python"] for run in results["game"]]
+        print(f"{kind + ': game Python to ready':28}{statistics.median(spent):>18.0f}")
+    for key, label in (("first_visit", "first visit"), ("repeat_visit", "repeat visit")):
+        g, b = game[f"{key}_bytes"], bare[f"{key}_bytes"]
+        gr, br = game[f"{key}_requests"], bare[f"{key}_requests"]
+        print(f"{label + ': bytes sent':28}{g:>18,.0f}{b:>16,.0f}")
+        print(f"{label + ': requests':28}{gr:>18.0f}{br:>16.0f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,337 @@
+"""``python -m ginnyo build`` without a browser: what is shipped, how, and what is refused.
+
+Most tests build a tiny synthetic site with a fake vendored runtime (a few bytes per file),
+so they run in milliseconds and do not need ``make setup``; the browser tests of the real
+build are in ``e2e/test_dist.py``.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import io
+import json
+import re
+import struct
+import xml.etree.ElementTree as ET
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from ginnyo import cli
+from ginnyo.build import BuildError, build, content_hash, discover, revision, rewrite_module
+from ginnyo.buildtools import icons, stdlib
+from ginnyo.buildtools.html import is_local, rel_url, resolve
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>t</title>
+<link rel="stylesheet" href="./static/vendor/pyscript/core.css">
+<link rel="stylesheet" href="./static/app.css">
+<script src="./static/boot.js"></script>
+<script type="module" src="./static/vendor/pyscript/core.js"></script></head>
+<body><a href="./rules.html">Rules</a> <a href="https://example.org/">elsewhere</a>
+<template><script type="py" worker name="ai" src="./app/worker.py" config="./pyscript.toml"></script></template>
+<script type="py" src="./app/main.py" config="./pyscript.toml"></script>
+</body></html>
+"""
+CONFIG = """interpreter = "./static/vendor/pyodide/pyodide.mjs"
+[files]
+"./app/__init__.py" = "./app/__init__.py"
+"./app/logic.py" = "./app/logic.py"
+"""
+
+
+def stdlib_zip(modules: dict[str, str]) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as archive:
+        for name, text in modules.items():
+            archive.writestr(name, text)
+    return out.getvalue()
+
+
+FAKE_STDLIB = {
+    "json/__init__.py": "import re\n",
+    "re/__init__.py": "import enum\n",
+    "enum.py": "",
+    "pdb.py": "import bdb\n",
+    "bdb.py": "",
+    "doctest.py": "import unittest\n",
+    "unittest/__init__.py": "",
+    "encodings/__init__.py": "",
+    "encodings/utf_8.py": "",
+    "encodings/big5.py": "",
+}
+
+
+@pytest.fixture
+def root(tmp_path: Path) -> Path:
+    """A synthetic site: a page, a config, Python files, and a fake vendored runtime."""
+    files = {
+        "index.html": PAGE,
+        "rules.html": "<!doctype html><title>rules</title><p>Rules</p>",
+        "pyscript.toml": CONFIG,
+        "app/__init__.py": "",
+        "app/main.py": "import json\nfrom app import logic\n",
+        "app/logic.py": "import pdb\n",
+        "app/worker.py": "__export__ = []\n",
+        "static/app.css": 'body { background: url("./felt.png"); }\n',
+        "static/felt.png": "png",
+        "static/boot.js": "window.booted = true;\n",
+        "static/vendor/pyscript/core.css": "py-script { display: none; }\n",
+        "static/vendor/pyscript/core.js": 'export{a}from"./core-AAAAAAAA.js";\n//# sourceMappingURL=core.js.map\n',
+        "static/vendor/pyscript/core.js.map": "{}",
+        "static/vendor/pyscript/core-AAAAAAAA.js": (
+            'export const a=1;import("./toml-BBBBBBBB.js");import("./codemirror-CCCCCCCC.js");'
+            "const py='import json';\n"
+        ),
+        "static/vendor/pyscript/toml-BBBBBBBB.js": "export const parse=()=>({});\n",
+        "static/vendor/pyscript/codemirror-CCCCCCCC.js": "export const editor=1;\n",
+        "static/vendor/pyodide/pyodide.mjs": "export const loadPyodide=1;\n",
+        "static/vendor/pyodide/pyodide.asm.mjs": "export default 1;\n",
+        "static/vendor/pyodide/pyodide.asm.wasm": "\0asm",
+        "static/vendor/pyodide/pyodide-lock.json": "{}",
+        "tests/test_x.py": "",
+        "scripts/tool.sh": "",
+    }
+    for path, text in files.items():
+        target = tmp_path / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    (tmp_path / "static/vendor/pyodide/python_stdlib.zip").write_bytes(stdlib_zip(FAKE_STDLIB))
+    return tmp_path
+
+
+def embedded(html: str) -> dict[str, bytes]:
+    blocks = re.findall(r'<script type="application/x-ginnyo" data-path="([^"]+)">([^<]*)</script>', html)
+    return {path: gzip.decompress(base64.b64decode(data)) for path, data in blocks}
+
+
+def test_site_holds_the_pages_their_files_and_the_runtime(root: Path, tmp_path: Path) -> None:
+    result = build(root, tmp_path / "dist")
+    site = result.site.out
+    shipped = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+    assert {
+        "index.html",
+        "rules.html",
+        "pyscript.toml",
+        "app/__init__.py",
+        "app/main.py",
+        "app/logic.py",
+        "app/worker.py",
+        "static/app.css",
+        "static/felt.png",
+        "static/boot.js",
+        "static/vendor/pyodide/pyodide.asm.wasm",
+        "static/vendor/pyodide/python_stdlib.zip",
+        "static/vendor/pyscript/core.js",
+        "static/vendor/pyscript/codemirror-CCCCCCCC.js",
+        "manifest.webmanifest",
+        "sw.js",
+        "icons/icon.svg",
+        "icons/icon-192.png",
+        "icons/icon-512.png",
+    } <= shipped
+    assert not any(path.startswith(("tests/", "scripts/")) or path.endswith(".map") for path in shipped)
+    # The Python files are shipped as they are.
+    assert (site / "app/logic.py").read_bytes() == (root / "app/logic.py").read_bytes()
+
+
+def test_site_pages_get_the_manifest_and_the_service_worker(root: Path, tmp_path: Path) -> None:
+    result = build(root, tmp_path / "dist")
+    index = (result.site.out / "index.html").read_text(encoding="utf-8")
+    assert index.index('<link rel="manifest" href="./manifest.webmanifest">') < index.index("</head>")
+    assert index.index('navigator.serviceWorker.register("./sw.js")') < index.index("</body>")
+    assert 'location.protocol === "file:"' in index  # no service worker from file://
+    # Nothing blocks the first paint: stylesheets and the classic script of <head> are inline.
+    assert '<link rel="stylesheet"' not in index and 'src="./static/boot.js"' not in index
+    assert 'background: url("./static/felt.png")' in index and "window.booted = true;" in index
+    manifest = json.loads((result.site.out / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["start_url"] == manifest["scope"] == "./"
+    for icon in manifest["icons"]:
+        assert icon["src"].startswith("./") and (result.site.out / icon["src"]).is_file()
+
+
+def test_service_worker_precaches_what_the_page_loads_at_start(root: Path, tmp_path: Path) -> None:
+    result = build(root, tmp_path / "dist")
+    sw = (result.site.out / "sw.js").read_text(encoding="utf-8")
+    listed = json.loads(re.search(r"const PRECACHE = (\[.*?\n\]);", sw, re.DOTALL).group(1))  # type: ignore[union-attr]
+    precache = [url for url, _ in listed]
+    assert precache == result.site.precache
+    # Each URL comes with its content's revision (an update copies unchanged files from the old cache).
+    for url, rev in listed:
+        assert rev == revision((result.site.out / (url[2:] or "index.html")).read_bytes())
+    assert precache[0] == "./"
+    assert all(url.startswith("./") for url in precache)
+    assert "./static/vendor/pyscript/toml-BBBBBBBB.js" in precache
+    # The editor chunk loads only when a page has an editor: shipped, not precached.
+    assert "./static/vendor/pyscript/codemirror-CCCCCCCC.js" not in precache
+    assert f'const CACHE = "{result.site.cache}";' in sw
+
+
+def test_cache_name_follows_the_content(root: Path, tmp_path: Path) -> None:
+    first = build(root, tmp_path / "a").site.cache
+    assert build(root, tmp_path / "b").site.cache == first  # reproducible
+    (root / "app/logic.py").write_text("import pdb  # changed\n", encoding="utf-8")
+    second = build(root, tmp_path / "c").site.cache
+    assert second != first and second.startswith("ginnyo-")
+    assert content_hash({"a": b"1"}) != content_hash({"a": b"2"})
+
+
+def test_single_file_embeds_everything_and_loads_nothing_by_url(root: Path, tmp_path: Path) -> None:
+    result = build(root, tmp_path / "dist")
+    html = result.single.out.read_text(encoding="utf-8")
+    files = embedded(html)
+    assert set(files) >= {
+        "pyscript.toml",
+        "app/main.py",
+        "app/logic.py",
+        "app/worker.py",
+        "static/felt.png",
+        "static/vendor/pyodide/pyodide.asm.wasm",
+        "static/vendor/pyscript/core.js",
+        "static/vendor/pyscript/toml-BBBBBBBB.js",
+        "ginnyo-build/worker.js",
+    }
+    assert "static/vendor/pyscript/codemirror-CCCCCCCC.js" not in files
+    # Module imports point at the import map's bare names.
+    assert files["static/vendor/pyscript/core.js"].startswith(b'export{a}from"@ginnyo/static/vendor/pyscript/core-')
+    # Stylesheets and classic scripts are inline; the module script and the worker tag are gone.
+    assert '<link rel="stylesheet"' not in html
+    assert 'background: url("data:image/png;base64,' in html
+    assert "window.booted = true;" in html
+    assert 'type="module" src=' not in html
+    assert '<script type="py" worker' not in html
+    assert '<script type="py" src="./app/main.py" config="./pyscript.toml"></script>' in html
+    # The loader comes right after <meta charset> (which must stay in the first 1024 bytes).
+    assert html.index("<meta charset") < html.index("Ginny-O single-file loader") < html.index("<title>")
+    config = json.loads(re.search(r"const CONFIG = (\{.*?\});\n", html).group(1))  # type: ignore[union-attr]
+    assert config["entries"] == ["static/vendor/pyscript/core.js"]
+    assert [w["name"] for w in config["workers"]] == ["ai"]
+    assert config["workers"][0]["files"]["./app/logic.py"] == "app/logic.py"
+    assert "type(pyscript.workers)" in config["beforeRun"]
+
+
+def test_single_file_trims_the_stdlib_but_keeps_what_is_imported(root: Path, tmp_path: Path) -> None:
+    result = build(root, tmp_path / "dist")
+    files = embedded(result.single.out.read_text(encoding="utf-8"))
+    names = set(zipfile.ZipFile(io.BytesIO(files["static/vendor/pyodide/python_stdlib.zip"])).namelist())
+    # app/logic.py imports pdb (droppable, but imported): pdb and what it imports stay.
+    assert {"json/__init__.py", "re/__init__.py", "enum.py", "pdb.py", "bdb.py", "encodings/utf_8.py"} <= names
+    assert "doctest.py" not in names and "unittest/__init__.py" not in names
+    assert "encodings/big5.py" not in names
+    full = build(root, tmp_path / "full", trim_stdlib=False)
+    files = embedded(full.single.out.read_text(encoding="utf-8"))
+    assert (
+        files["static/vendor/pyodide/python_stdlib.zip"]
+        == (root / "static/vendor/pyodide/python_stdlib.zip").read_bytes()
+    )
+
+
+def test_stdlib_import_scanner() -> None:
+    source = "import os, sys as system\nfrom json import dumps\nfrom . import sibling\n    import lazy\n"
+    assert stdlib.imported_names(source) == {"os", "sys", "json"}
+    assert {"asyncio", "pyodide"} <= stdlib.imported_names("x='import asyncio\\nfrom pyodide.ffi import a'", loose=True)
+
+
+def test_rewrite_module_only_touches_embedded_modules() -> None:
+    text = 'import"./a.js";export{x}from"./b.js";import("../c/d.js");import("./missing.js");const s="./a.js";'
+    out = rewrite_module("v/p/m.js", text, ["v/p/a.js", "v/p/b.js", "v/c/d.js"])
+    assert out == (
+        'import"@ginnyo/v/p/a.js";export{x}from"@ginnyo/v/p/b.js";import("@ginnyo/v/c/d.js");'
+        'import("./missing.js");const s="./a.js";'
+    )
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda t: t.replace("./static/vendor/pyscript/core.js", "https://cdn.example/core.js"), "another origin"),
+        (lambda t: t.replace(' config="./pyscript.toml"></script>\n</body>', "></script>\n</body>"), "needs config"),
+        (lambda t: t.replace("./static/app.css", "./static/missing.css"), "missing file static/missing.css"),
+    ],
+)
+def test_refuses_pages_that_would_not_work_offline(root: Path, tmp_path: Path, edit: object, message: str) -> None:
+    page = root / "index.html"
+    page.write_text(edit(page.read_text(encoding="utf-8")), encoding="utf-8")  # type: ignore[operator]
+    with pytest.raises(BuildError, match=message):
+        build(root, tmp_path / "dist")
+
+
+def test_refuses_an_interpreter_from_a_cdn(root: Path, tmp_path: Path) -> None:
+    (root / "pyscript.toml").write_text('interpreter = "https://cdn.example/pyodide.mjs"\n', encoding="utf-8")
+    with pytest.raises(BuildError, match="interpreter"):
+        build(root, tmp_path / "dist")
+
+
+def test_refuses_a_missing_runtime(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text(PAGE, encoding="utf-8")
+    with pytest.raises(BuildError, match="make setup"):
+        build(tmp_path, tmp_path / "dist")
+
+
+def test_cli_build(root: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out"
+    assert cli.main(["build", "--root", str(root), "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "ginnyo.html" in printed and "MiB" in printed
+    assert (out / "site" / "index.html").is_file() and (out / "ginnyo.html").is_file()
+    (root / "pyscript.toml").unlink()
+    assert cli.main(["build", "--root", str(root), "--out", str(out)]) == 1
+    assert "build failed" in capsys.readouterr().out
+
+
+def test_icons() -> None:
+    for size in (192, 512):
+        data = icons.png(size)
+        assert data[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = struct.unpack(">II", data[16:24])
+        assert (width, height) == (size, size)
+    svg = ET.fromstring(icons.svg())
+    assert svg.tag.endswith("svg") and len(svg) == 1 + icons.CELLS**2
+
+
+def test_url_helpers() -> None:
+    assert is_local("./a.css") and is_local("a/b.js")
+    assert not any(is_local(u) for u in ("https://x/y", "//x/y", "/abs", "data:,", "#top", ""))
+    assert resolve("static/app.css", "./felt.png?v=1") == "static/felt.png"
+    assert resolve("a/b/c.js", "../d.js") == "a/d.js"
+    with pytest.raises(ValueError):
+        resolve("index.html", "../outside.txt")
+    assert rel_url("index.html", "sw.js") == "./sw.js"
+    assert rel_url("docs/page.html", "sw.js") == "../sw.js"
+
+
+@pytest.mark.skipif(
+    not (REPO_ROOT / "static/vendor/pyodide/pyodide.mjs").is_file(), reason="needs `make setup` (static/vendor/)"
+)
+def test_the_repository_builds(tmp_path: Path) -> None:
+    site = discover(REPO_ROOT)
+    assert "index.html" in site.pages
+    shipped = set(site.files)
+    assert not any(path.startswith(("tests/", "e2e/", "scripts/", "node_modules/")) for path in shipped)
+    assert "ginnyo/build.py" not in shipped and "ginnyo/cli.py" not in shipped
+    result = build(REPO_ROOT, tmp_path / "dist")
+    assert result.single.size < 9 * 1024 * 1024
+
+
+def test_pages_workflow_tests_builds_and_deploys_the_site() -> None:
+    workflow = (REPO_ROOT / ".github/workflows/pages.yml").read_text(encoding="utf-8")
+    steps = [
+        'python-version: "3.11"',
+        'node-version: "20"',
+        "make setup",
+        "scripts/ensure_browser.sh",
+        "make test",
+        ".venv/bin/python -m ginnyo build",
+        "actions/configure-pages@",
+        "actions/upload-pages-artifact@",
+        "path: dist/site",
+        "actions/deploy-pages@",
+    ]
+    positions = [workflow.index(step) for step in steps]
+    assert positions == sorted(positions)
+    assert "branches: [main]" in workflow
+    assert "pages: write" in workflow and "id-token: write" in workflow
