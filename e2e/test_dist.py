@@ -195,6 +195,25 @@ def test_single_file_plays_against_the_computer(single: tuple[LoadedPage, list[s
     assert_clean(result)  # includes: the computer did not fall back to the main thread
 
 
+def test_single_file_opens_the_rules_from_memory(single: tuple[LoadedPage, list[str]]) -> None:
+    result, blocked = single
+    page = result.page  # in a game (the test above): no modal dialog makes the menu inert
+    link = page.locator('a[href="./rules.html"]')
+    if not link.count():
+        pytest.skip("the game page has no link to rules.html")
+    with page.context.expect_page() as opened:
+        link.first.click()
+    rules = opened.value  # a new tab the game writes the page into, from memory
+    rules.wait_for_function("() => document.title.includes('How to play')")
+    assert "How to play" in rules.title()
+    assert rules.locator("body.rules-page main").count() == 1
+    background = rules.evaluate("() => getComputedStyle(document.body).backgroundColor")
+    assert background != "rgba(0, 0, 0, 0)"  # the stylesheets are inline
+    rules.close()
+    assert blocked == []
+    assert_clean(result)
+
+
 def test_single_file_keeps_the_save_across_a_reload(single: tuple[LoadedPage, list[str]]) -> None:
     result, _ = single
     page = result.page
@@ -334,7 +353,7 @@ def test_single_file_workers_and_linked_pages(browser: Browser, tmp_path: Path) 
         with context.expect_page() as opened:
             loaded.page.click("#rules")
         rules = opened.value
-        rules.wait_for_load_state()
+        rules.wait_for_selector("#r")
         assert rules.inner_text("#r") == "Meld!"
         assert rules.eval_on_selector("#r", "el => getComputedStyle(el).color") == "rgb(0, 128, 0)"
         assert_clean(loaded)

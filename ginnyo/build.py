@@ -399,9 +399,29 @@ def inline_render_blocking(site: Site, page: str, text: str) -> str:
     return text
 
 
-def site_page(text: str, page: str) -> str:
+def preload_links(site: Site, page: str) -> str:
+    """<link> hints that start downloading the runtime at once, not at the end of a chain.
+
+    Without them the browser learns of each file only after the one before it ran:
+    PyScript's core, then its config, then Pyodide's loader, then the wasm and the stdlib.
+    The request modes match what PyScript and Pyodide use (modules; fetch with CORS mode),
+    so the preloaded responses are the ones used.
+    """
+    if not site.pyodide_dir or page != "index.html":
+        return ""
+    links = [site.pyscript_core] if site.pyscript_core else []
+    modules = [p for p in sorted(site.needed) if p.startswith(posixpath.dirname(site.pyscript_core) + "/core-")]
+    modules += [site.pyodide_dir + "pyodide.mjs", site.pyodide_dir + "pyodide.asm.mjs"]
+    fetched = [site.pyodide_dir + name for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
+    fetched += sorted(site.configs)
+    lines = [f'    <link rel="modulepreload" href="{rel_url(page, path)}">\n' for path in modules if path not in links]
+    lines += [f'    <link rel="preload" href="{rel_url(page, path)}" as="fetch" crossorigin>\n' for path in fetched]
+    return "".join(lines)
+
+
+def site_page(text: str, page: str, preload: str = "") -> str:
     """A page of dist/site: the manifest, the theme colour and the service worker added."""
-    head = (
+    head = preload + (
         f'    <link rel="manifest" href="{rel_url(page, MANIFEST)}">\n'
         f'    <meta name="theme-color" content="{icons.THEME_COLOUR}">\n'
         f'    <link rel="apple-touch-icon" href="{rel_url(page, "icons/icon-192.png")}">\n'
@@ -430,7 +450,7 @@ def build_site(site: Site, out: Path) -> SiteBuild:
     files = dict(site.files)
     for page in site.pages:
         text = inline_render_blocking(site, page, site.files[page].decode("utf-8"))
-        files[page] = site_page(text, page).encode()
+        files[page] = site_page(text, page, preload_links(site, page)).encode()
     files[MANIFEST] = manifest()
     files["icons/icon.svg"] = icons.svg().encode()
     files["icons/icon-192.png"] = icons.png(192)
@@ -502,6 +522,10 @@ def standalone_page(site: Site, page: str) -> str:
         elif element.tag in ("img", "source") and is_local(src) and resolve(page, src) in site.files:
             target = resolve(page, src)
             tag = text[element.start : element.start_tag_end].replace(src, _data_uri(target, site.files[target]))
+            pieces.append((element.start, element.start_tag_end, tag))
+        elif element.tag == "a" and is_local(href) and resolve(page, href) == "index.html":
+            # Opened in its own tab from the game: going back to the game closes that tab.
+            tag = text[element.start : element.start_tag_end].replace(f'"{href}"', '"javascript:window.close()"')
             pieces.append((element.start, element.start_tag_end, tag))
     for start, end, replacement in sorted(pieces, reverse=True):
         text = text[:start] + replacement + text[end:]
@@ -620,7 +644,7 @@ def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBu
             for path in modules:
                 if "pyscript" in path:
                     roots |= stdlib.imported_names(site.files[path].decode("utf-8", "replace"), loose=True)
-        embedded[stdlib_path], dropped = stdlib.trim(site.files[stdlib_path], roots)
+        embedded[stdlib_path], dropped = stdlib.trim(site.files[stdlib_path], roots, stored=True)
     # Other pages the game links to (the rules): self-contained, opened by the loader from memory.
     linked: list[str] = []
     for element in scan(text):

@@ -13,6 +13,7 @@ import math
 import os
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
@@ -32,6 +33,7 @@ class GameResult:
     totals: list[int]
     winners: list[int]
     turns: int
+    end_reason: str = ""
     times: list[list[float]] = field(default_factory=list)
 
 
@@ -60,7 +62,7 @@ def play_game(levels: Sequence[str], seed: int, number: int) -> GameResult:
     for seat, total in enumerate(game.totals()):
         totals[order[seat]] = total
     winners = sorted(order[seat] for seat in game.winners())
-    return GameResult(gseed, order, totals, winners, len(game.log), times)
+    return GameResult(gseed, order, totals, winners, len(game.log), game.end_reason, times)
 
 
 def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
@@ -115,6 +117,7 @@ def summarize(levels: Sequence[str], results: Sequence[GameResult], seconds: flo
         "players": players,
         "shared_wins": sum(1 for r in results if len(r.winners) > 1),
         "mean_turns": sum(r.turns for r in results) / games if games else 0.0,
+        "end_reasons": dict(sorted(Counter(r.end_reason for r in results).items())),
         "seconds": seconds,
         "games_per_second": games / seconds if seconds > 0 else 0.0,
         "ties_count_as": "not a win",

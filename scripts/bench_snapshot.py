@@ -23,6 +23,7 @@ import argparse
 import base64
 import functools
 import gzip
+import importlib
 import json
 import shutil
 import statistics
@@ -30,7 +31,9 @@ import sys
 import tempfile
 import threading
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import sync_playwright
 
@@ -38,8 +41,10 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT / "scripts"))
 sys.path.insert(0, str(REPO_ROOT / "e2e"))
 
-from bench_startup import Counter, Handler, Server  # noqa: E402
-from conftest import CHROMIUM_ARGS, find_chromium  # noqa: E402
+_bench: Any = importlib.import_module("bench_startup")  # its server, and the e2e tests' browser set-up
+Counter, Handler, Server = _bench.Counter, _bench.Handler, _bench.Server
+CHROMIUM_ARGS: list[str] = _bench.CHROMIUM_ARGS
+find_chromium: Callable[[], str | None] = _bench.find_chromium
 
 POSITION = "G8:KS H8:KH I8:KD D4:5C D5:6C D6:7C E2:4S E3:4D E4:4C"
 PLAY = "D2:3S F2:5S"

@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import importlib
 import json
 import os
 import shutil
@@ -34,6 +35,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +45,11 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 sys.path.insert(0, str(REPO_ROOT / "e2e"))
 
-from conftest import CHROMIUM_ARGS, MIME_TYPES, find_chromium  # noqa: E402  # the e2e tests' browser set-up
+# The e2e tests' browser set-up (which Chromium, which flags, which MIME types).
+_conftest: Any = importlib.import_module("conftest")
+CHROMIUM_ARGS: list[str] = _conftest.CHROMIUM_ARGS
+MIME_TYPES: dict[str, str] = _conftest.MIME_TYPES
+find_chromium: Callable[[], str | None] = _conftest.find_chromium
 
 from ginnyo.build import build  # noqa: E402
 
@@ -174,9 +180,10 @@ def wait_ready(page: Page) -> dict[str, float]:
     return figures
 
 
-def settle(page: Page, counter: Counter) -> None:
+def settle(page: Page, counter: Counter, *, service_workers: bool = True) -> None:
     """Wait for the service worker's precache (if any), then until the server is idle."""
-    page.evaluate(PRECACHED_JS)
+    if service_workers:
+        page.evaluate(PRECACHED_JS)
     last = -1
     while True:
         time.sleep(0.5)
@@ -188,7 +195,13 @@ def settle(page: Page, counter: Counter) -> None:
 
 
 def one_run(
-    playwright: Playwright, executable: str, url: str, counter: Counter, *, service_workers: bool = True
+    playwright: Playwright,
+    executable: str,
+    url: str,
+    counter: Counter,
+    *,
+    service_workers: bool = True,
+    latency_ms: float = 0,
 ) -> dict[str, float]:
     """Cold start in a new profile (on disk, as a real browser has), then a warm reload."""
     with tempfile.TemporaryDirectory(prefix="ginnyo-profile-") as profile:
@@ -200,22 +213,29 @@ def one_run(
             service_workers="allow" if service_workers else "block",
         )
         try:
-            return measure(context, url, counter)
+            return measure(context, url, counter, service_workers=service_workers, latency_ms=latency_ms)
         finally:
             context.close()
 
 
-def measure(context: BrowserContext, url: str, counter: Counter) -> dict[str, float]:
+def measure(
+    context: BrowserContext, url: str, counter: Counter, *, service_workers: bool, latency_ms: float = 0
+) -> dict[str, float]:
     page = context.pages[0] if context.pages else context.new_page()
     page.add_init_script(RECORD_JS)
+    if latency_ms:  # the page's own requests take this much longer each, like a real network
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        conditions = {"offline": False, "latency": latency_ms, "downloadThroughput": -1, "uploadThroughput": -1}
+        cdp.send("Network.emulateNetworkConditions", conditions)
     counter.reset()
     page.goto(url, wait_until="commit")
     cold = wait_ready(page)
-    settle(page, counter)
+    settle(page, counter, service_workers=service_workers)
     first_bytes, first_requests = counter.reset()
     page.reload(wait_until="commit")
     warm = wait_ready(page)
-    settle(page, counter)
+    settle(page, counter, service_workers=service_workers)
     repeat_bytes, repeat_requests = counter.reset()
     return {
         "cold_paint": cold["paint"],
@@ -240,6 +260,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="runs per page (default 5)")
     parser.add_argument("--json", action="store_true", help="print the medians as JSON")
     parser.add_argument("--no-service-worker", action="store_true", help="block service workers (to compare)")
+    parser.add_argument("--latency-ms", type=float, default=0, help="emulated latency per request (default 0)")
     args = parser.parse_args(argv)
     executable = find_chromium()
     if executable is None:
@@ -261,7 +282,10 @@ def main(argv: list[str] | None = None) -> int:
                     for name in sorted(results, reverse=bool(run % 2)):
                         url = f"{base}{name}/"
                         sw = not args.no_service_worker
-                        results[name].append(one_run(playwright, executable, url, counter, service_workers=sw))
+                        run_figures = one_run(
+                            playwright, executable, url, counter, service_workers=sw, latency_ms=args.latency_ms
+                        )
+                        results[name].append(run_figures)
         finally:
             server.shutdown()
             server.server_close()
@@ -271,7 +295,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({"runs": args.runs, "medians": medians, "all": results}, indent=2))
         return 0
     game, bare = medians["game"], medians["bare"]
-    print(f"Start-up, median of {args.runs} runs (ms from navigation start; Chromium {executable})")
+    latency = f", {args.latency_ms:g} ms added per request" if args.latency_ms else ""
+    print(f"Start-up, median of {args.runs} runs (ms from navigation start{latency}; Chromium {executable})")
     print(f"{'':28}{'game (dist/site)':>18}{'bare PyScript':>16}{'game / bare':>13}")
     for key, label in (
         ("cold_paint", "cold: first paint (board)"),

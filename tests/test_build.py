@@ -148,6 +148,11 @@ def test_site_pages_get_the_manifest_and_the_service_worker(root: Path, tmp_path
     # Nothing blocks the first paint: stylesheets and the classic script of <head> are inline.
     assert '<link rel="stylesheet"' not in index and 'src="./static/boot.js"' not in index
     assert 'background: url("./static/felt.png")' in index and "window.booted = true;" in index
+    # The runtime downloads start with the page, not at the end of PyScript's loading chain.
+    assert '<link rel="modulepreload" href="./static/vendor/pyodide/pyodide.asm.mjs">' in index
+    assert '<link rel="preload" href="./static/vendor/pyodide/pyodide.asm.wasm" as="fetch" crossorigin>' in index
+    assert '<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>' in index
+    assert "preload" not in (result.site.out / "rules.html").read_text(encoding="utf-8")
     manifest = json.loads((result.site.out / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert manifest["start_url"] == manifest["scope"] == "./"
     for icon in manifest["icons"]:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ..rules.actions import Action
 from ..rules.game import PlayerView
-from ..rules.movegen import best_total, legal_plays
+from ..rules.movegen import best_play, best_total, legal_plays
 from ..rules.rng import Rng
 from ..rules.scoring import PlayScore
 from ..rules.tiles import JOKER, Card, parse_card
@@ -87,10 +87,21 @@ class Hard(Player):
 
     level = "hard"
 
-    def __init__(self, shortlist: int = 6, samples: int = 4, reply_weight: float = 0.6) -> None:
+    def __init__(
+        self,
+        shortlist: int = 6,
+        samples: int = 4,
+        reply_weight: float = 0.6,
+        leave_weight: float = 1.0,
+        rollout: bool = False,
+        next_weight: float = 0.5,
+    ) -> None:
         self.shortlist = shortlist
         self.samples = samples
         self.reply_weight = reply_weight
+        self.leave_weight = leave_weight
+        self.rollout = rollout
+        self.next_weight = next_weight
 
     def decide(self, view: PlayerView, seed: int) -> Action:
         hand = Hand.of(view)
@@ -99,12 +110,14 @@ class Hard(Player):
             return no_play(view, hand)
         late = max(0.0, 1.0 - view.pile_size / 30.0)
         ranked = sorted(
-            ((p.total + leave_value(*leave_of(hand, p), late), n) for n, p in enumerate(plays)),
+            ((p.total + self.leave_weight * leave_value(*leave_of(hand, p), late), n) for n, p in enumerate(plays)),
             key=lambda t: (-t[0], t[1]),
         )
         shortlist = [(value, plays[n]) for value, n in ranked[: self.shortlist]]
         if len(shortlist) == 1 or self.samples == 0:
             return Action.play(shortlist[0][1].placements)
+        if self.rollout:
+            return self.by_rollout(view, hand, shortlist, Rng(seed))
         racks = self.sample_racks(view, Rng(seed))
         best: tuple[float, int] | None = None
         for n, (value, play) in enumerate(shortlist):
@@ -112,6 +125,36 @@ class Hard(Player):
             board.play(play.placements)
             reply = sum(best_total(board, cards, jokers) for cards, jokers in racks) / len(racks)
             score = value - self.reply_weight * reply
+            if best is None or score > best[0]:
+                best = (score, n)
+        assert best is not None
+        return Action.play(shortlist[best[1]][1].placements)
+
+    def by_rollout(self, view: PlayerView, hand: Hand, shortlist: list[tuple[float, PlayScore]], rng: Rng) -> Action:
+        """Each shortlisted play, then the next player's best reply and our best next play, on sampled tiles."""
+        pool = [text for text, n in view.unseen.items() for _ in range(n)]
+        nxt = (view.seat + 1) % len(view.rack_sizes)
+        theirs = min(len(pool), view.rack_sizes[nxt] + (1 if view.pile_size > 0 else 0))
+        deals = []
+        for _ in range(self.samples):
+            rng.shuffle(pool)
+            deals.append(list(pool))
+        best: tuple[float, int] | None = None
+        for n, (_, play) in enumerate(shortlist):
+            cards, jokers = leave_of(hand, play)
+            mine = min(8, len(cards) + jokers + len(play.placements) + 1) - len(cards) - jokers
+            total = 0.0
+            for deal in deals:
+                board = view.board.copy()
+                board.play(play.placements)
+                opp_cards, opp_jokers = _read(deal[:theirs])
+                reply = best_play(board, opp_cards, opp_jokers)
+                if reply is not None:
+                    board.play(reply.placements)
+                    total -= self.reply_weight * reply.total
+                draw_cards, draw_jokers = _read(deal[theirs : theirs + max(0, mine)])
+                total += self.next_weight * best_total(board, cards + draw_cards, jokers + draw_jokers)
+            score = play.total + total / len(deals)
             if best is None or score > best[0]:
                 best = (score, n)
         assert best is not None
@@ -131,6 +174,11 @@ class Hard(Player):
         return racks
 
 
+def _read(texts: list[str]) -> tuple[list[Card], int]:
+    cards = [parse_card(t) for t in texts if t != JOKER]
+    return cards, len(texts) - len(cards)
+
+
 LEVELS: dict[str, type[Player]] = {"easy": Easy, "medium": Medium, "hard": Hard}
 
 
@@ -144,5 +192,3 @@ def make_player(level: str) -> Player:
 def choose_action(view: PlayerView, level: str, seed: int) -> Action:
     """The action a computer player of this level takes, seeing only `view`."""
     return make_player(level).decide(view, seed)
-
-

@@ -149,7 +149,7 @@
         return promise;
     };
 
-    // --- linked pages (the rules): opened from memory as blob: URLs ---
+    // --- linked pages (the rules): written from memory into the tab they open in ---
     document.addEventListener(
         "click",
         async (event) => {
@@ -157,11 +157,17 @@
             const path = link ? pathOf(link.getAttribute("href")) : null;
             if (path === null || !CONFIG.pages.includes(path)) return;
             event.preventDefault();
-            const opened = window.open("", link.target || "_self");
-            const html = new Blob([await bytes(path)], { type: "text/html" });
-            const url = URL.createObjectURL(html) + (new URL(link.href).hash || "");
-            if (opened) opened.location.href = url;
-            else location.href = url;
+            const target = link.target && link.target !== "_self" ? link.target : null;
+            const opened = target ? window.open("", target) : null; // now, while the click counts
+            const html = await text(path);
+            if (opened) {
+                opened.document.open();
+                opened.document.write(html);
+                opened.document.close();
+            } else {
+                // In this tab: leave the game for the page (a blob: URL of it).
+                location.href = URL.createObjectURL(new Blob([html], { type: "text/html" }));
+            }
         },
         true,
     );

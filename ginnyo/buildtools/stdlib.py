@@ -135,9 +135,11 @@ def _top(name: str) -> str:
     return first[:-3] if first.endswith(".py") else first
 
 
-def trim(data: bytes, roots: Iterable[str]) -> tuple[bytes, list[str]]:
+def trim(data: bytes, roots: Iterable[str], *, stored: bool = False) -> tuple[bytes, list[str]]:
     """The stdlib zip `data` without the droppable modules nothing kept imports.
 
+    With `stored`, the entries are not compressed: a zip that is gzipped as a whole (as in
+    the single file) ends up about 8% smaller that way, as gzip then sees across files.
     Returns the new zip and the sorted names of the dropped top-level modules.
     """
     source = zipfile.ZipFile(io.BytesIO(data))
@@ -172,6 +174,6 @@ def trim(data: bytes, roots: Iterable[str]) -> tuple[bytes, list[str]]:
                     continue
             clone = zipfile.ZipInfo(info.filename, date_time=info.date_time)
             clone.external_attr = info.external_attr
-            clone.compress_type = zipfile.ZIP_STORED if info.is_dir() else zipfile.ZIP_DEFLATED
+            clone.compress_type = zipfile.ZIP_STORED if stored or info.is_dir() else zipfile.ZIP_DEFLATED
             target.writestr(clone, source.read(info))
     return out.getvalue(), dropped

@@ -860,3 +860,24 @@ def best_total(board: Board, cards: list[Card], jokers: int) -> int:
     search = Search(board, rack)
     builder = Builder(board, search)
     return max((builder.best(found, rack) for found in search.shapes()), default=0)
+
+
+def best_play(board: Board, cards: list[Card], jokers: int) -> PlayScore | None:
+    """A highest-scoring legal play (the first such in `legal_plays` order), or None."""
+    rack = Rack(cards, jokers)
+    search = Search(board, rack)
+    builder = Builder(board, search)
+    top = -1
+    tops: list[Found] = []
+    for found in search.shapes():
+        value = builder.best(found, rack)
+        if value > top:
+            top, tops = value, [found]
+        elif value == top:
+            tops.append(found)
+    if not tops:
+        return None
+    scored: list[tuple[int, str, PlayScore]] = []
+    for found in tops:
+        builder.expand(found, rack, scored)
+    return min(scored)[2]
