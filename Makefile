@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8000
 
-.PHONY: setup play test lint check-types unit e2e bench tournament
+.PHONY: setup play test lint check-types bench tournament build bench-startup
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,7 +28,7 @@ lint: setup
 	$(BIN)/ruff format --check .
 
 check-types: setup
-	$(BIN)/mypy ginnyo/rules
+	$(BIN)/mypy ginnyo/rules ginnyo/ai ginnyo/build.py ginnyo/buildtools
 
 test: setup lint check-types
 	bash scripts/ensure_browser.sh
@@ -39,3 +39,10 @@ bench: setup
 
 tournament: setup
 	$(BIN)/python -m ginnyo tournament --players hard,medium --games 400 --seed 1
+
+build: setup
+	$(BIN)/python -m ginnyo build
+
+bench-startup: setup
+	bash scripts/ensure_browser.sh
+	$(BIN)/python scripts/bench_startup.py --runs 5

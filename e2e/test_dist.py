@@ -359,3 +359,83 @@ def test_single_file_workers_and_linked_pages(browser: Browser, tmp_path: Path) 
         assert_clean(loaded)
     finally:
         context.close()
+
+
+# --- a new release replaces the old one ----------------------------------------------
+
+RELEASE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>release</title>
+<script type="module" src="./static/vendor/pyscript/core.js"></script></head>
+<body><p id="out">loading</p>
+<script type="py" src="./main.py" config="./pyscript.toml"></script>
+</body></html>
+"""
+RELEASE_MAIN = """from pyscript import document
+document.getElementById("out").textContent = "release {}"
+document.documentElement.classList.add("ginnyo-ready")
+"""
+
+
+class _CountingHandler(_Handler):
+    """Remembers the paths it served (the service worker's downloads included)."""
+
+    served: list[str]
+
+    def send_head(self) -> Any:
+        self.served.append(self.path)
+        return super().send_head()
+
+
+def test_a_new_release_replaces_the_old_one(browser: Browser, tmp_path: Path) -> None:
+    root = tmp_path / "src"
+    (root / "static").mkdir(parents=True)
+    (root / "static" / "vendor").symlink_to(REPO_ROOT / "static" / "vendor")
+    (root / "index.html").write_text(RELEASE_PAGE, encoding="utf-8")
+    (root / "pyscript.toml").write_text(WORKER_FILES["main.toml"], encoding="utf-8")
+    served_dir = tmp_path / "served"
+    served: list[str] = []
+    handler = functools.partial(type("H", (_CountingHandler,), {"served": served}), directory=str(served_dir))
+    server = _Server(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/site/"
+    caches_js = "async () => { await navigator.serviceWorker.ready; return await caches.keys(); }"
+
+    def release(number: int) -> Build:
+        (root / "main.py").write_text(RELEASE_MAIN.format(number), encoding="utf-8")
+        return build(root, served_dir)
+
+    context = browser.new_context()
+    try:
+        first = release(1)
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector("html.ginnyo-ready", state="attached")
+        assert page.evaluate(caches_js) == [first.site.cache]
+
+        second = release(2)
+        assert second.site.cache != first.site.cache
+        served.clear()
+        page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
+        waiting_js = "async () => (await navigator.serviceWorker.getRegistration()).waiting !== null"
+        for _ in range(100):  # installed (precached) and waiting for the old release's tab to close
+            if page.evaluate(waiting_js):
+                break
+            page.wait_for_timeout(200)
+        assert page.evaluate(waiting_js)
+        # The new release downloaded only what changed: its page, sw.js, main.py.
+        assert "/site/static/vendor/pyodide/pyodide.asm.wasm" not in served
+        assert {"/site/main.py", "/site/sw.js"} <= set(served)
+        # The old release keeps serving the open tab; once it is closed the new one takes over.
+        assert page.evaluate(caches_js) == [first.site.cache, second.site.cache]
+        page.close()
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector("html.ginnyo-ready", state="attached")
+        page.reload()
+        page.wait_for_selector("html.ginnyo-ready", state="attached")
+        assert page.inner_text("#out") == "release 2"
+        assert page.evaluate(caches_js) == [second.site.cache]
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()

@@ -284,7 +284,8 @@ def discover(root: Path = REPO_ROOT) -> Site:
         raise BuildError(f"no index.html in {root}")
     for page in site.pages:
         site.add(page)
-    # Python scripts first: their configs tell which optional PyScript chunks are used.
+    # (Within a page, its Python scripts are read before its modules: their configs tell which
+    # optional PyScript chunks the page uses.)
     for page in site.pages:
         _page(site, page)
     # The site's own static files (images, sounds, fonts) may be fetched by Python at run time.

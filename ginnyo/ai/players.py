@@ -79,99 +79,88 @@ def leave_of(hand: Hand, play: PlayScore) -> tuple[list[Card], int]:
 
 
 class Hard(Player):
-    """Values plays by points now, the tiles kept, and the best reply it leaves the next player.
+    """Looks two turns ahead: each shortlisted play, the next player's best reply, its own best next play.
 
-    Fixed work: the `shortlist` best plays by points and tiles kept are tried on a copy of the
-    board against `samples` racks drawn (with the seed) from the tiles it cannot see.
+    The shortlist holds the best plays by points plus the value of the tiles kept, the best by
+    points alone and the best that keeps the jokers. Each is played on a copy of the board
+    against `samples` deals drawn with the seed from the tiles it cannot see: the next
+    player's rack, and the tiles it would draw itself. A play is worth its points, minus the
+    reply's points, plus its own best next play (both as greedy players would choose). The
+    work is fixed by these numbers, never by a clock.
     """
 
     level = "hard"
 
     def __init__(
         self,
-        shortlist: int = 6,
+        by_value: int = 4,
+        by_points: int = 3,
         samples: int = 4,
-        reply_weight: float = 0.6,
+        reply_weight: float = 1.0,
+        next_weight: float = 1.0,
         leave_weight: float = 1.0,
-        rollout: bool = False,
-        next_weight: float = 0.5,
     ) -> None:
-        self.shortlist = shortlist
+        self.by_value = by_value
+        self.by_points = by_points
         self.samples = samples
         self.reply_weight = reply_weight
-        self.leave_weight = leave_weight
-        self.rollout = rollout
         self.next_weight = next_weight
+        self.leave_weight = leave_weight
 
     def decide(self, view: PlayerView, seed: int) -> Action:
         hand = Hand.of(view)
         plays = legal_plays(view.board, list(hand.cards), hand.jokers)
         if not plays:
             return no_play(view, hand)
-        late = max(0.0, 1.0 - view.pile_size / 30.0)
-        ranked = sorted(
-            ((p.total + self.leave_weight * leave_value(*leave_of(hand, p), late), n) for n, p in enumerate(plays)),
-            key=lambda t: (-t[0], t[1]),
-        )
-        shortlist = [(value, plays[n]) for value, n in ranked[: self.shortlist]]
+        shortlist = self.shortlist(view, hand, plays)
         if len(shortlist) == 1 or self.samples == 0:
-            return Action.play(shortlist[0][1].placements)
-        if self.rollout:
-            return self.by_rollout(view, hand, shortlist, Rng(seed))
-        racks = self.sample_racks(view, Rng(seed))
-        best: tuple[float, int] | None = None
-        for n, (value, play) in enumerate(shortlist):
-            board = view.board.copy()
-            board.play(play.placements)
-            reply = sum(best_total(board, cards, jokers) for cards, jokers in racks) / len(racks)
-            score = value - self.reply_weight * reply
-            if best is None or score > best[0]:
-                best = (score, n)
-        assert best is not None
-        return Action.play(shortlist[best[1]][1].placements)
-
-    def by_rollout(self, view: PlayerView, hand: Hand, shortlist: list[tuple[float, PlayScore]], rng: Rng) -> Action:
-        """Each shortlisted play, then the next player's best reply and our best next play, on sampled tiles."""
+            return Action.play(shortlist[0].placements)
+        rng = Rng(seed)
         pool = [text for text, n in view.unseen.items() for _ in range(n)]
-        nxt = (view.seat + 1) % len(view.rack_sizes)
-        theirs = min(len(pool), view.rack_sizes[nxt] + (1 if view.pile_size > 0 else 0))
         deals = []
         for _ in range(self.samples):
             rng.shuffle(pool)
             deals.append(list(pool))
         best: tuple[float, int] | None = None
-        for n, (_, play) in enumerate(shortlist):
-            cards, jokers = leave_of(hand, play)
-            mine = min(8, len(cards) + jokers + len(play.placements) + 1) - len(cards) - jokers
-            total = 0.0
-            for deal in deals:
-                board = view.board.copy()
-                board.play(play.placements)
-                opp_cards, opp_jokers = _read(deal[:theirs])
-                reply = best_play(board, opp_cards, opp_jokers)
-                if reply is not None:
-                    board.play(reply.placements)
-                    total -= self.reply_weight * reply.total
-                draw_cards, draw_jokers = _read(deal[theirs : theirs + max(0, mine)])
-                total += self.next_weight * best_total(board, cards + draw_cards, jokers + draw_jokers)
-            score = play.total + total / len(deals)
-            if best is None or score > best[0]:
-                best = (score, n)
+        for n, play in enumerate(shortlist):
+            value = play.total + self.lookahead(view, hand, play, deals)
+            if best is None or value > best[0]:
+                best = (value, n)
         assert best is not None
-        return Action.play(shortlist[best[1]][1].placements)
+        return Action.play(shortlist[best[1]].placements)
 
-    def sample_racks(self, view: PlayerView, rng: Rng) -> list[tuple[list[Card], int]]:
-        """Racks the next player might hold, drawn from the unseen tiles."""
-        pool = [text for text, n in view.unseen.items() for _ in range(n)]
+    def shortlist(self, view: PlayerView, hand: Hand, plays: list[PlayScore]) -> list[PlayScore]:
+        """The plays worth looking ahead for, best first (plays come best first by points)."""
+        late = max(0.0, 1.0 - view.pile_size / 30.0)
+        valued = sorted(
+            range(len(plays)),
+            key=lambda n: (-(plays[n].total + self.leave_weight * leave_value(*leave_of(hand, plays[n]), late)), n),
+        )
+        chosen = valued[: self.by_value] + list(range(min(self.by_points, len(plays))))
+        if hand.jokers:
+            chosen += [next((n for n, p in enumerate(plays) if not any(t.joker for t in p.placements)), 0)]
+        return [plays[n] for n in dict.fromkeys(chosen)]
+
+    def lookahead(self, view: PlayerView, hand: Hand, play: PlayScore, deals: list[list[str]]) -> float:
+        """Mean over the deals of: -(the next player's best reply) + (our best play after it)."""
         nxt = (view.seat + 1) % len(view.rack_sizes)
-        size = min(len(pool), view.rack_sizes[nxt] + (1 if view.pile_size > 0 else 0))
-        racks = []
-        for _ in range(self.samples):
-            rng.shuffle(pool)
-            texts = pool[:size]
-            cards = [parse_card(t) for t in texts if t != JOKER]
-            racks.append((cards, len(texts) - len(cards)))
-        return racks
+        cards, jokers = leave_of(hand, play)
+        kept = len(cards) + jokers
+        total = 0.0
+        for deal in deals:
+            theirs = min(len(deal), view.rack_sizes[nxt] + (1 if view.pile_size > 0 else 0))
+            # we refill to 7 after the play, then draw one more at our next turn
+            ours = max(0, min(8 - kept, view.pile_size - len(play.placements) - 1))
+            board = view.board.copy()
+            board.play(play.placements)
+            their_cards, their_jokers = _read(deal[:theirs])
+            reply = best_play(board, their_cards, their_jokers)
+            if reply is not None:
+                board.play(reply.placements)
+                total -= self.reply_weight * reply.total
+            drawn, drawn_jokers = _read(deal[theirs : theirs + ours])
+            total += self.next_weight * best_total(board, cards + drawn, jokers + drawn_jokers)
+        return total / len(deals)
 
 
 def _read(texts: list[str]) -> tuple[list[Card], int]:
