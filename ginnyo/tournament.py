@@ -73,7 +73,10 @@ def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
     denom = 1 + z * z / games
     centre = (p + z * z / (2 * games)) / denom
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # exact at the ends, where rounding would leave the observed rate just outside
+    lo = 0.0 if wins == 0 else max(0.0, min(p, centre - half))
+    hi = 1.0 if wins == games else min(1.0, max(p, centre + half))
+    return lo, hi
 
 
 def percentile(values: Sequence[float], q: float) -> float:

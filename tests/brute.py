@@ -14,7 +14,7 @@ __all__ = ["PlayKey", "brute_plays", "random_game", "random_rack"]
 
 
 def random_game(seed: int, turns: int, players: int = 2) -> Game:
-    """A game after `turns` turns of uniformly random legal plays (exchanges when none)."""
+    """A game after `turns` turns of uniformly random legal plays (else an exchange, or a pass)."""
     game = Game(tuple(f"P{k}" for k in range(players)), seed)
     rng = Rng(seed * 7 + 1)
     for _ in range(turns):
@@ -23,6 +23,8 @@ def random_game(seed: int, turns: int, players: int = 2) -> Game:
         plays = game.legal_plays()
         if plays:
             game.apply(Action.play(plays[rng.below(len(plays))].placements))
+        elif not game.rack or (game.can_pass() and not game.pile):
+            game.apply(Action.pass_turn())
         else:
             texts = [str(t) for t in game.rack]
             rng.shuffle(texts)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..rules.actions import Action
+from ..rules.board import Board
 from ..rules.game import PlayerView
-from ..rules.movegen import best_play, best_total, legal_plays
+from ..rules.movegen import Position, best_total, legal_plays
 from ..rules.rng import Rng
 from ..rules.scoring import PlayScore
 from ..rules.tiles import JOKER, Card, parse_card
@@ -93,13 +94,15 @@ class Hard(Player):
 
     def __init__(
         self,
-        by_value: int = 4,
-        by_points: int = 3,
-        samples: int = 4,
+        by_value: int = 8,
+        by_points: int = 5,
+        samples: int = 8,
         reply_weight: float = 1.0,
         next_weight: float = 1.0,
         leave_weight: float = 1.0,
+        exchanges: bool = True,
     ) -> None:
+        self.exchanges = exchanges
         self.by_value = by_value
         self.by_points = by_points
         self.samples = samples
@@ -110,57 +113,118 @@ class Hard(Player):
     def decide(self, view: PlayerView, seed: int) -> Action:
         hand = Hand.of(view)
         plays = legal_plays(view.board, list(hand.cards), hand.jokers)
-        if not plays:
-            return no_play(view, hand)
-        shortlist = self.shortlist(view, hand, plays)
-        if len(shortlist) == 1 or self.samples == 0:
+        if not plays and view.can_pass and view.pile_size == 0:
+            return Action.pass_turn()  # an exchange would give the same tiles back
+        shortlist = self.shortlist(view, hand, plays) if plays else []
+        if len(shortlist) == 1 or (plays and self.samples == 0):
             return Action.play(shortlist[0].placements)
+        if not self.samples:
+            return no_play(view, hand)
         rng = Rng(seed)
         pool = [text for text, n in view.unseen.items() for _ in range(n)]
         deals = []
         for _ in range(self.samples):
             rng.shuffle(pool)
             deals.append(list(pool))
-        best: tuple[float, int] | None = None
-        for n, play in enumerate(shortlist):
-            value = play.total + self.lookahead(view, hand, play, deals)
+        best: tuple[float, Action] | None = None
+        for play in shortlist:
+            cards, jokers = leave_of(hand, play)
+            value = play.total + self.lookahead(view, view.board, play, cards, jokers, deals)
             if best is None or value > best[0]:
-                best = (value, n)
-        assert best is not None
-        return Action.play(shortlist[best[1]].placements)
+                best = (value, Action.play(play.placements))
+        if not plays or self.exchanges:
+            for keep in keep_sets(hand):
+                back = list(hand.cards)
+                for card in keep:
+                    back.remove(card)
+                if not back:
+                    continue
+                value = self.lookahead(view, view.board, None, list(keep), hand.jokers, deals, back)
+                if best is None or value > best[0]:
+                    best = (value, Action.exchange(tuple(str(c) for c in back)))
+        if best is None:
+            return no_play(view, hand)
+        return best[1]
 
     def shortlist(self, view: PlayerView, hand: Hand, plays: list[PlayScore]) -> list[PlayScore]:
         """The plays worth looking ahead for, best first (plays come best first by points)."""
         late = max(0.0, 1.0 - view.pile_size / 30.0)
-        valued = sorted(
-            range(len(plays)),
-            key=lambda n: (-(plays[n].total + self.leave_weight * leave_value(*leave_of(hand, plays[n]), late)), n),
-        )
+        leaves: dict[tuple[str, ...], float] = {}  # many plays use the same tiles on other squares
+
+        def value(n: int) -> float:
+            play = plays[n]
+            used = tuple(sorted(p.tile_text if not p.joker else JOKER for p in play.placements))
+            if used not in leaves:
+                leaves[used] = leave_value(*leave_of(hand, play), late)
+            return play.total + self.leave_weight * leaves[used]
+
+        valued = sorted(range(len(plays)), key=lambda n: (-value(n), n))
         chosen = valued[: self.by_value] + list(range(min(self.by_points, len(plays))))
         if hand.jokers:
             chosen += [next((n for n, p in enumerate(plays) if not any(t.joker for t in p.placements)), 0)]
         return [plays[n] for n in dict.fromkeys(chosen)]
 
-    def lookahead(self, view: PlayerView, hand: Hand, play: PlayScore, deals: list[list[str]]) -> float:
-        """Mean over the deals of: -(the next player's best reply) + (our best play after it)."""
+    def lookahead(
+        self,
+        view: PlayerView,
+        board: Board,
+        play: PlayScore | None,
+        cards: list[Card],
+        jokers: int,
+        deals: list[list[str]],
+        returned: list[Card] | None = None,
+    ) -> float:
+        """Mean over the deals of: -(the next player's best reply) + (our best play after it).
+
+        Each deal is an order of the unseen tiles: the next player's rack first, then the
+        pile. `play` is None for an exchange, whose `returned` cards are mixed into the pile.
+        """
         nxt = (view.seat + 1) % len(view.rack_sizes)
-        cards, jokers = leave_of(hand, play)
+        size = view.rack_sizes[nxt]
         kept = len(cards) + jokers
+        pile = view.pile_size + len(returned or [])
+        refill = min(7 - kept, pile)  # after the play or exchange we draw back to 7,
+        they_draw = pile - refill > 0  # the next player draws one,
+        we_draw = pile - refill > 1  # and so do we at our next turn
+        after = board.copy()
+        if play is not None:
+            after.play(play.placements)
+        position = Position(after)  # the same board for every deal: analysed once
         total = 0.0
-        for deal in deals:
-            theirs = min(len(deal), view.rack_sizes[nxt] + (1 if view.pile_size > 0 else 0))
-            # we refill to 7 after the play, then draw one more at our next turn
-            ours = max(0, min(8 - kept, view.pile_size - len(play.placements) - 1))
-            board = view.board.copy()
-            board.play(play.placements)
-            their_cards, their_jokers = _read(deal[:theirs])
-            reply = best_play(board, their_cards, their_jokers)
-            if reply is not None:
-                board.play(reply.placements)
+        for k, deal in enumerate(deals):
+            order = deal[size:]
+            if returned:
+                mixer = Rng(k)
+                order = order.copy()
+                for card in returned:
+                    order.insert(mixer.below(len(order) + 1), str(card))
+            their_cards, their_jokers = _read(deal[:size] + order[refill : refill + they_draw])
+            drawn, drawn_jokers = _read(order[:refill] + order[refill + 1 : refill + 1 + we_draw])
+            reply = position.best_play(their_cards, their_jokers)
+            if reply is None:
+                mine = position.best_total(cards + drawn, jokers + drawn_jokers)
+            else:
                 total -= self.reply_weight * reply.total
-            drawn, drawn_jokers = _read(deal[theirs : theirs + ours])
-            total += self.next_weight * best_total(board, cards + drawn, jokers + drawn_jokers)
+                replied = after.copy()
+                replied.play(reply.placements)
+                mine = best_total(replied, cards + drawn, jokers + drawn_jokers)
+            total += self.next_weight * mine
         return total / len(deals)
+
+
+def keep_sets(hand: Hand) -> list[tuple[Card, ...]]:
+    """Cards worth keeping through an exchange (the jokers are always kept): a few candidate sets."""
+    cards = list(hand.cards)
+    syn = synergy(cards)
+    order = sorted(range(len(cards)), key=lambda i: (-syn[i], penalty(cards[i]), str(cards[i])))
+    sets: dict[tuple[Card, ...], None] = {}
+    for threshold in (0.4, 1.0, 2.0):
+        sets[tuple(cards[i] for i in order if syn[i] >= threshold)] = None
+    for size in (len(cards) - 1, len(cards) - 2, 2):
+        if 0 < size < len(cards):
+            sets[tuple(cards[i] for i in order[:size])] = None
+    sets[()] = None
+    return [keep for keep in sets if len(keep) < len(cards) or (not cards and hand.jokers)][:6]
 
 
 def _read(texts: list[str]) -> tuple[list[Card], int]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import gc
 from collections import Counter
 from collections.abc import Iterator
-from itertools import combinations, permutations
+from itertools import combinations, product
 
 from .board import Board
 from .layout import SIZE, Layout, Square, square_name
@@ -162,12 +162,14 @@ def cross_mask(before: tuple[int, ...], after: tuple[int, ...]) -> int:
 # -- scoring without re-checking ---------------------------------------------------------------
 
 BonusInfo = tuple[int, int, str]
-_BONUS_INFO: dict[Layout, dict[Square, BonusInfo]] = {}
+_BONUS_INFO: dict[int, tuple[Layout, dict[Square, BonusInfo]]] = {}
 
 
 def bonus_info(layout: Layout) -> dict[Square, BonusInfo]:
     """For each square: tile factor, meld factor, and the label a breakdown shows ('' if none)."""
-    info = _BONUS_INFO.get(layout)
+    # keyed by identity: hashing a layout hashes its 225 squares
+    known = _BONUS_INFO.get(id(layout))
+    info = known[1] if known is not None and known[0] is layout else None
     if info is None:
         info = {}
         for c in range(SIZE):
@@ -176,7 +178,7 @@ def bonus_info(layout: Layout) -> dict[Square, BonusInfo]:
                 tf, mf = bonus.tile_factor, bonus.meld_factor
                 label = f"{square_name((c, r))} {bonus.label}" if tf > 1 or mf > 1 else ""
                 info[(c, r)] = (tf, mf, label)
-        _BONUS_INFO[layout] = info
+        _BONUS_INFO[id(layout)] = (layout, info)
     return info
 
 
@@ -227,6 +229,8 @@ def _kind(cards: list[Card]) -> Kind:
 
 # -- the search ---------------------------------------------------------------------------------
 
+NO_MISSES = [0]
+
 MULTI: Square = (-1, -1)
 """Stands for "two sections or more": a square touching two sections takes no tile."""
 
@@ -271,12 +275,102 @@ Found = tuple[Interval, list[int], Kind | None]
 tile, and the kind of the main line (None for a pair, or for a single tile)."""
 
 
-class Search:
-    """Finds every shape of legal play for one board and rack."""
+class LineFacts:
+    """What a row or column holds, whatever the rack: tiles, what each empty square accepts."""
 
-    def __init__(self, board: Board, rack: Rack) -> None:
+    __slots__ = (
+        "across",
+        "anchors",
+        "bounds",
+        "d",
+        "fixed",
+        "fixed_lanes",
+        "fixed_ranks",
+        "masks",
+        "old_values",
+        "position",
+        "reach",
+        "squares",
+        "starts",
+        "touches",
+    )
+
+    def __init__(self, position: Position, d: Square, squares: tuple[Square, ...]) -> None:
+        cells = position.cells
+        touching = position.touching
+        self.position = position
+        self.d = d
+        self.squares = squares
+        self.bounds: list[tuple[int, int, int]] | None = None
+        self.old_values = [0] * SIZE  # the most a tile on the board can score in a new meld
+        self.fixed = [-1] * SIZE  # card code of a tile on the board
+        self.fixed_lanes = [0] * SIZE
+        self.fixed_ranks = [0] * SIZE
+        self.masks: list[int | None] = [None] * SIZE  # cards the line across allows; None: nothing across
+        self.across = [1] * SIZE  # length of the line across
+        self.touches: list[Square | None] = [None] * SIZE
+        self.starts = [False] * SIZE
+        self.anchors = [False] * SIZE  # empty squares that touch a section or are open start squares
+        for k, s in enumerate(squares):
+            p = cells.get(s)
+            if p is not None:
+                code = CODE[p.card]
+                self.fixed[k] = code
+                self.fixed_lanes[k] = CARD_LANES[code]
+                self.fixed_ranks[k] = 1 << (code % 13)
+                self.old_values[k] = 0 if p.joker else GROUP_VALUE[code]
+                continue
+            if s in position.starts:
+                self.starts[k] = True
+                self.anchors[k] = True
+            if s in touching:
+                self.touches[k] = touching[s]
+                self.anchors[k] = True
+                cr = position.cross(s, d)
+                if cr.length > 1:
+                    self.masks[k] = cr.mask
+                    self.across[k] = cr.length
+        # holes from k up to and including the next anchor: farther than the rack reaches is no use
+        self.reach = [SIZE] * SIZE
+        nxt = SIZE
+        for k in range(SIZE - 1, -1, -1):
+            if self.fixed[k] < 0:
+                nxt = 1 if self.anchors[k] else nxt + 1
+            self.reach[k] = nxt
+
+    def upper_bounds(self) -> list[tuple[int, int, int]]:
+        """For each empty square, bounds on what a new tile there can add to a play along the
+        line: 15 times its tile factor (the most a card scores), its meld factor, and the most
+        the line across it can score."""
+        if self.bounds is None:
+            info = bonus_info(self.position.board.layout)
+            self.bounds = []
+            for k, square in enumerate(self.squares):
+                if self.fixed[k] >= 0:
+                    self.bounds.append((0, 1, 0))
+                    continue
+                tf, mf, _ = info[square]
+                best = 0
+                if self.across[k] >= 3:
+                    cr = self.position.cross(square, self.d)
+                    for code in bits_of(cr.mask):
+                        p = Placement(square, ALL_CARDS[code])
+                        tiles = (*cr.before, p, *cr.after)
+                        fresh = tuple(t is p for t in tiles)
+                        score = line_score(tiles, fresh, _kind([t.card for t in tiles]), info)
+                        best = max(best, score.subtotal)
+                self.bounds.append((15 * tf, mf, best))
+        return self.bounds
+
+
+class Position:
+    """What move generation knows of a board whatever the rack; ask it about many racks.
+
+    The board must not change while the Position is in use.
+    """
+
+    def __init__(self, board: Board) -> None:
         self.board = board
-        self.rack = rack
         self.cells = board.cells
         self.empty = board.is_empty
         layout = board.layout
@@ -292,10 +386,48 @@ class Search:
             for n in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)):
                 if 0 <= n[0] < SIZE and 0 <= n[1] < SIZE and n not in cells and n not in self.touching:
                     self.touching[n] = self.touch(n)
-        # what an empty square with nothing across accepts
-        self.open_lanes = mask_lanes(rack.any)
-        self.open_ranks = mask_ranks(rack.any)
-        self.real_lanes = mask_lanes(rack.mask)
+        # single tiles: (square, section, cards both lines through it allow)
+        self.single_squares: list[tuple[Square, Square, int]] = []
+        if not self.empty:
+            for square, section in self.touching.items():
+                if section is None or section == MULTI or square in self.starts:
+                    continue
+                across = self.cross(square, V)  # the row line through the square
+                down = self.cross(square, H)  # the column line through the square
+                if across.length >= 3 or down.length >= 3:
+                    self.single_squares.append((square, section, across.mask & down.mask))
+        self._lines: list[LineFacts] | None = None
+
+    def gin_points(self, section: Square, tiles: int) -> int:
+        """The gin bonus a play of `tiles` new tiles in this section earns."""
+        board = self.board
+        if section in board.gin_done or board.section_size.get(section, 0) + tiles < GIN_TILES:
+            return 0
+        return GIN_BONUS
+
+    @property
+    def lines(self) -> list[LineFacts]:
+        """Facts of every row and column that a play could use: near a tile or holding an open start."""
+        if self._lines is None:
+            rows = [0] * SIZE
+            cols = [0] * SIZE
+            for c, r in self.cells:
+                rows[r] += 1
+                cols[c] += 1
+            self._lines = []
+            for d in (H, V):
+                counts = rows if d == H else cols
+                for index in range(SIZE):
+                    near = counts[index] + (counts[index - 1] if index else 0)
+                    near += counts[index + 1] if index < SIZE - 1 else 0
+                    squares = LINES[d][index]
+                    if near or any(s in self.starts for s in squares):
+                        self._lines.append(LineFacts(self, d, squares))
+            # lines beside a section that can still give gin first: the best play is often
+            # there, and once it is known a bounded search skips more of the rest
+            open_gin = {s for s in self.board.section_size if s not in self.board.gin_done}
+            self._lines.sort(key=lambda facts: not any(t in open_gin for t in facts.touches))
+        return self._lines
 
     def cross(self, square: Square, d: Square) -> Cross:
         """The line across `square` for a play along d."""
@@ -345,6 +477,81 @@ class Search:
                     return MULTI
         return found
 
+    # -- questions about a rack --------------------------------------------------------------------
+
+    def legal_plays(self, cards: list[Card], jokers: int) -> list[PlayScore]:
+        """Every distinct legal play, highest score first, ties in notation order."""
+        rack = Rack(cards, jokers)
+        search = Search(self, rack)
+        builder = Builder(self)
+        scored: list[tuple[int, str, PlayScore]] = []
+        # thousands of breakdowns are built and none forms a reference cycle: the cycle collector,
+        # which would scan them again and again as they pile up, only slows this down
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            for found in search.shapes():
+                builder.expand(found, rack, scored)
+        finally:
+            if collecting:
+                gc.enable()
+        # notations differ between distinct plays, so the PlayScores themselves are never compared
+        scored.sort()
+        return [t[2] for t in scored]
+
+    def has_legal_play(self, cards: list[Card], jokers: int) -> bool:
+        """Whether any legal play exists; stops at the first one found."""
+        return next(Search(self, Rack(cards, jokers)).shapes(), None) is not None
+
+    def best_total(self, cards: list[Card], jokers: int) -> int:
+        """The highest total of any legal play (0 when there is none), without building the plays."""
+        rack = Rack(cards, jokers)
+        builder = Builder(self)
+        search = Search(self, rack, bounded=True)
+        top = 0
+        for found in search.shapes():
+            value = builder.best(found, rack)
+            if value > top:
+                top = value
+                search.floor = top + 1  # only a higher total matters now
+        return top
+
+    def best_play(self, cards: list[Card], jokers: int) -> PlayScore | None:
+        """A highest-scoring legal play (the first such in `legal_plays` order), or None."""
+        rack = Rack(cards, jokers)
+        builder = Builder(self)
+        search = Search(self, rack, bounded=True)
+        top = -1
+        tops: list[Found] = []
+        for found in search.shapes():
+            value = builder.best(found, rack)
+            if value > top:
+                top, tops = value, [found]
+                search.floor = top  # an equal total still competes on notation order
+            elif value == top:
+                tops.append(found)
+        if not tops:
+            return None
+        scored: list[tuple[int, str, PlayScore]] = []
+        for found in tops:
+            builder.expand(found, rack, scored)
+        return min(scored)[2]
+
+
+class Search:
+    """Finds every shape of legal play for one position and rack."""
+
+    def __init__(self, position: Position, rack: Rack, bounded: bool = False) -> None:
+        self.position = position
+        self.rack = rack
+        # with `bounded`, intervals whose plays surely score less than `floor` are skipped
+        self.bounded = bounded
+        self.floor = -1
+        # what an empty square with nothing across accepts
+        self.open_lanes = mask_lanes(rack.any)
+        self.open_ranks = mask_ranks(rack.any)
+        self.real_lanes = mask_lanes(rack.mask)
+
     def shapes(self) -> Iterator[Found]:
         yield from self.singles()
         yield from self.lines()
@@ -353,17 +560,9 @@ class Search:
 
     def singles(self) -> Iterator[Found]:
         """One new tile beside tiles already on the board."""
-        if self.empty:
-            return
         avail = self.rack.any
-        for square, section in self.touching.items():
-            if section is None or section == MULTI or square in self.starts:
-                continue
-            across = self.cross(square, V)  # the row line through the square
-            down = self.cross(square, H)  # the column line through the square
-            if across.length < 3 and down.length < 3:
-                continue
-            cards = across.mask & down.mask & avail
+        for square, section, allowed in self.position.single_squares:
+            cards = allowed & avail
             if cards:
                 where = Interval(H, [square], [0], section)
                 for code in bits_of(cards):
@@ -372,78 +571,52 @@ class Search:
     # -- two or more new tiles along a line ------------------------------------------------------
 
     def lines(self) -> Iterator[Found]:
-        rows = [0] * SIZE
-        cols = [0] * SIZE
-        for c, r in self.cells:
-            rows[r] += 1
-            cols[c] += 1
-        for d in (H, V):
-            counts = rows if d == H else cols
-            for index in range(SIZE):
-                near = counts[index] + (counts[index - 1] if index else 0) + (counts[index + 1] if index < 14 else 0)
-                squares = LINES[d][index]
-                if near or any(s in self.starts for s in squares):
-                    yield from self.line(d, squares)
+        for facts in self.position.lines:
+            yield from self.line(facts)
 
-    def line(self, d: Square, squares: tuple[Square, ...]) -> Iterator[Found]:
+    def line(self, facts: LineFacts) -> Iterator[Found]:
         """Plays of two or more new tiles along one row or column."""
-        cells = self.cells
         rack = self.rack
         avail = rack.any
         real = rack.mask
         jokers = rack.jokers
         limit = rack.size
-        fixed = [-1] * SIZE  # card code of a tile on the board
-        lanes = [0] * SIZE  # values each square can show, for runs
+        d = facts.d
+        squares = facts.squares
+        fixed = facts.fixed
+        touches = facts.touches
+        starts = facts.starts
+        across = facts.across
+        reach = facts.reach
+        lanes = facts.fixed_lanes.copy()  # values each square can show, for runs
+        ranks = facts.fixed_ranks.copy()  # ranks each square can show, for groups
         real_lanes = [0] * SIZE  # values each empty square can show without a joker
-        ranks = [0] * SIZE  # ranks each square can show, for groups
         opts = [0] * SIZE  # cards an empty square accepts from this rack
-        touches: list[Square | None] = [None] * SIZE
-        starts = [False] * SIZE
-        across = [1] * SIZE
-        touching = self.touching
         open_lanes = self.open_lanes
         open_ranks = self.open_ranks
         open_real = self.real_lanes
-        anchors = [False] * SIZE  # empty squares that touch a section or are open start squares
-        for k, s in enumerate(squares):
-            p = cells.get(s)
-            if p is not None:
-                code = CODE[p.card]
-                fixed[k] = code
-                lanes[k] = CARD_LANES[code]
-                ranks[k] = 1 << (code % 13)
+        for k, mask in enumerate(facts.masks):
+            if fixed[k] >= 0:
                 continue
-            if s in self.starts:
-                starts[k] = True
-                anchors[k] = True
-            if s in touching:
-                touches[k] = touching[s]
-                anchors[k] = True
-                cr = self.cross(s, d)
-                if cr.length > 1:
-                    opt = cr.mask & avail
-                    opts[k] = opt
-                    across[k] = cr.length
-                    if opt:
-                        lanes[k] = mask_lanes(opt)
-                        ranks[k] = mask_ranks(opt)
-                        if jokers:
-                            real_lanes[k] = mask_lanes(opt & real)
-                    continue
-            opts[k] = avail
-            lanes[k] = open_lanes
-            ranks[k] = open_ranks
-            real_lanes[k] = open_real
-        # first squares from which no anchor is reached with the tiles of the rack are skipped
-        reach = [SIZE] * SIZE  # empty squares from k up to and including the next anchor
-        nxt = SIZE
-        for k in range(SIZE - 1, -1, -1):
-            if fixed[k] < 0:
-                nxt = 1 if anchors[k] else nxt + 1
-            reach[k] = nxt
+            if mask is None:
+                opts[k] = avail
+                lanes[k] = open_lanes
+                ranks[k] = open_ranks
+                real_lanes[k] = open_real
+                continue
+            opt = mask & avail
+            opts[k] = opt
+            if opt:
+                lanes[k] = mask_lanes(opt)
+                ranks[k] = mask_ranks(opt)
+                if jokers:
+                    real_lanes[k] = mask_lanes(opt & real)
         top = jokers  # index of the "more misses than jokers" counter
         group_ranks = rack.group_ranks
+        bounded = self.bounded
+        bounds = facts.upper_bounds() if bounded else []
+        old_values = facts.old_values
+        gin_points = self.position.gin_points
         for a in range(SIZE):
             if fixed[a] >= 0 or not opts[a] or reach[a] > limit:
                 continue
@@ -452,12 +625,17 @@ class Search:
                 p0 -= 1
             asc = desc = LANE_ALL
             # miss_up[j] / miss_down[j]: runs that need more than j jokers so far
-            miss_up = [0] * (jokers + 1)
-            miss_down = [0] * (jokers + 1)
+            miss_up = [0] * (jokers + 1) if jokers else NO_MISSES
+            miss_down = [0] * (jokers + 1) if jokers else NO_MISSES
             grank = 0x1FFF
             gsuits = 0
             gdead = a - p0 > 3
+            # bounds: points of the board tiles, 15 x tile factors of the holes, their meld
+            # factors, the most their lines across score
+            old = weight = across_best = 0
+            factor = 1
             for k in range(p0, a):
+                old += old_values[k]
                 i = k - p0
                 asc &= lanes[k] >> i
                 desc &= lanes[k] << i
@@ -472,6 +650,7 @@ class Search:
             for b in range(a, SIZE):
                 i = b - p0
                 if fixed[b] >= 0:
+                    old += old_values[b]
                     asc &= lanes[b] >> i
                     desc &= lanes[b] << i
                     grank &= ranks[b]
@@ -492,6 +671,11 @@ class Search:
                         break
                     home = squares[b]
                 holes.append(i)
+                if bounded:
+                    w, m, x = bounds[b]
+                    weight += w
+                    factor *= m
+                    across_best += x
                 asc &= lanes[b] >> i
                 desc &= lanes[b] << i
                 grank &= ranks[b] & group_ranks[len(holes) if len(holes) < 5 else 4]
@@ -518,7 +702,9 @@ class Search:
                 # the tiles already touching the far end belong to the main line
                 f = b + 1
                 fa, fd, fr, fs, fg = asc, desc, grank, gsuits, gdead
+                fo = old
                 while f < SIZE and fixed[f] >= 0:
+                    fo += old_values[f]
                     j = f - p0
                     fa &= lanes[f] >> j
                     fd &= lanes[f] << j
@@ -529,6 +715,10 @@ class Search:
                     fs |= bit
                     f += 1
                 n = f - p0
+                if bounded:
+                    main = 0 if n == 2 else (fo + weight) * factor
+                    if gin_points(owner, len(holes)) + main + across_best < self.floor:
+                        continue
                 if n == 2:
                     if across[a] >= 3 or across[b] >= 3:
                         yield from self.pairs(Interval(d, list(squares[a : b + 1]), [0, 1], owner), opts[a], opts[b])
@@ -575,11 +765,14 @@ class Search:
         for r in bits_of(ranks):
             if need > 0 and sum(1 for s in free if count[s * 13 + r]) < need:
                 continue
-            for suits in permutations(free, len(holes)):
-                codes = [s * 13 + r for s in suits]
-                if all(opts[h] >> c & 1 for h, c in zip(holes, codes)):
-                    missing = sum(1 for c in codes if not count[c])
-                    if missing <= jokers:
+            # the free suits each hole accepts in this rank
+            choices = [[s for s in free if opts[h] >> (s * 13 + r) & 1] for h in holes]
+            if not all(choices):
+                continue
+            for suits in product(*choices):
+                if len(set(suits)) == len(suits):
+                    codes = [s * 13 + r for s in suits]
+                    if sum(1 for c in codes if not count[c]) <= jokers:
                         yield (where, codes, Kind.GROUP)
 
     def supplies(self, codes: list[int]) -> bool:
@@ -589,12 +782,15 @@ class Search:
         return missing <= self.rack.jokers
 
 
+NO_JOKERS = tuple((False,) * n for n in range(SIZE + 1))
+
+
 def fills(codes: list[int], rack: Rack) -> list[tuple[bool, ...]]:
     """Every way the rack supplies these cards: True where a joker stands in for the card."""
     n = len(codes)
     jokers = rack.jokers
     if not jokers:
-        return [(False,) * n]
+        return [NO_JOKERS[n]]
     count = rack.count
     if len(set(codes)) < n:
         return _fills_repeated(codes, rack)
@@ -612,9 +808,13 @@ def fills(codes: list[int], rack: Rack) -> list[tuple[bool, ...]]:
     return out
 
 
-def fewest_jokers(codes: list[int], rack: Rack) -> tuple[bool, ...]:
+def fewest_jokers(codes: list[int], rack: Rack) -> tuple[bool, ...] | list[bool]:
     """The fill that uses a joker only where the rack runs out of the card."""
     count = rack.count
+    if not rack.jokers:
+        return NO_JOKERS[len(codes)]
+    if len(set(codes)) == len(codes):
+        return [not count[c] for c in codes]
     used: Counter[int] = Counter()
     flags: list[bool] = []
     for c in codes:
@@ -706,36 +906,31 @@ class Shared:
 class Builder:
     """Turns found shapes into PlayScores, equal to what `Board.check` returns for them."""
 
-    def __init__(self, board: Board, search: Search) -> None:
-        self.board = board
-        self.search = search
-        self.info = bonus_info(board.layout)
-        self.tiles: dict[tuple[Square, Square, int], tuple[Tile, Tile]] = {}
+    def __init__(self, position: Position) -> None:
+        self.board = position.board
+        self.position = position
+        self.info = bonus_info(position.board.layout)
+        self.tiles: dict[int, Tile] = {}
 
     def shared(self, where: Interval) -> Shared:
         if where.shared is None:
             where.shared = Shared(self, where)
         return where.shared
 
-    def tile(self, d: Square, square: Square, code: int) -> tuple[Tile, Tile]:
-        """The card on a square for a play along d, as itself and as a joker."""
-        key = (d, square, code)
+    def tile(self, d: Square, square: Square, code: int, joker: bool) -> Tile:
+        """A card (or a joker standing for it) on a square, for a play along d."""
+        key = ((square[0] * SIZE + square[1]) * 52 + code) * 4 + (d is H) * 2 + joker
         found = self.tiles.get(key)
         if found is None:
-            card = ALL_CARDS[code]
             name = SQUARE_NAME[square]
-            real = Placement(square, card, False)
-            joker = Placement(square, card, True)
-            found = (
-                self._tile(d, real, f"{name}:{CARD_TEXT[code]}"),
-                self._tile(d, joker, f"{name}:{JOKER}{CARD_TEXT[code]}"),
-            )
+            text = f"{name}:{JOKER}{CARD_TEXT[code]}" if joker else f"{name}:{CARD_TEXT[code]}"
+            found = self._tile(d, Placement(square, ALL_CARDS[code], joker), text)
             self.tiles[key] = found
         return found
 
     def _tile(self, d: Square, p: Placement, text: str) -> Tile:
         """A new tile with the line across it (for a play along d)."""
-        cr = self.search.cross(p.square, d)
+        cr = self.position.cross(p.square, d)
         if cr.length == 1:
             return (p, text, None, None, 0)
         tiles = (*cr.before, p, *cr.after)
@@ -754,10 +949,9 @@ class Builder:
         if kind is None and len(line) == 1:
             # a single tile: the row line through it, then the column line
             square, code = line[0], codes[0]
-            real, joker = self.tile(V, square, code)
-            down = self.tile(H, square, code)
-            for across, down_, ok in ((real, down[0], rack.count[code]), (joker, down[1], rack.jokers)):
+            for joker, ok in ((False, rack.count[code]), (True, rack.jokers)):
                 if ok:
+                    across, down_ = self.tile(V, square, code, joker), self.tile(H, square, code, joker)
                     both = (across, down_)
                     single = PlayScore(
                         (across[0],),
@@ -769,7 +963,8 @@ class Builder:
                     out.append((-(shared.gin_points + across[4] + down_[4]), across[1], single))
             return
         d = where.d
-        variants = [self.tile(d, line[h], c) for h, c in zip(where.holes, codes)]
+        squares = [line[h] for h in where.holes]
+        tile = self.tile
         # where the main line goes among the lines across: first along a row, second along a column
         at = 0 if d == H else 1
         if kind is not None:
@@ -778,7 +973,7 @@ class Builder:
             old = shared.old[kind is Kind.GROUP]
             factor = shared.factor
         for flags in fills(codes, rack):
-            chosen = [v[j] for v, j in zip(variants, flags)]
+            chosen = [tile(d, square, c, j) for square, c, j in zip(squares, codes, flags)]
             placements = tuple([t[0] for t in chosen])
             lines = [t[2] for t in chosen if t[2] is not None]
             pairs = [t[3] for t in chosen if t[3] is not None]
@@ -814,10 +1009,10 @@ class Builder:
         flags = fewest_jokers(codes, rack)
         line = where.line
         if kind is None and len(line) == 1:
-            return total + self.tile(V, line[0], codes[0])[flags[0]][4] + self.tile(H, line[0], codes[0])[flags[0]][4]
+            return total + self.tile(V, line[0], codes[0], flags[0])[4] + self.tile(H, line[0], codes[0], flags[0])[4]
         d = where.d
         for h, c, j in zip(where.holes, codes, flags):
-            total += self.tile(d, line[h], c)[j][4]
+            total += self.tile(d, line[h], c, j)[4]
         if kind is not None:
             values = GROUP_VALUE if kind is Kind.GROUP else RUN_VALUE
             points = shared.old[kind is Kind.GROUP]
@@ -830,54 +1025,19 @@ class Builder:
 
 def legal_plays(board: Board, cards: list[Card], jokers: int) -> list[PlayScore]:
     """Every distinct legal play, highest score first, ties in notation order."""
-    rack = Rack(cards, jokers)
-    search = Search(board, rack)
-    builder = Builder(board, search)
-    scored: list[tuple[int, str, PlayScore]] = []
-    # thousands of breakdowns are built and none forms a reference cycle: the cycle collector,
-    # which would scan them again and again as they pile up, only slows this down
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        for found in search.shapes():
-            builder.expand(found, rack, scored)
-    finally:
-        if collecting:
-            gc.enable()
-    # notations differ between distinct plays, so the PlayScores themselves are never compared
-    scored.sort()
-    return [t[2] for t in scored]
+    return Position(board).legal_plays(cards, jokers)
 
 
 def has_legal_play(board: Board, cards: list[Card], jokers: int) -> bool:
     """Whether any legal play exists; stops at the first one found."""
-    return next(Search(board, Rack(cards, jokers)).shapes(), None) is not None
+    return Position(board).has_legal_play(cards, jokers)
 
 
 def best_total(board: Board, cards: list[Card], jokers: int) -> int:
     """The highest total of any legal play (0 when there is none), without building the plays."""
-    rack = Rack(cards, jokers)
-    search = Search(board, rack)
-    builder = Builder(board, search)
-    return max((builder.best(found, rack) for found in search.shapes()), default=0)
+    return Position(board).best_total(cards, jokers)
 
 
 def best_play(board: Board, cards: list[Card], jokers: int) -> PlayScore | None:
     """A highest-scoring legal play (the first such in `legal_plays` order), or None."""
-    rack = Rack(cards, jokers)
-    search = Search(board, rack)
-    builder = Builder(board, search)
-    top = -1
-    tops: list[Found] = []
-    for found in search.shapes():
-        value = builder.best(found, rack)
-        if value > top:
-            top, tops = value, [found]
-        elif value == top:
-            tops.append(found)
-    if not tops:
-        return None
-    scored: list[tuple[int, str, PlayScore]] = []
-    for found in tops:
-        builder.expand(found, rack, scored)
-    return min(scored)[2]
+    return Position(board).best_play(cards, jokers)
