@@ -34,7 +34,8 @@ class GameResult:
     winners: list[int]
     turns: int
     end_reason: str = ""
-    times: list[list[float]] = field(default_factory=list)
+    times: list[list[float]] = field(default_factory=list)  # wall-clock seconds per decision
+    cpu: list[list[float]] = field(default_factory=list)  # CPU seconds of this process per decision
 
 
 def game_seed(seed: int, number: int) -> int:
@@ -49,20 +50,22 @@ def play_game(levels: Sequence[str], seed: int, number: int) -> GameResult:
     gseed = game_seed(seed, number)
     game = Game(tuple(f"{levels[e]}-{e + 1}" for e in order), gseed)
     times: list[list[float]] = [[] for _ in levels]
+    cpu: list[list[float]] = [[] for _ in levels]
     while not game.over:
         if len(game.log) >= MAX_TURNS:
             raise RuntimeError(f"game {number} did not end in {MAX_TURNS} turns")
         seat = game.current
         view = game.view(seat)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = players[seat].decide(view, gseed * 7919 + len(game.log))
         times[order[seat]].append(time.perf_counter() - start)
+        cpu[order[seat]].append(time.process_time() - start_cpu)
         game.apply(action)
     totals = [0] * n
     for seat, total in enumerate(game.totals()):
         totals[order[seat]] = total
     winners = sorted(order[seat] for seat in game.winners())
-    return GameResult(gseed, order, totals, winners, len(game.log), game.end_reason, times)
+    return GameResult(gseed, order, totals, winners, len(game.log), game.end_reason, times, cpu)
 
 
 def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
@@ -97,6 +100,7 @@ def summarize(levels: Sequence[str], results: Sequence[GameResult], seconds: flo
         wins = sum(1 for r in results if r.winners == [entry])
         ties = sum(1 for r in results if entry in r.winners and len(r.winners) > 1)
         times = [t for r in results for t in r.times[entry]]
+        cpu = [t for r in results for t in r.cpu[entry]] if all(r.cpu for r in results) else []
         lo, hi = wilson(wins, games)
         players.append(
             {
@@ -112,6 +116,9 @@ def summarize(levels: Sequence[str], results: Sequence[GameResult], seconds: flo
                 "decision_ms_mean": 1000 * sum(times) / len(times) if times else 0.0,
                 "decision_ms_p95": 1000 * percentile(times, 95),
                 "decision_ms_max": 1000 * max(times) if times else 0.0,
+                "decision_cpu_ms_mean": 1000 * sum(cpu) / len(cpu) if cpu else 0.0,
+                "decision_cpu_ms_p95": 1000 * percentile(cpu, 95),
+                "decision_cpu_ms_max": 1000 * max(cpu) if cpu else 0.0,
             }
         )
     return {
@@ -174,16 +181,19 @@ def format_report(summary: dict[str, Any]) -> str:
         f"{summary['seconds']:.1f} s, {summary['games_per_second']:.2f} games/s, "
         f"{summary['mean_turns']:.1f} turns per game",
         f"{'player':<10} {'wins':>5} {'ties':>5} {'win rate':>9} {'95% CI':>15} {'mean score':>11} "
-        f"{'decision ms: mean':>18} {'p95':>7} {'max':>7}",
+        f"{'decision ms: mean':>18} {'p95':>7} {'max':>7} {'cpu ms: mean':>13} {'p95':>7} {'max':>7}",
     ]
     for p in summary["players"]:
         lo, hi = p["win_rate_ci95"]
         lines.append(
             f"{p['player']:<10} {p['wins']:>5} {p['ties']:>5} {100 * p['win_rate']:>8.1f}% "
             f"{f'{100 * lo:.1f}-{100 * hi:.1f}%':>15} {p['mean_score']:>11.1f} "
-            f"{p['decision_ms_mean']:>18.1f} {p['decision_ms_p95']:>7.1f} {p['decision_ms_max']:>7.1f}"
+            f"{p['decision_ms_mean']:>18.1f} {p['decision_ms_p95']:>7.1f} {p['decision_ms_max']:>7.1f} "
+            f"{p['decision_cpu_ms_mean']:>13.1f} {p['decision_cpu_ms_p95']:>7.1f} {p['decision_cpu_ms_max']:>7.1f}"
         )
     lines.append(f"shared first places (ties, not counted as wins): {summary['shared_wins']}")
+    lines.append(f"games ended by: {', '.join(f'{n} {why}' for why, n in summary['end_reasons'].items())}")
+    lines.append("decision ms: wall clock per decision; cpu ms: CPU time of the deciding process")
     return "\n".join(lines)
 
 

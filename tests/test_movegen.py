@@ -7,7 +7,7 @@ from brute import brute_plays, random_game, random_rack
 
 from ginnyo.rules import Board, Card, Kind, classify, parse_rack
 from ginnyo.rules.melds import run_ranks
-from ginnyo.rules.movegen import Rack, best_total, has_legal_play, legal_plays
+from ginnyo.rules.movegen import Position, Rack, best_play, best_total, has_legal_play, legal_plays
 from ginnyo.rules.plays import play_key
 from ginnyo.rules.rng import Rng
 from ginnyo.rules.tiles import SUITS
@@ -76,6 +76,7 @@ def test_agrees_with_brute_force(cards: int, jokers: int, k: int) -> None:
     assert [(-p.total, p.notation) for p in fast] == sorted((-p.total, p.notation) for p in fast)
     assert has_legal_play(board, rack_cards, rack_jokers) == bool(slow)
     assert best_total(board, rack_cards, rack_jokers) == max((p.total for p in fast), default=0)
+    assert best_play(board, rack_cards, rack_jokers) == (fast[0] if fast else None)
 
 
 def test_brute_force_shortcut_for_sections_changes_nothing() -> None:
@@ -158,6 +159,20 @@ def test_board_entry_points_delegate() -> None:
     assert board.legal_plays("10H AH 9H * QS") == legal_plays(board, cards, jokers)
     assert board.legal_plays((cards, jokers)) == legal_plays(board, cards, jokers)
     assert board.has_legal_play("10H") and not board.has_legal_play("2C 5D")
+
+
+def test_one_position_answers_many_racks() -> None:
+    """A Position analyses the board once; its answers equal the one-off functions'."""
+    for seed in range(8):
+        game = random_game(seed + 300, 3 * seed)
+        position = Position(game.board)
+        for k in range(4):
+            cards, jokers = random_rack(game, 10 * seed + k, 8 - k % 3, k % 3)
+            plays = legal_plays(game.board, cards, jokers)
+            assert position.legal_plays(cards, jokers) == plays
+            assert position.has_legal_play(cards, jokers) == bool(plays)
+            assert position.best_total(cards, jokers) == (plays[0].total if plays else 0)
+            assert position.best_play(cards, jokers) == (plays[0] if plays else None)
 
 
 def test_best_first_then_notation_order() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules.actions import Action
+from ..rules.actions import EXCHANGE, Action
 from ..rules.board import Board
 from ..rules.game import PlayerView
 from ..rules.movegen import Position, best_total, legal_plays
@@ -80,23 +80,25 @@ def leave_of(hand: Hand, play: PlayScore) -> tuple[list[Card], int]:
 
 
 class Hard(Player):
-    """Looks two turns ahead: each shortlisted play, the next player's best reply, its own best next play.
+    """Looks two turns ahead: each candidate, the next player's best reply, its own best next play.
 
-    The shortlist holds the best plays by points plus the value of the tiles kept, the best by
-    points alone and the best that keeps the jokers. Each is played on a copy of the board
-    against `samples` deals drawn with the seed from the tiles it cannot see: the next
-    player's rack, and the tiles it would draw itself. A play is worth its points, minus the
-    reply's points, plus its own best next play (both as greedy players would choose). The
-    work is fixed by these numbers, never by a clock.
+    The candidates are the best plays by points plus the value of the tiles kept, the best by
+    points alone, the best that keeps the jokers, and a few exchanges (keeping the tiles that
+    link best). Each is tried on a copy of the board against `samples` deals drawn with the
+    seed from the tiles it cannot see: the next player's rack, and the tiles both would draw.
+    A candidate is worth its points, minus the reply's points, plus its own best next play
+    (both chosen as a greedy player would). This is what makes it take gin, keep the next
+    player away from gin and bonus squares, keep jokers for better use, and exchange rather
+    than open a gin. The work is fixed by these numbers, never by a clock.
     """
 
     level = "hard"
 
     def __init__(
         self,
-        by_value: int = 8,
-        by_points: int = 5,
-        samples: int = 8,
+        by_value: int = 6,
+        by_points: int = 3,
+        samples: int = 6,
         reply_weight: float = 1.0,
         next_weight: float = 1.0,
         leave_weight: float = 1.0,
@@ -144,6 +146,8 @@ class Hard(Player):
                     best = (value, Action.exchange(tuple(str(c) for c in back)))
         if best is None:
             return no_play(view, hand)
+        if best[1].kind == EXCHANGE and view.can_pass and view.pile_size == 0:
+            return Action.pass_turn()  # with an empty pile the exchange would give the same tiles back
         return best[1]
 
     def shortlist(self, view: PlayerView, hand: Hand, plays: list[PlayScore]) -> list[PlayScore]:
@@ -224,7 +228,7 @@ def keep_sets(hand: Hand) -> list[tuple[Card, ...]]:
         if 0 < size < len(cards):
             sets[tuple(cards[i] for i in order[:size])] = None
     sets[()] = None
-    return [keep for keep in sets if len(keep) < len(cards) or (not cards and hand.jokers)][:6]
+    return [keep for keep in sets if len(keep) < len(cards)][:6]
 
 
 def _read(texts: list[str]) -> tuple[list[Card], int]:

@@ -716,8 +716,9 @@ class Search:
                     f += 1
                 n = f - p0
                 if bounded:
+                    gin = gin_points(owner, len(holes))
                     main = 0 if n == 2 else (fo + weight) * factor
-                    if gin_points(owner, len(holes)) + main + across_best < self.floor:
+                    if gin + main + across_best < self.floor:
                         continue
                 if n == 2:
                     if across[a] >= 3 or across[b] >= 3:
@@ -744,6 +745,11 @@ class Search:
                     if n < 14 or self.supplies(codes):
                         yield (where, codes, Kind.RUN)
                 if n <= 4 and not fg and fr:
+                    if bounded:
+                        # a group's cards are all worth the same: bound each rank on its own
+                        for r in bits_of(fr):
+                            if gin + (fo + GROUP_VALUE[r] * weight // 15) * factor + across_best < self.floor:
+                                fr &= ~(1 << r)
                     yield from self.groups(where, opts[p0:f], fr, fs)
 
     def pairs(self, where: Interval, oa: int, ob: int) -> Iterator[Found]:
