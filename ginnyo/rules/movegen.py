@@ -732,16 +732,23 @@ class Search:
                 if not (fa or fd or (n <= 4 and not fg and fr)):
                     continue
                 where = Interval(d, list(squares[p0:f]), list(holes), owner)
+                if bounded:
+                    rest = self.floor - gin - across_best  # what the main line must reach
+                    factors = [bounds[p0 + h][0] // 15 for h in holes]  # tile factors
                 for bit_index in bits_of(fa):
                     suit, v = divmod(bit_index, LANE)
                     base = suit * 13
                     codes = [base + (v + h) % 13 for h in holes]
+                    if bounded and (fo + sum([RUN_VALUE[c] * t for c, t in zip(codes, factors)])) * factor < rest:
+                        continue
                     if n < 14 or self.supplies(codes):
                         yield (where, codes, Kind.RUN)
                 for bit_index in bits_of(fd):
                     suit, v = divmod(bit_index, LANE)
                     base = suit * 13
                     codes = [base + (v - h) % 13 for h in holes]
+                    if bounded and (fo + sum([RUN_VALUE[c] * t for c, t in zip(codes, factors)])) * factor < rest:
+                        continue
                     if n < 14 or self.supplies(codes):
                         yield (where, codes, Kind.RUN)
                 if n <= 4 and not fg and fr:
