@@ -10,6 +10,7 @@ same plays. Times are wall-clock medians in milliseconds; the brute force's is o
 from __future__ import annotations
 
 import json
+import math
 import platform
 import statistics
 import sys
@@ -173,7 +174,66 @@ def format_report(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main(repeat: int = 5, positions: int = 3, as_json: bool = False) -> int:
-    result = run(repeat, positions)
-    print(json.dumps(result) if as_json else format_report(result))
-    return 0 if result["overall"]["all_agree"] else 1
+def with_two_jokers(game: Game) -> Game | None:
+    """The game with both jokers moved into the current player's rack (None if one is on the board)."""
+    rack = game.racks[game.current]
+    for place in [game.pile, *[r for seat, r in enumerate(game.racks) if seat != game.current]]:
+        for k, tile in enumerate(place):
+            if tile.is_joker:
+                swap = next((t for t in rack if not t.is_joker), None)
+                if swap is None:
+                    return None
+                place[k] = swap
+                rack[rack.index(swap)] = tile
+    return game if sum(t.is_joker for t in rack) == 2 else None
+
+
+def ai_times(count: int) -> dict[str, Any]:
+    """The hard player's decision time with both jokers in its rack, on positions from greedy games."""
+    from .ai import make_player
+
+    hard = make_player("hard")
+    wall: list[float] = []
+    cpu: list[float] = []
+    seed = 0
+    while len(wall) < count and seed < 50 * count:
+        seed += 1
+        game = with_two_jokers(greedy_game(500 + seed, seed % 24))
+        if game is None or game.over:
+            continue
+        view = game.view(game.current)
+        start, start_cpu = time.perf_counter(), time.process_time()
+        hard.decide(view, seed)
+        wall.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.process_time() - start_cpu) * 1000)
+    ordered_wall, ordered_cpu = sorted(wall), sorted(cpu)
+    p95 = max(0, math.ceil(0.95 * len(wall)) - 1)
+    return {
+        "decisions": len(wall),
+        "wall_ms_mean": statistics.mean(wall),
+        "wall_ms_p95": ordered_wall[p95],
+        "wall_ms_max": ordered_wall[-1],
+        "cpu_ms_mean": statistics.mean(cpu),
+        "cpu_ms_p95": ordered_cpu[p95],
+        "cpu_ms_max": ordered_cpu[-1],
+    }
+
+
+def main(repeat: int = 5, positions: int = 3, as_json: bool = False, ai: int = 0) -> int:
+    """Move generation on `positions` positions per stage (0: skip), then `ai` hard decisions (0: skip)."""
+    result = run(repeat, positions) if positions > 0 else {}
+    if ai:
+        result["hard_two_jokers"] = ai_times(ai)
+    if as_json:
+        print(json.dumps(result))
+    else:
+        if positions > 0:
+            print(format_report(result))
+        if ai:
+            t = result["hard_two_jokers"]
+            print(
+                f"hard player, both jokers in its rack, {t['decisions']} decisions: "
+                f"wall mean {t['wall_ms_mean']:.0f} ms, p95 {t['wall_ms_p95']:.0f}, max {t['wall_ms_max']:.0f}; "
+                f"CPU mean {t['cpu_ms_mean']:.0f} ms, p95 {t['cpu_ms_p95']:.0f}, max {t['cpu_ms_max']:.0f}"
+            )
+    return 0 if positions <= 0 or result["overall"]["all_agree"] else 1

@@ -69,7 +69,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     """Time move generation against the brute-force enumerator."""
     from .bench import main as bench_main
 
-    return bench_main(args.repeat, args.positions, args.json)
+    return bench_main(args.repeat, args.positions, args.json, args.ai)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -102,8 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
     tour.set_defaults(func=cmd_tournament)
     bench = sub.add_parser("bench", help="time move generation against brute force")
     bench.add_argument("--repeat", type=int, default=5, help="timed runs per input for the median (default 5)")
-    bench.add_argument("--positions", type=int, default=3, help="positions per game stage (default 3)")
+    bench.add_argument("--positions", type=int, default=3, help="positions per game stage (default 3; 0 skips)")
     bench.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    bench.add_argument("--ai", type=int, default=0, help="also time N hard decisions with both jokers in the rack")
     bench.set_defaults(func=cmd_bench)
     return parser
 

@@ -202,3 +202,16 @@ def test_pure_python_without_io() -> None:
                 continue
             for name in names:
                 assert name in allowed or name.startswith("ginnyo."), f"{path.name} imports {name}"
+
+
+def test_links_between_cards() -> None:
+    from ginnyo.ai.common import links
+    from ginnyo.rules import parse_card
+
+    def link(a: str, b: str) -> float:
+        return links(parse_card(a), parse_card(b))
+
+    assert link("5S", "5H") == 1.0  # a group in the making
+    assert link("AS", "2S") == link("KS", "AS") == link("9D", "10D") == 1.0  # runs, the ace at both ends
+    assert link("AS", "QS") == link("AS", "3S") == link("9D", "JD") == 0.4  # one card missing
+    assert link("AS", "7S") == link("5S", "6H") == link("5S", "5S") == 0.0

@@ -201,3 +201,17 @@ def test_rack_counts_jokers_and_cards() -> None:
     rack = Rack(cards, jokers)
     assert rack.size == 4 and rack.jokers == 1
     assert rack.counts[Card(5, "H")] == 2
+
+
+def test_bench_inputs() -> None:
+    """The benchmark's inputs: 8-tile racks of cards not on the board, with 0, 1 or 2 jokers."""
+    from ginnyo import bench
+
+    cases = bench.cases(1)
+    assert [(c.stage, c.jokers) for c in cases] == [(s, j) for s, _ in bench.STAGES for j in bench.JOKERS]
+    for case in cases:
+        assert len(case.cards) + case.jokers == 8
+        on_board = {p.card for p in case.board.cells.values() if not p.joker}
+        assert not on_board & set(case.cards)
+    game = bench.with_two_jokers(bench.greedy_game(3, 0))
+    assert game is not None and sum(t.is_joker for t in game.rack) == 2

@@ -38,8 +38,11 @@ def links(a: Card, b: Card) -> float:
         return 1.0
     if a.suit != b.suit:
         return 0.0
-    gap = abs(a.rank - b.rank)
-    gap = min(gap, 14 - gap) if 1 in (a.rank, b.rank) else gap  # the ace sits next to the king too
+    if 1 in (a.rank, b.rank):
+        other = b.rank if a.rank == 1 else a.rank
+        gap = min(other - 1, 14 - other)  # the ace sits before the 2 and after the king
+    else:
+        gap = abs(a.rank - b.rank)
     if gap == 1:
         return 1.0
     if gap == 2:

@@ -14,10 +14,15 @@ Cross-checks (the cards an empty square accepts, given the tiles across the play
 are 52-bit card masks. Runs are found for all four suits at once with 14-bit masks of
 "values" (1-14, the ace both 1 and 14) packed in 32-bit lanes of one integer: the run that
 starts with value v along the line needs value v+i at position i, so shifting each
-position's mask by i and and-ing them leaves exactly the starting values that fit. Every
-play generated this way is legal by construction (its lines, its section and its meld are
-all checked here), so its score breakdown is built directly, equal field by field to what
-`Board.check` returns; the test suite proves both against a brute-force enumerator.
+position's mask by i and and-ing them leaves exactly the starting values that fit; counters
+of the same shape say how many jokers each run would need. Every play generated this way is
+legal by construction (its lines, its section and its meld are all checked here), so its
+score breakdown is built directly, equal field by field to what `Board.check` returns; the
+tests prove both against a brute-force enumerator (`ginnyo.brute`).
+
+`Position(board)` keeps what does not depend on the rack, for asking about many racks (the
+computer players do); `best_total` and `best_play` skip intervals and patterns whose upper
+bound cannot beat the best found so far. The module functions take a board and a rack.
 """
 
 from __future__ import annotations
@@ -78,7 +83,7 @@ def mask_lanes(mask: int) -> int:
 
 
 def mask_ranks_by_suit(mask: int, rank: int) -> int:
-    """The 4-bit set of suits in which a set of cards holds this rank (bit r-1 of each suit)."""
+    """The 4-bit set of suits in which a set of cards holds this rank (0 for the ace to 12 for the king)."""
     return sum(1 << s for s in range(4) if mask >> (13 * s + rank) & 1)
 
 
@@ -230,6 +235,7 @@ def _kind(cards: list[Card]) -> Kind:
 # -- the search ---------------------------------------------------------------------------------
 
 NO_MISSES = [0]
+NO_FACTORS: list[int] = []
 
 MULTI: Square = (-1, -1)
 """Stands for "two sections or more": a square touching two sections takes no tile."""
@@ -732,6 +738,7 @@ class Search:
                 if not (fa or fd or (n <= 4 and not fg and fr)):
                     continue
                 where = Interval(d, list(squares[p0:f]), list(holes), owner)
+                rest, factors = 0, NO_FACTORS
                 if bounded:
                     rest = self.floor - gin - across_best  # what the main line must reach
                     factors = [bounds[p0 + h][0] // 15 for h in holes]  # tile factors
@@ -873,7 +880,21 @@ and the points of that line."""
 class Shared:
     """What every play of one interval shares in its main line's score."""
 
-    __slots__ = ("bonuses", "factor", "gin", "gin_points", "multipliers", "new_meld", "old", "squares", "tiles")
+    __slots__ = (
+        "at",
+        "bonuses",
+        "crossed",
+        "factor",
+        "gin",
+        "gin_points",
+        "hole_squares",
+        "multipliers",
+        "new_meld",
+        "old",
+        "only_new",
+        "squares",
+        "tiles",
+    )
 
     def __init__(self, builder: Builder, where: Interval) -> None:
         board = builder.board
@@ -914,6 +935,15 @@ class Shared:
         if not addition:
             olds = [CODE[p.card] for p in self.tiles if p is not None and not p.joker]
             self.old = (sum(RUN_VALUE[c] for c in olds), sum(GROUP_VALUE[c] for c in olds))
+        self.only_new = len(holes) == len(line)  # no board tile in the main line
+        self.hole_squares = [line[h] for h in holes]
+        # which new tiles have a line across them (the same whatever the card)
+        lengths = [builder.position.cross(square, where.d).length for square in self.hole_squares]
+        self.crossed = any(n > 1 for n in lengths)
+        # where the main line goes among the lines (a meld) or the pairs (a pair) of the play:
+        # first along a row; along a column, after the line across the first new tile if that
+        # line is of the same sort
+        self.at = (0, 0) if where.d == H else (int(lengths[0] >= 3), int(lengths[0] == 2))
 
 
 class Builder:
@@ -976,40 +1006,54 @@ class Builder:
                     out.append((-(shared.gin_points + across[4] + down_[4]), across[1], single))
             return
         d = where.d
-        squares = [line[h] for h in where.holes]
+        holes = where.holes
         tile = self.tile
-        # where the main line goes among the lines across: first along a row, second along a column
-        at = 0 if d == H else 1
+        real = [tile(d, square, c, False) for square, c in zip(shared.hole_squares, codes)]
+        crossed = shared.crossed
+        gin_points = shared.gin_points
+        line_squares = shared.squares
+        at = shared.at
         if kind is not None:
             values = GROUP_VALUE if kind is Kind.GROUP else RUN_VALUE
             weights = [values[c] * m for c, m in zip(codes, shared.multipliers)]
             old = shared.old[kind is Kind.GROUP]
             factor = shared.factor
+            only_new = shared.only_new
+            base = shared.tiles
+            new_meld = shared.new_meld
+            bonuses = shared.bonuses
         for flags in fills(codes, rack):
-            chosen = [tile(d, square, c, j) for square, c, j in zip(squares, codes, flags)]
-            placements = tuple([t[0] for t in chosen])
-            lines = [t[2] for t in chosen if t[2] is not None]
-            pairs = [t[3] for t in chosen if t[3] is not None]
-            total = shared.gin_points + sum([t[4] for t in chosen])
-            if kind is not None:
-                row = shared.tiles.copy()
-                points = old
-                for h, p, w, j in zip(where.holes, placements, weights, flags):
-                    row[h] = p
-                    if not j:
-                        points += w
-                main = LineScore(
-                    squares=shared.squares,
-                    tiles=tuple(row),  # type: ignore[arg-type]  # every hole is filled
-                    kind=kind,
-                    new_meld=shared.new_meld,
-                    bonuses=shared.bonuses,
-                    subtotal=points * factor,
-                )
-                total += main.subtotal
-                lines.insert(at if chosen[0][2] is not None else 0, main)
+            if True in flags:
+                chosen = [
+                    tile(d, square, c, True) if j else r
+                    for r, square, c, j in zip(real, shared.hole_squares, codes, flags)
+                ]
             else:
-                pairs.insert(at if chosen[0][3] is not None else 0, shared.squares)
+                chosen = real
+            placements = tuple([t[0] for t in chosen])
+            if crossed:
+                lines = [t[2] for t in chosen if t[2] is not None]
+                pairs = [t[3] for t in chosen if t[3] is not None]
+                total = gin_points + sum([t[4] for t in chosen])
+            else:
+                lines, pairs, total = [], [], gin_points
+            if kind is not None:
+                if only_new:  # the main line is the new tiles alone
+                    tiles = placements
+                    points = sum([w for w, j in zip(weights, flags) if not j])
+                else:
+                    row = base.copy()
+                    points = old
+                    for h, p, w, j in zip(holes, placements, weights, flags):
+                        row[h] = p
+                        if not j:
+                            points += w
+                    tiles = tuple(row)  # type: ignore[arg-type]  # every hole is filled
+                subtotal = points * factor
+                lines.insert(at[0], LineScore(line_squares, tiles, kind, new_meld, bonuses, subtotal))
+                total += subtotal
+            else:
+                pairs.insert(at[1], line_squares)
             score = PlayScore(placements, tuple(lines), tuple(pairs), gin, section)
             out.append((-total, " ".join([t[1] for t in chosen]), score))
 
