@@ -10,8 +10,8 @@ from __future__ import annotations
 import urllib.parse
 from typing import Any
 
-from playwright.sync_api import Browser, ConsoleMessage, Page, Request
-from test_page import CATCH_ERRORS_JS, LoadedPage, wait_until_ready
+from playwright.sync_api import Browser, Page
+from test_page import LoadedPage, instrument, wait_until_ready
 
 from ginnyo.rules import Game, Placement, record
 from ginnyo.rules.layout import square_name
@@ -23,23 +23,10 @@ TURN_TIMEOUT_MS = 60_000
 def open_game_page(browser: Browser, base_url: str, query: str = "?speed=fast") -> LoadedPage:
     """A new context (fresh storage) on the game page, instrumented, ready for input."""
     context = browser.new_context(base_url=base_url, accept_downloads=True)
-    page = context.new_page()
     parts = urllib.parse.urlsplit(base_url)
-    result = LoadedPage(page=page, origin=f"{parts.scheme}://{parts.netloc}")
-
-    def on_console(message: ConsoleMessage) -> None:
-        if message.type == "error":
-            result.console_errors.append(message.text)
-
-    def on_failed(request: Request) -> None:
-        result.failed_requests.append(f"{request.url} ({request.failure})")
-
-    page.add_init_script(CATCH_ERRORS_JS)
-    page.on("console", on_console)
-    page.on("pageerror", lambda error: result.page_errors.append(str(error)))
-    # on the context: it also sees the requests of the page's workers
-    context.on("request", lambda request: result.requests.append(request.url))
-    context.on("requestfailed", on_failed)
+    # worker_requests: the no-other-origin checks also cover the computer player's worker
+    result = instrument(context, f"{parts.scheme}://{parts.netloc}", worker_requests=True)
+    page = result.page
     page.goto("./" + query, wait_until="domcontentloaded")
     wait_until_ready(result)
     return result

@@ -36,8 +36,9 @@ from gameplay import (
     wait_human_turn,
     wait_state,
 )
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, Route
-from test_page import CATCH_ERRORS_JS, LoadedPage, wait_until_ready
+from playwright.sync_api import Browser, BrowserContext, Page, Route
+from test_page import LoadedPage, wait_until_ready
+from test_page import instrument as instrument_page
 
 from ginnyo.build import Build, build, discover
 from ginnyo.buildtools.html import is_local, scan
@@ -99,22 +100,8 @@ def dist_url(built: Build) -> Iterator[str]:
 
 
 def instrument(context: BrowserContext, origin: str) -> LoadedPage:
-    page = context.new_page()
-    result = LoadedPage(page=page, origin=origin)
-
-    def on_console(message: ConsoleMessage) -> None:
-        if message.type == "error" or (message.type == "warning" and WORKER_FAILED in message.text):
-            result.console_errors.append(message.text)
-
-    def on_failed(request: Request) -> None:
-        result.failed_requests.append(f"{request.url} ({request.failure})")
-
-    page.add_init_script(CATCH_ERRORS_JS)
-    page.on("console", on_console)
-    page.on("pageerror", lambda error: result.page_errors.append(str(error)))
-    page.on("request", lambda request: result.requests.append(request.url))
-    page.on("requestfailed", on_failed)
-    return result
+    """The shared page instrumentation; a failed worker (main-thread fallback) counts as an error."""
+    return instrument_page(context, origin, error_warning=WORKER_FAILED)
 
 
 def play_a_turn_against_the_computer(page: Page) -> None:

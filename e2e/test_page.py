@@ -12,31 +12,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, Request
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+from ginnyo.rules.layout import COLUMNS, STANDARD_LAYOUT
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 READY_TIMEOUT_MS = 60_000
 
-# Row 1 first, columns A..O. R red start, Y tile x2, G tile x3, O meld x2, B meld x3.
-LAYOUT = """\
-B . . Y . . . O . . . Y . . B
-. G . . . O . . . O . . . G .
-. . Y . . . Y . Y . . . Y . .
-Y . . R . . . Y . . . R . . Y
-. . . . B . . . . . B . . . .
-. O . . . G . O . G . . . O .
-. . Y . . . Y . Y . . . Y . .
-O . . Y . O . R . O . Y . . O
-. . Y . . . Y . Y . . . Y . .
-. O . . . G . O . G . . . O .
-. . . . B . . . . . B . . . .
-Y . . R . . . Y . . . R . . Y
-. . Y . . . Y . Y . . . Y . .
-. G . . . O . . . O . . . G .
-B . . Y . . . O . . . Y . . B"""
+LAYOUT = STANDARD_LAYOUT.strip()
 BONUS_BY_LETTER = {"R": "start", "Y": "tile2", "G": "tile3", "O": "meld2", "B": "meld3"}
-COLUMNS = "ABCDEFGHIJKLMNO"
 # HTML elements without an end tag (those that can appear in index.html).
 VOID_ELEMENTS = frozenset({"br", "hr", "img", "input", "link", "meta"})
 
@@ -154,12 +139,28 @@ def is_local(url: str, origin: str) -> bool:
 def loaded(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
     """Open the page once (a cold start is ~5 s) and wait until Python is ready."""
     context = browser.new_context(base_url=base_url)
-    page = context.new_page()
     parts = urllib.parse.urlsplit(base_url)
-    result = LoadedPage(page=page, origin=f"{parts.scheme}://{parts.netloc}")
+    result = instrument(context, f"{parts.scheme}://{parts.netloc}")
+
+    try:
+        yield load(result)
+    finally:
+        context.close()
+
+
+def instrument(
+    context: BrowserContext, origin: str, *, worker_requests: bool = False, error_warning: str = ""
+) -> LoadedPage:
+    """A new page whose console errors, page errors, requests and failed requests are recorded.
+
+    `worker_requests` also records the requests of the page's workers (they reach only the
+    context); `error_warning` makes console warnings containing that text count as errors.
+    """
+    page = context.new_page()
+    result = LoadedPage(page=page, origin=origin)
 
     def on_console(message: ConsoleMessage) -> None:
-        if message.type == "error":
+        if message.type == "error" or (error_warning and message.type == "warning" and error_warning in message.text):
             result.console_errors.append(message.text)
 
     def on_failed(request: Request) -> None:
@@ -168,13 +169,10 @@ def loaded(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
     page.add_init_script(CATCH_ERRORS_JS)
     page.on("console", on_console)
     page.on("pageerror", lambda error: result.page_errors.append(str(error)))
-    page.on("request", lambda request: result.requests.append(request.url))
-    page.on("requestfailed", on_failed)
-
-    try:
-        yield load(result)
-    finally:
-        context.close()
+    source: Page | BrowserContext = context if worker_requests else page
+    source.on("request", lambda request: result.requests.append(request.url))
+    source.on("requestfailed", on_failed)
+    return result
 
 
 def load(result: LoadedPage) -> LoadedPage:
