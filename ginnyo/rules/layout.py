@@ -29,17 +29,19 @@ class Bonus(Enum):
 
     @property
     def tile_factor(self) -> int:
-        return {Bonus.TILE2: 2, Bonus.TILE3: 3}.get(self, 1)
+        return _TILE_FACTORS.get(self, 1)
 
     @property
     def meld_factor(self) -> int:
-        return {Bonus.MELD2: 2, Bonus.MELD3: 3}.get(self, 1)
+        return _MELD_FACTORS.get(self, 1)
 
     @property
     def label(self) -> str:
         return _LABELS[self]
 
 
+_TILE_FACTORS = {Bonus.TILE2: 2, Bonus.TILE3: 3}
+_MELD_FACTORS = {Bonus.MELD2: 2, Bonus.MELD3: 3}
 _LABELS = {
     Bonus.PLAIN: "plain",
     Bonus.START: "start",
