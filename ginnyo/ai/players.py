@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ..rules.actions import EXCHANGE, Action
 from ..rules.board import Board
-from ..rules.game import PlayerView
+from ..rules.game import RACK, PlayerView
 from ..rules.movegen import Position, best_total, legal_plays
 from ..rules.rng import Rng
 from ..rules.scoring import PlayScore
@@ -187,7 +187,7 @@ class Hard(Player):
         size = view.rack_sizes[nxt]
         kept = len(cards) + jokers
         pile = view.pile_size + len(returned or [])
-        refill = min(7 - kept, pile)  # after the play or exchange we draw back to 7,
+        refill = min(RACK - kept, pile)  # after the play or exchange we draw back to RACK,
         they_draw = pile - refill > 0  # the next player draws one,
         we_draw = pile - refill > 1  # and so do we at our next turn
         after = board.copy()

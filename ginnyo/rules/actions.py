@@ -3,19 +3,29 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .errors import NotationError
 from .plays import Placement, format_play, parse_play
 from .tiles import JOKER, parse_card
 
-PLAY, EXCHANGE, PASS = "play", "exchange", "pass"
+
+class ActionKind(StrEnum):
+    """The three kinds of turn; the value is the notation's first word."""
+
+    PLAY = "play"
+    EXCHANGE = "exchange"
+    PASS = "pass"
+
+
+PLAY, EXCHANGE, PASS = ActionKind.PLAY, ActionKind.EXCHANGE, ActionKind.PASS
 
 
 @dataclass(frozen=True)
 class Action:
     """One turn's choice; `tiles` are rack tiles in notation for an exchange (`*` a joker)."""
 
-    kind: str
+    kind: ActionKind
     placements: tuple[Placement, ...] = ()
     tiles: tuple[str, ...] = ()
 
@@ -24,7 +34,7 @@ class Action:
             return f"play {format_play(self.placements)}"
         if self.kind == EXCHANGE:
             return "exchange " + " ".join(self.tiles)
-        return PASS
+        return str(PASS)
 
     @classmethod
     def play(cls, placements: tuple[Placement, ...]) -> Action:

@@ -34,6 +34,14 @@ class Board:
         self.section_size: dict[Square, int] = {}
         self.gin_done: set[Square] = set()
 
+    def __eq__(self, other: object) -> bool:
+        """Boards are equal when they hold the same tiles on the same layout and the same gins were scored."""
+        if not isinstance(other, Board):
+            return NotImplemented
+        return (self.layout, self.cells, self.gin_done) == (other.layout, other.cells, other.gin_done)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: compared by state, never a dict key
+
     # -- notation -------------------------------------------------------------------------
 
     @classmethod

@@ -6,16 +6,20 @@ from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from .actions import EXCHANGE, PASS, PLAY, Action, parse_action
+from .actions import EXCHANGE, PASS, PLAY, Action, ActionKind, parse_action
 from .board import Board
 from .errors import IllegalAction
 from .layout import Square
 from .movegen import has_legal_play, legal_plays
+from .plays import Placement
 from .rng import Rng
 from .scoring import PlayScore
 from .tiles import JOKER, Card, Tile, decks_for, draw_rank, format_rack, rack_penalty, tile_set
 
 RACK = 7
+"""Tiles a rack is refilled to; a player may pass only holding this many or fewer."""
+MAX_NAME = 40
+"""Longest player name, in characters (names are trimmed and never empty)."""
 END_PILE = "the pile is empty and a full round passed without a play"
 END_BLOCKED = "no legal play can be formed from the tiles not on the board"
 END_IDLE = "rounds in a row passed without a play"
@@ -31,13 +35,18 @@ class Options:
 
 @dataclass(frozen=True)
 class Turn:
-    """One entry of the score sheet; `detail` is public (an exchange shows only its size)."""
+    """One entry of the score sheet; `detail` is public (an exchange shows only its size).
+
+    `placements` are the tiles a play put down (empty for an exchange or a pass), so that
+    nobody has to parse `detail` back into squares.
+    """
 
     number: int
     player: int
-    kind: str
+    kind: ActionKind
     detail: str
     score: int
+    placements: tuple[Placement, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -69,9 +78,13 @@ def rack_cards(tiles: list[Tile]) -> tuple[list[Card], int]:
     return cards, len(tiles) - len(cards)
 
 
-@dataclass
+@dataclass(eq=False)
 class Game:
-    """Game state plus the seeded generator that mixes the pile; change it only through `apply`."""
+    """Game state plus the seeded generator that mixes the pile; change it only through `apply`.
+
+    Two games are equal when they have the same players, seed, options and actions: the state
+    is a function of those (the record format relies on it).
+    """
 
     names: tuple[str, ...]
     seed: int
@@ -103,6 +116,17 @@ class Game:
             self.racks[seat] = [self.pile.pop() for _ in range(RACK)]
         self.current = self.starter
         self._draw()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        mine, theirs = (
+            (self.names, self.seed, self.options, self.actions),
+            (other.names, other.seed, other.options, other.actions),
+        )
+        return mine == theirs
+
+    __hash__ = None  # type: ignore[assignment]
 
     # -- set-up ----------------------------------------------------------------------------
 
@@ -200,12 +224,10 @@ class Game:
             turn = self._play(act)
         elif act.kind == EXCHANGE:
             turn = self._exchange(act)
-        elif act.kind == PASS:
+        else:
             if not self.can_pass():
                 raise IllegalAction("you may pass only when the pile was empty at your draw; exchange or play instead")
             turn = self._record(PASS, "", 0)
-        else:
-            raise IllegalAction(f"unknown action '{act.kind}'")
         self.actions.append(act)
         self._end_turn(act.kind == PLAY)
         return turn
@@ -230,7 +252,7 @@ class Game:
             self.board_tiles[p.square] = tile
             self.rack.remove(tile)
         self._refill()
-        return self._record(PLAY, score.notation, score.total)
+        return self._record(PLAY, score.notation, score.total, score.placements)
 
     def _exchange(self, act: Action) -> Turn:
         taken = self._take(list(act.tiles))
@@ -241,8 +263,8 @@ class Game:
         self._refill()
         return self._record(EXCHANGE, f"{len(taken)} tile{'s' if len(taken) > 1 else ''}", 0)
 
-    def _record(self, kind: str, detail: str, score: int) -> Turn:
-        turn = Turn(len(self.log) + 1, self.current, kind, detail, score)
+    def _record(self, kind: ActionKind, detail: str, score: int, placements: tuple[Placement, ...] = ()) -> Turn:
+        turn = Turn(len(self.log) + 1, self.current, kind, detail, score, placements)
         self.scores[self.current] += score
         self.log.append(turn)
         return turn

@@ -7,7 +7,7 @@ from typing import Any
 
 from .actions import parse_action
 from .errors import GinnyError, RecordError
-from .game import Game, Options
+from .game import MAX_NAME, Game, Options
 
 FORMAT = "ginnyo-record"
 VERSION = 1
@@ -72,7 +72,7 @@ def from_record(data: object) -> tuple[Game, tuple[str, ...]]:
         _require(
             isinstance(p, dict)
             and isinstance(p.get("name"), str)
-            and 0 < len(p["name"]) <= 40
+            and 0 < len(p["name"]) <= MAX_NAME
             and p.get("kind") in KINDS,
             "a player entry is invalid",
         )

@@ -20,7 +20,7 @@ from typing import Any
 from pyscript import document, window, workers  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not-found]
 
-from ginnyo.rules import Action, GinnyError, Turn, parse_play
+from ginnyo.rules import Action, GinnyError, Turn
 from ginnyo.rules.actions import EXCHANGE, PASS, PLAY, parse_action
 from ginnyo.rules.layout import COLUMNS, SIZE, square_name
 
@@ -696,7 +696,7 @@ class App:
             if thought < delay:
                 await asyncio.sleep(delay - thought)
             if turn.kind == PLAY:
-                order = [square_name(p.square) for p in parse_play(turn.detail)]
+                order = [square_name(p.square) for p in turn.placements]
                 self.hidden = set(order)
                 self.notice = f"{game.names[seat]} is playing…"
                 self.render()
@@ -916,7 +916,7 @@ class App:
             return set()
         for turn in reversed(self.session.game.log):
             if turn.kind == PLAY:
-                return {square_name(p.square) for p in parse_play(turn.detail)}
+                return {square_name(p.square) for p in turn.placements}
         return set()
 
     def render_board(self) -> None:

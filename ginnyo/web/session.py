@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 
 from ginnyo.rules import Board, Game, GinnyError, Options, Placement, parse_card, parse_square, record
 from ginnyo.rules.assist import JokerOptions, joker_options
+from ginnyo.rules.game import MAX_NAME
 from ginnyo.rules.tiles import JOKER, SUIT_SYMBOLS, SUITS, decks_for
 
 HUMAN = "human"
 COMPUTER_KINDS = ("easy", "medium", "hard")
 KINDS = (HUMAN, *COMPUTER_KINDS)
-MAX_NAME = 40
+
 SEED_LIMIT = 2**53
 
 
