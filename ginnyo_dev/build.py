@@ -425,7 +425,8 @@ def preload_links(site: Site, page: str) -> str:
     """<link> hints that start downloading the runtime at once, not at the end of a chain.
 
     Without them the browser learns of each file only after the one before it ran:
-    PyScript's core, then its config, then Pyodide's loader, then the wasm and the stdlib.
+    PyScript's core, then its config, then Pyodide's loader, then the wasm and the stdlib, and
+    the game's Python archive.
     The request modes match what PyScript and Pyodide use (modules; fetch with CORS mode),
     so the preloaded responses are the ones used.
     """
@@ -435,7 +436,7 @@ def preload_links(site: Site, page: str) -> str:
     modules = [p for p in sorted(site.needed) if p.startswith(posixpath.dirname(site.pyscript_core) + "/core-")]
     modules += [site.pyodide_dir + "pyodide.mjs", site.pyodide_dir + "pyodide.asm.mjs"]
     fetched = [site.pyodide_dir + name for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
-    fetched += sorted(site.configs)
+    fetched += sorted(site.configs) + sorted(site.archives)
     lines = [f'    <link rel="modulepreload" href="{rel_url(page, path)}">\n' for path in modules if path not in links]
     lines += [f'    <link rel="preload" href="{rel_url(page, path)}" as="fetch" crossorigin>\n' for path in fetched]
     return "".join(lines)

@@ -247,6 +247,8 @@ def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: P
     assert shipped.read("logic.py") == b"import pdb\n"
     assert "app/logic.py" not in result.site.files  # one archive, not one request per module
     assert "./app.zip" in result.site.precache
+    index = result.site.files["index.html"].decode()
+    assert '<link rel="preload" href="./app.zip" as="fetch" crossorigin>' in index
     # The served repository's archive (python -m ginnyo archive) is the same bytes.
     assert archive.write(root) == [root / "app.zip"] and (root / "app.zip").read_bytes() == data
     html = result.single.out.read_text(encoding="utf-8")
