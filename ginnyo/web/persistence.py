@@ -48,11 +48,11 @@ def keep_damaged_save() -> None:
 
 def load_speed() -> Speed:
     """The speed saved in the settings, unless the address says `?speed=...`."""
-    speed: object = None
+    speed: str | None = None
     stored = storage_get(SETTINGS_KEY)
     if stored:
         try:
-            speed = json.loads(stored).get("speed")
+            speed = str(json.loads(stored).get("speed"))
         except (ValueError, AttributeError):
             speed = None
     for part in str(window.location.search).lstrip("?").split("&"):

@@ -13,7 +13,7 @@ from ginnyo.rules.layout import COLUMNS, SIZE, square_name
 from .enums import Dialog, Mode
 from .events import AnnounceCursor, Effect, Focus
 from .session import Draft
-from .state import RackPick, SquarePick, UiState, building
+from .state import Pick, RackPick, SquarePick, UiState, building
 
 Result = tuple[UiState, list[Effect]]
 
@@ -89,7 +89,7 @@ def tap_square(state: UiState, square: str) -> Result:
     return drop(replace(state, pick=None), pick, square)
 
 
-def drop(state: UiState, source: RackPick | SquarePick, square: str) -> Result:
+def drop(state: UiState, source: Pick, square: str) -> Result:
     """A rack tile or a placed tile let go on `square`."""
     if isinstance(source, RackPick):
         return place(state, source.index, square)
@@ -98,7 +98,7 @@ def drop(state: UiState, source: RackPick | SquarePick, square: str) -> Result:
     return move_tile(state, source.square, square)
 
 
-def drop_on(state: UiState, source: RackPick | SquarePick, square: str | None, on_rack: bool) -> Result:
+def drop_on(state: UiState, source: Pick, square: str | None, on_rack: bool) -> Result:
     """The end of a drag: on a square, back on the rack (a placed tile returns), or nowhere."""
     if placing(state) is None:
         return unchanged(state)
