@@ -15,7 +15,7 @@ from ginnyo.web.events import Effect, Event
 from ginnyo.web.screen import screen
 from ginnyo.web.state import RackPick, SquarePick, UiState, my_turn, visible_seat
 from ginnyo.web.update import update
-from ginnyo.web.view_board import board_cells
+from ginnyo.web.view_board import CellKind, board_cells
 from ginnyo.web.view_controls import PASS_REFUSED, controls_view, preview_view
 from ginnyo.web.view_dialogs import handoff_view, joker_view
 from ginnyo.web.view_panel import turn_view, unseen_view
@@ -89,7 +89,7 @@ def test_tap_tap_placement_pick_move_and_take_back() -> None:
     state, _ = run(state, ev.TapSquare("F8"))
     assert state.pick == SquarePick("F8")
     cell = next(c for c in board_cells(state, screen(state)) if c.square == "F8")
-    assert cell.kind == "selected" and cell.placed and "(placed this turn)" in cell.spoken
+    assert cell.kind is CellKind.SELECTED and cell.placed and "(placed this turn)" in cell.spoken
     state, _ = run(state, ev.TapSquare("E8"))  # the picked tile moves
     assert state.draft is not None and state.draft.placed == {"E8": index}
     state, _ = run(state, ev.TapSquare("E8"), ev.TapSquare("E8"))  # picked, then taken back

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ginnyo.rules.layout import COLUMNS, SIZE, square_name
+from ginnyo.rules.layout import SIZE, on_board, parse_square, square_name
 
 from .enums import Dialog, Mode
 from .events import AnnounceCursor, Effect, Focus
@@ -117,7 +117,8 @@ def tap_rack_area(state: UiState) -> Result:
 
 
 def step_from(square: str, step: tuple[int, int]) -> tuple[int, int]:
-    return COLUMNS.index(square[0]) + step[0], int(square[1:]) - 1 + step[1]
+    col, row = parse_square(square)
+    return col + step[0], row + step[1]
 
 
 def move_cursor(state: UiState, columns: int, rows: int) -> Result:
@@ -131,7 +132,7 @@ def advance_cursor(state: UiState) -> UiState:
     assert state.session is not None
     cells = state.session.game.board.cells
     col, row = step_from(state.cursor, state.step)
-    while 0 <= col < SIZE and 0 <= row < SIZE:
+    while on_board((col, row)):
         if (col, row) not in cells:
             return replace(state, cursor=square_name((col, row)))
         col, row = col + state.step[0], row + state.step[1]

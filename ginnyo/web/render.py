@@ -17,7 +17,7 @@ from .dom import Node, attr, by_id, clear, el, set_state, show
 from .enums import Dialog
 from .screen import Screen, screen
 from .state import UiState
-from .view_board import Cell, TileLook, board_cells
+from .view_board import Cell, CellKind, TileLook, board_cells
 from .view_controls import ControlsView, PreviewView, controls_view, preview_view
 from .view_dialogs import EndView, HandoffView, JokerView, end_view, handoff_view, joker_view
 from .view_panel import (
@@ -91,7 +91,7 @@ class Renderer:
         if not is_none(old):
             old.remove()
         node.classList.toggle("cursor", cell.cursor)
-        node.classList.toggle("last", cell.kind == "last")
+        node.classList.toggle("last", cell.kind is CellKind.LAST)
         node.classList.toggle("covered", cell.tile is not None)
         node.removeAttribute("data-placed")
         label = attr(node, "title") or cell.square
@@ -102,7 +102,7 @@ class Renderer:
         if cell.placed:
             tile.classList.add("pending")
             node.setAttribute("data-placed", cell.square)
-        if cell.kind == "selected":
+        if cell.kind is CellKind.SELECTED:
             tile.classList.add("selected")
         node.append(tile)
         node.setAttribute("aria-label", f"{label}: {cell.spoken}")

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from ginnyo.rules.actions import ActionKind
-from ginnyo.rules.layout import COLUMNS, SIZE, square_name
+from ginnyo.rules.layout import SIZE, Square, square_name
 from ginnyo.rules.tiles import JOKER
 
-from .screen import Screen
+from .screen import Screen, Table
 from .state import SquarePick, UiState, building
 from .texts import pretty_tile, spoken_tile, suit_of
 
-SQUARES = tuple(square_name((col, row)) for row in range(SIZE) for col in range(len(COLUMNS)))
+SQUARES = tuple((square_name((col, row)), (col, row)) for row in range(SIZE) for col in range(SIZE))
 
 
 @dataclass(frozen=True)
@@ -32,12 +33,20 @@ def tile_look(text: str, dark: bool) -> TileLook:
     return TileLook(suit_of(text), False, dark, (("face", pretty_tile(text)),))
 
 
+class CellKind(StrEnum):
+    """What lies on a square."""
+
+    EMPTY = "empty"
+    BOARD = "board"
+    LAST = "last"  # a tile of the last play
+    PENDING = "pending"  # placed this turn
+    SELECTED = "selected"  # placed this turn, and picked up to move
+
+
 @dataclass(frozen=True)
 class Cell:
-    """One square: `kind` is '' (empty), 'board', 'last' (the last play), 'pending' or 'selected'."""
-
     square: str
-    kind: str
+    kind: CellKind
     tile: TileLook | None
     spoken: str  # the tile's accessible name ('' for an empty square)
     cursor: bool
@@ -45,7 +54,7 @@ class Cell:
     @property
     def placed(self) -> bool:
         """A tile placed this turn (it can be dragged, moved or taken back)."""
-        return self.kind in ("pending", "selected")
+        return self.kind in (CellKind.PENDING, CellKind.SELECTED)
 
 
 def last_play(screen: Screen) -> set[str]:
@@ -58,23 +67,21 @@ def last_play(screen: Screen) -> set[str]:
 
 def board_cells(state: UiState, screen: Screen) -> tuple[Cell, ...]:
     """Every square: the board's tiles (a computer play's appear one by one), then this turn's."""
-    table = screen.table
-    draft = building(state)
     last = last_play(screen) if not state.hidden else set()
-    cells = []
-    for name in SQUARES:
-        square = (COLUMNS.index(name[0]), int(name[1:]) - 1)
-        placement = table.board.cells.get(square) if table is not None else None
-        kind, text, dark = "", "", False
-        if placement is not None and table is not None and name not in state.hidden:
-            kind, text, dark = ("last" if name in last else "board"), placement.tile_text, square in table.dark
-        elif draft is not None and name in draft.placed:
-            kind, text = ("selected" if state.pick == SquarePick(name) else "pending"), draft.tile_text(name)
-        spoken = ""
-        if text:
-            spoken = (spoken_tile(text) if text != JOKER else "joker, card not chosen") + (
-                " (placed this turn)" if kind in ("pending", "selected") else ""
-            )
-        look = tile_look(text, dark) if text else None
-        cells.append(Cell(name, kind, look, spoken, name == state.cursor))
-    return tuple(cells)
+    return tuple(cell_of(name, square, state, screen.table, last) for name, square in SQUARES)
+
+
+def cell_of(name: str, square: Square, state: UiState, table: Table | None, last: set[str]) -> Cell:
+    cursor = name == state.cursor
+    placement = table.board.cells.get(square) if table is not None else None
+    if table is not None and placement is not None and name not in state.hidden:
+        kind = CellKind.LAST if name in last else CellKind.BOARD
+        text = placement.tile_text
+        return Cell(name, kind, tile_look(text, square in table.dark), spoken_tile(text), cursor)
+    draft = building(state)
+    if draft is not None and name in draft.placed:
+        kind = CellKind.SELECTED if state.pick == SquarePick(name) else CellKind.PENDING
+        text = draft.tile_text(name)
+        spoken = spoken_tile(text) if text != JOKER else "joker, card not chosen"
+        return Cell(name, kind, tile_look(text, False), f"{spoken} (placed this turn)", cursor)
+    return Cell(name, CellKind.EMPTY, None, "", cursor)
