@@ -108,3 +108,11 @@ def test_a_version_1_save_keeps_loading() -> None:
     )
     assert [t.kind.value for t in game.log].count("exchange") == 8
     assert record.dumps(game, kinds) == text.strip()
+
+
+def test_seat_kinds_are_human_and_the_computer_levels() -> None:
+    from ginnyo.ai import LEVELS
+    from ginnyo.rules.record import KINDS, SeatKind
+
+    assert {k.value for k in SeatKind if k.is_computer} == set(LEVELS)
+    assert KINDS == ("human", "easy", "medium", "hard")

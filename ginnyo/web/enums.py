@@ -1,25 +1,15 @@
-"""The web layer's named choices, each defined once (no PyScript): seat kinds, modes, dialogs."""
+"""The web layer's named choices, each defined once (no PyScript): modes, dialogs, page states.
+
+`SeatKind` is the engine's (a record saves it); it is re-exported here for the page.
+"""
 
 from __future__ import annotations
 
 from enum import StrEnum
 
+from ginnyo.rules.record import SeatKind
 
-class SeatKind(StrEnum):
-    """Who plays a seat; the value is what a saved record holds."""
-
-    HUMAN = "human"
-    EASY = "easy"
-    MEDIUM = "medium"
-    HARD = "hard"
-
-    @property
-    def is_computer(self) -> bool:
-        return self is not SeatKind.HUMAN
-
-    @property
-    def label(self) -> str:
-        return f"computer, {self.value}" if self.is_computer else self.value
+__all__ = ["Dialog", "Mode", "Phase", "PreviewState", "SeatKind", "Speed"]
 
 
 class Mode(StrEnum):

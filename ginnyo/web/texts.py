@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ginnyo.rules import Turn, parse_card
 from ginnyo.rules.actions import ActionKind
+from ginnyo.rules.record import SeatKind
 from ginnyo.rules.tiles import JOKER, SUIT_SYMBOLS, SUITS, Tile, decks_for
 
 RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
@@ -86,3 +87,8 @@ def draw_text(names: tuple[str, ...], draws: list[list[tuple[int, Tile]]], start
     """Who drew what for the first turn, and who starts."""
     rounds = [", ".join(f"{names[seat]} {pretty_tile(str(tile))}" for seat, tile in drawn) for drawn in draws]
     return f"Draw for the first turn: {'; then '.join(rounds)}. {names[starter]} starts."
+
+
+def seat_label(kind: SeatKind) -> str:
+    """How the side panel names a seat's kind: "human", "computer, easy"."""
+    return f"computer, {kind.value}" if kind.is_computer else kind.value

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .enums import Mode
 from .screen import Screen
 from .state import UiState
-from .texts import capitalized, plural, sheet_text, tile_sets_text, unseen_by_suit
+from .texts import capitalized, plural, seat_label, sheet_text, tile_sets_text, unseen_by_suit
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ def player_rows(screen: Screen) -> tuple[PlayerRow, ...]:
     if table is None:
         return ()
     return tuple(
-        PlayerRow(seat, name, table.kinds[seat].label, table.totals[seat], table.rack_sizes[seat], current)
+        PlayerRow(seat, name, seat_label(table.kinds[seat]), table.totals[seat], table.rack_sizes[seat], current)
         for seat, name in enumerate(table.names)
         for current in [seat == table.current and not table.over]
     )
@@ -93,7 +93,7 @@ def turn_view(state: UiState, screen: Screen) -> TurnView:
         return TurnView("The game is over.", None, turns)
     name, kind = table.names[table.current], table.kinds[table.current]
     if kind.is_computer:
-        text = f"{name} ({kind.label}) is thinking…"
+        text = f"{name} ({seat_label(kind)}) is thinking…"
     elif screen.seen is None or screen.seen.seat != table.current:
         text = f"{name}'s turn: pass the device to {name}."
     elif state.mode is Mode.EXCHANGE:
