@@ -7,6 +7,7 @@ real moves quickly and check the page against the engine.
 
 from __future__ import annotations
 
+import json
 import urllib.parse
 from typing import Any
 
@@ -15,6 +16,7 @@ from test_page import LoadedPage, instrument, wait_until_ready
 
 from ginnyo.rules import Game, Placement, record
 from ginnyo.rules.layout import square_name
+from ginnyo.web.session import Session
 
 SAVE_KEY = "ginnyo.save"
 TURN_TIMEOUT_MS = 60_000
@@ -30,6 +32,45 @@ def open_game_page(browser: Browser, base_url: str, query: str = "?speed=fast") 
     page.goto("./" + query, wait_until="domcontentloaded")
     wait_until_ready(result)
     return result
+
+
+TWO_PLAYERS = (("You", "human"), ("Computer", "medium"))
+
+
+def mid_game_save(seats: tuple[tuple[str, str], ...] = TWO_PLAYERS, seed: int = 22, turns: int = 8) -> str:
+    """The record of a game `turns` or more turns in, the first seat (a human) to move.
+
+    Every seat takes the engine's best-scoring action, so the board is full of real plays.
+    """
+    session = Session.new(list(seats), seed)
+    game = session.game
+    while len(game.log) < turns or game.current != 0:
+        game.apply(game.legal_actions()[0])
+    return session.to_json()
+
+
+def open_mid_game(browser: Browser, base_url: str, save: str = "", **context_options: Any) -> LoadedPage:
+    """A new context (`context_options`: viewport, touch, colour scheme...) on a game in progress, your turn.
+
+    The game (`save`, or `mid_game_save()`) goes into localStorage before the page's scripts run,
+    only if none is there, so a reload resumes the game as it is then.
+    """
+    context = browser.new_context(base_url=base_url, **context_options)
+    parts = urllib.parse.urlsplit(base_url)
+    result = instrument(context, f"{parts.scheme}://{parts.netloc}")
+    context.add_init_script(
+        f"if (localStorage.getItem({SAVE_KEY!r}) === null) localStorage.setItem({SAVE_KEY!r}, {json.dumps(save or mid_game_save())});"
+    )
+    result.page.goto("./?speed=fast", wait_until="domcontentloaded")
+    wait_until_ready(result)
+    wait_state(result.page, "human")
+    return result
+
+
+def place_best_play(page: Page) -> None:
+    """Put the best play of the player to move on the board (not played): the preview shows its score."""
+    game, _ = saved_game(page)
+    place_play(page, game.legal_plays()[0].placements)
 
 
 def reload(loaded: LoadedPage) -> None:
