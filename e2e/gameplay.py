@@ -35,6 +35,8 @@ def open_game_page(browser: Browser, base_url: str, query: str = "?speed=fast") 
 
 
 TWO_PLAYERS = (("You", "human"), ("Computer", "medium"))
+THREE_PLAYERS = (("You", "human"), ("Ann", "easy"), ("Bob", "medium"))  # two tile sets
+THREE_PLAYER_SEED = 1  # dark (second-set) hearts and diamonds on the board and in your rack
 
 
 def mid_game_save(seats: tuple[tuple[str, str], ...] = TWO_PLAYERS, seed: int = 22, turns: int = 8) -> str:
@@ -58,9 +60,9 @@ def open_mid_game(browser: Browser, base_url: str, save: str = "", **context_opt
     context = browser.new_context(base_url=base_url, **context_options)
     parts = urllib.parse.urlsplit(base_url)
     result = instrument(context, f"{parts.scheme}://{parts.netloc}")
-    context.add_init_script(
-        f"if (localStorage.getItem({SAVE_KEY!r}) === null) localStorage.setItem({SAVE_KEY!r}, {json.dumps(save or mid_game_save())});"
-    )
+    text = json.dumps(save or mid_game_save())
+    key = json.dumps(SAVE_KEY)
+    context.add_init_script(f"if (localStorage.getItem({key}) === null) localStorage.setItem({key}, {text});")
     result.page.goto("./?speed=fast", wait_until="domcontentloaded")
     wait_until_ready(result)
     wait_state(result.page, "human")
@@ -181,14 +183,25 @@ TOUCH_DRAG_JS = """([from, to]) => {
     const start = centre(source);
     const end = centre(document.querySelector(to));
     const init = { bubbles: true, cancelable: true, pointerId: 7, pointerType: "touch", isPrimary: true, button: 0 };
+    const move = (at) => source.dispatchEvent(new PointerEvent("pointermove", { ...init, ...at }));
     source.dispatchEvent(new PointerEvent("pointerdown", { ...init, ...start }));
-    const middle = { clientX: (start.clientX + end.clientX) / 2, clientY: (start.clientY + end.clientY) / 2 };
-    source.dispatchEvent(new PointerEvent("pointermove", { ...init, ...middle }));
-    source.dispatchEvent(new PointerEvent("pointermove", { ...init, ...end }));
-    source.dispatchEvent(new PointerEvent("pointerup", { ...init, ...end }));
+    move({ clientX: (start.clientX + end.clientX) / 2, clientY: (start.clientY + end.clientY) / 2 });
+    move(end);
+    // The ghost floats above the finger and aims: move the finger so the ghost is on the target.
+    const ghost = centre(document.querySelector(".tile.ghost"));
+    const finger = { clientX: 2 * end.clientX - ghost.clientX, clientY: 2 * end.clientY - ghost.clientY };
+    move(finger);
+    const seen = {
+        finger: finger.clientY,
+        ghostBottom: document.querySelector(".tile.ghost").getBoundingClientRect().bottom,
+        marked: Array.from(document.querySelectorAll(".drop-target"), (el) => el.dataset.square),
+    };
+    source.dispatchEvent(new PointerEvent("pointerup", { ...init, ...finger }));
+    return seen;
 }"""
 
 
-def touch_drag(page: Page, source: str, target: str) -> None:
-    """A finger drag, as touch pointer events (implicitly captured by the touched element)."""
-    page.evaluate(TOUCH_DRAG_JS, [source, target])
+def touch_drag(page: Page, source: str, target: str) -> dict[str, Any]:
+    """A finger drag, as touch pointer events (implicitly captured by the touched element), aiming
+    with the ghost; returns where the finger and the ghost's lower edge were, and the squares marked."""
+    return dict(page.evaluate(TOUCH_DRAG_JS, [source, target]))
