@@ -1,8 +1,9 @@
 """Screenshots of a game in progress for the README (`make screenshots`): desktop, phone, dark.
 
 Serves the repository and finds Chromium as the browser tests do (``e2e/conftest.py``), opens
-the same game mid-way (``e2e/gameplay.py``), puts the best play on the board so the preview
-shows its score, and writes one PNG per layout into ``docs/screenshots/``.
+a game mid-way (``e2e/gameplay.py``; three players for the dark one, so both tile sets show),
+puts the best play on the board so the preview shows its score, and writes one PNG per layout
+into ``docs/screenshots/``.
 """
 
 from __future__ import annotations
@@ -21,10 +22,11 @@ _gameplay: Any = importlib.import_module("gameplay")
 
 OUT = REPO_ROOT / "docs" / "screenshots"
 DESKTOP = {"viewport": {"width": 1366, "height": 768}}
+THREE_PLAYERS = _gameplay.mid_game_save(_gameplay.THREE_PLAYERS, _gameplay.THREE_PLAYER_SEED, turns=9)
 SHOTS: dict[str, dict[str, Any]] = {
     "desktop.png": {**DESKTOP, "color_scheme": "light"},
     "phone.png": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
-    "dark.png": {**DESKTOP, "color_scheme": "dark"},
+    "dark.png": {**DESKTOP, "color_scheme": "dark", "save": THREE_PLAYERS},
 }
 
 

@@ -35,7 +35,7 @@ class Settings:
 
     @classmethod
     def from_json(cls, text: str | None, query: str = "") -> Settings:
-        """Settings stored as `text` (None: nothing stored); `?speed=...` in `query` wins for the speed."""
+        """Settings stored as `text` (None: nothing stored); a known `?speed=...` in `query` wins."""
         try:
             stored = json.loads(text) if text else {}
         except ValueError:
@@ -44,7 +44,7 @@ class Settings:
             stored = {}
         for part in query.lstrip("?").split("&"):
             key, _, value = part.partition("=")
-            if key == "speed":
+            if key == "speed" and value in tuple(Speed):
                 stored["speed"] = value
         default = cls()
         return cls(
