@@ -100,7 +100,9 @@ class Pointer:
             drag.over = over
 
     def ghost_of(self, node: Node) -> Node:
-        ghost = node.cloneNode(True)
+        """A copy of the dragged tile's face (a rack tile, or the tile on a square) under the pointer."""
+        face = node if node.classList.contains("tile") else node.querySelector(".tile")
+        ghost = face.cloneNode(True)
         ghost.classList.add("ghost")
         ghost.removeAttribute("data-index")
         ghost.removeAttribute("data-placed")
