@@ -33,7 +33,7 @@ lint: setup
 	$(BIN)/ruff format --check .
 
 check-types: setup
-	$(BIN)/mypy ginnyo/rules ginnyo/ai ginnyo_dev
+	$(BIN)/mypy ginnyo ginnyo_dev
 
 test: setup lint check-types
 	bash scripts/ensure_browser.sh
