@@ -1,6 +1,7 @@
 """Game records: versioned JSON that replays the exact state, and refuses damage clearly."""
 
 import json
+from pathlib import Path
 
 import pytest
 from helpers import play_random
@@ -90,3 +91,28 @@ def test_actions_past_the_end_are_refused() -> None:
     del data["summary"]
     with pytest.raises(RecordError, match="the game is over"):
         record.from_record(data)
+
+
+def test_a_version_1_save_keeps_loading() -> None:
+    """`tests/data/save-v1.json` was written by version 1 (mid-game, 3 seats, jokers on the board,
+    exchanges, names in Devanagari and with markup); every later version must load it unchanged."""
+    text = (Path(__file__).parent / "data" / "save-v1.json").read_text(encoding="utf-8")
+    game, kinds = record.loads(text)
+    assert kinds == ("human", "medium", "hard")
+    assert game.names == ("Åsa", "मीरा", "Luca <b>")
+    assert len(game.log) == 18 and not game.over and game.decks == 2
+    assert game.totals() == [79, 374, 166]
+    assert game.board.to_notation() == (
+        "E4:8H E5:8S E6:8C F6:9C F7:*8C F8:7C G8:7D H8:7S E9:6H F9:6C B11:AD E11:JD "
+        "B12:*AC C12:KC D12:QC E12:JC A13:AD B13:AH C13:AC E13:JH B14:AS E14:JS"
+    )
+    assert [t.kind.value for t in game.log].count("exchange") == 8
+    assert record.dumps(game, kinds) == text.strip()
+
+
+def test_seat_kinds_are_human_and_the_computer_levels() -> None:
+    from ginnyo.ai import LEVELS
+    from ginnyo.rules.record import KINDS, SeatKind
+
+    assert {k.value for k in SeatKind if k.is_computer} == set(LEVELS)
+    assert KINDS == ("human", "easy", "medium", "hard")

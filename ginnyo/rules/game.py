@@ -66,10 +66,23 @@ class PlayerView:
     over: bool
     end_reason: str
     penalties: tuple[int, ...]
+    rack_sets: tuple[int, ...]
+    """The set of each tile of `rack`, in its order (0 light, 1 dark): only how the tiles look."""
 
 
 def tile_text(tile: Tile) -> str:
     return str(tile)
+
+
+def rack_sets(tiles: list[Tile], texts: list[str]) -> tuple[int, ...]:
+    """The set of the tile behind each text, matching texts to tiles in order."""
+    pool = list(tiles)
+    sets = []
+    for text in texts:
+        tile = next(t for t in pool if str(t) == text)
+        pool.remove(tile)
+        sets.append(tile.deck)
+    return tuple(sets)
 
 
 def rack_cards(tiles: list[Tile]) -> tuple[list[Card], int]:
@@ -176,11 +189,12 @@ class Game:
         unseen = Counter(tile_text(t) for rack in self.racks for t in rack) + Counter(tile_text(t) for t in self.pile)
         unseen.subtract(Counter(tile_text(t) for t in own))
         cards, jokers = rack_cards(own)
+        rack = format_rack(cards, jokers)
         return PlayerView(
             seat=seat,
             names=self.names,
             current=self.current,
-            rack=format_rack(cards, jokers),
+            rack=rack,
             rack_sizes=tuple(len(r) for r in self.racks),
             pile_size=len(self.pile),
             board=self.board.copy(),
@@ -191,6 +205,7 @@ class Game:
             over=self.over,
             end_reason=self.end_reason,
             penalties=tuple(self.penalties),
+            rack_sets=rack_sets(own, rack.split()),
         )
 
     def legal_plays(self) -> list[PlayScore]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from enum import StrEnum
 from typing import Any
 
 from .actions import parse_action
@@ -11,7 +12,22 @@ from .game import MAX_NAME, Game, Options
 
 FORMAT = "ginnyo-record"
 VERSION = 1
-KINDS = ("human", "easy", "medium", "hard")
+
+
+class SeatKind(StrEnum):
+    """Who plays a seat: a person, or a computer level (`ginnyo.ai.LEVELS`); the value is saved."""
+
+    HUMAN = "human"
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+    @property
+    def is_computer(self) -> bool:
+        return self is not SeatKind.HUMAN
+
+
+KINDS = tuple(kind.value for kind in SeatKind)
 
 
 def to_record(game: Game, kinds: tuple[str, ...] | None = None) -> dict[str, Any]:

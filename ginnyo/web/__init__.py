@@ -1,11 +1,14 @@
 """Browser front end of Ginny-O: the only package that may import PyScript.
 
-Everything here runs inside Pyodide in the page (see ``index.html`` and
-``pyscript.toml`` at the repository root); the rules engine stays pure Python.
+Model / update / view: `state.py` holds the page's state (`UiState`) and `visible_seat`;
+`update.py` (with `placing.py`) turns an event from `events.py` into a new state plus
+effects, and is the only caller of `Game.apply`; `screen.py` and the `view_*.py` modules
+describe the page from public facts and the visible seat's `PlayerView`. These run on
+CPython and are tested there.
 
-* ``main.py``: the page's entry point (``<script type="py">``); marks the page ready.
-* ``app.py``: renders the game and turns clicks, drags and keys into engine actions.
-* ``dom.py``: small DOM, event and localStorage helpers.
-* ``session.py``: the page's model without PyScript (seats, the play being built).
-* ``ai_worker.py`` / ``ai_choice.py``: computer turns in the ``ai`` PyScript worker.
+The modules that touch the page (PyScript, main thread): `main.py` (entry point),
+`app.py` (wiring), `render.py` (writes the views), `inputs.py`, `pointer.py` and
+`setup_form.py` (DOM events become UI events), `persistence.py` (saves and files),
+`computer.py` (computer turns, via the ``ai`` worker: `ai_worker.py`, `ai_choice.py`),
+`dom.py` (helpers).
 """

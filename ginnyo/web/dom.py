@@ -6,14 +6,35 @@ can never inject markup.
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Coroutine
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]  # only exists in the browser
-from pyscript.ffi import create_proxy, is_none  # type: ignore[import-not-found]
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none
 
 Node = Any
 
 _PROXIES: list[Any] = []  # listeners stay alive as long as the page
+_TASKS: set[asyncio.Future[Any]] = set()  # background tasks stay alive until they finish
+
+
+def spawn(coroutine: Coroutine[Any, Any, Any]) -> asyncio.Future[Any]:
+    """Run a coroutine in the background, keeping a reference until it finishes."""
+    task: asyncio.Future[Any] = asyncio.ensure_future(coroutine)
+    _TASKS.add(task)
+    task.add_done_callback(_finished)
+    return task
+
+
+def _finished(task: asyncio.Future[Any]) -> None:
+    _TASKS.discard(task)
+    if not task.cancelled() and task.exception() is not None:
+        warn(f"Ginny-O: background task failed: {task.exception()!r}")
+
+
+def warn(text: str) -> None:
+    window.console.warn(text)
 
 
 def by_id(name: str) -> Node:
@@ -34,6 +55,11 @@ def el(tag: str, text: str | None = None, cls: str | None = None, **attrs: objec
     return node
 
 
+def attr(node: Node, name: str) -> str | None:
+    value = node.getAttribute(name)
+    return None if is_none(value) else str(value)
+
+
 def clear(node: Node) -> None:
     node.replaceChildren()
 
@@ -50,11 +76,7 @@ def listen(target: Node, event: str, handler: Any) -> None:
 
 def closest(event: Any, selector: str) -> Node | None:
     """The event target's nearest ancestor-or-self matching `selector`, or None."""
-    target = event.target
-    if is_none(target) or not hasattr(target, "closest"):
-        return None
-    found = target.closest(selector)
-    return None if is_none(found) else found
+    return closest_in(event.target, selector)
 
 
 def storage_get(key: str) -> str | None:
@@ -76,3 +98,11 @@ def storage_set(key: str, value: str) -> bool:
 def set_state(name: str) -> None:
     """`<html data-state=...>`: setup, human, handoff, ai, over or error (tests wait on it)."""
     document.documentElement.dataset.state = name
+
+
+def closest_in(node: Node, selector: str) -> Node | None:
+    """`node.closest(selector)`, or None (for a node, or nothing at all)."""
+    if is_none(node) or not hasattr(node, "closest"):
+        return None
+    found = node.closest(selector)
+    return None if is_none(found) else found

@@ -12,7 +12,7 @@ three ways, which tests and timing scripts rely on:
 
 import sys
 
-from pyscript import document, window  # type: ignore[import-not-found]  # only exists in the browser
+from pyscript import document, window  # only exists in the browser (stubs/ for mypy)
 
 READY_CLASS = "ginnyo-ready"
 

@@ -1,32 +1,31 @@
-"""The page's model, free of PyScript: the game with its seat kinds, and the play being built.
+"""The game with its seat kinds, and the play being built (no PyScript).
 
-Nothing here touches the page, so it runs (and is tested) on CPython too. Every rule
-decision is the engine's: this only keeps track of which rack tile lies on which square
-until the player plays or takes the tiles back, and asks `Board.check` about them.
+Every rule decision is the engine's: `Draft` only keeps track of which rack tile lies on
+which square until the player plays or takes the tiles back, and asks `Board.check` about
+them. A `Draft` never changes: each step returns a new one.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ginnyo.rules import Board, Game, GinnyError, Options, Placement, parse_card, parse_square, record
 from ginnyo.rules.assist import JokerOptions, joker_options
 from ginnyo.rules.game import MAX_NAME
-from ginnyo.rules.tiles import JOKER, SUIT_SYMBOLS, SUITS, decks_for
+from ginnyo.rules.tiles import JOKER
 
-HUMAN = "human"
-COMPUTER_KINDS = ("easy", "medium", "hard")
-KINDS = (HUMAN, *COMPUTER_KINDS)
+from .enums import PreviewState, SeatKind
+from .texts import plural
 
 SEED_LIMIT = 2**53
 
 
 @dataclass
 class Session:
-    """A game plus the kind of each seat (human, or a computer level): what a save holds."""
+    """A game plus the kind of each seat: what a save holds."""
 
     game: Game
-    kinds: tuple[str, ...]
+    kinds: tuple[SeatKind, ...]
 
     @classmethod
     def new(cls, seats: list[tuple[str, str]], seed: int) -> Session:
@@ -40,33 +39,33 @@ class Session:
                 raise ValueError(f"player {n} needs a name")
             if len(clean) > MAX_NAME:
                 raise ValueError(f"player {n}'s name is longer than {MAX_NAME} characters")
-            if kind not in KINDS:
+            if kind not in tuple(SeatKind):
                 raise ValueError(f"player {n} has an unknown kind '{kind}'")
             names.append(clean)
         if not 0 <= seed < SEED_LIMIT:
             raise ValueError(f"the seed is a whole number from 0 to {SEED_LIMIT - 1}")
         game = Game(tuple(names), seed, Options())
-        return cls(game, tuple(kind for _, kind in seats))
+        return cls(game, tuple(SeatKind(kind) for _, kind in seats))
 
     @classmethod
     def from_json(cls, text: str) -> Session:
         """Replay a saved record; a damaged or foreign one raises RecordError."""
         game, kinds = record.loads(text)
-        return cls(game, kinds)
+        return cls(game, tuple(SeatKind(kind) for kind in kinds))
 
     def to_json(self) -> str:
-        return record.dumps(self.game, self.kinds)
+        return record.dumps(self.game, tuple(str(kind) for kind in self.kinds))
 
     @property
     def humans(self) -> list[int]:
-        return [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN]
+        return [seat for seat, kind in enumerate(self.kinds) if not kind.is_computer]
 
     @property
     def has_computer(self) -> bool:
-        return any(kind != HUMAN for kind in self.kinds)
+        return any(kind.is_computer for kind in self.kinds)
 
     def is_computer(self, seat: int) -> bool:
-        return self.kinds[seat] != HUMAN
+        return self.kinds[seat].is_computer
 
     @property
     def hot_seat(self) -> bool:
@@ -74,7 +73,7 @@ class Session:
         return len(self.humans) >= 2
 
     def rack_owner(self) -> int | None:
-        """Whose rack the page may show now (before any hot-seat screen): None for nobody."""
+        """Whose rack the page may show now, before any hot-seat screen: None for nobody."""
         current = self.game.current
         if not self.is_computer(current):
             return current
@@ -87,74 +86,23 @@ class Session:
         return (self.game.seed * 1_000_003 + len(self.game.log) * 7919 + self.game.current) % 2**32
 
 
-def tile_sets_text(players: int) -> str:
-    decks = decks_for(players)
-    return f"{decks} tile set{'s' if decks > 1 else ''} ({54 * decks} tiles) for {players} players"
-
-
-def pretty_tile(text: str) -> str:
-    """`5H` -> `5♥`, `*` -> `★`, `*5H` -> `★5♥` (a joker showing its card)."""
-    if text == JOKER:
-        return "\u2605"
-    if text.startswith(JOKER):
-        return "\u2605" + parse_card(text[1:]).pretty
-    return parse_card(text).pretty
-
-
-RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-
-
-def spoken_tile(text: str) -> str:
-    """An accessible name: `5H` -> `5 of hearts`, `*` -> `joker`, `*5H` -> `joker as 5 of hearts`."""
-    if text == JOKER:
-        return "joker"
-    if text.startswith(JOKER):
-        return "joker as " + spoken_tile(text[1:])
-    card = parse_card(text)
-    return f"{RANK_WORDS.get(card.rank, str(card.rank))} of {SUIT_WORDS[card.suit]}"
-
-
-def suit_of(text: str) -> str:
-    """The suit letter of a tile text, or '' for a joker in a rack."""
-    return "" if text == JOKER else parse_card(text.lstrip(JOKER)).suit
-
-
-def unseen_by_suit(unseen: dict[str, int]) -> list[tuple[str, list[str]]]:
-    """Group `view.unseen` for display: (suit symbol or ★, ['A', '5×2', ...]) in suit order."""
-    groups: list[tuple[str, list[str]]] = []
-    for suit in SUITS:
-        cards = sorted(
-            ((parse_card(t), n) for t, n in unseen.items() if t != JOKER and parse_card(t).suit == suit),
-            key=lambda item: item[0].rank,
-        )
-        words = [str(c)[:-1] + (f"\u00d7{n}" if n > 1 else "") for c, n in cards]
-        groups.append((SUIT_SYMBOLS[suit], words))
-    jokers = unseen.get(JOKER, 0)
-    groups.append(("\u2605", [f"joker\u00d7{jokers}" if jokers > 1 else "joker"] if jokers else []))
-    return groups
-
-
 @dataclass(frozen=True)
 class Preview:
-    """What the live preview shows: state is 'empty', 'joker', 'legal' or 'illegal'."""
+    """What the live preview shows."""
 
-    state: str
+    state: PreviewState
     message: str
     lines: tuple[str, ...] = ()
     total: int = 0
 
 
-@dataclass
+@dataclass(frozen=True)
 class Draft:
     """Tiles placed this turn and not yet played: rack index per square, jokers' cards."""
 
-    rack: list[str]
+    rack: tuple[str, ...]
     placed: dict[str, int] = field(default_factory=dict)
     declared: dict[str, str] = field(default_factory=dict)
-
-    def index_at(self, square: str) -> int | None:
-        return self.placed.get(square)
 
     def square_of(self, index: int) -> str | None:
         return next((s for s, i in self.placed.items() if i == index), None)
@@ -166,7 +114,7 @@ class Draft:
     def is_joker(self, index: int) -> bool:
         return self.rack[index] == JOKER
 
-    def place(self, index: int, square: str, board: Board) -> None:
+    def place(self, index: int, square: str, board: Board) -> Draft:
         """Put rack tile `index` on an empty square (moving it if it lay elsewhere)."""
         if not 0 <= index < len(self.rack):
             raise ValueError("no such rack tile")
@@ -175,23 +123,22 @@ class Draft:
         if square in self.placed and self.placed[square] != index:
             raise ValueError(f"{square} already holds a tile placed this turn")
         old = self.square_of(index)
-        if old is not None:
-            self.take_back(old)
-        self.placed[square] = index
+        draft = self if old is None else self.take_back(old)
+        return replace(draft, placed={**draft.placed, square: index})
 
-    def declare(self, square: str, card: str) -> None:
+    def declare(self, square: str, card: str) -> Draft:
         index = self.placed.get(square)
         if index is None or not self.is_joker(index):
             raise ValueError(f"no joker placed on {square}")
-        self.declared[square] = str(parse_card(card))
+        return replace(self, declared={**self.declared, square: str(parse_card(card))})
 
-    def take_back(self, square: str) -> int | None:
-        self.declared.pop(square, None)
-        return self.placed.pop(square, None)
+    def take_back(self, square: str) -> Draft:
+        placed = {s: i for s, i in self.placed.items() if s != square}
+        declared = {s: c for s, c in self.declared.items() if s != square}
+        return replace(self, placed=placed, declared=declared)
 
-    def clear(self) -> None:
-        self.placed.clear()
-        self.declared.clear()
+    def cleared(self) -> Draft:
+        return Draft(self.rack)
 
     def undeclared(self) -> list[str]:
         return [s for s, i in self.placed.items() if self.is_joker(i) and s not in self.declared]
@@ -223,14 +170,13 @@ class Draft:
     def preview(self, board: Board) -> Preview:
         """Legal or not, and the score breakdown, straight from `Board.check`."""
         if not self.placed:
-            return Preview("empty", "Place tiles on the board to see the score of your play.")
+            return Preview(PreviewState.EMPTY, "Place tiles on the board to see the score of your play.")
         missing = self.undeclared()
         if missing:
-            return Preview("joker", f"Choose the card the joker on {missing[0]} stands for.")
+            return Preview(PreviewState.JOKER, f"Choose the card the joker on {missing[0]} stands for.")
         try:
             score = board.check(self.placements())
         except GinnyError as exc:
-            return Preview("illegal", f"Not a legal play: {exc}")
+            return Preview(PreviewState.ILLEGAL, f"Not a legal play: {exc}")
         lines = tuple(line.strip() for line in score.describe().splitlines()[1:-1])
-        word = "point" if score.total == 1 else "points"
-        return Preview("legal", f"Legal play: {score.total} {word}", lines, score.total)
+        return Preview(PreviewState.LEGAL, f"Legal play: {plural(score.total, 'point')}", lines, score.total)

@@ -8,7 +8,9 @@ import pytest
 
 from ginnyo.rules import Board, Game, RecordError, record
 from ginnyo.web.ai_choice import REPLAYER, Replayer, choose_json, fallback_action
-from ginnyo.web.session import Draft, Session, pretty_tile, spoken_tile, tile_sets_text, unseen_by_suit
+from ginnyo.web.enums import PreviewState
+from ginnyo.web.session import Draft, Session
+from ginnyo.web.texts import pretty_tile, spoken_tile, tile_sets_text, unseen_by_suit
 
 
 def test_new_session_checks_its_seats() -> None:
@@ -49,30 +51,30 @@ def test_whose_rack_may_show() -> None:
 
 def test_draft_places_moves_and_takes_back() -> None:
     board = Board()
-    draft = Draft(["5H", "5S", "5D", "*", "KC"])
-    draft.place(0, "G8", board)
-    draft.place(1, "H8", board)
-    assert draft.preview(board).state == "illegal"
+    draft = Draft(("5H", "5S", "5D", "*", "KC"))
+    draft = draft.place(0, "G8", board).place(1, "H8", board)
+    assert draft.preview(board).state is PreviewState.ILLEGAL
     assert "Not a legal play" in draft.preview(board).message
-    draft.place(2, "I8", board)
+    draft = draft.place(2, "I8", board)
     preview = draft.preview(board)
-    assert preview.state == "legal" and preview.total == 15 and preview.lines
-    draft.place(2, "F8", board)  # moved: still one tile per rack index
+    assert preview.state is PreviewState.LEGAL and preview.total == 15 and preview.lines
+    draft = draft.place(2, "F8", board)  # moved: still one tile per rack index
     assert draft.square_of(2) == "F8" and "I8" not in draft.placed
-    draft.place(3, "I8", board)
-    assert draft.preview(board).state == "joker"
+    draft = draft.place(3, "I8", board)
+    assert draft.preview(board).state is PreviewState.JOKER
     assert [str(c) for c in draft.joker_options(board, "I8").legal] == ["5C"]
-    draft.declare("I8", "5C")
+    draft = draft.declare("I8", "5C")
     assert draft.tile_text("I8") == "*5C"
     assert draft.preview(board).total == 30  # F8 is orange: meld ×2
-    assert draft.take_back("I8") == 3 and "I8" not in draft.declared
+    taken = draft.take_back("I8")
+    assert "I8" not in taken.placed and "I8" not in taken.declared
+    assert draft.tile_text("I8") == "*5C"  # a draft never changes: each step is a new one
     with pytest.raises(ValueError):
-        draft.place(4, "H8", board)  # taken this turn
-    draft.clear()
-    assert draft.in_rack() == [0, 1, 2, 3, 4]
+        taken.place(4, "H8", board)  # taken this turn
+    assert taken.cleared().in_rack() == [0, 1, 2, 3, 4]
     covered = Board.from_notation("G8:5H H8:5S I8:5D")
     with pytest.raises(ValueError):
-        draft.place(0, "H8", covered)
+        taken.cleared().place(0, "H8", covered)
 
 
 def test_texts_for_players() -> None:

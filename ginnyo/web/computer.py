@@ -1,0 +1,99 @@
+"""The computer-turn driver (PyScript): asks the `ai` worker, then shows the turn step by step.
+
+The worker (``ai_worker.py``) is started the first time a game has a computer seat. The
+choice comes back as notation and goes through `update` like every other event; this only
+times the steps (the speed setting) and stops when the game was replaced meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document, workers
+from pyscript.ffi import is_none
+
+from .ai_choice import choose_json
+from .dom import by_id, spawn, warn
+from .events import ComputerFinished, ComputerMoved, ComputerShown, Event, ShowSquare
+from .state import UiState
+
+WORKER_TEMPLATE = "ai-worker-template"
+WORKER_TIMEOUT_S = 120.0
+
+
+class Computer:
+    """Runs computer turns; `state()` is the page's state now, `dispatch` sends it events."""
+
+    def __init__(self, state: Callable[[], UiState], dispatch: Callable[[Event], None]) -> None:
+        self.state = state
+        self.dispatch = dispatch
+        self.worker_task: asyncio.Future[Any] | None = None
+
+    async def worker(self) -> Any:
+        """The `ai` worker's exports; the first call starts the worker.
+
+        The worker is declared in index.html as ``<script type="py" worker name="ai">``
+        inside a ``<template>`` (inert), and started by putting a copy in the page. A build
+        that provides the worker its own way may empty the template: then `workers["ai"]`
+        alone gives it.
+        """
+        if self.worker_task is None:
+            template = by_id(WORKER_TEMPLATE)
+            if not is_none(template) and not is_none(template.content.querySelector("script")):
+                document.body.append(template.content.cloneNode(True))
+            self.worker_task = spawn(self._await_worker())
+        return await self.worker_task
+
+    async def _await_worker(self) -> Any:
+        return await workers["ai"]
+
+    def warm(self) -> None:
+        """Start the worker early: it takes seconds to boot, and boots while the page is used."""
+        if self.worker_task is None:
+            spawn(self.worker())
+
+    async def ask(self, args: str) -> str:
+        try:
+            worker = await asyncio.wait_for(self.worker(), WORKER_TIMEOUT_S)
+            reply = str(await asyncio.wait_for(worker.choose(args), WORKER_TIMEOUT_S))
+            document.documentElement.dataset.aiSource = "worker"
+            return reply
+        except Exception as exc:  # the worker failed: think on the page instead (slower, but never stuck)
+            warn(f"Ginny-O: the ai worker failed ({exc}); thinking on the main thread")
+            document.documentElement.dataset.aiSource = "page"
+            return choose_json(args)
+
+    def start(self, generation: int) -> None:
+        spawn(self.turn(generation))
+
+    async def turn(self, generation: int) -> None:
+        """Think, apply (through `update`), then show the play's tiles one by one."""
+        session = self.state().session
+        if session is None:
+            return
+        seat = session.game.current
+        kind = session.kinds[seat]
+        args = json.dumps({"record": session.to_json(), "seed": session.ai_seed(), "level": str(kind)})
+        started = time.monotonic()
+        reply = json.loads(await self.ask(args))
+        delay = self.state().speed.delay
+        thought = time.monotonic() - started
+        if thought < delay:
+            await asyncio.sleep(delay - thought)
+        if not self.current(generation):
+            return
+        self.dispatch(ComputerMoved(generation, seat, str(reply.get("action", ""))))
+        while self.current(generation) and self.state().hidden:
+            await asyncio.sleep(delay)
+            if self.current(generation):
+                self.dispatch(ShowSquare(generation))
+        self.dispatch(ComputerShown(generation))
+        await asyncio.sleep(delay * 2)
+        self.dispatch(ComputerFinished(generation))
+
+    def current(self, generation: int) -> bool:
+        return self.state().generation == generation

@@ -1,0 +1,324 @@
+"""What can happen to the page (events) and what the page must do about it (effects); no PyScript.
+
+Input adapters turn DOM events into these events; `update.update` turns an event into a new
+state and a list of effects, which the wiring (`app.py`) carries out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .enums import Speed
+from .session import Session
+from .state import Pick
+
+# -- events: games ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Resume:
+    """A saved game was read at start-up."""
+
+    session: Session
+
+
+@dataclass(frozen=True)
+class LoadFailed:
+    """The saved game could not be read."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class OpenSetup:
+    first: bool = False
+
+
+@dataclass(frozen=True)
+class SubmitSetup:
+    """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed."""
+
+    seats: tuple[tuple[str, str], ...]
+    seed_text: str
+    random_seed: int
+
+
+@dataclass(frozen=True)
+class Imported:
+    session: Session
+    filename: str
+
+
+@dataclass(frozen=True)
+class ImportRefused:
+    """A file that is no game: `detail` says why; `closable` even without a game."""
+
+    detail: str
+    closable: bool = False
+
+
+@dataclass(frozen=True)
+class SetSpeed:
+    speed: Speed
+
+
+@dataclass(frozen=True)
+class SaveFailed:
+    pass
+
+
+@dataclass(frozen=True)
+class CloseDialog:
+    pass
+
+
+@dataclass(frozen=True)
+class ExportGame:
+    pass
+
+
+@dataclass(frozen=True)
+class ChooseImport:
+    pass
+
+
+# -- events: building a play ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TapRack:
+    index: int
+
+
+@dataclass(frozen=True)
+class TapSquare:
+    square: str
+
+
+@dataclass(frozen=True)
+class TapRackArea:
+    """A tap on the rack's area (not on a tile): a picked board tile goes back."""
+
+
+@dataclass(frozen=True)
+class Drop:
+    """A drag ended: on a square, on the rack's area, or elsewhere (nothing changes)."""
+
+    source: Pick
+    square: str | None
+    on_rack: bool = False
+
+
+@dataclass(frozen=True)
+class MoveCursor:
+    columns: int
+    rows: int
+
+
+@dataclass(frozen=True)
+class KeyPlace:
+    """A digit key: put the n-th tile still in the rack (from 0) on the cursor."""
+
+    position: int
+
+
+@dataclass(frozen=True)
+class KeyTakeBack:
+    pass
+
+
+@dataclass(frozen=True)
+class KeyEnter:
+    pass
+
+
+@dataclass(frozen=True)
+class KeyEscape:
+    pass
+
+
+@dataclass(frozen=True)
+class TakeBackAll:
+    pass
+
+
+@dataclass(frozen=True)
+class AskJoker:
+    square: str
+
+
+@dataclass(frozen=True)
+class ChooseJoker:
+    card: str
+
+
+@dataclass(frozen=True)
+class CancelJoker:
+    pass
+
+
+# -- events: turns ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Play:
+    pass
+
+
+@dataclass(frozen=True)
+class Pass:
+    pass
+
+
+@dataclass(frozen=True)
+class EnterExchange:
+    pass
+
+
+@dataclass(frozen=True)
+class LeaveExchange:
+    pass
+
+
+@dataclass(frozen=True)
+class ConfirmExchange:
+    pass
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """The hot-seat player to move dismissed the "Pass the device" screen."""
+
+
+@dataclass(frozen=True)
+class ComputerMoved:
+    """The computer seat `seat` chose `action` (notation) in game `generation`."""
+
+    generation: int
+    seat: int
+    action: str
+
+
+@dataclass(frozen=True)
+class ShowSquare:
+    """Show the next tile of the computer's play."""
+
+    generation: int
+
+
+@dataclass(frozen=True)
+class ComputerShown:
+    """The computer's play is all on the board: say what it was."""
+
+    generation: int
+
+
+@dataclass(frozen=True)
+class ComputerFinished:
+    generation: int
+
+
+Event = (
+    Resume
+    | LoadFailed
+    | OpenSetup
+    | SubmitSetup
+    | Imported
+    | ImportRefused
+    | SetSpeed
+    | SaveFailed
+    | CloseDialog
+    | ExportGame
+    | ChooseImport
+    | TapRack
+    | TapSquare
+    | TapRackArea
+    | Drop
+    | MoveCursor
+    | KeyPlace
+    | KeyTakeBack
+    | KeyEnter
+    | KeyEscape
+    | TakeBackAll
+    | AskJoker
+    | ChooseJoker
+    | CancelJoker
+    | Play
+    | Pass
+    | EnterExchange
+    | LeaveExchange
+    | ConfirmExchange
+    | Reveal
+    | ComputerMoved
+    | ShowSquare
+    | ComputerShown
+    | ComputerFinished
+)
+
+# -- effects -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Save:
+    """Autosave the game's record."""
+
+
+@dataclass(frozen=True)
+class KeepDamagedSave:
+    """Copy the unreadable save aside before a new game replaces it."""
+
+
+@dataclass(frozen=True)
+class SaveSettings:
+    pass
+
+
+@dataclass(frozen=True)
+class StartComputer:
+    """Let the computer seat to move think (in the worker) for game `generation`."""
+
+    generation: int
+
+
+@dataclass(frozen=True)
+class WarmWorker:
+    """Start the worker early: it takes seconds to boot."""
+
+
+@dataclass(frozen=True)
+class Export:
+    pass
+
+
+@dataclass(frozen=True)
+class ChooseFile:
+    pass
+
+
+@dataclass(frozen=True)
+class Focus:
+    element_id: str
+
+
+@dataclass(frozen=True)
+class AnnounceCursor:
+    """Name the square under the keyboard cursor in the board's label."""
+
+
+@dataclass(frozen=True)
+class Warn:
+    text: str
+
+
+Effect = (
+    Save
+    | KeepDamagedSave
+    | SaveSettings
+    | StartComputer
+    | WarmWorker
+    | Export
+    | ChooseFile
+    | Focus
+    | AnnounceCursor
+    | Warn
+)

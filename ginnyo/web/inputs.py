@@ -1,0 +1,89 @@
+"""Clicks and keys (PyScript): DOM events become UI events, nothing else.
+
+Drags are in ``pointer.py``; the click that ends a drag is not a tap.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript.ffi import is_none
+
+from . import events as ev
+from .dom import closest
+from .events import Event
+from .state import UiState
+
+BUTTONS: dict[str, Event] = {
+    "new-game": ev.OpenSetup(first=False),
+    "close-dialog": ev.CloseDialog(),
+    "export": ev.ExportGame(),
+    "import": ev.ChooseImport(),
+    "play": ev.Play(),
+    "take-back": ev.TakeBackAll(),
+    "exchange": ev.EnterExchange(),
+    "exchange-confirm": ev.ConfirmExchange(),
+    "exchange-cancel": ev.LeaveExchange(),
+    "pass": ev.Pass(),
+    "reveal": ev.Reveal(),
+    "joker-cancel": ev.CancelJoker(),
+}
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+
+def click_event(event: Any) -> Event | None:
+    """What a click means: a button, a joker's card, a rack tile, a square, or the rack's area."""
+    button = closest(event, "[data-action]")
+    if button is not None:
+        name = str(button.getAttribute("data-action"))
+        if button.disabled:
+            return None
+        if name == "joker":
+            return ev.AskJoker(str(button.getAttribute("data-joker-square")))
+        return BUTTONS.get(name)
+    card = closest(event, "[data-card]")
+    if card is not None:
+        return ev.ChooseJoker(str(card.getAttribute("data-card")))
+    tile = closest(event, "#rack [data-index]")
+    if tile is not None:
+        return ev.TapRack(int(tile.getAttribute("data-index")))
+    square = closest(event, "#board [data-square]")
+    if square is not None:
+        return ev.TapSquare(str(square.getAttribute("data-square")))
+    if closest(event, "#rack-area") is not None:
+        return ev.TapRackArea()
+    return None
+
+
+def key_event(event: Any, state: UiState) -> Event | None:
+    """What a key means; a key the page uses does not also do the browser's default."""
+    key = str(event.key)
+    if state.dialog is not None:
+        if key != "Escape":
+            return None
+        event.preventDefault()
+        return ev.KeyEscape()
+    target = event.target
+    tag = str(target.tagName).lower() if not is_none(target) and hasattr(target, "tagName") else ""
+    if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
+        return None
+    if key == "Enter" and tag in ("button", "a"):
+        return None
+    found = key_meaning(key)
+    if found is not None and key != "Escape":
+        event.preventDefault()
+    return found
+
+
+def key_meaning(key: str) -> Event | None:
+    if key in ARROWS:
+        return ev.MoveCursor(*ARROWS[key])
+    if key.isdigit() and key != "0":
+        return ev.KeyPlace(int(key) - 1)
+    if key in ("Backspace", "Delete"):
+        return ev.KeyTakeBack()
+    if key == "Enter":
+        return ev.KeyEnter()
+    if key == "Escape":
+        return ev.KeyEscape()
+    return None

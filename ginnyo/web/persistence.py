@@ -1,0 +1,107 @@
+"""Saves (PyScript): the autosave in localStorage, settings, and games exported to and imported from files.
+
+A save is the game's record (`Session.to_json`); reading one back is `Session.from_json`,
+which refuses a damaged or foreign record. Outcomes reach the page as events.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none, to_js
+
+from .dom import by_id, el, listen, spawn, storage_get, storage_set
+from .enums import Speed
+from .events import Event, Imported, ImportRefused, LoadFailed, OpenSetup, Resume
+from .session import Session
+
+SAVE_KEY = "ginnyo.save"
+DAMAGED_KEY = "ginnyo.save.damaged"
+SETTINGS_KEY = "ginnyo.settings"
+MAX_IMPORT_BYTES = 2_000_000
+
+
+def saved_game() -> Event:
+    """The start-up event: resume the autosave, say why it cannot be read, or ask for a new game."""
+    stored = storage_get(SAVE_KEY)
+    if stored is None:
+        return OpenSetup(first=True)
+    try:
+        return Resume(Session.from_json(stored))
+    except Exception as exc:  # damaged, foreign, or from an incompatible version: never a stuck page
+        return LoadFailed(str(exc))
+
+
+def autosave(session: Session) -> bool:
+    return storage_set(SAVE_KEY, session.to_json())
+
+
+def keep_damaged_save() -> None:
+    """Keep an unreadable save aside before a new game replaces it: never lost silently."""
+    stored = storage_get(SAVE_KEY)
+    if stored is not None:
+        storage_set(DAMAGED_KEY, stored)
+
+
+def load_speed() -> Speed:
+    """The speed saved in the settings, unless the address says `?speed=...`."""
+    speed: str | None = None
+    stored = storage_get(SETTINGS_KEY)
+    if stored:
+        try:
+            speed = str(json.loads(stored).get("speed"))
+        except (ValueError, AttributeError):
+            speed = None
+    for part in str(window.location.search).lstrip("?").split("&"):
+        key, _, value = part.partition("=")
+        if key == "speed":
+            speed = value
+    return Speed(speed) if speed in tuple(Speed) else Speed.NORMAL
+
+
+def save_speed(speed: Speed) -> None:
+    storage_set(SETTINGS_KEY, json.dumps({"speed": str(speed)}))
+
+
+def export(session: Session) -> None:
+    """Download the record as `ginnyo-game-SEED.json`."""
+    blob = window.Blob.new(to_js([session.to_json()]), to_js({"type": "application/json"}))
+    url = window.URL.createObjectURL(blob)
+    link = el("a", href=url, download=f"ginnyo-game-{session.game.seed}.json")
+    document.body.append(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 10_000)
+
+
+def choose_file() -> None:
+    by_id("import-file").click()
+
+
+async def read_import(dispatch: Callable[[Event], None]) -> None:
+    """Read the chosen file: `Imported`, or `ImportRefused` saying why."""
+    chooser = by_id("import-file")
+    files = chooser.files
+    if is_none(files) or files.length == 0:
+        return
+    file = files.item(0)
+    chooser.value = ""
+    if file.size > MAX_IMPORT_BYTES:
+        dispatch(ImportRefused("It is too large to be a Ginny-O game.", closable=True))
+        return
+    try:
+        session = Session.from_json(str(await file.text()))
+    except Exception as exc:  # damaged, foreign, or unreadable
+        dispatch(ImportRefused(f"It is not a Ginny-O game this version can read: {exc}."))
+        return
+    dispatch(Imported(session, str(file.name)))
+
+
+def bind(dispatch: Callable[[Event], None]) -> None:
+    def on_change(_event: Any) -> None:
+        spawn(read_import(dispatch))
+
+    listen(by_id("import-file"), "change", on_change)

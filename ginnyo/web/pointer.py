@@ -1,0 +1,129 @@
+"""Drag and drop with pointer events (PyScript): mouse, touch and pen alike.
+
+A press on a rack tile or a tile placed this turn starts a `Drag`; past a few pixels a
+ghost follows the pointer and the square under it is marked. Letting go becomes one `Drop`
+event; the rules of what a drop does are in ``placing.py``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pyscript import document
+
+from .dom import Node, closest, closest_in, listen
+from .events import Drop, Event
+from .state import Pick, RackPick, SquarePick
+
+DRAG_THRESHOLD_PX = 6
+CLICK_AFTER_DRAG_S = 0.5
+
+
+@dataclass
+class Drag:
+    """A press that may become a drag: what is dragged, from where, and what it shows."""
+
+    source: Pick
+    node: Node
+    x: float
+    y: float
+    ghost: Node | None = None  # the copy under the pointer, once the pointer moved enough
+    over: str | None = None  # the square under the pointer
+
+
+def square_at(x: float, y: float) -> str | None:
+    square = closest_in(document.elementFromPoint(x, y), "#board [data-square]")
+    return None if square is None else str(square.getAttribute("data-square"))
+
+
+class Pointer:
+    """Turns pointer events into `Drop` events; `may_drag` says when a drag may start."""
+
+    def __init__(self, squares: dict[str, Node], may_drag: Callable[[], bool], dispatch: Callable[[Event], None]):
+        self.squares = squares
+        self.may_drag = may_drag
+        self.dispatch = dispatch
+        self.drag: Drag | None = None
+        self.dropped_at: float | None = None  # when the last drag ended: its click is no tap
+
+    def bind(self) -> None:
+        listen(document, "pointerdown", self.down)
+        listen(document, "pointermove", self.move)
+        listen(document, "pointerup", self.up)
+        listen(document, "pointercancel", self.cancel)
+
+    def swallows_click(self) -> bool:
+        """The click that ends a drag is not a tap (asked once per click)."""
+        dropped, self.dropped_at = self.dropped_at, None
+        return dropped is not None and time.monotonic() - dropped < CLICK_AFTER_DRAG_S
+
+    def down(self, event: Any) -> None:
+        self.dropped_at = None
+        if event.button != 0 or not self.may_drag():
+            return
+        node = closest(event, "#rack [data-index]")
+        source: Pick
+        if node is not None:
+            source = RackPick(int(node.getAttribute("data-index")))
+        else:
+            node = closest(event, "#board [data-placed]")
+            if node is None:
+                return
+            source = SquarePick(str(node.getAttribute("data-placed")))
+        self.drag = Drag(source, node, float(event.clientX), float(event.clientY))
+
+    def move(self, event: Any) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        x, y = float(event.clientX), float(event.clientY)
+        if drag.ghost is None:
+            if abs(x - drag.x) + abs(y - drag.y) < DRAG_THRESHOLD_PX:
+                return
+            drag.ghost = self.ghost_of(drag.node)
+        event.preventDefault()
+        drag.ghost.style.left = f"{x}px"
+        drag.ghost.style.top = f"{y}px"
+        over = square_at(x, y)
+        if over != drag.over:
+            self.mark(drag.over, False)
+            self.mark(over, True)
+            drag.over = over
+
+    def ghost_of(self, node: Node) -> Node:
+        ghost = node.cloneNode(True)
+        ghost.classList.add("ghost")
+        ghost.removeAttribute("data-index")
+        ghost.removeAttribute("data-placed")
+        ghost.setAttribute("aria-hidden", "true")
+        document.body.append(ghost)
+        node.classList.add("dragging")
+        return ghost
+
+    def mark(self, square: str | None, on: bool) -> None:
+        if square in self.squares:
+            self.squares[square].classList.toggle("drop-target", on)
+
+    def up(self, event: Any) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None or drag.ghost is None:
+            return
+        self.end(drag)
+        self.dropped_at = time.monotonic()
+        x, y = float(event.clientX), float(event.clientY)
+        on_rack = closest_in(document.elementFromPoint(x, y), "#rack-area") is not None
+        self.dispatch(Drop(drag.source, square_at(x, y), on_rack))
+
+    def cancel(self, _event: Any) -> None:
+        if self.drag is not None:
+            self.end(self.drag)
+        self.drag = None
+
+    def end(self, drag: Drag) -> None:
+        if drag.ghost is not None:
+            drag.ghost.remove()
+        drag.node.classList.remove("dragging")
+        self.mark(drag.over, False)

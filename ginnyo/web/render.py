@@ -1,0 +1,280 @@
+"""Writes the view modules' descriptions into the page (PyScript, main thread).
+
+Every part is rewritten only when its description changed; the descriptions come from a
+`Screen` (public facts plus the visible seat's view), so no other rack can reach the DOM.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document
+from pyscript.ffi import is_none
+
+from . import setup_form
+from .dom import Node, attr, by_id, clear, el, set_state, show
+from .enums import Dialog
+from .screen import Screen, screen
+from .state import UiState
+from .view_board import Cell, CellKind, TileLook, board_cells
+from .view_controls import ControlsView, PreviewView, controls_view, preview_view
+from .view_dialogs import EndView, HandoffView, JokerView, end_view, handoff_view, joker_view
+from .view_panel import (
+    PlayerRow,
+    SheetRow,
+    TurnView,
+    UnseenView,
+    pile_texts,
+    player_rows,
+    sheet_rows,
+    turn_view,
+    unseen_view,
+)
+from .view_rack import RackView, rack_view
+
+RED_SUITS = {"♥": "H", "♦": "D"}
+_NEVER_SHOWN = object()
+
+
+def tile_node(tag: str, look: TileLook, **attrs: object) -> Node:
+    node = el(tag, None, "tile", data_suit=look.suit or None, data_joker=look.joker or None, **attrs)
+    if look.dark:
+        node.classList.add("dark")
+    for cls, text in look.parts:
+        node.append(el("span", text, cls, aria_hidden="true"))
+    return node
+
+
+class Renderer:
+    """The page's DOM, kept equal to the views of the last state rendered."""
+
+    def __init__(self) -> None:
+        self.squares = {
+            str(n.getAttribute("data-square")): n for n in document.querySelectorAll("#board [data-square]")
+        }
+        self.cells: dict[str, Cell] = {}
+        self.shown: dict[str, object] = {}
+        self.dialog: Dialog | None = None
+
+    def render(self, state: UiState) -> None:
+        view = screen(state)
+        if state.phase is not None:
+            set_state(state.phase)
+        self.board(board_cells(state, view))
+        self.part("rack", rack_view(state, view), self.rack)
+        self.part("controls", controls_view(state, view), self.controls)
+        self.part("preview", preview_view(state, view), self.preview)
+        self.part("players", player_rows(view), self.players)
+        self.part("pile", pile_texts(view), self.pile)
+        self.part("sheet", sheet_rows(view), self.sheet)
+        self.part("unseen", unseen_view(view), self.unseen)
+        self.part("turn", turn_view(state, view), self.turn)
+        by_id("last-action").textContent = state.notice
+        by_id("play-error").textContent = state.error
+        self.dialogs(state, view)
+
+    def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
+        """Rewrite one part of the page when its description changed."""
+        if self.shown.get(name, _NEVER_SHOWN) != view:
+            self.shown[name] = view
+            write(view)
+
+    def board(self, cells: tuple[Cell, ...]) -> None:
+        for cell in cells:
+            if self.cells.get(cell.square) != cell:
+                self.cells[cell.square] = cell
+                self.square(self.squares[cell.square], cell)
+
+    def square(self, node: Node, cell: Cell) -> None:
+        old = node.querySelector(".tile")
+        if not is_none(old):
+            old.remove()
+        node.classList.toggle("cursor", cell.cursor)
+        node.classList.toggle("last", cell.kind is CellKind.LAST)
+        node.classList.toggle("covered", cell.tile is not None)
+        node.removeAttribute("data-placed")
+        label = attr(node, "title") or cell.square
+        if cell.tile is None:
+            node.setAttribute("aria-label", label)
+            return
+        tile = tile_node("span", cell.tile)
+        if cell.placed:
+            tile.classList.add("pending")
+            node.setAttribute("data-placed", cell.square)
+        if cell.kind is CellKind.SELECTED:
+            tile.classList.add("selected")
+        node.append(tile)
+        node.setAttribute("aria-label", f"{label}: {cell.spoken}")
+
+    def announce_cursor(self, square: str) -> None:
+        node = self.squares[square]
+        where = attr(node, "aria-label") or attr(node, "title") or square
+        by_id("board").setAttribute("aria-label", f"Game board, 15 by 15; cursor on {where}")
+
+    def rack(self, view: RackView) -> None:
+        rack = by_id("rack")
+        clear(rack)
+        by_id("rack-title").textContent = view.title
+        for tile in view.tiles:
+            if tile.index is None:
+                node = tile_node("span", tile.look, data_tile=tile.text, role="img", aria_label=tile.label)
+                node.classList.add("rack-tile", "idle")
+            else:
+                pressed = "true" if tile.picked or tile.selected else "false"
+                attrs = {"type": "button", "data_tile": tile.text, "data_index": tile.index, "aria_pressed": pressed}
+                node = tile_node("button", tile.look, aria_label=tile.label, **attrs)
+                node.classList.add("rack-tile")
+                node.classList.toggle("selected", tile.selected)
+                node.classList.toggle("picked", tile.picked)
+            rack.append(node)
+        if view.note:
+            rack.append(el("p", view.note, "rack-note"))
+
+    def controls(self, view: ControlsView) -> None:
+        for name, enabled in view.enabled.items():
+            document.querySelector(f'[data-action="{name}"]').disabled = not enabled
+        document.querySelector('[data-action="pass"]').title = view.pass_title
+        show(by_id("exchange-bar"), view.exchanging)
+        document.querySelector('[data-action="exchange-confirm"]').textContent = view.confirm_text
+        by_id("controls").hidden = view.exchanging
+
+    def preview(self, view: PreviewView) -> None:
+        box = by_id("preview")
+        clear(box)
+        if view.state is None:
+            box.removeAttribute("data-state")
+            return
+        box.setAttribute("data-state", view.state)
+        box.append(el("p", view.message, "preview-message"))
+        if view.lines:
+            items = el("ul", cls="breakdown")
+            for line in view.lines:
+                items.append(el("li", line))
+            box.append(items)
+        for square, text in view.jokers:
+            box.append(el("button", text, "link", type="button", data_action="joker", data_joker_square=square))
+
+    def players(self, rows: tuple[PlayerRow, ...]) -> None:
+        box = by_id("players")
+        clear(box)
+        for row in rows:
+            item = el("li", cls="player", data_seat=row.seat)
+            if row.current:
+                item.classList.add("current")
+                item.setAttribute("aria-current", "true")
+            item.append(el("span", row.name, "name"))
+            item.append(el("span", row.kind, "kind"))
+            item.append(el("span", str(row.score), "score", aria_label=f"score {row.score}"))
+            item.append(el("span", f"{row.rack_size} tiles", "rack-size"))
+            box.append(item)
+
+    def pile(self, texts: tuple[str, str]) -> None:
+        by_id("pile").textContent, by_id("tile-sets-info").textContent = texts
+
+    def sheet(self, rows: tuple[SheetRow, ...]) -> None:
+        box = by_id("sheet")
+        clear(box)
+        if not rows:
+            box.append(el("p", "No turns yet.", "note"))
+            return
+        head = el("tr")
+        for title in ("#", "Player", "Turn", "Points"):
+            head.append(el("th", title, scope="col"))
+        thead, body = el("thead"), el("tbody")
+        thead.append(head)
+        for row in rows:
+            line = el("tr", cls="last" if row.last else None, data_turn=row.number)
+            for text, cls in (
+                (str(row.number), None),
+                (row.name, None),
+                (row.what, "notation"),
+                (str(row.score), None),
+            ):
+                line.append(el("td", text, cls))
+            body.append(line)
+        table = el("table")
+        table.append(thead, body)
+        box.append(table)
+        box.scrollTop = box.scrollHeight
+
+    def unseen(self, view: UnseenView) -> None:
+        box = by_id("unseen")
+        clear(box)
+        by_id("unseen-title").textContent = view.title
+        if view.note:
+            box.append(el("p", view.note, "note"))
+        for symbol, cards in view.groups:
+            line = el("p", cls="unseen-suit")
+            line.append(el("span", symbol, "suit-symbol", data_suit=RED_SUITS.get(symbol)))
+            line.append(el("span", cards, "unseen-cards"))
+            box.append(line)
+
+    def turn(self, view: TurnView) -> None:
+        node = by_id("turn")
+        node.textContent = view.text
+        if view.turns is not None:
+            document.documentElement.dataset.turns = str(view.turns)
+        if view.current is not None:
+            node.setAttribute("data-current", str(view.current))
+
+    # -- dialogs ----------------------------------------------------------------------------
+
+    def dialogs(self, state: UiState, view: Screen) -> None:
+        """Fill the dialogs, then open the state's dialog (or close them) when it changed."""
+        self.part("joker", joker_view(state, view), self.joker)
+        self.part("handoff", handoff_view(state, view), self.handoff)
+        self.part("end", end_view(view), self.end)
+        if state.message is not None:
+            by_id("message-title").textContent = state.message.title
+            by_id("message-text").textContent = state.message.text
+            show(by_id("message-close"), state.message.can_close)
+        show(by_id("setup-cancel"), state.setup_can_cancel)
+        by_id("setup-error").textContent = state.setup_error
+        if state.dialog != self.dialog:
+            self.dialog = state.dialog
+            self.open(state.dialog)
+
+    def open(self, dialog: Dialog | None) -> None:
+        """Show one dialog (the page behind it takes no focus or clicks), or none."""
+        if dialog is Dialog.SETUP:
+            setup_form.refresh()
+        by_id("overlay").hidden = dialog is None
+        for node in document.querySelectorAll("#overlay .dialog"):
+            node.hidden = str(node.id) != dialog
+        for node in document.querySelectorAll("body > header, body > main"):
+            node.inert = dialog is not None
+        if dialog is not None:
+            first = document.querySelector(f"#{dialog} button:not([hidden]), #{dialog} input, #{dialog} select")
+            if not is_none(first):
+                first.focus()
+
+    def joker(self, view: JokerView | None) -> None:
+        cards = by_id("joker-cards")
+        clear(cards)
+        if view is None:
+            return  # nothing of a turn stays in the page after it
+        by_id("joker-note").textContent = view.note
+        cards.classList.toggle("all", view.every_card)
+        for card, pretty, suit, spoken in view.cards:
+            cards.append(el("button", pretty, "card", type="button", data_card=card, data_suit=suit, aria_label=spoken))
+
+    def handoff(self, view: HandoffView | None) -> None:
+        if view is not None:
+            by_id("handoff-title").textContent = view.title
+            by_id("handoff-text").textContent = view.text
+            by_id("reveal-button").textContent = view.button
+
+    def end(self, view: EndView | None) -> None:
+        if view is None:
+            return
+        by_id("end-reason").textContent = view.reason
+        by_id("end-winners").textContent = view.winners
+        body = document.querySelector("#end-table tbody")
+        clear(body)
+        for row in view.rows:
+            line = el("tr", cls="winner" if row.winner else None)
+            line.append(el("th", row.name, scope="row"))
+            for text in (str(row.score), row.penalty, str(row.total)):
+                line.append(el("td", text))
+            body.append(line)

@@ -1,0 +1,67 @@
+"""What the page may show, built in one place (no PyScript): public facts and one seat's view.
+
+The views get a `Screen`, never the `Game`: `table` holds what every player may see, and
+`seen` is the `PlayerView` of the one seat `visible_seat` allows, or None. So no other rack
+can reach the page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ginnyo.rules import Board, PlayerView, Turn
+from ginnyo.rules.layout import Square
+
+from .enums import SeatKind
+from .state import UiState, visible_seat
+
+
+@dataclass(frozen=True)
+class Table:
+    """The public side of the game."""
+
+    names: tuple[str, ...]
+    kinds: tuple[SeatKind, ...]
+    totals: tuple[int, ...]
+    scores: tuple[int, ...]
+    penalties: tuple[int, ...]
+    rack_sizes: tuple[int, ...]
+    pile_size: int
+    board: Board
+    dark: frozenset[Square]  # squares holding a tile of the second (dark) set
+    log: tuple[Turn, ...]
+    current: int
+    over: bool
+    end_reason: str
+    winners: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Screen:
+    table: Table | None
+    seen: PlayerView | None
+
+
+def screen(state: UiState) -> Screen:
+    session = state.session
+    if session is None:
+        return Screen(None, None)
+    game = session.game
+    table = Table(
+        names=game.names,
+        kinds=session.kinds,
+        totals=tuple(game.totals()),
+        scores=tuple(game.scores),
+        penalties=tuple(game.penalties),
+        rack_sizes=tuple(len(rack) for rack in game.racks),
+        pile_size=len(game.pile),
+        board=game.board,
+        dark=frozenset(square for square, tile in game.board_tiles.items() if tile.deck == 1),
+        log=tuple(game.log),
+        current=game.current,
+        over=game.over,
+        end_reason=game.end_reason,
+        winners=tuple(game.winners()),
+    )
+    seat = visible_seat(state)
+    return Screen(table, None if seat is None else game.view(seat))

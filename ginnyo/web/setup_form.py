@@ -1,0 +1,55 @@
+"""The new-game form (PyScript): seat rows follow the player count, names follow the kinds.
+
+The form's fields are its own state; submitting it becomes a `SubmitSetup` event.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document
+
+from .dom import by_id, listen, show
+from .enums import SeatKind
+from .events import Event, SubmitSetup
+from .texts import capitalized, tile_sets_text
+
+SEATS = 4
+
+
+def refresh() -> None:
+    """Show as many seat rows as players, and the tile sets they play with."""
+    count = int(by_id("player-count").value)
+    for seat in range(SEATS):
+        show(document.querySelector(f'#setup-dialog .seat[data-seat="{seat}"]'), seat < count)
+    by_id("tile-sets").textContent = capitalized(tile_sets_text(count))
+
+
+def on_kind_change(seat: int) -> None:
+    """A seat turned computer is named "Computer"; turned human, "Player N" (typed names stay)."""
+    kind = str(by_id(f"kind-{seat}").value)
+    name = by_id(f"name-{seat}")
+    value = str(name.value).strip()
+    if kind == SeatKind.HUMAN and value == "Computer":
+        name.value = f"Player {seat + 1}"
+    elif kind != SeatKind.HUMAN and (value.startswith("Player ") or not value):
+        name.value = "Computer"
+
+
+def submitted() -> SubmitSetup:
+    count = int(by_id("player-count").value)
+    seats = tuple((str(by_id(f"name-{s}").value), str(by_id(f"kind-{s}").value)) for s in range(count))
+    return SubmitSetup(seats, str(by_id("seed").value), random.randrange(2**32))
+
+
+def bind(dispatch: Callable[[Event], None]) -> None:
+    def on_submit(event: Any) -> None:
+        event.preventDefault()
+        dispatch(submitted())
+
+    listen(by_id("setup-dialog"), "submit", on_submit)
+    listen(by_id("player-count"), "change", lambda _e: refresh())
+    for seat in range(SEATS):
+        listen(by_id(f"kind-{seat}"), "change", lambda _e, s=seat: on_kind_change(s))

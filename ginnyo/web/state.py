@@ -1,0 +1,96 @@
+"""The page's state as one immutable value (no PyScript), and the rule of whose rack may show.
+
+`update.py` computes each new `UiState` from the last and an event; the view modules read
+it. The game inside the session is the one mutable part: it changes only in `update.py`,
+through `Game.apply`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .enums import Dialog, Mode, Phase, Speed
+from .session import Draft, Session
+
+START_SQUARE = "H8"
+
+
+@dataclass(frozen=True)
+class RackPick:
+    """A rack tile picked (by tap or drag), by its index in the rack."""
+
+    index: int
+
+
+@dataclass(frozen=True)
+class SquarePick:
+    """A tile placed this turn, picked up again from its square."""
+
+    square: str
+
+
+Pick = RackPick | SquarePick
+
+
+@dataclass(frozen=True)
+class Message:
+    """The message dialog: a refusal or a failure; without `can_close` the player must start over."""
+
+    title: str
+    text: str
+    can_close: bool
+
+
+@dataclass(frozen=True)
+class UiState:
+    """Everything the page shows, besides the game itself."""
+
+    session: Session | None = None
+    phase: Phase | None = None  # None: as the static page left it
+    draft: Draft | None = None
+    pick: Pick | None = None
+    mode: Mode = Mode.PLACE
+    exchange: frozenset[int] = frozenset()  # rack indices picked for an exchange
+    revealed: int | None = None  # hot seat: whose rack was shown this turn
+    cursor: str = START_SQUARE
+    step: tuple[int, int] = (1, 0)  # where the keyboard cursor goes after a placement
+    hidden: tuple[str, ...] = ()  # squares of a computer play not shown yet, in order
+    joker_square: str | None = None
+    dialog: Dialog | None = None
+    message: Message | None = None
+    setup_can_cancel: bool = False
+    setup_error: str = ""
+    notice: str = ""
+    error: str = ""
+    generation: int = 0  # bumped when a game is replaced: stale computer turns stop
+    thinking: bool = False  # a computer turn of this generation is in progress
+    speed: Speed = Speed.NORMAL
+
+
+def visible_seat(state: UiState) -> int | None:
+    """The one seat whose rack (and unseen tiles) the page may show now, or None.
+
+    A lone human sees their rack all game long; with two or more humans (hot seat) the
+    player to move sees theirs only after dismissing the "Pass the device" screen.
+    """
+    session = state.session
+    if session is None:
+        return None
+    owner = session.rack_owner()
+    if owner is not None and session.hot_seat and (owner != session.game.current or state.revealed != owner):
+        return None
+    return owner
+
+
+def my_turn(state: UiState) -> bool:
+    """A human is to move and sees their rack: the page takes their placements."""
+    session = state.session
+    if session is None or session.game.over or state.thinking:
+        return False
+    current = session.game.current
+    return not session.is_computer(current) and visible_seat(state) == current
+
+
+def building(state: UiState) -> Draft | None:
+    """The draft when the player to move may change it (a play in the making), else None."""
+    return state.draft if my_turn(state) else None

@@ -1,0 +1,268 @@
+"""`update(state, event) -> (state, effects)`: every change of the page's state (no PyScript).
+
+The only place that calls `Game.apply`: a human's play, exchange or pass, and the action a
+computer seat chose. Steps that build a play live in ``placing.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ginnyo.rules import Action, GinnyError
+from ginnyo.rules.actions import ActionKind, parse_action
+from ginnyo.rules.layout import square_name
+
+from . import events as ev
+from . import placing
+from .ai_choice import fallback_action
+from .enums import Dialog, Mode, Phase
+from .events import Effect, Event
+from .placing import Result, unchanged
+from .session import Draft, Session
+from .state import Message, UiState, my_turn
+from .texts import capitalized, describe_turn, draw_text
+
+SAVE_FAILED = "The game could not be saved in this browser (storage is full or disabled)."
+
+
+def update(state: UiState, event: Event) -> Result:
+    """The new state after `event`, and what the page must do about it."""
+    match event:
+        case ev.Resume(session):
+            return begin(state, session, resumed_notice(session))
+        case ev.Imported(session, filename):
+            new, effects = begin(state, session, f"Game loaded from {filename}. " + resumed_notice(session))
+            return new, [ev.Save(), *effects]
+        case ev.LoadFailed(reason):
+            text = (
+                f"{reason}. The save is left as it is (a new game keeps a copy of it aside). "
+                "Start a new game, or load a game from a file."
+            )
+            return show_message(replace(state, phase=Phase.ERROR), "The saved game could not be loaded", text, False)
+        case ev.ImportRefused(detail, closable):
+            keep = "Your current game is unchanged." if state.session is not None else "Nothing was changed."
+            can_close = closable or state.session is not None
+            return show_message(state, "This file cannot be loaded", f"{detail} {keep}", can_close)
+        case ev.OpenSetup(first):
+            return open_setup(state, first)
+        case ev.SubmitSetup():
+            return submit_setup(state, event)
+        case ev.SetSpeed(speed):
+            return replace(state, speed=speed), [ev.SaveSettings()]
+        case ev.SaveFailed():
+            return replace(state, error=SAVE_FAILED), []
+        case ev.CloseDialog():
+            return close_dialog(state), []
+        case ev.ExportGame():
+            if state.session is None:
+                return show_message(state, "Nothing to save", "Start a game first.", True)
+            return state, [ev.Export()]
+        case ev.ChooseImport():
+            return state, [ev.ChooseFile()]
+        case _:
+            return update_turn(state, event)
+
+
+def update_turn(state: UiState, event: Event) -> Result:
+    """Events of the game in progress: building a play, acting, computer turns."""
+    match event:
+        case ev.TapRack(index):
+            return placing.tap_rack(state, index)
+        case ev.TapSquare(square):
+            return placing.tap_square(state, square)
+        case ev.TapRackArea():
+            return placing.tap_rack_area(state)
+        case ev.Drop(source, square, on_rack):
+            return placing.drop_on(state, source, square, on_rack)
+        case ev.MoveCursor(columns, rows):
+            return placing.move_cursor(state, columns, rows)
+        case ev.KeyPlace(position):
+            return placing.key_place(state, position)
+        case ev.KeyTakeBack():
+            return placing.key_take_back(state)
+        case ev.KeyEnter():
+            return play(state)
+        case ev.KeyEscape():
+            return escape(state)
+        case ev.TakeBackAll():
+            return placing.take_back_all(state)
+        case ev.AskJoker(square):
+            return placing.ask_joker(state, square)
+        case ev.ChooseJoker(card):
+            return placing.choose_joker(state, card)
+        case ev.CancelJoker():
+            return placing.cancel_joker(state)
+        case _:
+            return update_action(state, event)
+
+
+def update_action(state: UiState, event: Event) -> Result:
+    """Events that end a turn or hand it over."""
+    match event:
+        case ev.Play():
+            return play(state)
+        case ev.Pass():
+            return act(state, Action.pass_turn()) if my_turn(state) else unchanged(state)
+        case ev.EnterExchange():
+            if not my_turn(state) or state.draft is None or state.draft.placed:
+                return unchanged(state)
+            return replace(state, mode=Mode.EXCHANGE, exchange=frozenset(), pick=None), []
+        case ev.LeaveExchange():
+            return replace(state, mode=Mode.PLACE, exchange=frozenset()), []
+        case ev.ConfirmExchange():
+            return confirm_exchange(state)
+        case ev.Reveal():
+            if state.session is None:
+                return unchanged(state)
+            revealed = state.session.game.current
+            return replace(state, revealed=revealed, dialog=None, phase=Phase.HUMAN), []
+        case ev.ComputerMoved(generation, seat, action):
+            return computer_moved(state, generation, seat, action)
+        case ev.ShowSquare(generation) if generation == state.generation:
+            return replace(state, hidden=state.hidden[1:]), []
+        case ev.ComputerShown(generation) if generation == state.generation and state.session is not None:
+            game = state.session.game
+            return replace(state, notice=describe_turn(game.names, game.log[-1])), []
+        case ev.ComputerFinished(generation) if generation == state.generation:
+            return next_turn(replace(state, thinking=False))
+    return unchanged(state)
+
+
+# -- games --------------------------------------------------------------------------------
+
+
+def resumed_notice(session: Session) -> str:
+    """What the notice says when a saved game comes back: its last turn, or the draw."""
+    game = session.game
+    return describe_turn(game.names, game.log[-1]) if game.log else draw_text(game.names, game.draws, game.starter)
+
+
+def begin(state: UiState, session: Session, notice: str) -> Result:
+    """Replace the game: a fresh state (keeping the speed), then the first turn."""
+    generation = state.generation + 1
+    fresh = UiState(session=session, generation=generation, speed=state.speed, notice=notice, phase=state.phase)
+    warm: list[Effect] = [ev.WarmWorker()] if session.has_computer and not session.game.over else []
+    new, effects = next_turn(fresh)
+    return new, warm + effects
+
+
+def open_setup(state: UiState, first: bool) -> Result:
+    phase = Phase.SETUP if state.session is None else state.phase
+    can_cancel = state.session is not None and not first
+    return replace(state, dialog=Dialog.SETUP, setup_error="", setup_can_cancel=can_cancel, phase=phase), []
+
+
+def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result:
+    """Start the game of the new-game form, or say what is wrong with it."""
+    text = event.seed_text.strip()
+    try:
+        if text and not text.isdigit():
+            raise ValueError("the seed is a whole number, like 42")
+        session = Session.new(list(event.seats), int(text) if text else event.random_seed)
+    except ValueError as exc:
+        return replace(state, setup_error=capitalized(str(exc)) + "."), []
+    keep: list[Effect] = [ev.KeepDamagedSave()] if state.session is None else []
+    new, effects = begin(state, session, draw_text(session.game.names, session.game.draws, session.game.starter))
+    return new, [*keep, ev.Save(), *effects]
+
+
+def show_message(state: UiState, title: str, text: str, can_close: bool) -> Result:
+    return replace(state, dialog=Dialog.MESSAGE, message=Message(title, text, can_close)), []
+
+
+def close_dialog(state: UiState) -> UiState:
+    """Close the open dialog; without a game, the new-game form and messages stay."""
+    if state.dialog in (Dialog.SETUP, Dialog.MESSAGE) and state.session is None:
+        return state
+    return replace(state, dialog=None)
+
+
+def can_close_dialog(state: UiState) -> bool:
+    if state.session is None:
+        return False
+    return not (state.dialog is Dialog.MESSAGE and state.message is not None and not state.message.can_close)
+
+
+def escape(state: UiState) -> Result:
+    """Escape closes a dialog, leaves exchange mode, or takes the placed tiles back."""
+    if state.dialog is Dialog.JOKER:
+        return placing.cancel_joker(state)
+    if state.dialog in (Dialog.SETUP, Dialog.MESSAGE, Dialog.END):
+        return (close_dialog(state), []) if can_close_dialog(state) else unchanged(state)
+    if state.dialog is not None:
+        return unchanged(state)
+    if state.mode is Mode.EXCHANGE:
+        return replace(state, mode=Mode.PLACE, exchange=frozenset()), []
+    if state.draft is not None and state.draft.placed:
+        return placing.take_back_all(state)
+    return unchanged(state)
+
+
+# -- turns --------------------------------------------------------------------------------
+
+
+def play(state: UiState) -> Result:
+    """Play the placed tiles; a joker without a card asks for one first."""
+    draft = state.draft
+    if not my_turn(state) or draft is None or not draft.placed:
+        return unchanged(state)
+    missing = draft.undeclared()
+    if missing:
+        return placing.ask_joker(state, missing[0])
+    return act(state, Action.play(draft.placements()))
+
+
+def confirm_exchange(state: UiState) -> Result:
+    draft = state.draft
+    if not my_turn(state) or draft is None or not state.exchange:
+        return unchanged(state)
+    return act(state, Action.exchange(tuple(draft.rack[i] for i in sorted(state.exchange))))
+
+
+def act(state: UiState, action: Action) -> Result:
+    """Apply a human action through the engine; a refusal shows the engine's reason."""
+    assert state.session is not None
+    game = state.session.game
+    try:
+        turn = game.apply(action)
+    except GinnyError as exc:
+        return replace(state, error=f"That is not allowed: {exc}"), []
+    new, effects = next_turn(replace(state, notice=describe_turn(game.names, turn), revealed=None))
+    return new, [ev.Save(), *effects]
+
+
+def next_turn(state: UiState) -> Result:
+    """Set the page up for whoever is to move now: nothing of the last turn stays."""
+    assert state.session is not None
+    session = state.session
+    game = session.game
+    state = replace(
+        state, draft=None, pick=None, mode=Mode.PLACE, exchange=frozenset(), hidden=(), error="", joker_square=None
+    )
+    if game.over:
+        return replace(state, phase=Phase.OVER, dialog=Dialog.END), []
+    current = game.current
+    if session.is_computer(current):
+        return replace(state, phase=Phase.AI, thinking=True), [ev.StartComputer(state.generation)]
+    state = replace(state, draft=Draft(tuple(game.view(current).rack.split())))
+    if session.hot_seat and state.revealed != current:
+        return replace(state, phase=Phase.HANDOFF, dialog=Dialog.HANDOFF), []
+    return replace(state, phase=Phase.HUMAN), []
+
+
+def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Result:
+    """Apply the computer's choice (its best fallback if the engine refuses it); its tiles start hidden."""
+    session = state.session
+    if session is None or generation != state.generation or session.game.current != seat:
+        return unchanged(state)
+    game = session.game
+    effects: list[Effect] = [ev.Save()]
+    try:
+        turn = game.apply(parse_action(text))
+    except GinnyError as exc:
+        effects.insert(0, ev.Warn(f"Ginny-O: computer action refused ({exc}); using the fallback"))
+        turn = game.apply(fallback_action(game.view(seat)))
+    if turn.kind is not ActionKind.PLAY:
+        return state, effects
+    hidden = tuple(square_name(p.square) for p in turn.placements)
+    return replace(state, hidden=hidden, notice=f"{game.names[seat]} is playing…"), effects

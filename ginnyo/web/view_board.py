@@ -1,0 +1,87 @@
+"""The board as the page shows it (no PyScript): one `Cell` per square, and how a tile looks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ginnyo.rules.actions import ActionKind
+from ginnyo.rules.layout import SIZE, Square, square_name
+from ginnyo.rules.tiles import JOKER
+
+from .screen import Screen, Table
+from .state import SquarePick, UiState, building
+from .texts import pretty_tile, spoken_tile, suit_of
+
+SQUARES = tuple((square_name((col, row)), (col, row)) for row in range(SIZE) for col in range(SIZE))
+
+
+@dataclass(frozen=True)
+class TileLook:
+    """A tile's face: `data-suit`, `data-joker`, dark set, and its (class, text) parts."""
+
+    suit: str
+    joker: bool
+    dark: bool
+    parts: tuple[tuple[str, str], ...]
+
+
+def tile_look(text: str, dark: bool) -> TileLook:
+    if text.startswith(JOKER):
+        parts = (("star", "\u2605"), *((("as", pretty_tile(text[1:])),) if len(text) > 1 else ()))
+        return TileLook(suit_of(text), True, dark, parts)
+    return TileLook(suit_of(text), False, dark, (("face", pretty_tile(text)),))
+
+
+class CellKind(StrEnum):
+    """What lies on a square."""
+
+    EMPTY = "empty"
+    BOARD = "board"
+    LAST = "last"  # a tile of the last play
+    PENDING = "pending"  # placed this turn
+    SELECTED = "selected"  # placed this turn, and picked up to move
+
+
+@dataclass(frozen=True)
+class Cell:
+    square: str
+    kind: CellKind
+    tile: TileLook | None
+    spoken: str  # the tile's accessible name ('' for an empty square)
+    cursor: bool
+
+    @property
+    def placed(self) -> bool:
+        """A tile placed this turn (it can be dragged, moved or taken back)."""
+        return self.kind in (CellKind.PENDING, CellKind.SELECTED)
+
+
+def last_play(screen: Screen) -> set[str]:
+    table = screen.table
+    for turn in reversed(table.log if table else ()):
+        if turn.kind is ActionKind.PLAY:
+            return {square_name(p.square) for p in turn.placements}
+    return set()
+
+
+def board_cells(state: UiState, screen: Screen) -> tuple[Cell, ...]:
+    """Every square: the board's tiles (a computer play's appear one by one), then this turn's."""
+    last = last_play(screen) if not state.hidden else set()
+    return tuple(cell_of(name, square, state, screen.table, last) for name, square in SQUARES)
+
+
+def cell_of(name: str, square: Square, state: UiState, table: Table | None, last: set[str]) -> Cell:
+    cursor = name == state.cursor
+    placement = table.board.cells.get(square) if table is not None else None
+    if table is not None and placement is not None and name not in state.hidden:
+        kind = CellKind.LAST if name in last else CellKind.BOARD
+        text = placement.tile_text
+        return Cell(name, kind, tile_look(text, square in table.dark), spoken_tile(text), cursor)
+    draft = building(state)
+    if draft is not None and name in draft.placed:
+        kind = CellKind.SELECTED if state.pick == SquarePick(name) else CellKind.PENDING
+        text = draft.tile_text(name)
+        spoken = spoken_tile(text) if text != JOKER else "joker, card not chosen"
+        return Cell(name, kind, tile_look(text, False), f"{spoken} (placed this turn)", cursor)
+    return Cell(name, CellKind.EMPTY, None, "", cursor)

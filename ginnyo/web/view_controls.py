@@ -1,0 +1,58 @@
+"""The play controls and the live preview (no PyScript)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .enums import Mode, PreviewState
+from .screen import Screen
+from .state import UiState, building
+from .texts import plural, pretty_tile
+
+PASS_REFUSED = "You may pass only when your rack holds 7 tiles or fewer (the pile was empty)."
+
+
+@dataclass(frozen=True)
+class ControlsView:
+    enabled: dict[str, bool]  # by `data-action`
+    pass_title: str
+    exchanging: bool  # the exchange bar replaces the controls
+    confirm_text: str
+
+
+@dataclass(frozen=True)
+class PreviewView:
+    state: PreviewState | None  # None: no preview (not building a play)
+    message: str = ""
+    lines: tuple[str, ...] = ()
+    jokers: tuple[tuple[str, str], ...] = ()  # (square, button text) per joker with a card
+
+
+def controls_view(state: UiState, screen: Screen) -> ControlsView:
+    draft = building(state)
+    mine = draft is not None
+    placed = bool(draft and draft.placed)
+    exchanging = state.mode is Mode.EXCHANGE
+    can_pass = screen.seen is not None and screen.seen.can_pass
+    enabled = {
+        "play": mine and placed and not exchanging,
+        "take-back": mine and placed and not exchanging,
+        "exchange": mine and not placed and not exchanging,
+        "pass": mine and not placed and not exchanging and can_pass,
+        "exchange-confirm": mine and exchanging and bool(state.exchange),
+    }
+    count = len(state.exchange)
+    confirm = f"Exchange {plural(count, 'tile')}" if count else "Exchange"
+    return ControlsView(enabled, "" if enabled["pass"] else PASS_REFUSED, exchanging, confirm)
+
+
+def preview_view(state: UiState, screen: Screen) -> PreviewView:
+    draft = building(state)
+    if draft is None or screen.seen is None or state.mode is Mode.EXCHANGE:
+        return PreviewView(None)
+    preview = draft.preview(screen.seen.board)
+    jokers = tuple(
+        (square, f"Joker on {square}: {pretty_tile(draft.declared[square])} (change)")
+        for square in sorted(draft.declared)
+    )
+    return PreviewView(preview.state, preview.message, preview.lines, jokers)
