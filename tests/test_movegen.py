@@ -127,6 +127,19 @@ def test_board_entry_points_delegate() -> None:
     assert board.legal_plays("10H AH 9H * QS") == legal_plays(board, cards, jokers)
     assert board.legal_plays((cards, jokers)) == legal_plays(board, cards, jokers)
     assert board.has_legal_play("10H") and not board.has_legal_play("2C 5D")
+    assert board.best_play((cards, jokers)) == best_play(board, cards, jokers)
+    assert board.best_total((cards, jokers)) == best_total(board, cards, jokers)
+
+
+def test_the_boards_analysis_follows_its_plays() -> None:
+    """The board keeps its analysis for many racks, and drops it when a play changes it."""
+    board = Board.from_notation("H8:JH H9:QH H10:KH")
+    assert not board.legal_plays("AS AD")
+    board.play("H11:AH")  # now the aces make a group across H11
+    cards, jokers = parse_rack("AS AD")
+    after = board.legal_plays((cards, jokers))
+    assert after and after == legal_plays(board, cards, jokers)
+    assert board.best_total((cards, jokers)) == after[0].total
 
 
 def test_one_position_answers_many_racks() -> None:
