@@ -22,6 +22,9 @@ Stretch = tuple[int, int, int, int, int, bool, int]
 end, then what they leave of its ascending runs, descending runs, group ranks and group
 suits, whether they rule a group out, and what they score in a new meld."""
 
+NO_STRETCH: Stretch = (0, LANE_ALL, LANE_ALL, ALL_RANKS, 0, False, 0)
+"""No board tiles: every run and group is still open."""
+
 
 class LineFacts:
     """A row or column that a play could use, analysed once per board."""
@@ -33,7 +36,6 @@ class LineFacts:
         "claims",
         "d",
         "fixed",
-        "head",
         "masks",
         "old_values",
         "position",
@@ -57,13 +59,25 @@ class LineFacts:
         # the section a new tile there joins, or the start square it opens; MULTI: it takes no tile
         self.claims: list[Square | None] = [None] * SIZE
         self.anchors = [False] * SIZE  # empty squares that touch a section or are open start squares
+        cells, touching = position.cells, position.touching
         for k, square in enumerate(squares):
-            self._read(position, k, square)
-        # head[k]: where the board tiles just before k begin (k itself when there are none)
-        self.head = list(range(SIZE))
-        for k in range(1, SIZE):
-            if self.fixed[k - 1] >= 0:
-                self.head[k] = self.head[k - 1]
+            p = cells.get(square)
+            if p is not None:
+                self.fixed[k] = CODE[p.card]
+                self.old_values[k] = 0 if p.joker else GROUP_VALUE[self.fixed[k]]
+                continue
+            if square in position.starts:
+                self.claims[k] = square
+                self.anchors[k] = True
+            if square in touching:
+                touch = self.touches[k] = touching[square]
+                self.anchors[k] = True
+                if touch is not None:  # a start square beside a section can neither join it nor open one
+                    self.claims[k] = MULTI if self.claims[k] is not None else touch
+                cross = position.cross(square, d)
+                if cross.length > 1:
+                    self.masks[k] = cross.mask
+                    self.across[k] = cross.length
         # holes from k up to and including the next anchor: farther than the rack reaches is no use
         self.reach = [SIZE] * SIZE
         nxt = SIZE
@@ -72,46 +86,22 @@ class LineFacts:
                 nxt = 1 if self.anchors[k] else nxt + 1
             self.reach[k] = nxt
 
-    def _read(self, position: Position, k: int, square: Square) -> None:
-        """The facts of the k-th square of the line."""
-        p = position.cells.get(square)
-        if p is not None:
-            code = CODE[p.card]
-            self.fixed[k] = code
-            self.old_values[k] = 0 if p.joker else GROUP_VALUE[code]
-            return
-        if square in position.starts:
-            self.claims[k] = square
-            self.anchors[k] = True
-        if square in position.touching:
-            touch = self.touches[k] = position.touching[square]
-            if touch is not None:  # a start square beside a section can neither join it nor open one
-                self.claims[k] = MULTI if self.claims[k] is not None else touch
-            self.anchors[k] = True
-            cross = position.cross(square, self.d)
-            if cross.length > 1:
-                self.masks[k] = cross.mask
-                self.across[k] = cross.length
-
     def stretch(self, k: int, start: int) -> Stretch:
         """The board tiles from k on, in a main line that starts at `start` (k when they open it)."""
         key = k * SIZE + start
         found = self.stretches.get(key)
-        if found is None:
-            found = self.stretches[key] = self._stretch(k, start)
-        return found
-
-    def _stretch(self, k: int, start: int) -> Stretch:
+        if found is not None:
+            return found
         fixed = self.fixed
-        asc = desc = LANE_ALL
+        up = down = LANE_ALL
         ranks = ALL_RANKS
         suits = old = 0
         clash = False
         while k < SIZE and fixed[k] >= 0:
             code = fixed[k]
             i = k - start
-            asc &= CARD_LANES[code] >> i
-            desc &= CARD_LANES[code] << i
+            up &= CARD_LANES[code] >> i
+            down &= CARD_LANES[code] << i
             ranks &= 1 << (code % 13)
             suit = 1 << (code // 13)
             clash = clash or bool(suits & suit)
@@ -119,7 +109,8 @@ class LineFacts:
             old += self.old_values[k]
             k += 1
         # a group has at most 4 tiles, all of different suits
-        return (k, asc, desc, ranks, suits, clash or k - start > 4, old)
+        found = self.stretches[key] = (k, up, down, ranks, suits, clash or k - start > 4, old)
+        return found
 
     def upper_bounds(self) -> list[tuple[int, int, int]]:
         """For each empty square, bounds on what a new tile there can add to a play along the

@@ -106,29 +106,30 @@ class Position:
         """The line across `square` for a play along d."""
         key = (square, d)
         found = self.cross_cache.get(key)
-        if found is None:
-            before = self._walk(square, (-d[1], -d[0]))
-            after = self._walk(square, (d[1], d[0]))
-            if not before and not after:
-                found = OPEN
-            else:
-                before.reverse()
-                mask = cross_mask(tuple(CODE[p.card] for p in before), tuple(CODE[p.card] for p in after))
-                found = Cross(tuple(before), tuple(after), mask)
-            self.cross_cache[key] = found
+        if found is not None:
+            return found
+        # the tiles before the square and after it (both walks inline: this runs for every
+        # square beside a tile, where a call per walk is measurably slower)
+        get = self.cells.get
+        dc, dr = d[1], d[0]
+        before: list[Placement] = []
+        c, r = square[0] - dc, square[1] - dr
+        while c >= 0 and r >= 0 and (p := get((c, r))) is not None:
+            before.append(p)
+            c, r = c - dc, r - dr
+        after: list[Placement] = []
+        c, r = square[0] + dc, square[1] + dr
+        while c < SIZE and r < SIZE and (p := get((c, r))) is not None:
+            after.append(p)
+            c, r = c + dc, r + dr
+        if not before and not after:
+            found = OPEN
+        else:
+            before.reverse()
+            mask = cross_mask(tuple(CODE[t.card] for t in before), tuple(CODE[t.card] for t in after))
+            found = Cross(tuple(before), tuple(after), mask)
+        self.cross_cache[key] = found
         return found
-
-    def _walk(self, square: Square, step: Square) -> list[Placement]:
-        """The tiles next to `square` in one direction, nearest first."""
-        out: list[Placement] = []
-        c, r = square[0] + step[0], square[1] + step[1]
-        while 0 <= c < SIZE and 0 <= r < SIZE:
-            p = self.cells.get((c, r))
-            if p is None:
-                break
-            out.append(p)
-            c, r = c + step[0], r + step[1]
-        return out
 
     def touch(self, square: Square) -> Square | None:
         """The section whose tiles `square` touches, None for none, MULTI for two or more."""

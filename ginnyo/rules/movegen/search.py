@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..layout import SIZE, Square
 from ..melds import Kind
-from .lines import MULTI, LineFacts
+from .lines import MULTI, NO_STRETCH, LineFacts
 from .masks import ASC_LIMIT, DESC_LIMIT, GROUP_VALUE, LANE, PARTNERS, RUN_VALUE, Rack, bits_of, mask_lanes, mask_ranks
 
 if TYPE_CHECKING:
@@ -103,13 +103,8 @@ class Search:
 
     def lines(self) -> Iterator[Found]:
         """Two or more new tiles along a row or column, from each square they can start on."""
-        limit = self.rack.size
         for facts in self.position.lines:
-            accepts = self.accepts(facts)
-            opts, fixed, reach = accepts[0], facts.fixed, facts.reach
-            for first in range(SIZE):
-                if fixed[first] < 0 and opts[first] and reach[first] <= limit:
-                    yield from self.from_square(facts, accepts, first)
+            yield from self.line(facts)
 
     def accepts(self, facts: LineFacts) -> Accepts:
         """What each empty square of the line accepts from this rack."""
@@ -129,72 +124,79 @@ class Search:
                     real[k] = mask_lanes(opt & rack.mask)
         return opts, lanes, ranks, real
 
-    def from_square(self, facts: LineFacts, accepts: Accepts, first: int) -> Iterator[Found]:
-        """Plays whose first new tile is on square `first` of the line: the interval grows hole by
-        hole, and each length is tried as soon as its main line's runs and groups are known."""
-        opts, lanes, ranks, real_lanes = accepts
+    def line(self, facts: LineFacts) -> Iterator[Found]:
+        """Plays along one line, by the square of their first new tile: from there the interval
+        grows hole by hole, and each length is tried as soon as its main line's runs and groups
+        are known."""
+        opts, lanes, ranks, real_lanes = self.accepts(facts)
         jokers, limit, group_ranks = self.rack.jokers, self.rack.size, self.rack.group_ranks
-        claims, fixed, squares = facts.claims, facts.fixed, facts.squares
+        claims, fixed, squares, reach = facts.claims, facts.fixed, facts.squares, facts.reach
         bounds = facts.upper_bounds() if self.bounded else None
-        start = facts.head[first]  # the main line starts with the board tiles just before `first`
-        _, up, down, group, suits, no_group, old = facts.stretch(start, start)
-        miss_up = [0] * (jokers + 1) if jokers else NO_MISSES
-        miss_down = [0] * (jokers + 1) if jokers else NO_MISSES
-        owner: Square | None = None  # the section the play joins, or the start square it opens
-        holes: list[int] = []
-        weight = across_best = 0  # for a bounded search
-        factor = 1
-        hole = first
-        while hole < SIZE and opts[hole] and len(holes) < limit:
-            claim = claims[hole]
-            if claim is not None:
-                if claim == MULTI or (owner is not None and claim != owner):
+        for first in range(SIZE):
+            if fixed[first] >= 0 or not opts[first] or reach[first] > limit:
+                continue
+            start = first  # the main line starts with the board tiles just before `first`
+            while start and fixed[start - 1] >= 0:
+                start -= 1
+            stretch = facts.stretch(start, start) if start < first else NO_STRETCH
+            _, up, down, group, suits, no_group, old = stretch
+            miss_up = [0] * (jokers + 1) if jokers else NO_MISSES
+            miss_down = [0] * (jokers + 1) if jokers else NO_MISSES
+            owner: Square | None = None  # the section the play joins, or the start square it opens
+            holes: list[int] = []
+            weight = across_best = 0  # for a bounded search
+            factor = 1
+            hole = first
+            while hole < SIZE and opts[hole] and len(holes) < limit:
+                claim = claims[hole]
+                if claim is not None:
+                    if claim == MULTI or (owner is not None and claim != owner):
+                        break
+                    owner = claim
+                i = hole - start
+                holes.append(i)
+                if bounds is not None:
+                    tile_weight, meld_factor, across = bounds[hole]
+                    weight, factor, across_best = weight + tile_weight, factor * meld_factor, across_best + across
+                up &= lanes[hole] >> i
+                down &= lanes[hole] << i
+                group &= ranks[hole] & group_ranks[min(len(holes), 4)]
+                no_group = no_group or i > 3
+                if jokers:
+                    short_up, short_down = ~(real_lanes[hole] >> i), ~(real_lanes[hole] << i)
+                    for j in range(jokers, 0, -1):
+                        miss_up[j] |= miss_up[j - 1] & short_up
+                        miss_down[j] |= miss_down[j - 1] & short_down
+                    miss_up[0] |= short_up
+                    miss_down[0] |= short_down
+                end = hole + 1  # the end of the main line: the board tiles after the hole belong to it
+                if end < SIZE and fixed[end] >= 0:
+                    end, s_up, s_down, s_group, s_suits, s_no_group, s_old = facts.stretch(end, start)
+                    up, down, group, old = up & s_up, down & s_down, group & s_group, old + s_old
+                    no_group = no_group or s_no_group or bool(suits & s_suits)
+                    suits |= s_suits
+                ups, downs = (up & ~miss_up[jokers], down & ~miss_down[jokers]) if jokers else (up, down)
+                if not (ups or downs) and (no_group or not group):
                     break
-                owner = claim
-            i = hole - start
-            holes.append(i)
-            if bounds is not None:
-                tile_weight, meld_factor, across = bounds[hole]
-                weight, factor, across_best = weight + tile_weight, factor * meld_factor, across_best + across
-            up &= lanes[hole] >> i
-            down &= lanes[hole] << i
-            group &= ranks[hole] & group_ranks[min(len(holes), 4)]
-            no_group = no_group or i > 3
-            if jokers:
-                short_up, short_down = ~(real_lanes[hole] >> i), ~(real_lanes[hole] << i)
-                for j in range(jokers, 0, -1):
-                    miss_up[j] |= miss_up[j - 1] & short_up
-                    miss_down[j] |= miss_down[j - 1] & short_down
-                miss_up[0] |= short_up
-                miss_down[0] |= short_down
-            end = hole + 1  # the end of the main line: the board tiles after the hole belong to it
-            if end < SIZE and fixed[end] >= 0:
-                end, s_up, s_down, s_group, s_suits, s_no_group, s_old = facts.stretch(end, start)
-                up, down, group, old = up & s_up, down & s_down, group & s_group, old + s_old
-                no_group = no_group or s_no_group or bool(suits & s_suits)
-                suits |= s_suits
-            ups, downs = (up & ~miss_up[jokers], down & ~miss_down[jokers]) if jokers else (up, down)
-            if not (ups or downs) and (no_group or not group):
-                break
-            length = end - start
-            if hole == first or owner is None:
-                pass
-            elif length == 2:
-                if facts.across[first] >= 3 or facts.across[hole] >= 3:
-                    where = Interval(facts.d, list(squares[first:end]), [0, 1], owner)
-                    yield from self.pairs(where, opts[first], opts[hole], across_best)
-            else:
-                ups &= ASC_LIMIT[length]
-                downs &= DESC_LIMIT[length]
-                groups = 0 if length > 4 or no_group else group
-                if ups or downs or groups:
-                    bound = None
-                    if bounds is not None:
-                        rest = self.rest(owner, len(holes), across_best)
-                        bound = Bound(old, factor, weight, [bounds[start + h][0] // 15 for h in holes], rest)
-                    where = Interval(facts.d, list(squares[start:end]), holes.copy(), owner)
-                    yield from self.melds(where, ups, downs, groups, suits, opts[start:end], bound)
-            hole = end
+                length = end - start
+                if hole == first or owner is None:
+                    pass
+                elif length == 2:
+                    if facts.across[first] >= 3 or facts.across[hole] >= 3:
+                        where = Interval(facts.d, list(squares[first:end]), [0, 1], owner)
+                        yield from self.pairs(where, opts[first], opts[hole], across_best)
+                else:
+                    ups &= ASC_LIMIT[length]
+                    downs &= DESC_LIMIT[length]
+                    groups = 0 if length > 4 or no_group else group
+                    if ups or downs or groups:
+                        bound = None
+                        if bounds is not None:
+                            rest = self.rest(owner, len(holes), across_best)
+                            bound = Bound(old, factor, weight, [bounds[start + h][0] // 15 for h in holes], rest)
+                        where = Interval(facts.d, list(squares[start:end]), holes.copy(), owner)
+                        yield from self.melds(where, ups, downs, groups, suits, opts[start:end], bound)
+                hole = end
 
     def rest(self, owner: Square, tiles: int, across_best: int) -> int:
         """What the main line must score to reach the floor, beside the gin and the lines across."""
