@@ -18,8 +18,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from .ai import LEVELS, make_player
-from .rules.game import Game
+from ginnyo.ai import LEVELS, make_player
+from ginnyo.rules.game import Game
 
 MAX_TURNS = 2000
 
