@@ -102,9 +102,10 @@ class Layout:
                 table[(c, r)] = (tf, mf, f"{square_name((c, r))} {bonus.label}" if tf > 1 or mf > 1 else "")
         return table
 
-    @property
+    @cached_property
     def starts(self) -> tuple[Square, ...]:
-        """Red start squares, the centre first, then in reading order."""
+        """Red start squares, the centre first, then in reading order (found once per layout:
+        move generation asks for every position)."""
         others = sorted(
             ((c, r) for c in range(SIZE) for r in range(SIZE) if self.bonuses[c][r] is Bonus.START),
             key=lambda s: (s[1], s[0]),

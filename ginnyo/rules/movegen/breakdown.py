@@ -14,7 +14,7 @@ from ..melds import Kind, classify
 from ..plays import Placement
 from ..scoring import GIN_BONUS, LineScore, PlayScore, adds_to_meld, score_line
 from ..tiles import ALL_CARDS, JOKER
-from .fills import fewest_jokers, fills
+from .fills import JokerFlags, fewest_jokers, fills
 from .masks import CARD_TEXT, CODE, GROUP_VALUE, RUN_VALUE, Rack
 from .search import Found, H, Interval, V
 
@@ -93,6 +93,23 @@ class Shared:
         # line is of the same sort
         self.at = (0, 0) if where.d == H else (int(lengths[0] >= 3), int(lengths[0] == 2))
 
+    def main_line(
+        self, kind: Kind, placements: tuple[Placement, ...], flags: JokerFlags, weights: list[int], old: int
+    ) -> LineScore:
+        """The main line's score: this shared part, the new tiles' weights (a joker's 0)."""
+        if self.only_new:  # the main line is the new tiles alone
+            tiles = placements
+            points = sum([w for w, j in zip(weights, flags) if not j])
+        else:
+            row = self.tiles.copy()
+            points = old
+            for h, p, w, j in zip(self.holes, placements, weights, flags):
+                row[h] = p
+                if not j:
+                    points += w
+            tiles = tuple(row)  # type: ignore[arg-type]  # every hole is filled
+        return LineScore(self.squares, tiles, kind, self.new_meld, self.bonuses, points * self.factor)
+
 
 class Builder:
     """Turns found shapes into PlayScores, equal to what `Board.check` returns for them."""
@@ -160,36 +177,13 @@ class Builder:
             else:
                 lines, pairs, total = [], [], gin_points
             if kind is not None:
-                main = self.main_line(shared, kind, placements, flags, weights, old)
+                main = shared.main_line(kind, placements, flags, weights, old)
                 lines.insert(shared.at[0], main)
                 total += main.subtotal
             else:
                 pairs.insert(shared.at[1], shared.squares)
             score = PlayScore(placements, tuple(lines), tuple(pairs), gin, section)
             out.append((-total, " ".join([t[1] for t in chosen]), score))
-
-    @staticmethod
-    def main_line(
-        shared: Shared,
-        kind: Kind,
-        placements: tuple[Placement, ...],
-        flags: tuple[bool, ...],
-        weights: list[int],
-        old: int,
-    ) -> LineScore:
-        """The main line's score: the interval's shared part, the new tiles' weights (a joker's 0)."""
-        if shared.only_new:  # the main line is the new tiles alone
-            tiles = placements
-            points = sum([w for w, j in zip(weights, flags) if not j])
-        else:
-            row = shared.tiles.copy()
-            points = old
-            for h, p, w, j in zip(shared.holes, placements, weights, flags):
-                row[h] = p
-                if not j:
-                    points += w
-            tiles = tuple(row)  # type: ignore[arg-type]  # every hole is filled
-        return LineScore(shared.squares, tiles, kind, shared.new_meld, shared.bonuses, points * shared.factor)
 
     def expand_single(self, where: Interval, code: int, rack: Rack, out: list[Scored]) -> None:
         """The plays of one new tile: a card, or a joker standing for it; the row line comes first."""

@@ -84,18 +84,15 @@ class Position:
     def lines(self) -> list[LineFacts]:
         """Facts of every row and column that a play could use: near a tile or holding an open start."""
         if self._lines is None:
-            rows = [0] * SIZE
-            cols = [0] * SIZE
-            for c, r in self.cells:
-                rows[r] += 1
-                cols[c] += 1
-            self._lines = []
-            for d, counts in ((H, rows), (V, cols)):
-                for index in range(SIZE):
-                    near = sum(counts[max(0, index - 1) : index + 2])
-                    squares = LINES[d][index]
-                    if near or any(s in self.starts for s in squares):
-                        self._lines.append(LineFacts(self, d, squares))
+            # the rows and the columns that hold a tile, run beside one or hold an open start
+            rows = {r + k for _, r in self.cells for k in (-1, 0, 1)} | {r for _, r in self.starts}
+            cols = {c + k for c, _ in self.cells for k in (-1, 0, 1)} | {c for c, _ in self.starts}
+            self._lines = [
+                LineFacts(self, d, LINES[d][index])
+                for d, near in ((H, rows), (V, cols))
+                for index in range(SIZE)
+                if index in near
+            ]
             # lines beside a section that can still give gin first: the best play is often
             # there, and once it is known a bounded search skips more of the rest
             open_gin = {s for s in self.board.section_size if s not in self.board.gin_done}
@@ -126,7 +123,7 @@ class Position:
             found = OPEN
         else:
             before.reverse()
-            mask = cross_mask(tuple(CODE[t.card] for t in before), tuple(CODE[t.card] for t in after))
+            mask = cross_mask(tuple([CODE[t.card] for t in before]), tuple([CODE[t.card] for t in after]))
             found = Cross(tuple(before), tuple(after), mask)
         self.cross_cache[key] = found
         return found
