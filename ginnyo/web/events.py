@@ -17,9 +17,10 @@ from .state import Pick
 
 @dataclass(frozen=True)
 class Resume:
-    """A saved game was read at start-up."""
+    """A saved game was read at start-up, with the play being built when the page was left (JSON)."""
 
     session: Session
+    draft: str | None = None
 
 
 @dataclass(frozen=True)
@@ -51,10 +52,10 @@ class Imported:
 
 @dataclass(frozen=True)
 class ImportRefused:
-    """A file that is no game: `detail` says why; `closable` even without a game."""
+    """A file that is no game: `text` says so in a player's words, `detail` technically."""
 
-    detail: str
-    closable: bool = False
+    text: str
+    detail: str = ""
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,11 @@ class CloseDialog:
 @dataclass(frozen=True)
 class ExportGame:
     pass
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """The player confirmed replacing the game in progress (the message's `confirm`)."""
 
 
 @dataclass(frozen=True)
@@ -229,6 +235,7 @@ Event = (
     | SaveFailed
     | CloseDialog
     | ExportGame
+    | Confirm
     | ChooseImport
     | TapRack
     | TapSquare
