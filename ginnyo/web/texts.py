@@ -117,8 +117,9 @@ def unseen_by_suit(unseen: dict[str, int]) -> list[tuple[str, list[str]]]:
 
 
 def play_text(placements: tuple[Placement, ...]) -> str:
-    """A play with suit symbols, as the page writes it everywhere: `H8:5♠ I8:5♥ J8:★5♣`."""
-    return " ".join(f"{square_name(p.square)}:{STAR if p.joker else ''}{p.card.pretty}" for p in placements)
+    """A play with suit symbols in reading order, as the page writes it everywhere: `H8:5♠ I8:5♥ J8:★5♣`."""
+    ordered = sorted(placements, key=lambda p: (p.square[1], p.square[0]))
+    return " ".join(f"{square_name(p.square)}:{STAR if p.joker else ''}{p.card.pretty}" for p in ordered)
 
 
 def describe_turn(names: tuple[str, ...], turn: Turn) -> str:
