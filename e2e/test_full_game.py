@@ -60,6 +60,13 @@ def test_new_game_form_shows_tile_sets(page: Page) -> None:
     assert "2 tile sets (108 tiles)" in page.inner_text("#tile-sets")
     page.select_option("#player-count", "2")
     assert page.locator('.seat[data-seat="2"]').is_hidden()
+    # default names follow the kinds and stay distinct
+    assert page.input_value("#name-1") == "Computer (medium)"
+    page.select_option("#kind-0", "hard")
+    page.select_option("#kind-1", "hard")
+    assert [page.input_value("#name-0"), page.input_value("#name-1")] == ["Computer (hard)", "Computer 2 (hard)"]
+    page.select_option("#kind-0", "human")
+    assert page.input_value("#name-0") == "Player 1"
 
 
 def test_game_starts_with_the_humans_rack(page: Page) -> None:
