@@ -62,7 +62,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     """Play computer players against each other and report win rates and decision times."""
     from .tournament import main as tournament_main
 
-    return tournament_main(args.players, args.games, args.seed, args.json, args.jobs, args.quiet)
+    return tournament_main(args.players, args.games, args.seed, args.json, args.jobs, args.quiet, args.game)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -93,7 +93,12 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument("--full-stdlib", action="store_true", help="embed Pyodide's whole stdlib zip")
     build.set_defaults(func=cmd_build)
     tour = sub.add_parser("tournament", help="play computer players against each other")
-    tour.add_argument("--players", default="hard,medium", help="2 to 4 of easy, medium, hard, like hard,medium")
+    tour.add_argument("--game", choices=("ginnyo", "gin"), default="ginnyo", help="Ginny-O (default) or Gin Rummy")
+    tour.add_argument(
+        "--players",
+        default="hard,medium",
+        help="2 to 4 of easy, medium, hard (gin: 2, also baseline), like hard,medium",
+    )
     tour.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     tour.add_argument("--seed", type=int, default=1, help="tournament seed (default 1)")
     tour.add_argument("--jobs", type=int, default=0, help="worker processes (default: one per CPU)")
