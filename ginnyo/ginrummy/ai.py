@@ -20,7 +20,7 @@ from .actions import DISCARD, DONE, DRAW, GIN, KNOCK, LAYOFF, PASS, TAKE, Action
 from .cards import VALUES, bits, parse_hand, parse_number
 from .game import GinView, Phase
 from .knowledge import PAIRS, Knowledge
-from .melds import is_meld, least
+from .melds import after_discard, best_arrangement, is_meld, least
 
 LEVELS = ("baseline", "easy", "medium", "hard")
 
@@ -103,16 +103,48 @@ class Baseline:
         return finish(view, hand, ties[rng.below(len(ties))])
 
 
+@lru_cache(maxsize=1 << 18)
+def least_cached(hand: int) -> int:
+    """`least`, remembered: the players ask for the same hands again and again."""
+    return least(hand)
+
+
+def after_draw(rest: int, know: Knowledge) -> float:
+    """The deadwood `rest` (10 cards) can expect after its next stock draw and best discard.
+
+    A drawn card that melds with the hand is solved exactly; any other replaces the highest
+    deadwood card when it is lower (one draw ahead: pairs are worth their chances to meld).
+    """
+    arrangement = best_arrangement(rest)
+    dead = arrangement.points
+    high = max((VALUES[n] for n in bits(arrangement.deadwood)), default=0)
+    total, count = 0.0, 0
+    for u in bits(know.unknown):
+        if makes_meld(rest, u):
+            total += after_discard(rest | 1 << u, least_cached)
+        else:
+            total += min(dead, dead - high + VALUES[u])
+        count += 1
+    return total / count if count else float(dead)
+
+
 @dataclass(frozen=True)
 class Thinker:
-    """Medium and hard: each discard scored by deadwood, the melds still in reach and, for hard,
-    the chance of feeding the opponent; hard also takes the upcard more cleverly and may play on."""
+    """Medium and hard: each discard scored by the deadwood the rest can expect after the next
+    draw and, for hard, by the chance of feeding the opponent; the upcard is taken when it beats
+    the stock's expected draw."""
 
-    reach: float = 0.15
-    """Weight of the melds the hand can still make (per unknown card that would meld)."""
     caution: float = 0.0
-    """Weight of the chance that the discard helps the opponent."""
+    """Points a discard costs per unit of chance that the opponent melds it."""
     memory: bool = False
+    """Whether cards near what the opponent threw away count as safer."""
+    margin: float = 0.0
+    """How much better than a stock draw the upcard must be to be taken."""
+    late: int = 0
+    """With this many cards or fewer left in the stock, knock only with `late_knock` or less."""
+    late_knock: int = 9
+    spread: int = 10
+    """Discards leaving more deadwood than the least plus this are not considered."""
 
     def decide(self, view: GinView, seed: int) -> Action:
         hand = parse_hand(view.hand)
@@ -120,45 +152,44 @@ class Thinker:
             return layoff_action(view)
         know = Knowledge.of(view)
         if view.phase in (Phase.FIRST, Phase.DRAW):
-            take = self.wants_upcard(view, hand, know)
-            if Action(TAKE) in view.legal and take:
+            if Action(TAKE) in view.legal and self.wants_upcard(view, hand, know):
                 return Action(TAKE)
             return Action(PASS) if view.phase == Phase.FIRST else Action(DRAW)
-        options = candidates(view, hand)
+        options = self.shortlist(view, hand)
         best = min(options, key=lambda n: (self.score(hand & ~(1 << n), n, know), n))
         action = finish(view, hand, best)
-        if action.kind == KNOCK and self.plays_on(view, hand & ~(1 << best), know):
+        if action.kind == KNOCK and self.plays_on(view, hand & ~(1 << best)):
             return Action(DISCARD, best)
         return action
 
+    def shortlist(self, view: GinView, hand: int) -> list[int]:
+        """The discards worth a closer look: those within `spread` of the least deadwood."""
+        scored = [(least_cached(hand & ~(1 << n)), n) for n in candidates(view, hand)]
+        best = min(s for s, _ in scored)
+        return [n for s, n in scored if s <= best + self.spread]
+
     def score(self, rest: int, card: int, know: Knowledge) -> float:
-        """Lower is better: deadwood, less what the unknown cards could meld, plus the risk."""
-        dead = least(rest)
-        reach = 0.0
-        for u in bits(know.unknown & ~(1 << card)):
-            if makes_meld(rest, u):
-                reach += dead + VALUES[u] - least(rest | 1 << u)
+        """Lower is better: expected deadwood after the next draw, plus the risk of feeding the opponent."""
         risk = 0.0
         if self.caution:
             risk = know.danger(card) * (0.5 if self.memory and know.refused_near(card) else 1.0)
-        return dead - self.reach * reach + self.caution * risk * 10
+        return after_draw(rest, know) + self.caution * risk
 
     def wants_upcard(self, view: GinView, hand: int, know: Knowledge) -> bool:
         up = parse_number(view.upcard)
-        if not makes_meld(hand, up):
-            return False
         grown = hand | 1 << up
-        return min(least(grown & ~(1 << n)) for n in bits(hand)) < least(hand)
+        taken = min(least(grown & ~(1 << n)) for n in bits(hand))
+        return taken < after_draw(hand, know) - self.margin
 
-    def plays_on(self, view: GinView, rest: int, know: Knowledge) -> bool:
-        return False
+    def plays_on(self, view: GinView, rest: int) -> bool:
+        return view.stock_size <= self.late and least(rest) > self.late_knock
 
 
 PLAYERS: dict[str, Baseline | Thinker] = {
     "baseline": Baseline(),
     "easy": Baseline(careless=0.3),
     "medium": Thinker(),
-    "hard": Thinker(caution=1.0, memory=True),
+    "hard": Thinker(caution=5.0, memory=True),
 }
 
 

@@ -8,6 +8,7 @@ splits come for free.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -45,29 +46,74 @@ def is_run(mask: int) -> bool:
     return len({suit(n) for n in numbers}) == 1
 
 
+def _hand_melds(hand: int) -> dict[int, list[int]]:
+    """The melds inside `hand`, by their lowest card: runs going up its suit, sets with higher suits."""
+    out: dict[int, list[int]] = {}
+    for n in bits(hand):
+        melds = []
+        run, k = 1 << n, n + 1
+        while k % 13 and hand >> k & 1:
+            run |= 1 << k
+            if k - n >= 2:
+                melds.append(run)
+            k += 1
+        same = [1 << c for c in range(n + 13, DECK, 13) if hand >> c & 1]
+        if len(same) >= 2:
+            melds += [1 << n | sum(c) for size in (2, 3) for c in combinations(same, size)]
+        if melds:
+            out[n] = melds
+    return out
+
+
 def least(hand: int) -> int:
-    """The least deadwood of exactly the cards in `hand`."""
-    melds = [m for n in bits(hand) for m in _STARTING[n] if m & hand == m]
-    if not melds:
-        return sum(VALUES[n] for n in bits(hand))
-    memo: dict[int, int] = {}
+    """The least deadwood of exactly the cards in `hand`.
+
+    Cards in no meld of the hand are deadwood at once; the search runs on the others only.
+    """
+    starting = _hand_melds(hand)
+    melded = 0
+    for melds in starting.values():
+        for m in melds:
+            melded |= m
+    loose = sum(VALUES[n] for n in bits(hand & ~melded))
+    memo: dict[int, int] = {0: 0}
 
     def search(left: int) -> int:
-        if not left:
-            return 0
         got = memo.get(left)
         if got is not None:
             return got
         low = left & -left
         n = low.bit_length() - 1
         best = VALUES[n] + search(left ^ low)
-        for m in melds:
-            if m & low and m & left == m:
+        for m in starting.get(n, ()):
+            if m & left == m:
                 best = min(best, search(left ^ m))
         memo[left] = best
         return best
 
-    return search(hand)
+    return loose + search(melded)
+
+
+def covered(hand: int) -> int:
+    """The cards of `hand` that are in at least one of its melds."""
+    out = 0
+    for melds in _hand_melds(hand).values():
+        for m in melds:
+            out |= m
+    return out
+
+
+def after_discard(hand: int, least: Callable[[int], int] = least) -> int:
+    """The value of `least_after_discard`, with fewer searches: of the cards in no meld only the
+    highest is worth discarding, and a melded card only when it is worth more (removing a card
+    lowers the deadwood by its value at most). `least` may be a cached version."""
+    cover = covered(hand)
+    top = max((VALUES[n] for n in bits(hand & ~cover)), default=0)
+    best = least(hand) - top if hand & ~cover else 1 << 30
+    for n in bits(cover):
+        if VALUES[n] > top:
+            best = min(best, least(hand & ~(1 << n)))
+    return best
 
 
 def least_after_discard(hand: int) -> tuple[int, list[int]]:
