@@ -67,6 +67,10 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """Time move generation against the brute-force enumerator."""
+    if args.game == "gin":
+        from .gin_bench import main as gin_bench_main
+
+        return gin_bench_main(args.matches, args.json)
     from .bench import main as bench_main
 
     return bench_main(args.repeat, args.positions, args.json, args.ai)
@@ -106,6 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--quiet", action="store_true", help="no progress bar")
     tour.set_defaults(func=cmd_tournament)
     bench = sub.add_parser("bench", help="time move generation against brute force")
+    bench.add_argument("--game", choices=("ginnyo", "gin"), default="ginnyo", help="Ginny-O (default) or Gin Rummy")
+    bench.add_argument("--matches", type=int, default=10, help="gin: baseline matches the hands come from")
     bench.add_argument("--repeat", type=int, default=5, help="timed runs per input for the median (default 5)")
     bench.add_argument("--positions", type=int, default=3, help="positions per game stage (default 3; 0 skips)")
     bench.add_argument("--json", action="store_true", help="print the figures as one JSON object")
