@@ -5,6 +5,8 @@ BIN    := $(VENV)/bin
 PORT   ?= 8000
 
 .PHONY: setup play test lint check-types bench tournament build bench-startup
+# The game's modules: the served page loads them as one generated archive (ginnyo.zip).
+GAME_PY := $(shell find ginnyo -name '*.py' -not -path '*/__pycache__/*')
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -18,7 +20,10 @@ static/vendor/.installed: package.json package-lock.json scripts/setup_web.sh
 	bash scripts/setup_web.sh
 	touch $@
 
-setup: $(VENV)/.installed static/vendor/.installed
+ginnyo.zip: $(GAME_PY) index.html pyscript.toml ginnyo_dev/buildtools/archive.py ginnyo_dev/buildtools/imports.py | $(VENV)/.installed
+	$(BIN)/python -m ginnyo archive
+
+setup: $(VENV)/.installed static/vendor/.installed ginnyo.zip
 
 play: setup
 	$(BIN)/python -m ginnyo serve --port $(PORT)
@@ -28,7 +33,7 @@ lint: setup
 	$(BIN)/ruff format --check .
 
 check-types: setup
-	$(BIN)/mypy ginnyo/rules ginnyo/ai ginnyo/build.py ginnyo/buildtools
+	$(BIN)/mypy ginnyo/rules ginnyo/ai ginnyo/ginrummy ginnyo_dev
 
 test: setup lint check-types
 	bash scripts/ensure_browser.sh

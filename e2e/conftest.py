@@ -1,7 +1,8 @@
 """Fixtures for the browser (end-to-end) tests of the Ginny-O page.
 
 * ``base_url`` (session): the repository root served by Python's ``http.server``
-  on a free localhost port, in a background thread. pytest-playwright's contexts
+  on a free localhost port, in a background thread, its ``ginnyo.zip`` (the game's
+  Python) written first from the current sources. pytest-playwright's contexts
   use it, so ``page.goto("/")`` opens ``index.html``.
 * ``browser_type_launch_args`` (session): launches a Chromium found on this
   machine by ``executable_path`` (``playwright install`` cannot download browsers
@@ -26,6 +27,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from ginnyo_dev.buildtools import archive
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -81,13 +84,14 @@ class _QuietServer(http.server.ThreadingHTTPServer):
 
 @pytest.fixture(scope="session")
 def base_url() -> Iterator[str]:
-    """Serve the repository root on a free port; yield its URL (ending in '/')."""
+    """Serve the repository root (its archive rewritten) on a free port; yield its URL (ending in '/')."""
     vendor = REPO_ROOT / "static" / "vendor"
     if not (vendor / "pyodide" / "pyodide.mjs").is_file() or not (vendor / "pyscript" / "core.js").is_file():
         pytest.fail(
             "static/vendor/ is missing: run `bash scripts/setup_web.sh` first",
             pytrace=False,
         )
+    archive.write(REPO_ROOT)
     handler = functools.partial(_QuietHandler, directory=str(REPO_ROOT))
     server = _QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, name="e2e-http", daemon=True)

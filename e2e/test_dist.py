@@ -40,8 +40,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route
 from test_page import LoadedPage, wait_until_ready
 from test_page import instrument as instrument_page
 
-from ginnyo.build import Build, build, discover
-from ginnyo.buildtools.html import is_local, scan
+from ginnyo_dev.build import Build, build, discover
+from ginnyo_dev.buildtools.html import is_local, scan
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SEED = 31
@@ -220,10 +220,11 @@ def test_single_file_keeps_the_save_across_a_reload(single: tuple[LoadedPage, li
 def test_site_holds_only_what_the_page_needs(built: Build) -> None:
     paths = set(built.site.files)
     assert "index.html" in paths and "sw.js" in paths and "manifest.webmanifest" in paths
+    assert "ginnyo.zip" in paths  # the game's Python, one archive (tests/test_archive.py: its content)
     for path in paths:
         assert not path.startswith(("tests/", "e2e/", "scripts/", "node_modules/", ".")), path
-        assert not path.endswith((".map", "build.py")), path
-        assert not path.startswith(("ginnyo/build", "ginnyo/cli", "ginnyo/tournament")), path
+        assert not path.endswith((".map", ".py")) or path in {"ginnyo/web/main.py", "ginnyo/web/ai_worker.py"}, path
+        assert not path.startswith("ginnyo_dev/"), path
     for url in built.site.precache:
         assert url == "./" or url[2:] in paths, url
     manifest = json.loads(built.site.files["manifest.webmanifest"])

@@ -1,71 +1,21 @@
-"""The Ginny-O page: static board at once, Python ready, offline (no CDN)."""
+"""The Ginny-O page: static board at once, Python ready, offline (no CDN).
+
+The static markup itself (board vs the engine's layout, relative URLs) is checked without a
+browser in tests/test_page_markup.py.
+"""
 
 from __future__ import annotations
 
-import http.client
-import tomllib
 import urllib.parse
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from ginnyo.rules.layout import COLUMNS, STANDARD_LAYOUT
-
-REPO_ROOT = Path(__file__).resolve().parent.parent
 READY_TIMEOUT_MS = 60_000
-
-LAYOUT = STANDARD_LAYOUT.strip()
-BONUS_BY_LETTER = {"R": "start", "Y": "tile2", "G": "tile3", "O": "meld2", "B": "meld3"}
-# HTML elements without an end tag (those that can appear in index.html).
-VOID_ELEMENTS = frozenset({"br", "hr", "img", "input", "link", "meta"})
-
-
-def expected_board() -> dict[str, str]:
-    """Square name ('H8') -> layout letter ('R', or '.' for a plain square)."""
-    board = {}
-    for row, line in enumerate(LAYOUT.splitlines(), start=1):
-        for column, letter in zip(COLUMNS, line.split(), strict=True):
-            board[f"{column}{row}"] = letter
-    return board
-
-
-class _BoardParser(HTMLParser):
-    """Collects each [data-square] element's attributes and the text inside it."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.squares: dict[str, dict[str, Any]] = {}
-        self.urls: list[str] = []
-        self._stack: list[str | None] = []  # square name of each open element, or None
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        attributes = dict(attrs)
-        for name in ("src", "href", "config"):
-            value = attributes.get(name)
-            if value is not None:
-                self.urls.append(value)
-        square = attributes.get("data-square")
-        if square is not None:
-            if square in self.squares:
-                raise ValueError(f"duplicate square {square}")
-            self.squares[square] = {**attributes, "text": ""}
-        if tag not in VOID_ELEMENTS:  # they have no end tag
-            self._stack.append(square)
-
-    def handle_endtag(self, tag: str) -> None:
-        if self._stack:
-            self._stack.pop()
-
-    def handle_data(self, data: str) -> None:
-        owner = next((name for name in reversed(self._stack) if name), None)
-        if owner is not None:
-            self.squares[owner]["text"] += data.strip()
 
 
 @dataclass
@@ -198,60 +148,6 @@ def load(result: LoadedPage) -> LoadedPage:
     )
     wait_until_ready(result)
     return result
-
-
-# --- static checks: no browser -------------------------------------------------------
-
-
-def parse_served_page(base_url: str) -> _BoardParser:
-    """The page exactly as served, before any script runs."""
-    parts = urllib.parse.urlsplit(base_url)
-    connection = http.client.HTTPConnection(parts.netloc, timeout=10)
-    try:
-        connection.request("GET", parts.path or "/")
-        response = connection.getresponse()
-        assert response.status == 200, response.status
-        html = response.read().decode("utf-8")
-    finally:
-        connection.close()
-    parser = _BoardParser()
-    parser.feed(html)
-    return parser
-
-
-def test_initial_html_has_the_whole_board(base_url: str) -> None:
-    parser = parse_served_page(base_url)
-
-    expected = expected_board()
-    assert len(parser.squares) == 225
-    assert set(parser.squares) == set(expected)
-    for name, letter in expected.items():
-        square = parser.squares[name]
-        if letter == ".":
-            assert "data-bonus" not in square, name
-            assert square["text"] == "", name
-        else:
-            # Colour comes from data-bonus; the letter shows it without colour.
-            assert square.get("data-bonus") == BONUS_BY_LETTER[letter], name
-            assert square["text"] == letter, name
-    assert parser.squares["H8"]["data-bonus"] == "start"
-    assert parser.squares["H8"]["text"] == "R"
-
-
-def test_page_uses_only_relative_urls(base_url: str) -> None:
-    parser = parse_served_page(base_url)
-    assert "./static/vendor/pyscript/core.js" in parser.urls
-    assert "./ginnyo/web/main.py" in parser.urls
-    assert "./pyscript.toml" in parser.urls
-    for url in parser.urls:
-        assert url.startswith(("./", "data:")), f"not a relative URL: {url}"
-
-
-def test_pyscript_config_is_offline() -> None:
-    config = tomllib.loads((REPO_ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
-    # `packages` makes PyScript fetch micropip (not vendored): the page would hang.
-    assert "packages" not in config
 
 
 # --- in the browser: one shared page load -------------------------------------------

@@ -30,7 +30,6 @@ import statistics
 import sys
 import tempfile
 import threading
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -45,6 +44,8 @@ _bench: Any = importlib.import_module("bench_startup")  # its server, and the e2
 Counter, Handler, Server = _bench.Counter, _bench.Handler, _bench.Server
 CHROMIUM_ARGS: list[str] = _bench.CHROMIUM_ARGS
 find_chromium: Callable[[], str | None] = _bench.find_chromium
+
+from ginnyo_dev.buildtools.imports import needed_files  # noqa: E402  # (bench_startup put the repo on sys.path)
 
 POSITION = "G8:KS H8:KH I8:KD D4:5C D5:6C D6:7C E2:4S E3:4D E4:4C"
 PLAY = "D2:3S F2:5S"
@@ -100,11 +101,8 @@ MEASURE_JS = """() => ({
 
 
 def engine_files() -> list[str]:
-    """The ginnyo modules the engine and the computer players need (as listed for the page)."""
-    config = tomllib.loads((REPO_ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    sources = [source.removeprefix("./") for source in config.get("files", {})]
-    web = {"ginnyo/web/__init__.py", "ginnyo/web/ai_choice.py"}
-    return [path for path in sources if (path.startswith("ginnyo/") and "/web/" not in path) or path in web]
+    """The ginnyo modules the engine and the computer players need (the import graph of the worker's module)."""
+    return needed_files(REPO_ROOT, ["ginnyo/web/ai_choice.py"])
 
 
 def main(argv: list[str] | None = None) -> int:

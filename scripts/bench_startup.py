@@ -51,7 +51,7 @@ CHROMIUM_ARGS: list[str] = _conftest.CHROMIUM_ARGS
 MIME_TYPES: dict[str, str] = _conftest.MIME_TYPES
 find_chromium: Callable[[], str | None] = _conftest.find_chromium
 
-from ginnyo.build import build  # noqa: E402
+from ginnyo_dev.build import build  # noqa: E402
 
 READY_TIMEOUT_MS = 120_000
 BARE_PAGE = """<!doctype html>

@@ -1,14 +1,14 @@
-"""Test-only helpers around the brute-force enumerator (which lives in `ginnyo.brute`, one copy
+"""Test-only helpers around the brute-force enumerator (which lives in `ginnyo_dev.brute`, one copy
 shared with the benchmark): random positions from random legal games, and random racks."""
 
 from __future__ import annotations
 
-from ginnyo.brute import PlayKey, brute_plays
 from ginnyo.rules.actions import Action
 from ginnyo.rules.board import Board
 from ginnyo.rules.game import Game, rack_cards
 from ginnyo.rules.rng import Rng
 from ginnyo.rules.tiles import Card, tile_set
+from ginnyo_dev.brute import PlayKey, brute_plays
 
 __all__ = ["PlayKey", "brute_plays", "random_game", "random_rack"]
 

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from ginnyo import cli
-from ginnyo.build import BuildError, build, content_hash, discover, revision, rewrite_module
-from ginnyo.buildtools import icons, stdlib
-from ginnyo.buildtools.html import is_local, rel_url, resolve
+from ginnyo_dev import cli
+from ginnyo_dev.build import BuildError, build, content_hash, discover, revision, rewrite_module
+from ginnyo_dev.buildtools import archive, icons, stdlib
+from ginnyo_dev.buildtools.html import is_local, rel_url, resolve
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -235,6 +235,32 @@ def test_single_file_trims_the_stdlib_but_keeps_what_is_imported(root: Path, tmp
     )
 
 
+def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: Path) -> None:
+    """`"./app.zip" = "./app/*"`: the modules of app/ the page's scripts import, one zip, not read from disk."""
+    (root / "pyscript.toml").write_text(CONFIG.split("[files]")[0] + '[files]\n"./app.zip" = "./app/*"\n')
+    (root / "app/unused.py").write_text("import doctest\n", encoding="utf-8")
+    (root / "app.zip").write_bytes(b"stale")
+    result = build(root, tmp_path / "dist")
+    data = result.site.files["app.zip"]
+    shipped = zipfile.ZipFile(io.BytesIO(data))
+    assert sorted(shipped.namelist()) == ["__init__.py", "logic.py", "main.py", "worker.py"]
+    assert shipped.read("logic.py") == b"import pdb\n"
+    assert "app/logic.py" not in result.site.files  # one archive, not one request per module
+    assert "./app.zip" in result.site.precache
+    index = result.site.files["index.html"].decode()
+    assert '<link rel="preload" href="./app.zip" as="fetch" crossorigin>' in index
+    # The served repository's archive (python -m ginnyo archive) is the same bytes.
+    assert archive.write(root) == [root / "app.zip"] and (root / "app.zip").read_bytes() == data
+    html = result.single.out.read_text(encoding="utf-8")
+    files = embedded(html)
+    assert files["app.zip"] == data
+    config = json.loads(re.search(r"const CONFIG = (\{.*?\});\n", html).group(1))  # type: ignore[union-attr]
+    assert config["workers"][0]["files"] == {"./app/*": "app.zip"}
+    # The stdlib is trimmed by the archived modules' imports: pdb stays, doctest (unused.py) goes.
+    names = set(zipfile.ZipFile(io.BytesIO(files["static/vendor/pyodide/python_stdlib.zip"])).namelist())
+    assert "pdb.py" in names and "doctest.py" not in names
+
+
 def test_stdlib_import_scanner() -> None:
     source = "import os, sys as system\nfrom json import dumps\nfrom . import sibling\n    import lazy\n"
     assert stdlib.imported_names(source) == {"os", "sys", "json"}
@@ -315,7 +341,7 @@ def test_the_repository_builds(tmp_path: Path) -> None:
     assert "index.html" in site.pages
     shipped = set(site.files)
     assert not any(path.startswith(("tests/", "e2e/", "scripts/", "node_modules/")) for path in shipped)
-    assert "ginnyo/build.py" not in shipped and "ginnyo/cli.py" not in shipped
+    assert not any(path.startswith("ginnyo_dev/") for path in shipped)
     result = build(REPO_ROOT, tmp_path / "dist")
     assert result.single.size < 9 * 1024 * 1024
 

@@ -71,7 +71,7 @@ def brute_layoffs(hand: int, melds: tuple[int, ...]) -> int:
 )
 def test_lay_offs_leave_the_least_deadwood(hand: str, melds: tuple[str, ...], expected: int) -> None:
     masks = tuple(parse_hand(m) for m in melds)
-    left, steps = best_layoffs(parse_hand(hand), masks)
+    left, _ = best_layoffs(parse_hand(hand), masks)
     assert left == brute_layoffs(parse_hand(hand), masks) == expected
 
 

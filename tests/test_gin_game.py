@@ -7,8 +7,7 @@ import json
 
 import pytest
 
-from ginnyo.ginrummy import Action, ActionKind, Ending, Game, IllegalAction, Options, Phase, parse_action
-from ginnyo.ginrummy import record
+from ginnyo.ginrummy import Action, ActionKind, Ending, Game, IllegalAction, Options, Phase, parse_action, record
 from ginnyo.ginrummy.cards import parse_hand, parse_number
 from ginnyo.rules.errors import NotationError, RecordError
 

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from ginnyo import cli
-from ginnyo.gin_tournament import play_match
 from ginnyo.ginrummy import Game
+from ginnyo_dev import cli
+from ginnyo_dev.gin_tournament import play_match
 
 
 def test_cli_json_shape(capsys: pytest.CaptureFixture[str]) -> None:

@@ -205,7 +205,7 @@ def test_rack_counts_jokers_and_cards() -> None:
 
 def test_bench_inputs() -> None:
     """The benchmark's inputs: 8-tile racks of cards not on the board, with 0, 1 or 2 jokers."""
-    from ginnyo import bench
+    from ginnyo_dev import bench
 
     cases = bench.cases(1)
     assert [(c.stage, c.jokers) for c in cases] == [(s, j) for s, _ in bench.STAGES for j in bench.JOKERS]

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from ginnyo import cli, tournament
+from ginnyo_dev import cli, tournament
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

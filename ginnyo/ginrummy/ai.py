@@ -144,6 +144,8 @@ class Thinker:
     """With this many cards or fewer left in the stock, knock only with `late_knock` or less."""
     late_knock: int = 9
     spread: int = 10
+    now: float = 0.0
+    """Weight of the deadwood held now, against a knock before the next draw."""
     """Discards leaving more deadwood than the least plus this are not considered."""
 
     def decide(self, view: GinView, seed: int) -> Action:
@@ -173,7 +175,7 @@ class Thinker:
         risk = 0.0
         if self.caution:
             risk = know.danger(card) * (0.5 if self.memory and know.refused_near(card) else 1.0)
-        return after_draw(rest, know) + self.caution * risk
+        return after_draw(rest, know) + self.now * least_cached(rest) + self.caution * risk
 
     def wants_upcard(self, view: GinView, hand: int, know: Knowledge) -> bool:
         up = parse_number(view.upcard)

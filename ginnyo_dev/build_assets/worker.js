@@ -1,9 +1,10 @@
 /* Ginny-O single-file worker: plain Pyodide standing in for a PyScript worker at file://.
  *
  * Started by the single-file loader from a blob: URL. The first message carries every file
- * the worker needs (the Pyodide runtime, the worker's Python source and its [files]); fetches
- * under BASE are answered from them. The worker's Python runs as __main__; the names listed in
- * its `__export__` (as for PyScript) can then be called from the page, with JSON-like arguments.
+ * the worker needs (the Pyodide runtime, the worker's Python source and its [files], archives
+ * among them unpacked); fetches under BASE are answered from them. The worker's Python runs as
+ * __main__; the names listed in its `__export__` (as for PyScript) can then be called from the
+ * page, with JSON-like arguments.
  */
 const BASE = "https://ginnyo.invalid/";
 let files = {};
@@ -68,7 +69,16 @@ async function init({ files: given, spec, pyodide: dir }) {
     };
     write("pyscript/__init__.py", PYSCRIPT_STUB);
     write("pyscript/ffi.py", "from pyodide.ffi import *  # noqa\n");
-    for (const [target, source] of Object.entries(spec.files)) write(target, files[source]);
+    for (const [target, source] of Object.entries(spec.files)) {
+        if (target.endsWith("/*")) {
+            // An archive mapped to "./folder/*" is unpacked there, as PyScript does.
+            const format = source.slice(source.lastIndexOf(".") + 1);
+            const extractDir = `${home}/${target.slice(0, -1).replace(/^\.\//, "")}`;
+            pyodide.unpackArchive(files[source], format, { extractDir });
+        } else {
+            write(target, files[source]);
+        }
+    }
     pyodide.runPython(`import os, sys\nos.chdir("${home}")\nif "${home}" not in sys.path: sys.path.insert(0, "${home}")`);
     const code = new TextDecoder().decode(files[spec.src]);
     await pyodide.runPythonAsync(code, { filename: spec.src });

@@ -18,9 +18,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from .ai import LEVELS, make_player
-from .ginrummy.ai import LEVELS as GIN_LEVELS
-from .rules.game import Game
+from ginnyo.ai import LEVELS, make_player
+from ginnyo.ginrummy.ai import LEVELS as GIN_LEVELS
+from ginnyo.rules.game import Game
 
 MAX_TURNS = 2000
 GINNYO = "ginnyo"

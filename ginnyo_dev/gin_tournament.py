@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .ginrummy.ai import make_player
-from .ginrummy.game import Game
+from ginnyo.ginrummy.ai import make_player
+from ginnyo.ginrummy.game import Game
+
 from .tournament import GameResult, game_seed
 
 MAX_ACTIONS = 20_000

@@ -4,7 +4,9 @@ Writes, from the repository's pages as they are (the build discovers what to shi
 follows the page as the game grows):
 
 * ``dist/site/``: every root ``*.html`` page, the files they refer to (``src``, ``href``,
-  ``config``, CSS ``url()``), each PyScript config's ``[files]`` and the vendored runtime
+  ``config``, CSS ``url()``), each PyScript config's ``[files]`` (the game's Python as one
+  zip generated from the import graph of the page's scripts: ``buildtools/archive.py``) and
+  the vendored runtime
   (the five Pyodide files next to the configured ``interpreter``, PyScript's ``dist/``
   without source maps), plus ``static/`` (outside ``static/vendor/``). Nothing from tests or
   tooling. All URLs stay relative, so the site works under ``https://USER.github.io/REPO/``.
@@ -13,7 +15,7 @@ follows the page as the game grows):
   pages get the manifest link and the worker's registration.
 * ``dist/ginnyo.html``: the game, the runtime and everything it needs in one file that
   works when opened from file:// with no server and no network (see
-  ``ginnyo/build_assets/bootstrap.js`` for how, and ``worker.js`` for computer seats).
+  ``ginnyo_dev/build_assets/bootstrap.js`` for how, and ``worker.js`` for computer seats).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .buildtools import icons, stdlib
+from .buildtools import archive, icons, stdlib
 from .buildtools.html import Element, is_local, rel_url, resolve, scan
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -114,6 +116,9 @@ class Site:
     # Files the pages load at start (precached / embedded); the others only on demand.
     needed: set[str] = field(default_factory=set)
     python: set[str] = field(default_factory=set)
+    # Generated archives of [files] (site path -> the package they hold) and what they hold.
+    archives: dict[str, str] = field(default_factory=dict)
+    archived: dict[str, bytes] = field(default_factory=dict)
     pyodide_dir: str = ""
     pyscript_core: str = ""
     features: set[str] = field(default_factory=set)
@@ -150,12 +155,15 @@ def _config_files(site: Site, config_path: str, config: dict[str, Any]) -> dict[
         if "{" in source or not is_local(source):
             raise BuildError(f"{config_path}: [files] source {source!r} is not a relative path of the site")
         path = resolve(config_path, source)
+        mapping[str(target)] = path
+        package = archive.generated_package(site.root, str(target))
+        if package:
+            site.archives[path] = package
+            site.needed.add(path)
+            continue
         site.add(path, origin=config_path)
         if path.endswith(".py"):
             site.python.add(path)
-        if str(target).endswith("*") or path.endswith(".zip"):
-            site.features.add("zip")
-        mapping[str(target)] = path
     return mapping
 
 
@@ -181,6 +189,9 @@ def _python_script(site: Site, page: str, element: Element) -> None:
     site.pyodide_dir = pyodide_dir
     files = _config_files(site, config_path, config)
     site.configs[config_path] = files
+    # MicroPython unpacks a [files] archive with PyScript's zip chunk; Pyodide unpacks it itself.
+    if element.get("type").lower() == "mpy" and any(archive.unpack_folder(target) for target in files):
+        site.features.add("zip")
     src = element.get("src")
     src_path = ""
     if src:
@@ -273,6 +284,15 @@ def _page(site: Site, page: str) -> None:
             site.pyscript_core = module
 
 
+def _pack_archives(site: Site) -> None:
+    """Each generated archive: the modules of its package that the pages' Python scripts import."""
+    entries = archive.entry_points(site.root)
+    for path, package in site.archives.items():
+        files = archive.members(site.root, entries, package)
+        site.files[path] = archive.pack(files, package)
+        site.archived |= files
+
+
 def discover(root: Path = REPO_ROOT) -> Site:
     """Every file the site needs, read from the repository at `root`."""
     site = Site(root=root)
@@ -288,6 +308,7 @@ def discover(root: Path = REPO_ROOT) -> Site:
     # optional PyScript chunks the page uses.)
     for page in site.pages:
         _page(site, page)
+    _pack_archives(site)
     # The site's own static files (images, sounds, fonts) may be fetched by Python at run time.
     static = root / "static"
     for path in sorted(static.rglob("*")):
@@ -404,7 +425,8 @@ def preload_links(site: Site, page: str) -> str:
     """<link> hints that start downloading the runtime at once, not at the end of a chain.
 
     Without them the browser learns of each file only after the one before it ran:
-    PyScript's core, then its config, then Pyodide's loader, then the wasm and the stdlib.
+    PyScript's core, then its config, then Pyodide's loader, then the wasm and the stdlib, and
+    the game's Python archive.
     The request modes match what PyScript and Pyodide use (modules; fetch with CORS mode),
     so the preloaded responses are the ones used.
     """
@@ -414,7 +436,7 @@ def preload_links(site: Site, page: str) -> str:
     modules = [p for p in sorted(site.needed) if p.startswith(posixpath.dirname(site.pyscript_core) + "/core-")]
     modules += [site.pyodide_dir + "pyodide.mjs", site.pyodide_dir + "pyodide.asm.mjs"]
     fetched = [site.pyodide_dir + name for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
-    fetched += sorted(site.configs)
+    fetched += sorted(site.configs) + sorted(site.archives)
     lines = [f'    <link rel="modulepreload" href="{rel_url(page, path)}">\n' for path in modules if path not in links]
     lines += [f'    <link rel="preload" href="{rel_url(page, path)}" as="fetch" crossorigin>\n' for path in fetched]
     return "".join(lines)
@@ -639,8 +661,8 @@ def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBu
     stdlib_path = site.pyodide_dir + "python_stdlib.zip"
     if trim_stdlib:
         roots: set[str] = set()
-        for path in site.python:
-            roots |= stdlib.imported_names(site.files[path].decode("utf-8", "replace"))
+        for data in [*(site.files[path] for path in site.python), *site.archived.values()]:
+            roots |= stdlib.imported_names(data.decode("utf-8", "replace"))
         if site.pyscript_core:
             for path in modules:
                 if "pyscript" in path:

@@ -18,14 +18,15 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from ginnyo.rules.actions import Action
+from ginnyo.rules.board import Board
+from ginnyo.rules.game import Game, rack_cards
+from ginnyo.rules.movegen import has_legal_play, legal_plays
+from ginnyo.rules.plays import play_key
+from ginnyo.rules.rng import Rng
+from ginnyo.rules.tiles import JOKER, Card
+
 from .brute import brute_plays
-from .rules.actions import Action
-from .rules.board import Board
-from .rules.game import Game, rack_cards
-from .rules.movegen import has_legal_play, legal_plays
-from .rules.plays import play_key
-from .rules.rng import Rng
-from .rules.tiles import JOKER, Card
 
 STAGES = (("early", 2), ("mid", 10), ("late", 22))
 JOKERS = (0, 1, 2)
@@ -190,7 +191,7 @@ def with_two_jokers(game: Game) -> Game | None:
 
 def ai_times(count: int) -> dict[str, Any]:
     """The hard player's decision time with both jokers in its rack, on positions from greedy games."""
-    from .ai import make_player
+    from ginnyo.ai import make_player
 
     hard = make_player("hard")
     wall: list[float] = []

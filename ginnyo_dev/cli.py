@@ -1,12 +1,18 @@
-"""Command line: score a play, draw a position; more subcommands register themselves here."""
+"""``python -m ginnyo``: score a play, draw a position, serve, build, benchmark, play tournaments.
+
+Tooling: ``ginnyo/__main__.py`` runs it; the game never imports it.
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
-from .rules import Board, GinnyError
+from ginnyo.rules import Board, GinnyError
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
 def cmd_score(args: argparse.Namespace) -> int:
@@ -30,15 +36,26 @@ def cmd_board(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_archive(args: argparse.Namespace) -> int:
+    """Write the game's Python archive (ginnyo.zip) that the served repository's page loads."""
+    from .buildtools import archive
+
+    for path in archive.write(Path(args.root or REPO_ROOT)):
+        print(f"{path}: {path.stat().st_size} bytes")
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
-    """Serve the site (the repo root) on localhost and open it in the browser."""
+    """Serve the site (the repo root, its archive written first) on localhost and open it in the browser."""
     import contextlib
     import functools
     import http.server
     import webbrowser
-    from pathlib import Path
 
-    root = Path(args.root or Path(__file__).resolve().parent.parent)
+    from .buildtools import archive
+
+    root = Path(args.root or REPO_ROOT)
+    archive.write(root)
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(root))
     handler.func.extensions_map.update({".wasm": "application/wasm", ".mjs": "text/javascript"})  # type: ignore[attr-defined]
     with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler) as server:
@@ -91,6 +108,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--root", default="", help="folder to serve (default: the repo root)")
     serve.add_argument("--no-browser", action="store_true", help="do not open a browser")
     serve.set_defaults(func=cmd_serve)
+    zipped = sub.add_parser("archive", help="write ginnyo.zip, the game's Python as the served page loads it")
+    zipped.add_argument("--root", default="", help="the repository (default: this one)")
+    zipped.set_defaults(func=cmd_archive)
     build = sub.add_parser("build", help="build dist/site/ (GitHub Pages) and the single file dist/ginnyo.html")
     build.add_argument("--out", default="", help="output folder (default: dist/ in the repo)")
     build.add_argument("--root", default="", help="folder of the site's sources (default: the repo root)")

@@ -14,11 +14,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from .ginrummy.ai import choose_action, make_player
-from .ginrummy.cards import mask_of
-from .ginrummy.game import Game
-from .ginrummy.melds import after_discard, least
-from .rules.rng import Rng
+from ginnyo.ginrummy.ai import choose_action, make_player
+from ginnyo.ginrummy.cards import mask_of
+from ginnyo.ginrummy.game import Game
+from ginnyo.ginrummy.melds import after_discard, least
+from ginnyo.rules.rng import Rng
 
 
 def match_hands(matches: int) -> tuple[list[int], list[float]]:

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .rules.board import DIRECTIONS, Board
-from .rules.errors import IllegalPlay
-from .rules.layout import SIZE, Square
-from .rules.melds import classify
-from .rules.plays import Placement, play_key
-from .rules.scoring import PlayScore
-from .rules.tiles import ALL_CARDS, Card
+from ginnyo.rules.board import DIRECTIONS, Board
+from ginnyo.rules.errors import IllegalPlay
+from ginnyo.rules.layout import SIZE, Square
+from ginnyo.rules.melds import classify
+from ginnyo.rules.plays import Placement, play_key
+from ginnyo.rules.scoring import PlayScore
+from ginnyo.rules.tiles import ALL_CARDS, Card
 
 PlayKey = frozenset[Placement]
 

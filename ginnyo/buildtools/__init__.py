@@ -1,1 +1,0 @@
-"""Helpers of ``python -m ginnyo build`` (``ginnyo.build``): HTML scanning, icons, stdlib trimming."""

@@ -1,0 +1,78 @@
+"""The Python files a page needs: the import graph of its entry points, read from source.
+
+Runs on CPython with no browser: each file is parsed (``ast``) and every ``import`` and
+``from ... import`` that names a module of the repository is followed, wherever it stands
+(a lazy import inside a function is still needed in the page), except under
+``if TYPE_CHECKING:``, which never runs. Standard-library and browser-only modules
+(``pyscript``, ``js``) have no file in the repository and are not followed. Every package
+a needed module sits in brings its ``__init__.py``.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+
+def module_file(root: Path, module: str) -> Path | None:
+    """The file of a dotted module name under `root` (package ``__init__`` or plain module), if any."""
+    base = root.joinpath(*module.split("."))
+    for candidate in (base / "__init__.py", base.with_suffix(".py")):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def _runtime_nodes(tree: ast.AST) -> Iterator[ast.AST]:
+    """Every node of `tree` except the bodies of ``if TYPE_CHECKING:`` blocks."""
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            children: list[ast.AST] = list(node.orelse)
+        else:
+            children = [node]
+        for child in children:
+            yield child
+            yield from _runtime_nodes(child)
+
+
+def imported_names(root: Path, path: Path) -> set[str]:
+    """Dotted names a file imports, relative imports made absolute; a name may be a module's attribute."""
+    package = ".".join(path.relative_to(root).parent.parts)
+    names: set[str] = set()
+    for node in _runtime_nodes(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join([*parts, *([node.module] if node.module else [])])
+            else:
+                module = node.module or ""
+            names.add(module)
+            # `from ginnyo.rules import assist` may name a submodule.
+            names.update(f"{module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def _with_packages(root: Path, path: Path) -> Iterator[Path]:
+    """`path` and the ``__init__.py`` of every package it sits in."""
+    parts = path.relative_to(root).parts
+    for depth in range(1, len(parts)):
+        init = root.joinpath(*parts[:depth], "__init__.py")
+        if init.is_file():
+            yield init
+    yield path
+
+
+def needed_files(root: Path, entry_points: Iterable[str]) -> list[str]:
+    """Every file of `root` the entry points (paths under `root`) import, directly or not, sorted."""
+    todo = [root / entry for entry in entry_points]
+    seen: set[Path] = set()
+    while todo:
+        for path in _with_packages(root, todo.pop()):
+            if path in seen:
+                continue
+            seen.add(path)
+            todo.extend(f for name in imported_names(root, path) if (f := module_file(root, name)) is not None)
+    return sorted(path.relative_to(root).as_posix() for path in seen)
