@@ -19,8 +19,8 @@ from ..rules.rng import Rng
 from .actions import DISCARD, DONE, DRAW, GIN, KNOCK, LAYOFF, PASS, TAKE, Action
 from .cards import VALUES, bits, parse_hand, parse_number
 from .game import GinView, Phase
-from .knowledge import PAIRS, Knowledge
-from .melds import after_discard, best_arrangement, is_meld, least
+from .knowledge import PAIRS, Knowledge, popcount
+from .melds import Arrangement, after_discard, arrangements, best_arrangement, is_meld, least
 
 LEVELS = ("baseline", "easy", "medium", "hard")
 
@@ -128,6 +128,17 @@ def after_draw(rest: int, know: Knowledge) -> float:
     return total / count if count else float(dead)
 
 
+def safest_melds(rest: int, know: Knowledge) -> tuple[int, ...]:
+    """The least-deadwood arrangement whose lay-off targets the opponent most likely lacks:
+    cards it is known to hold count three times, dead cards not at all."""
+
+    def exposure(arrangement: Arrangement) -> int:
+        targets = arrangement.layoff_targets()
+        return 3 * popcount(targets & know.held) + popcount(targets & know.unknown)
+
+    return min(arrangements(rest), key=exposure).melds
+
+
 @dataclass(frozen=True)
 class Thinker:
     """Medium and hard: each discard scored by the deadwood the rest can expect after the next
@@ -144,9 +155,9 @@ class Thinker:
     """With this many cards or fewer left in the stock, knock only with `late_knock` or less."""
     late_knock: int = 9
     spread: int = 10
+    """Discards leaving more deadwood than the least plus this are not considered."""
     now: float = 0.0
     """Weight of the deadwood held now, against a knock before the next draw."""
-    """Discards leaving more deadwood than the least plus this are not considered."""
 
     def decide(self, view: GinView, seed: int) -> Action:
         hand = parse_hand(view.hand)
@@ -162,6 +173,8 @@ class Thinker:
         action = finish(view, hand, best)
         if action.kind == KNOCK and self.plays_on(view, hand & ~(1 << best)):
             return Action(DISCARD, best)
+        if action.kind == KNOCK and self.memory:
+            return Action(KNOCK, best, safest_melds(hand & ~(1 << best), know))
         return action
 
     def shortlist(self, view: GinView, hand: int) -> list[int]:
@@ -191,7 +204,7 @@ PLAYERS: dict[str, Baseline | Thinker] = {
     "baseline": Baseline(),
     "easy": Baseline(careless=0.3),
     "medium": Thinker(),
-    "hard": Thinker(caution=5.0, memory=True),
+    "hard": Thinker(caution=3.0, memory=True, now=0.5, late=12, late_knock=5),
 }
 
 

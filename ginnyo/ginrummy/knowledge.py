@@ -67,7 +67,8 @@ class Knowledge:
         return max(0, self.opponent_cards - popcount(self.held)) / unknown if unknown else 0.0
 
     def danger(self, card: int) -> float:
-        """The chance the opponent already holds two cards that meld with `card`."""
+        """The chance that `card` melds with a card the opponent is known to hold and one more
+        it may hold (pairs of two unknown cards are left out: they weigh on every card alike)."""
         q = self.chance_held()
         unknown, held = self.unknown, self.held
 
@@ -76,7 +77,8 @@ class Knowledge:
 
         safe = 1.0
         for a, b in PAIRS[card]:
-            safe *= 1 - p(a) * p(b)
+            if (held >> a | held >> b) & 1:
+                safe *= 1 - p(a) * p(b)
         return 1 - safe
 
     def refused_near(self, card: int) -> bool:
