@@ -34,7 +34,7 @@ MATCHES: dict[str, dict[str, Any]] = {
 def snapshot(game: Game) -> dict[str, Any]:
     """The state after a hand: its result, the scores, and the next deal (both hands, upcard, dealer)."""
     return {
-        "result": asdict(game.results[-1]),
+        "result": json.loads(json.dumps(asdict(game.results[-1]))),
         "totals": game.totals(),
         "phase": str(game.phase),
         "next_deal": {
