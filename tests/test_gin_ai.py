@@ -7,14 +7,14 @@ from dataclasses import replace
 
 import pytest
 
-from ginnyo.ginrummy import Game, Phase
+from ginnyo.ginrummy import Game, Options, Phase
 from ginnyo.ginrummy.ai import LEVELS, best_layoffs, choose_action, make_player
 from ginnyo.ginrummy.cards import parse_hand
 from ginnyo.ginrummy.melds import is_meld, least
 
 
 def match(levels: tuple[str, str], seed: int) -> Game:
-    game = Game(levels, seed)
+    game = Game(levels, seed, Options(target=50))
     while not game.over:
         action = choose_action(game.view(game.current), levels[game.current], seed + len(game.actions))
         assert replace(action, melds=()) in game.legal_actions()  # a knock may choose its melds
@@ -31,7 +31,7 @@ def test_every_level_finishes_matches_legally_and_deterministically(level: str) 
 def test_players_see_only_their_view() -> None:
     """Swapping the unseen cards (the opponent's hand and the stock) changes no decision."""
     game = Game(("a", "b"), 12)
-    for _ in range(30):
+    for _ in range(20):
         if game.phase == Phase.LAYOFF:  # the knocker's hand is shown then
             game.apply(choose_action(game.view(game.current), "hard", 3))
             continue
@@ -92,7 +92,7 @@ def test_hard_decides_quickly() -> None:
     """Hard's decisions stay far below 0.5 s at the 95th percentile (CPU time, under load too)."""
     game = Game(("a", "b"), 21)
     times = []
-    while not game.over and len(times) < 150:
+    while not game.over and len(times) < 80:
         view = game.view(game.current)
         start = time.process_time()
         action = make_player("hard").decide(view, 1)
