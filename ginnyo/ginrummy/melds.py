@@ -1,9 +1,10 @@
 """Melds and exact least deadwood, on 52-bit masks (RULES.md section 10).
 
-Every possible meld (65 sets, 264 runs, ace low only) is listed once; the least deadwood of a
-hand is a memoised search that, for the lowest card left, tries "deadwood" and every meld of
-the hand that starts with that card. A run of 5 or more is listed whole and in every part, so
-splits come for free.
+The least deadwood of a hand is a memoised search that, for the lowest card left, tries
+"deadwood" and every meld of the hand that starts with that card (runs going up its suit, sets
+with higher suits; a run of 5 or more is listed whole and in every part, so splits come for
+free). Cards in no meld of the hand are deadwood at once. `MELDS` lists all 329 melds (65 sets,
+264 runs, ace low only) for `is_meld`.
 """
 
 from __future__ import annotations
@@ -29,15 +30,11 @@ def _all_melds() -> list[int]:
 
 
 MELDS = tuple(_all_melds())
-_STARTING = tuple(tuple(m for m in MELDS if m & -m == 1 << n) for n in range(DECK))
-"""The melds whose lowest card number is n: the only ones the search tries for card n."""
+_MELD_SET = frozenset(MELDS)
 
 
 def is_meld(mask: int) -> bool:
     return mask in _MELD_SET
-
-
-_MELD_SET = frozenset(MELDS)
 
 
 def is_run(mask: int) -> bool:
@@ -71,10 +68,7 @@ def least(hand: int) -> int:
     Cards in no meld of the hand are deadwood at once; the search runs on the others only.
     """
     starting = _hand_melds(hand)
-    melded = 0
-    for melds in starting.values():
-        for m in melds:
-            melded |= m
+    melded = _union(starting)
     loose = sum(VALUES[n] for n in bits(hand & ~melded))
     memo: dict[int, int] = {0: 0}
 
@@ -94,25 +88,29 @@ def least(hand: int) -> int:
     return loose + search(melded)
 
 
-def covered(hand: int) -> int:
-    """The cards of `hand` that are in at least one of its melds."""
+def _union(starting: dict[int, list[int]]) -> int:
     out = 0
-    for melds in _hand_melds(hand).values():
+    for melds in starting.values():
         for m in melds:
             out |= m
     return out
 
 
-def after_discard(hand: int, least: Callable[[int], int] = least) -> int:
+def covered(hand: int) -> int:
+    """The cards of `hand` that are in at least one of its melds."""
+    return _union(_hand_melds(hand))
+
+
+def after_discard(hand: int, solve: Callable[[int], int] = least) -> int:
     """The value of `least_after_discard`, with fewer searches: of the cards in no meld only the
     highest is worth discarding, and a melded card only when it is worth more (removing a card
-    lowers the deadwood by its value at most). `least` may be a cached version."""
+    lowers the deadwood by its value at most). `solve` may be a cached `least`."""
     cover = covered(hand)
     top = max((VALUES[n] for n in bits(hand & ~cover)), default=0)
-    best = least(hand) - top if hand & ~cover else 1 << 30
+    best = solve(hand) - top if hand & ~cover else 1 << 30
     for n in bits(cover):
         if VALUES[n] > top:
-            best = min(best, least(hand & ~(1 << n)))
+            best = min(best, solve(hand & ~(1 << n)))
     return best
 
 
@@ -183,7 +181,7 @@ def arrangements(hand: int) -> list[Arrangement]:
     The default leaves the opponent the fewest lay-off targets; ties go to the fewest melds,
     then to the lowest cards, so the order is fixed.
     """
-    melds = [m for n in bits(hand) for m in _STARTING[n] if m & hand == m]
+    melds = [m for ms in _hand_melds(hand).values() for m in ms]
     found: set[tuple[int, ...]] = set()
     goal = least(hand)
 
