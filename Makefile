@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8000
 
-.PHONY: setup play test lint check-types bench tournament build bench-startup
+.PHONY: setup play test lint check-types bench tournament build bench-startup screenshots
 # The game's modules: the served page loads them as one generated archive (ginnyo.zip).
 GAME_PY := $(shell find ginnyo -name '*.py' -not -path '*/__pycache__/*')
 
@@ -33,7 +33,7 @@ lint: setup
 	$(BIN)/ruff format --check .
 
 check-types: setup
-	$(BIN)/mypy ginnyo/rules ginnyo/ai ginnyo/ginrummy ginnyo_dev
+	$(BIN)/mypy ginnyo ginnyo_dev
 
 test: setup lint check-types
 	bash scripts/ensure_browser.sh
@@ -51,3 +51,7 @@ build: setup
 bench-startup: setup
 	bash scripts/ensure_browser.sh
 	$(BIN)/python scripts/bench_startup.py --runs 5
+
+screenshots: setup
+	bash scripts/ensure_browser.sh
+	$(BIN)/python scripts/screenshots.py

@@ -2,7 +2,8 @@
 
 * ``base_url`` (session): the repository root served by Python's ``http.server``
   on a free localhost port, in a background thread, its ``ginnyo.zip`` (the game's
-  Python) written first from the current sources. pytest-playwright's contexts
+  Python) written first from the current sources (``serve_repository``, which
+  ``scripts/screenshots.py`` uses too). pytest-playwright's contexts
   use it, so ``page.goto("/")`` opens ``index.html``.
 * ``browser_type_launch_args`` (session): launches a Chromium found on this
   machine by ``executable_path`` (``playwright install`` cannot download browsers
@@ -15,6 +16,7 @@ Run ``bash scripts/setup_web.sh`` (vendored Pyodide/PyScript) and
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import glob
 import http.server
@@ -82,15 +84,9 @@ class _QuietServer(http.server.ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-@pytest.fixture(scope="session")
-def base_url() -> Iterator[str]:
+@contextlib.contextmanager
+def serve_repository() -> Iterator[str]:
     """Serve the repository root (its archive rewritten) on a free port; yield its URL (ending in '/')."""
-    vendor = REPO_ROOT / "static" / "vendor"
-    if not (vendor / "pyodide" / "pyodide.mjs").is_file() or not (vendor / "pyscript" / "core.js").is_file():
-        pytest.fail(
-            "static/vendor/ is missing: run `bash scripts/setup_web.sh` first",
-            pytrace=False,
-        )
     archive.write(REPO_ROOT)
     handler = functools.partial(_QuietHandler, directory=str(REPO_ROOT))
     server = _QuietServer(("127.0.0.1", 0), handler)
@@ -102,6 +98,19 @@ def base_url() -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def base_url() -> Iterator[str]:
+    """The served repository (`serve_repository`), once the vendored runtime is there."""
+    vendor = REPO_ROOT / "static" / "vendor"
+    if not (vendor / "pyodide" / "pyodide.mjs").is_file() or not (vendor / "pyscript" / "core.js").is_file():
+        pytest.fail(
+            "static/vendor/ is missing: run `bash scripts/setup_web.sh` first",
+            pytrace=False,
+        )
+    with serve_repository() as url:
+        yield url
 
 
 def find_chromium() -> str | None:

@@ -7,6 +7,7 @@ real moves quickly and check the page against the engine.
 
 from __future__ import annotations
 
+import json
 import urllib.parse
 from typing import Any
 
@@ -15,6 +16,7 @@ from test_page import LoadedPage, instrument, wait_until_ready
 
 from ginnyo.rules import Game, Placement, record
 from ginnyo.rules.layout import square_name
+from ginnyo.web.session import Session
 
 SAVE_KEY = "ginnyo.save"
 TURN_TIMEOUT_MS = 60_000
@@ -30,6 +32,47 @@ def open_game_page(browser: Browser, base_url: str, query: str = "?speed=fast") 
     page.goto("./" + query, wait_until="domcontentloaded")
     wait_until_ready(result)
     return result
+
+
+TWO_PLAYERS = (("You", "human"), ("Computer", "medium"))
+THREE_PLAYERS = (("You", "human"), ("Ann", "easy"), ("Bob", "medium"))  # two tile sets
+THREE_PLAYER_SEED = 5  # dark (second-set) hearts and diamonds on the board and in your rack
+
+
+def mid_game_save(seats: tuple[tuple[str, str], ...] = TWO_PLAYERS, seed: int = 22, turns: int = 8) -> str:
+    """The record of a game `turns` or more turns in, the first seat (a human) to move.
+
+    Every seat takes the engine's best-scoring action, so the board is full of real plays.
+    """
+    session = Session.new(list(seats), seed)
+    game = session.game
+    while len(game.log) < turns or game.current != 0:
+        game.apply(game.legal_actions()[0])
+    return session.to_json()
+
+
+def open_mid_game(browser: Browser, base_url: str, save: str = "", **context_options: Any) -> LoadedPage:
+    """A new context (`context_options`: viewport, touch, colour scheme...) on a game in progress, your turn.
+
+    The game (`save`, or `mid_game_save()`) goes into localStorage before the page's scripts run,
+    only if none is there, so a reload resumes the game as it is then.
+    """
+    context = browser.new_context(base_url=base_url, **context_options)
+    parts = urllib.parse.urlsplit(base_url)
+    result = instrument(context, f"{parts.scheme}://{parts.netloc}")
+    text = json.dumps(save or mid_game_save())
+    key = json.dumps(SAVE_KEY)
+    context.add_init_script(f"if (localStorage.getItem({key}) === null) localStorage.setItem({key}, {text});")
+    result.page.goto("./?speed=fast", wait_until="domcontentloaded")
+    wait_until_ready(result)
+    wait_state(result.page, "human")
+    return result
+
+
+def place_best_play(page: Page) -> None:
+    """Put the best play of the player to move on the board (not played): the preview shows its score."""
+    game, _ = saved_game(page)
+    place_play(page, game.legal_plays()[0].placements)
 
 
 def reload(loaded: LoadedPage) -> None:
@@ -140,14 +183,25 @@ TOUCH_DRAG_JS = """([from, to]) => {
     const start = centre(source);
     const end = centre(document.querySelector(to));
     const init = { bubbles: true, cancelable: true, pointerId: 7, pointerType: "touch", isPrimary: true, button: 0 };
+    const move = (at) => source.dispatchEvent(new PointerEvent("pointermove", { ...init, ...at }));
     source.dispatchEvent(new PointerEvent("pointerdown", { ...init, ...start }));
-    const middle = { clientX: (start.clientX + end.clientX) / 2, clientY: (start.clientY + end.clientY) / 2 };
-    source.dispatchEvent(new PointerEvent("pointermove", { ...init, ...middle }));
-    source.dispatchEvent(new PointerEvent("pointermove", { ...init, ...end }));
-    source.dispatchEvent(new PointerEvent("pointerup", { ...init, ...end }));
+    move({ clientX: (start.clientX + end.clientX) / 2, clientY: (start.clientY + end.clientY) / 2 });
+    move(end);
+    // The ghost floats above the finger and aims: move the finger so the ghost is on the target.
+    const ghost = centre(document.querySelector(".tile.ghost"));
+    const finger = { clientX: 2 * end.clientX - ghost.clientX, clientY: 2 * end.clientY - ghost.clientY };
+    move(finger);
+    const seen = {
+        finger: finger.clientY,
+        ghostBottom: document.querySelector(".tile.ghost").getBoundingClientRect().bottom,
+        marked: Array.from(document.querySelectorAll(".drop-target"), (el) => el.dataset.square),
+    };
+    source.dispatchEvent(new PointerEvent("pointerup", { ...init, ...finger }));
+    return seen;
 }"""
 
 
-def touch_drag(page: Page, source: str, target: str) -> None:
-    """A finger drag, as touch pointer events (implicitly captured by the touched element)."""
-    page.evaluate(TOUCH_DRAG_JS, [source, target])
+def touch_drag(page: Page, source: str, target: str) -> dict[str, Any]:
+    """A finger drag, as touch pointer events (implicitly captured by the touched element), aiming
+    with the ghost; returns where the finger and the ghost's lower edge were, and the squares marked."""
+    return dict(page.evaluate(TOUCH_DRAG_JS, [source, target]))

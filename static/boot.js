@@ -6,6 +6,15 @@
 // finishes the bar and sets html.ginnyo-ready. Without events the bar stays indeterminate.
 (() => {
     "use strict";
+    // The player's theme and motion settings (ginnyo.settings, written by Python) apply before the
+    // first paint: no flash of the other theme while Python loads.
+    try {
+        const settings = JSON.parse(localStorage.getItem("ginnyo.settings") || "{}");
+        if (typeof settings.theme === "string") document.documentElement.dataset.theme = settings.theme;
+        if (settings.animations === false) document.documentElement.dataset.motion = "off";
+    } catch {
+        // no storage, or not JSON: the defaults
+    }
     const seen = [];
     window.__ginnyoProgress = seen;
     addEventListener("py:progress", (event) => {

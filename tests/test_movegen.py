@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from brute import brute_plays, random_game, random_rack
 
@@ -86,49 +89,14 @@ def test_brute_force_shortcut_for_sections_changes_nothing() -> None:
         assert brute_plays(game.board, cards, jokers) == brute_plays(game.board, cards, jokers, skip_sections=True)
 
 
-# -- perft: exact counts, found once with the brute force -----------------------------------------
+# -- perft: exact counts -------------------------------------------------------------------------
 
+# tests/data/perft.json: positions, racks and their exact numbers of distinct legal plays. Each
+# count was found once with the brute-force enumerator, as
+# `len(brute_plays(Board.from_notation(position), *parse_rack(rack)))`, and is kept as data.
+PERFT_FILE = Path(__file__).parent / "data" / "perft.json"
+PERFT = [(row["position"], row["rack"], row["plays"]) for row in json.loads(PERFT_FILE.read_text(encoding="utf-8"))]
 RUN_12 = "C8:2S D8:3S E8:4S F8:5S G8:6S H8:7S I8:8S J8:9S K8:10S L8:JS M8:QS N8:KS"
-PERFT = [
-    ("", "5H 6H 7H 5S 5D", 48),
-    ("", "5H 6H * KS", 24),
-    ("", "AS KS QS * *", 568),
-    ("G8:KS H8:KH I8:KD D4:5C D5:6C D6:7C E2:4S E3:4D E4:4C", "3S 5S 4H 9C 8C", 9),
-    ("G8:7D H8:7H I8:7C H7:6H H6:5H G6:5D I6:5C", "6D 6C * 2H", 339),
-    ("H8:JH H9:QH H10:KH", "10H AH 9H * QS", 176),
-    ("G8:KS H8:KH I8:KD D3:6D D4:7D D5:8D D6:9D A6:9S B6:9H C6:9C", "8C 8H 8S 5D 10D", 131),
-    ("F8:*6H G8:6C H8:6S H9:7S H10:8S D11:QD D12:*QH D13:QC", "6D 9S 5S QS KD *", 136),
-    (
-        "E6:AD H6:AS E7:2D H7:2S E8:3D F8:3C G8:3H H8:3S H9:4S I9:4C J9:4D F10:5D G10:5H H10:*5S "
-        "H11:6S C12:8S D12:9S E12:10S H12:7S",
-        "4H 5S 6D 2C 3C 7S 8S",
-        13,
-    ),
-    (
-        "M1:6S M2:6C M3:6D K4:4H L4:5H M4:6H N4:7H E5:*10H F5:9H K5:4D L5:5D F6:9D H6:JD L6:5S F7:9C "
-        "H7:JH F8:9S G8:10S H8:JS I8:QS J8:KS H9:*JC",
-        "3H 8H 10C 6D QH * *",
-        2125,
-    ),
-    (
-        "D1:9D D2:9H D3:*9S K3:10D L3:10S M3:10H D4:9C H4:6H I4:6C J4:6D L4:10H N4:6C H5:*5H L5:10D "
-        "N5:7C H6:4H K6:JC L6:10C M6:9C N6:8C H7:3H H8:2H H9:AH I9:2H J9:3H K9:4H B10:AH I10:2D L10:3S "
-        "B11:AC I11:2C L11:4S B12:AD C12:2D D12:*3D E12:4D F12:5D G12:6D L12:5S B13:AS F13:4D K13:5S "
-        "L13:6S M13:7S L14:7S M14:7D N14:7H",
-        "5H 5H 7D 8D 2S AS *",
-        107,
-    ),
-    (
-        "D2:QH E2:KH B3:JD C3:JC D3:JH D4:10H E4:10S F4:10D L4:AH M4:AD N4:AC A5:9D B5:9S C5:9C D5:9H "
-        "C7:8H D7:8C E7:8S F7:8D H7:2C A8:7D B8:7S C8:7H D8:7C H8:2H A9:6D D9:6C E9:5C F9:4C H9:2D "
-        "A10:5D E10:5S F10:4S G10:3S H10:2S I10:AS K10:KS L10:KC M10:KD F11:4H K11:QS L11:QC M11:QD "
-        "E12:3D F12:4D K12:JS L12:*JC M12:*JD L13:10C",
-        "AS 3D 9C 6S JD QD KH 2S",
-        11,
-    ),
-    (RUN_12, "AS *", 34),
-    (RUN_12, "AS AS AH", 7),
-]
 
 
 @pytest.mark.parametrize("position,rack,count", PERFT)
@@ -159,6 +127,19 @@ def test_board_entry_points_delegate() -> None:
     assert board.legal_plays("10H AH 9H * QS") == legal_plays(board, cards, jokers)
     assert board.legal_plays((cards, jokers)) == legal_plays(board, cards, jokers)
     assert board.has_legal_play("10H") and not board.has_legal_play("2C 5D")
+    assert board.best_play((cards, jokers)) == best_play(board, cards, jokers)
+    assert board.best_total((cards, jokers)) == best_total(board, cards, jokers)
+
+
+def test_the_boards_analysis_follows_its_plays() -> None:
+    """The board keeps its analysis for many racks, and drops it when a play changes it."""
+    board = Board.from_notation("H8:JH H9:QH H10:KH")
+    assert not board.legal_plays("AS AD")
+    board.play("H11:AH")  # now the aces make a group across H11
+    cards, jokers = parse_rack("AS AD")
+    after = board.legal_plays((cards, jokers))
+    assert after and after == legal_plays(board, cards, jokers)
+    assert board.best_total((cards, jokers)) == after[0].total
 
 
 def test_one_position_answers_many_racks() -> None:

@@ -1,4 +1,7 @@
-"""The web layer's shape, read from the source: pure modules, one caller of `Game.apply`, no cycle."""
+"""The web layer's shape, read from the source: pure modules, one caller of `Game.apply`, short modules.
+
+The layers and the absence of import cycles over all of `ginnyo/` are in test_layers.py.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +10,8 @@ import importlib
 from pathlib import Path
 
 import pytest
+
+from ginnyo_dev.buildtools.imports import imported_names
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "ginnyo" / "web"
@@ -21,20 +26,7 @@ def tree(path: Path) -> ast.Module:
 
 
 def imports(path: Path) -> set[str]:
-    """Absolute names of the modules a file imports (relative imports resolved)."""
-    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
-    found = set()
-    for node in ast.walk(tree(path)):
-        if isinstance(node, ast.Import):
-            found |= {alias.name for alias in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parent = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
-                base = f"{parent}.{base}" if base else parent
-            found.add(base)
-            found |= {f"{base}.{alias.name}" for alias in node.names}
-    return found
+    return imported_names(ROOT, path)
 
 
 def web_modules() -> list[Path]:
@@ -73,29 +65,3 @@ def test_only_update_applies_actions_to_the_game() -> None:
 @pytest.mark.parametrize("path", web_modules(), ids=lambda p: p.name)
 def test_no_web_module_is_long(path: Path) -> None:
     assert len(path.read_text(encoding="utf-8").splitlines()) <= MAX_LINES
-
-
-def test_no_import_cycle() -> None:
-    graph: dict[str, set[str]] = {}
-    for path in (ROOT / "ginnyo").rglob("*.py"):
-        parts = path.relative_to(ROOT).with_suffix("").parts
-        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-        graph[name] = imports(path)
-    for name in graph:
-        graph[name] = {other for other in graph[name] if other in graph and other != name}
-
-    def cycle_from(start: str) -> list[str] | None:
-        stack: list[tuple[str, list[str]]] = [(start, [start])]
-        seen: set[str] = set()
-        while stack:
-            node, path = stack.pop()
-            for nxt in graph[node]:
-                if nxt == start:
-                    return [*path, start]
-                if nxt not in seen:
-                    seen.add(nxt)
-                    stack.append((nxt, [*path, nxt]))
-        return None
-
-    cycles = [c for c in map(cycle_from, sorted(n for n in graph if n.startswith("ginnyo.web"))) if c]
-    assert cycles == []

@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from ..rules.actions import EXCHANGE, Action
 from ..rules.board import Board
 from ..rules.game import RACK, PlayerView
-from ..rules.movegen import Position, best_total, legal_plays
 from ..rules.rng import Rng
 from ..rules.scoring import PlayScore
 from ..rules.tiles import JOKER, Card, parse_card
@@ -30,7 +29,7 @@ class Easy(Player):
 
     def decide(self, view: PlayerView, seed: int) -> Action:
         hand = Hand.of(view)
-        plays = legal_plays(view.board, list(hand.cards), hand.jokers)
+        plays = view.board.legal_plays((list(hand.cards), hand.jokers))
         if not plays:
             return no_play(view, hand, keep_links=1.0)
         rng = Rng(seed)
@@ -48,7 +47,7 @@ class Medium(Player):
 
     def decide(self, view: PlayerView, seed: int) -> Action:
         hand = Hand.of(view)
-        plays = legal_plays(view.board, list(hand.cards), hand.jokers)
+        plays = view.board.legal_plays((list(hand.cards), hand.jokers))
         if not plays:
             return no_play(view, hand)
         return Action.play(plays[0].placements)
@@ -114,7 +113,7 @@ class Hard(Player):
 
     def decide(self, view: PlayerView, seed: int) -> Action:
         hand = Hand.of(view)
-        plays = legal_plays(view.board, list(hand.cards), hand.jokers)
+        plays = view.board.legal_plays((list(hand.cards), hand.jokers))
         if not plays and view.can_pass and view.pile_size == 0:
             return Action.pass_turn()  # an exchange would give the same tiles back
         shortlist = self.shortlist(view, hand, plays) if plays else []
@@ -193,7 +192,6 @@ class Hard(Player):
         after = board.copy()
         if play is not None:
             after.play(play.placements)
-        position = Position(after)  # the same board for every deal: analysed once
         total = 0.0
         for k, deal in enumerate(deals):
             order = deal[size:]
@@ -204,14 +202,14 @@ class Hard(Player):
                     order.insert(mixer.below(len(order) + 1), str(card))
             their_cards, their_jokers = _read(deal[:size] + order[refill : refill + they_draw])
             drawn, drawn_jokers = _read(order[:refill] + order[refill + 1 : refill + 1 + we_draw])
-            reply = position.best_play(their_cards, their_jokers)
+            reply = after.best_play((their_cards, their_jokers))  # `after` is analysed once for all deals
             if reply is None:
-                mine = position.best_total(cards + drawn, jokers + drawn_jokers)
+                mine = after.best_total((cards + drawn, jokers + drawn_jokers))
             else:
                 total -= self.reply_weight * reply.total
                 replied = after.copy()
                 replied.play(reply.placements)
-                mine = best_total(replied, cards + drawn, jokers + drawn_jokers)
+                mine = replied.best_total((cards + drawn, jokers + drawn_jokers))
             total += self.next_weight * mine
         return total / len(deals)
 

@@ -7,11 +7,14 @@ from collections.abc import Iterable
 from .errors import IllegalPlay, InvalidPosition, NotationError
 from .layout import SIZE, STANDARD, Bonus, Layout, Square, neighbours, span_name, square_name
 from .melds import classify
+from .movegen import Position
 from .plays import Placement, format_play, parse_play
 from .scoring import GIN_TILES, LineScore, PlayScore, score_line
 from .tiles import Card, parse_rack
 
 PlayLike = str | Iterable[Placement]
+RackLike = str | tuple[list[Card], int]
+"""A rack as text (`"5H 6H * KS"`) or as its cards and a joker count."""
 DIRECTIONS: tuple[Square, Square] = ((1, 0), (0, 1))
 
 
@@ -33,6 +36,7 @@ class Board:
         self.section_of: dict[Square, Square] = {}
         self.section_size: dict[Square, int] = {}
         self.gin_done: set[Square] = set()
+        self._position: Position | None = None  # move generation's analysis, until the next play
 
     def __eq__(self, other: object) -> bool:
         """Boards are equal when they hold the same tiles on the same layout and the same gins were scored."""
@@ -131,12 +135,16 @@ class Board:
         new = self._check_geometry(placements)
         section = self.section_for(new)
         lines, pairs = self._check_lines_of(new)
-        gin = section not in self.gin_done and self.section_size.get(section, 0) + len(new) >= GIN_TILES
-        return PlayScore(tuple(placements), tuple(lines), tuple(pairs), gin, section)
+        return PlayScore(tuple(placements), tuple(lines), tuple(pairs), self.gives_gin(section, len(new)), section)
+
+    def gives_gin(self, section: Square, tiles: int) -> bool:
+        """Gin (rule 7): `tiles` new tiles bring the section to 10 or more, and it has not had its gin."""
+        return section not in self.gin_done and self.section_size.get(section, 0) + tiles >= GIN_TILES
 
     def play(self, play: PlayLike) -> PlayScore:
         """Apply a legal play and return its breakdown; an illegal one changes nothing."""
         score = self.check(play)
+        self._position = None
         for p in score.placements:
             self.cells[p.square] = p
             self.section_of[p.square] = score.section
@@ -216,7 +224,7 @@ class Board:
                 if len(line) == 2:
                     pairs.append(key)
                 else:
-                    lines.append(score_line(line, kind, fresh, self.layout))
+                    lines.append(score_line(line, [p.square in fresh for p in line], kind, self.layout))
         if not lines:
             raise IllegalPlay(
                 f"a play must form or extend a meld of 3 or more tiles; "
@@ -224,19 +232,28 @@ class Board:
             )
         return lines, pairs
 
-    def legal_plays(self, rack: str | tuple[list[Card], int]) -> list[PlayScore]:
-        """Every distinct legal play for a rack (`"5H 6H * KS"` or cards and a joker count), best first."""
-        from .movegen import legal_plays
+    # -- move generation: one analysis of the board serves every rack until the next play --
 
-        cards, jokers = parse_rack(rack) if isinstance(rack, str) else rack
-        return legal_plays(self, cards, jokers)
+    def legal_plays(self, rack: RackLike) -> list[PlayScore]:
+        """Every distinct legal play for a rack, highest score first, ties in notation order."""
+        return self._moves().legal_plays(*_rack(rack))
 
-    def has_legal_play(self, rack: str | tuple[list[Card], int]) -> bool:
+    def has_legal_play(self, rack: RackLike) -> bool:
         """Whether any legal play exists for these tiles; stops at the first."""
-        from .movegen import has_legal_play
+        return self._moves().has_legal_play(*_rack(rack))
 
-        cards, jokers = parse_rack(rack) if isinstance(rack, str) else rack
-        return has_legal_play(self, cards, jokers)
+    def best_play(self, rack: RackLike) -> PlayScore | None:
+        """A highest-scoring legal play (the first in `legal_plays` order), or None."""
+        return self._moves().best_play(*_rack(rack))
+
+    def best_total(self, rack: RackLike) -> int:
+        """The highest total of any legal play (0 when there is none), without building the plays."""
+        return self._moves().best_total(*_rack(rack))
+
+    def _moves(self) -> Position:
+        if self._position is None:
+            self._position = Position(self)
+        return self._position
 
     # -- display ---------------------------------------------------------------------------
 
@@ -251,3 +268,7 @@ class Board:
                 cells.append(f"{p.tile_text:>3}" if p else f"{self.layout.bonus((c, r)).value:>3}")
             rows.append(f"{r + 1:>3} " + " ".join(cells))
         return "\n".join(rows)
+
+
+def _rack(rack: RackLike) -> tuple[list[Card], int]:
+    return parse_rack(rack) if isinstance(rack, str) else rack

@@ -10,7 +10,6 @@ from .actions import EXCHANGE, PASS, PLAY, Action, ActionKind, parse_action
 from .board import Board
 from .errors import IllegalAction
 from .layout import Square
-from .movegen import has_legal_play, legal_plays
 from .plays import Placement
 from .rng import Rng
 from .scoring import PlayScore
@@ -210,7 +209,7 @@ class Game:
         )
 
     def legal_plays(self) -> list[PlayScore]:
-        return legal_plays(self.board, *rack_cards(self.rack))
+        return self.board.legal_plays(rack_cards(self.rack))
 
     def legal_exchanges(self) -> list[Action]:
         """Every distinct choice of one or more rack tiles to return."""
@@ -311,6 +310,6 @@ class Game:
         if self.idle_turns >= self.options.idle_rounds * self.players:
             return f"{self.options.idle_rounds} {END_IDLE}"
         remaining = self.pile + [t for rack in self.racks for t in rack]
-        if not has_legal_play(self.board, *rack_cards(remaining)):
+        if not self.board.has_legal_play(rack_cards(remaining)):
             return END_BLOCKED
         return ""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 
 from .errors import NotationError
 
@@ -13,6 +14,9 @@ COLUMNS = "ABCDEFGHIJKLMNO"
 
 Square = tuple[int, int]
 """(column, row), both 0-based: H8 is (7, 7)."""
+
+SquareFactors = tuple[int, int, str]
+"""A square's tile factor, meld factor, and the label a breakdown shows ('' when both are 1)."""
 
 _SQUARE_RE = re.compile(r"^([A-Oa-o])(1[0-5]|[1-9])$")
 
@@ -87,6 +91,16 @@ class Layout:
 
     def bonus(self, square: Square) -> Bonus:
         return self.bonuses[square[0]][square[1]]
+
+    @cached_property
+    def factors(self) -> dict[Square, SquareFactors]:
+        """What each square does to a new tile, looked up once per layout (scoring asks often)."""
+        table: dict[Square, SquareFactors] = {}
+        for c, column in enumerate(self.bonuses):
+            for r, bonus in enumerate(column):
+                tf, mf = bonus.tile_factor, bonus.meld_factor
+                table[(c, r)] = (tf, mf, f"{square_name((c, r))} {bonus.label}" if tf > 1 or mf > 1 else "")
+        return table
 
     @property
     def starts(self) -> tuple[Square, ...]:

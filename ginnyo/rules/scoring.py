@@ -70,38 +70,40 @@ def tile_value(placement: Placement, kind: Kind) -> int:
     return 0 if placement.joker else rank_value(placement.card.rank, kind is Kind.GROUP)
 
 
-def adds_to_meld(line: Sequence[Placement], new: frozenset[Square]) -> bool:
-    """True when the tiles already in the line include 3 or more adjacent ones."""
+def adds_to_meld(fresh: Sequence[bool]) -> bool:
+    """Whether a line adds to an existing meld: 3 or more adjacent tiles of it (False in
+    `fresh`, one flag per tile) were already on the board."""
     streak = 0
-    for p in line:
-        streak = 0 if p.square in new else streak + 1
+    for new in fresh:
+        streak = 0 if new else streak + 1
         if streak >= 3:
             return True
     return False
 
 
-def score_line(line: Sequence[Placement], kind: Kind, new: frozenset[Square], layout: Layout) -> LineScore:
-    """Score a meld line: additions score new tiles alone, new melds the whole line."""
-    addition = adds_to_meld(line, new)
+def score_line(tiles: Sequence[Placement], fresh: Sequence[bool], kind: Kind, layout: Layout) -> LineScore:
+    """Score a meld line (`fresh`: which tiles are new): additions score new tiles alone, new melds the whole line."""
+    addition = adds_to_meld(fresh)
+    factors = layout.factors
     bonuses: list[str] = []
     total = 0
     meld_factor = 1
-    for p in line:
+    for p, new in zip(tiles, fresh):
         value = tile_value(p, kind)
-        if p.square not in new:
+        if not new:
             total += 0 if addition else value
             continue
-        bonus = layout.bonus(p.square)
-        if bonus.tile_factor > 1 or bonus.meld_factor > 1:
-            bonuses.append(f"{square_name(p.square)} {bonus.label}")
+        tf, mf, label = factors[p.square]
+        if label:
+            bonuses.append(label)
         if addition:
-            total += value * bonus.tile_factor * bonus.meld_factor
+            total += value * tf * mf
         else:
-            total += value * bonus.tile_factor
-            meld_factor *= bonus.meld_factor
+            total += value * tf
+            meld_factor *= mf
     return LineScore(
-        squares=tuple(p.square for p in line),
-        tiles=tuple(line),
+        squares=tuple(p.square for p in tiles),
+        tiles=tuple(tiles),
         kind=kind,
         new_meld=not addition,
         bonuses=tuple(bonuses),

@@ -17,9 +17,8 @@ from . import events as ev
 from . import persistence, setup_form
 from .computer import Computer
 from .dom import by_id, listen, warn
-from .enums import Speed
 from .events import Effect, Event
-from .inputs import click_event, key_event
+from .inputs import click_event, key_event, setting_event
 from .placing import placing
 from .pointer import Pointer
 from .render import Renderer
@@ -37,10 +36,9 @@ class App:
         self.computer = Computer(lambda: self.state, self.dispatch)
 
     def start(self) -> None:
-        self.state = UiState(speed=persistence.load_speed())
-        by_id("speed").value = str(self.state.speed)
+        self.state = UiState(settings=persistence.load_settings())
         self.bind()
-        for node in document.querySelectorAll("button[disabled], select[disabled]"):
+        for node in document.querySelectorAll("button[disabled], select[disabled], input[disabled]"):
             if is_none(node.closest("#controls")) and is_none(node.closest("#exchange-bar")):
                 node.disabled = False
         self.dispatch(persistence.saved_game())
@@ -48,7 +46,7 @@ class App:
     def bind(self) -> None:
         listen(document, "click", self.on_click)
         listen(document, "keydown", self.on_key)
-        listen(by_id("speed"), "change", self.on_speed)
+        listen(by_id("settings-panel"), "change", self.on_setting)
         self.pointer.bind()
         setup_form.bind(self.dispatch)
         persistence.bind(self.dispatch)
@@ -68,7 +66,7 @@ class App:
             case ev.KeepDamagedSave():
                 persistence.keep_damaged_save()
             case ev.SaveSettings():
-                persistence.save_speed(self.state.speed)
+                persistence.save_settings(self.state.settings)
             case ev.StartComputer(generation):
                 self.computer.start(generation)
             case ev.WarmWorker():
@@ -99,7 +97,5 @@ class App:
         if found is not None:
             self.dispatch(found)
 
-    def on_speed(self, _event: Any) -> None:
-        value = str(by_id("speed").value)
-        if value in tuple(Speed):
-            self.dispatch(ev.SetSpeed(Speed(value)))
+    def on_setting(self, event: Any) -> None:
+        self.dispatch(setting_event(event))

@@ -80,7 +80,7 @@ class Computer:
         args = json.dumps({"record": session.to_json(), "seed": session.ai_seed(), "level": str(kind)})
         started = time.monotonic()
         reply = json.loads(await self.ask(args))
-        delay = self.state().speed.delay
+        delay = self.state().settings.speed.delay
         thought = time.monotonic() - started
         if thought < delay:
             await asyncio.sleep(delay - thought)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .enums import Speed
 from .session import Session
 from .state import Pick
 
@@ -58,8 +57,16 @@ class ImportRefused:
 
 
 @dataclass(frozen=True)
-class SetSpeed:
-    speed: Speed
+class ChangeSetting:
+    """A control of the settings panel changed: its name (theme, speed, animations) and value."""
+
+    name: str
+    value: str
+
+
+@dataclass(frozen=True)
+class ToggleZoom:
+    """Show the board larger (scrolling in its box) on a small screen, or back to fit."""
 
 
 @dataclass(frozen=True)
@@ -225,7 +232,8 @@ Event = (
     | SubmitSetup
     | Imported
     | ImportRefused
-    | SetSpeed
+    | ChangeSetting
+    | ToggleZoom
     | SaveFailed
     | CloseDialog
     | ExportGame

@@ -27,6 +27,7 @@ BUTTONS: dict[str, Event] = {
     "pass": ev.Pass(),
     "reveal": ev.Reveal(),
     "joker-cancel": ev.CancelJoker(),
+    "zoom": ev.ToggleZoom(),
 }
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
@@ -87,3 +88,10 @@ def key_meaning(key: str) -> Event | None:
     if key == "Escape":
         return ev.KeyEscape()
     return None
+
+
+def setting_event(event: Any) -> Event:
+    """A settings control changed: a checkbox gives "on" or "off", a select its value."""
+    control = event.target
+    value = ("on" if control.checked else "off") if str(control.type) == "checkbox" else str(control.value)
+    return ev.ChangeSetting(str(control.name), value)

@@ -6,7 +6,6 @@ which refuses a damaged or foreign record. Outcomes reach the page as events.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -14,9 +13,9 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from .dom import by_id, el, listen, spawn, storage_get, storage_set
-from .enums import Speed
 from .events import Event, Imported, ImportRefused, LoadFailed, OpenSetup, Resume
 from .session import Session
+from .settings import Settings
 
 SAVE_KEY = "ginnyo.save"
 DAMAGED_KEY = "ginnyo.save.damaged"
@@ -46,24 +45,13 @@ def keep_damaged_save() -> None:
         storage_set(DAMAGED_KEY, stored)
 
 
-def load_speed() -> Speed:
-    """The speed saved in the settings, unless the address says `?speed=...`."""
-    speed: str | None = None
-    stored = storage_get(SETTINGS_KEY)
-    if stored:
-        try:
-            speed = str(json.loads(stored).get("speed"))
-        except (ValueError, AttributeError):
-            speed = None
-    for part in str(window.location.search).lstrip("?").split("&"):
-        key, _, value = part.partition("=")
-        if key == "speed":
-            speed = value
-    return Speed(speed) if speed in tuple(Speed) else Speed.NORMAL
+def load_settings() -> Settings:
+    """The settings saved in this browser; the address may say `?speed=...` (tests do)."""
+    return Settings.from_json(storage_get(SETTINGS_KEY), str(window.location.search))
 
 
-def save_speed(speed: Speed) -> None:
-    storage_set(SETTINGS_KEY, json.dumps({"speed": str(speed)}))
+def save_settings(settings: Settings) -> None:
+    storage_set(SETTINGS_KEY, settings.to_json())
 
 
 def export(session: Session) -> None:

@@ -1,8 +1,9 @@
 """Drag and drop with pointer events (PyScript): mouse, touch and pen alike.
 
 A press on a rack tile or a tile placed this turn starts a `Drag`; past a few pixels a
-ghost follows the pointer and the square under it is marked. Letting go becomes one `Drop`
-event; the rules of what a drop does are in ``placing.py``.
+ghost follows the pointer and the square under it is marked. Under a finger the ghost floats
+above it, so the finger hides neither the tile nor its square, and it aims with the ghost.
+Letting go becomes one `Drop` event; the rules of what a drop does are in ``placing.py``.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from .state import Pick, RackPick, SquarePick
 
 DRAG_THRESHOLD_PX = 6
 CLICK_AFTER_DRAG_S = 0.5
+FINGER_CLEARANCE_PX = 24  # a touch drag's ghost: its lower edge this far above the finger
 
 
 @dataclass
@@ -31,7 +33,8 @@ class Drag:
     x: float
     y: float
     ghost: Node | None = None  # the copy under the pointer, once the pointer moved enough
-    over: str | None = None  # the square under the pointer
+    over: str | None = None  # the square under the pointer (under the ghost, for a finger)
+    lift: float = 0.0  # how far above the pointer the ghost is drawn and aims
 
 
 def square_at(x: float, y: float) -> str | None:
@@ -84,7 +87,10 @@ class Pointer:
             if abs(x - drag.x) + abs(y - drag.y) < DRAG_THRESHOLD_PX:
                 return
             drag.ghost = self.ghost_of(drag.node)
+            if str(event.pointerType) == "touch":
+                drag.lift = float(drag.ghost.offsetHeight) / 2 + FINGER_CLEARANCE_PX
         event.preventDefault()
+        y -= drag.lift
         drag.ghost.style.left = f"{x}px"
         drag.ghost.style.top = f"{y}px"
         over = square_at(x, y)
@@ -94,7 +100,9 @@ class Pointer:
             drag.over = over
 
     def ghost_of(self, node: Node) -> Node:
-        ghost = node.cloneNode(True)
+        """A copy of the dragged tile's face (a rack tile, or the tile on a square) under the pointer."""
+        face = node if node.classList.contains("tile") else node.querySelector(".tile")
+        ghost = face.cloneNode(True)
         ghost.classList.add("ghost")
         ghost.removeAttribute("data-index")
         ghost.removeAttribute("data-placed")
@@ -113,7 +121,7 @@ class Pointer:
             return
         self.end(drag)
         self.dropped_at = time.monotonic()
-        x, y = float(event.clientX), float(event.clientY)
+        x, y = float(event.clientX), float(event.clientY) - drag.lift
         on_rack = closest_in(document.elementFromPoint(x, y), "#rack-area") is not None
         self.dispatch(Drop(drag.source, square_at(x, y), on_rack))
 

@@ -16,6 +16,7 @@ from . import setup_form
 from .dom import Node, attr, by_id, clear, el, set_state, show
 from .enums import Dialog
 from .screen import Screen, screen
+from .settings import Settings
 from .state import UiState
 from .view_board import Cell, CellKind, TileLook, board_cells
 from .view_controls import ControlsView, PreviewView, controls_view, preview_view
@@ -70,6 +71,7 @@ class Renderer:
         self.part("sheet", sheet_rows(view), self.sheet)
         self.part("unseen", unseen_view(view), self.unseen)
         self.part("turn", turn_view(state, view), self.turn)
+        self.part("looks", (state.settings, state.zoomed), self.looks)
         by_id("last-action").textContent = state.notice
         by_id("play-error").textContent = state.error
         self.dialogs(state, view)
@@ -217,6 +219,22 @@ class Renderer:
             document.documentElement.dataset.turns = str(view.turns)
         if view.current is not None:
             node.setAttribute("data-current", str(view.current))
+
+    def looks(self, looks: tuple[Settings, bool]) -> None:
+        """The settings as `<html>` attributes (the style sheet reads them) and as the panel's controls."""
+        settings, zoomed = looks
+        root = document.documentElement
+        root.dataset.theme = str(settings.theme)
+        root.dataset.motion = "on" if settings.animations else "off"
+        root.dataset.zoom = "on" if zoomed else "off"
+        by_id("theme").value = str(settings.theme)
+        by_id("speed").value = str(settings.speed)
+        by_id("animations").checked = settings.animations
+        by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
+        if zoomed:  # start from the middle of the board, where play begins
+            box = by_id("board-box")
+            box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
+            box.scrollTop = (box.scrollHeight - box.clientHeight) / 2
 
     # -- dialogs ----------------------------------------------------------------------------
 

@@ -7,10 +7,11 @@ through `Game.apply`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from .enums import Dialog, Mode, Phase, Speed
+from .enums import Dialog, Mode, Phase
 from .session import Draft, Session
+from .settings import Settings
 
 START_SQUARE = "H8"
 
@@ -64,7 +65,8 @@ class UiState:
     error: str = ""
     generation: int = 0  # bumped when a game is replaced: stale computer turns stop
     thinking: bool = False  # a computer turn of this generation is in progress
-    speed: Speed = Speed.NORMAL
+    settings: Settings = field(default_factory=Settings)
+    zoomed: bool = False  # the board shown larger than its box (small screens)
 
 
 def visible_seat(state: UiState) -> int | None:

@@ -47,8 +47,8 @@ def update(state: UiState, event: Event) -> Result:
             return open_setup(state, first)
         case ev.SubmitSetup():
             return submit_setup(state, event)
-        case ev.SetSpeed(speed):
-            return replace(state, speed=speed), [ev.SaveSettings()]
+        case ev.ChangeSetting() | ev.ToggleZoom():
+            return update_settings(state, event)
         case ev.SaveFailed():
             return replace(state, error=SAVE_FAILED), []
         case ev.CloseDialog():
@@ -138,9 +138,9 @@ def resumed_notice(session: Session) -> str:
 
 
 def begin(state: UiState, session: Session, notice: str) -> Result:
-    """Replace the game: a fresh state (keeping the speed), then the first turn."""
+    """Replace the game: a fresh state (keeping the settings), then the first turn."""
     generation = state.generation + 1
-    fresh = UiState(session=session, generation=generation, speed=state.speed, notice=notice, phase=state.phase)
+    fresh = UiState(session=session, generation=generation, settings=state.settings, notice=notice, phase=state.phase)
     warm: list[Effect] = [ev.WarmWorker()] if session.has_computer and not session.game.over else []
     new, effects = next_turn(fresh)
     return new, warm + effects
@@ -266,3 +266,16 @@ def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Res
         return state, effects
     hidden = tuple(square_name(p.square) for p in turn.placements)
     return replace(state, hidden=hidden, notice=f"{game.names[seat]} is playing…"), effects
+
+
+# -- settings -------------------------------------------------------------------------------
+
+
+def update_settings(state: UiState, event: ev.ChangeSetting | ev.ToggleZoom) -> Result:
+    """The settings panel and the zoom toggle: how the page looks, never the game."""
+    if isinstance(event, ev.ToggleZoom):
+        return replace(state, zoomed=not state.zoomed), []
+    settings = state.settings.changed(event.name, event.value)
+    if settings == state.settings:
+        return unchanged(state)
+    return replace(state, settings=settings), [ev.SaveSettings()]

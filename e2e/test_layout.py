@@ -1,0 +1,126 @@
+"""One screen holds the game: bounding boxes at the sizes people use, mid-game.
+
+Two page loads: a desktop page resized to each laptop size, and a phone (touch, mobile)
+page resized to each phone size; the layout is CSS only, so a resize is a new screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from gameplay import open_mid_game, place_best_play, rack_texts, saved_game, square, touch_drag
+from playwright.sync_api import Browser, Page
+
+from ginnyo.rules.layout import square_name
+
+MIN_TARGET_PX = 24  # WCAG 2.2 target size
+# Whose turn, the scores, the board, the rack, the buttons and the preview's verdict.
+ONE_SCREEN = ("#turn", "#players", "#board", "#rack", "#controls", "#preview .preview-message")
+PHONE = ("#board-box", "#rack", "#controls")
+PHONE_OPTIONS: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+@pytest.fixture(scope="module")
+def desktop(browser: Browser, base_url: str) -> Iterator[Page]:
+    loaded = open_mid_game(browser, base_url, viewport={"width": 1366, "height": 768})
+    place_best_play(loaded.page)  # the preview shows a verdict and its score
+    yield loaded.page
+    loaded.page.context.close()
+
+
+@pytest.fixture(scope="module")
+def phone(browser: Browser, base_url: str) -> Iterator[Page]:
+    loaded = open_mid_game(browser, base_url, **PHONE_OPTIONS)
+    yield loaded.page
+    loaded.page.context.close()
+
+
+def box(page: Page, selector: str) -> dict[str, float]:
+    found = page.locator(selector).first.bounding_box()
+    assert found is not None, f"{selector} is not shown"
+    return found
+
+
+def assert_on_screen(page: Page, selector: str) -> None:
+    size = page.viewport_size
+    assert size is not None
+    b = box(page, selector)
+    assert b["x"] >= 0 and b["y"] >= 0, (selector, b)
+    assert b["x"] + b["width"] <= size["width"] + 0.5, (selector, b, size)
+    assert b["y"] + b["height"] <= size["height"] + 0.5, (selector, b, size)
+
+
+def page_extent(page: Page) -> dict[str, int]:
+    return dict(
+        page.evaluate(
+            """() => ({width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight,
+                       innerWidth: innerWidth, innerHeight: innerHeight})"""
+        )
+    )
+
+
+def square_side(page: Page) -> float:
+    return box(page, '#board [data-square="H8"]')["width"]
+
+
+@pytest.mark.parametrize("width,height", [(1366, 768), (1280, 720), (1920, 1080)])
+def test_desktop_shows_the_whole_game_without_scrolling(desktop: Page, width: int, height: int) -> None:
+    desktop.set_viewport_size({"width": width, "height": height})
+    extent = page_extent(desktop)
+    assert extent["width"] <= extent["innerWidth"] and extent["height"] <= extent["innerHeight"], extent
+    for selector in ONE_SCREEN:
+        assert_on_screen(desktop, selector)
+    assert "points" in desktop.locator("#preview .preview-message").inner_text()
+    board, rack = box(desktop, "#board"), box(desktop, "#rack")
+    assert rack["x"] >= board["x"] + board["width"], "the rack is beside the board"
+    # the board is sized from the viewport: it takes most of the height
+    assert board["height"] >= 0.8 * height, board
+    assert abs(board["width"] - board["height"]) < 2, board
+    assert square_side(desktop) >= 36
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (360, 740), (844, 390)])
+def test_phone_shows_board_rack_and_buttons_without_sideways_scrolling(phone: Page, width: int, height: int) -> None:
+    phone.set_viewport_size({"width": width, "height": height})
+    phone.evaluate("() => window.scrollTo(0, 0)")
+    extent = page_extent(phone)
+    assert extent["width"] <= extent["innerWidth"], extent
+    for selector in PHONE:
+        assert_on_screen(phone, selector)
+    for button in phone.locator("#controls button").all():
+        b = button.bounding_box()
+        assert b is not None and b["height"] >= MIN_TARGET_PX and b["x"] + b["width"] <= width, b
+    if square_side(phone) < MIN_TARGET_PX:  # the board fits the screen: its squares grow with the zoom toggle
+        zoom = phone.locator("#zoom")
+        zoom.click()
+        assert zoom.get_attribute("aria-pressed") == "true"
+        assert square_side(phone) >= MIN_TARGET_PX
+        assert page_extent(phone)["width"] <= width, "the zoomed board scrolls in its box, not the page"
+        for selector in PHONE:
+            assert_on_screen(phone, selector)
+        zoom.click()
+        assert zoom.get_attribute("aria-pressed") == "false"
+
+
+def test_keyboard_help_only_where_there_is_a_pointer_that_hovers(desktop: Page, phone: Page) -> None:
+    assert desktop.locator("#board-help").is_visible()
+    assert phone.locator("#board-help").is_hidden()
+    assert phone.locator("#zoom").is_visible() or square_side(phone) >= MIN_TARGET_PX
+    assert desktop.locator("#zoom").is_hidden()
+
+
+def test_a_finger_drags_a_tile_with_the_ghost_above_it(phone: Page) -> None:
+    phone.set_viewport_size(PHONE_OPTIONS["viewport"])
+    game, _ = saved_game(phone)
+    first = game.legal_plays()[0].placements[0]
+    assert not first.joker
+    target = square_name(first.square)
+    seen = touch_drag(phone, f'#rack button[data-tile="{first.card}"]', f'#board [data-square="{target}"]')
+    assert seen["ghostBottom"] < seen["finger"], "the ghost floats above the finger"
+    assert seen["marked"] == [target], "the square under the ghost is marked, not the one under the finger"
+    square(phone, target).locator(".tile.pending").wait_for()
+    phone.click('[data-action="take-back"]')
+    square(phone, target).locator(".tile").wait_for(state="detached")
+    assert str(first.card) in rack_texts(phone)

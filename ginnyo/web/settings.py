@@ -1,0 +1,68 @@
+"""The player's settings (no PyScript): theme, computer speed and animations, kept as JSON.
+
+They live in localStorage (``persistence.py``) and change only through `update`; reading
+is forgiving, so a damaged or older value falls back to the defaults, never to an error.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import TypeVar
+
+from .enums import Speed
+
+E = TypeVar("E", bound=StrEnum)
+
+
+class Theme(StrEnum):
+    """Light or dark colours; SYSTEM follows the device (`prefers-color-scheme`)."""
+
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+
+
+@dataclass(frozen=True)
+class Settings:
+    theme: Theme = Theme.SYSTEM
+    speed: Speed = Speed.NORMAL
+    animations: bool = True
+
+    def to_json(self) -> str:
+        return json.dumps({"theme": str(self.theme), "speed": str(self.speed), "animations": self.animations})
+
+    @classmethod
+    def from_json(cls, text: str | None, query: str = "") -> Settings:
+        """Settings stored as `text` (None: nothing stored); a known `?speed=...` in `query` wins."""
+        try:
+            stored = json.loads(text) if text else {}
+        except ValueError:
+            stored = {}
+        if not isinstance(stored, dict):
+            stored = {}
+        for part in query.lstrip("?").split("&"):
+            key, _, value = part.partition("=")
+            if key == "speed" and value in tuple(Speed):
+                stored["speed"] = value
+        default = cls()
+        return cls(
+            theme=_choice(Theme, stored.get("theme"), default.theme),
+            speed=_choice(Speed, stored.get("speed"), default.speed),
+            animations=stored.get("animations") is not False,
+        )
+
+    def changed(self, name: str, value: str) -> Settings:
+        """These settings with one changed, as a form control names and gives it (`animations`: "on"/"off")."""
+        if name == "theme":
+            return replace(self, theme=_choice(Theme, value, self.theme))
+        if name == "speed":
+            return replace(self, speed=_choice(Speed, value, self.speed))
+        if name == "animations":
+            return replace(self, animations=value == "on")
+        return self
+
+
+def _choice(kind: type[E], value: object, default: E) -> E:
+    return kind(value) if isinstance(value, str) and value in tuple(kind) else default

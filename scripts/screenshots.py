@@ -1,0 +1,52 @@
+"""Screenshots of a game in progress for the README (`make screenshots`): desktop, phone, dark.
+
+Serves the repository and finds Chromium as the browser tests do (``e2e/conftest.py``), opens
+a game mid-way (``e2e/gameplay.py``; three players for the dark one, so both tile sets show),
+puts the best play on the board so the preview shows its score, and writes one PNG per layout
+into ``docs/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import sync_playwright
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO_ROOT / "e2e"))
+_conftest: Any = importlib.import_module("conftest")
+_gameplay: Any = importlib.import_module("gameplay")
+
+OUT = REPO_ROOT / "docs" / "screenshots"
+DESKTOP = {"viewport": {"width": 1366, "height": 768}}
+THREE_PLAYERS = _gameplay.mid_game_save(_gameplay.THREE_PLAYERS, _gameplay.THREE_PLAYER_SEED, turns=9)
+SHOTS: dict[str, dict[str, Any]] = {
+    "desktop.png": {**DESKTOP, "color_scheme": "light"},
+    "phone.png": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
+    "dark.png": {**DESKTOP, "color_scheme": "dark", "save": THREE_PLAYERS},
+}
+
+
+def main() -> int:
+    executable = _conftest.find_chromium()
+    if executable is None:
+        print("no Chromium found: run `bash scripts/ensure_browser.sh`", file=sys.stderr)
+        return 1
+    OUT.mkdir(parents=True, exist_ok=True)
+    with _conftest.serve_repository() as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=_conftest.CHROMIUM_ARGS)
+        for name, options in SHOTS.items():
+            loaded = _gameplay.open_mid_game(browser, url, **options)
+            _gameplay.place_best_play(loaded.page)
+            loaded.page.screenshot(path=OUT / name)
+            loaded.page.context.close()
+            print(OUT / name)
+        browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
