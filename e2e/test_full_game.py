@@ -32,6 +32,7 @@ from test_page import LoadedPage, is_local
 from ginnyo.rules import Action, Board, IllegalPlay, parse_play
 from ginnyo.rules.assist import joker_options
 from ginnyo.rules.layout import COLUMNS, square_name
+from ginnyo.web.texts import end_reason_text, signed
 
 SEED = 31
 JOKER_PLAY = "F8:*7D G8:7C H8:7H"
@@ -59,6 +60,13 @@ def test_new_game_form_shows_tile_sets(page: Page) -> None:
     assert "2 tile sets (108 tiles)" in page.inner_text("#tile-sets")
     page.select_option("#player-count", "2")
     assert page.locator('.seat[data-seat="2"]').is_hidden()
+    # default names follow the kinds and stay distinct
+    assert page.input_value("#name-1") == "Computer (medium)"
+    page.select_option("#kind-0", "hard")
+    page.select_option("#kind-1", "hard")
+    assert [page.input_value("#name-0"), page.input_value("#name-1")] == ["Computer (hard)", "Computer 2 (hard)"]
+    page.select_option("#kind-0", "human")
+    assert page.input_value("#name-0") == "Player 1"
 
 
 def test_game_starts_with_the_humans_rack(page: Page) -> None:
@@ -95,7 +103,7 @@ def test_placed_tiles_move_and_come_back(page: Page) -> None:
     assert len(rack_texts(page)) == 8
 
 
-def test_illegal_play_is_rejected_with_the_engines_reason(page: Page) -> None:
+def test_illegal_play_disables_play_and_shows_the_engines_reason(page: Page) -> None:
     rack_tile(page, "7H").click()
     square(page, "G9").click()
     with pytest.raises(IllegalPlay) as reason:
@@ -103,7 +111,10 @@ def test_illegal_play_is_rejected_with_the_engines_reason(page: Page) -> None:
     preview = page.locator("#preview")
     assert preview.get_attribute("data-state") == "illegal"
     assert str(reason.value) in preview.inner_text()
-    page.click('[data-action="play"]')
+    play = page.locator('[data-action="play"]')
+    assert play.is_disabled() and play.get_attribute("aria-describedby") == "preview"
+    page.locator("#board").focus()
+    page.keyboard.press("Enter")  # the keyboard's Enter still asks the engine, which says why not
     assert str(reason.value) in page.inner_text("#play-error")
     # the tile stays where it was put: nothing returns to the rack silently
     assert square(page, "G9").locator(".tile.pending").count() == 1
@@ -134,7 +145,7 @@ def test_joker_play_by_drag_and_tap(page: Page) -> None:
     assert f"Legal play: {plays[JOKER_PLAY].total} points" in preview.inner_text()
     click_and_wait_turn(page, '[data-action="play"]')
     sheet = page.locator("#sheet tbody tr").first.inner_text()
-    assert JOKER_PLAY in sheet and str(plays[JOKER_PLAY].total) in sheet
+    assert "F8:★7♦ G8:7♣ H8:7♥" in sheet and str(plays[JOKER_PLAY].total) in sheet  # JOKER_PLAY with suit symbols
     assert square(page, "F8").locator(".tile[data-joker]").count() == 1
 
 
@@ -230,14 +241,24 @@ def test_play_to_the_end(loaded: LoadedPage, page: Page) -> None:
     assert game.over
     end = page.locator("#end-dialog")
     assert end.is_visible()
-    assert game.end_reason in end.inner_text()
+    assert end_reason_text(game.end_reason, game.options.idle_rounds) in end.inner_text()
     winners = [game.names[s] for s in game.winners()]
     assert all(name in page.inner_text("#end-winners") for name in winners)
     rows = page.locator("#end-table tbody tr")
     assert rows.count() == 2
     for seat in range(2):
         cells = rows.nth(seat).locator("td").all_inner_texts()
-        assert cells[-1] == str(game.totals()[seat])
+        left, penalty = str(len(game.racks[seat])), signed(-game.penalties[seat])
+        assert cells == [signed(game.scores[seat]), left, penalty, signed(game.totals()[seat])]
+    # after "Look at the board" the winner stays, and the score sheet adds up to the totals
+    page.click('#end-dialog [data-action="close-dialog"]')
+    end.wait_for(state="hidden")
+    assert all(name in page.inner_text("#turn") for name in winners)
+    sheet = page.locator("#sheet tbody tr").evaluate_all("rows => rows.map(r => [...r.cells].map(c => c.textContent))")
+    assert len(sheet) == len(game.log) + 2  # a penalty row per player
+    for seat, name in enumerate(game.names):
+        points = [cells[3] for cells in sheet if cells[1] == name]
+        assert "-" not in "".join(points) and sum(int(p.replace("\u2212", "-")) for p in points) == game.totals()[seat]
     assert loaded.page_errors == []
     assert loaded.console_errors == []
     assert loaded.failed_requests == []

@@ -169,6 +169,8 @@ def test_page_becomes_ready(loaded: LoadedPage) -> None:
     page = loaded.page
     assert page.title() == "Ginny-O"
     assert "Python ready" in page.locator("#status").inner_text()
+    assert "3." not in page.locator("#status").inner_text()  # the version is in the About line only
+    assert page.inner_text("#about").startswith("Ginny-O runs in your browser on Python 3.")
     assert page.locator(".spinner").is_hidden()
     assert page.get_attribute("#board", "aria-busy") == "false"
     marks = page.evaluate("() => performance.getEntriesByName('ginnyo-ready', 'mark').length")

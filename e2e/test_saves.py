@@ -15,6 +15,7 @@ from gameplay import (
     reload,
     saved_game,
     saved_text,
+    square,
     start_game,
     state,
     turns,
@@ -23,7 +24,7 @@ from gameplay import (
 from playwright.sync_api import Browser, Page
 from test_page import LoadedPage
 
-from ginnyo.rules import record
+from ginnyo.rules import Action, Game, Options, record
 from ginnyo.web.ai_choice import choose_json
 from ginnyo.web.session import Session
 
@@ -151,38 +152,120 @@ def test_broken_import_is_refused_and_the_save_survives(page: Page, content: Any
     assert saved_text(page) == good
 
 
-def test_damaged_stored_save_offers_a_new_game(loaded: LoadedPage, page: Page) -> None:
-    bad = json.dumps({"format": "ginnyo-record", "version": 1, "seed": -4})
-    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, bad])
-    damaged = saved_text(page)
+def store_and_reload(loaded: LoadedPage, text: str) -> None:
+    loaded.page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, text])
     reload(loaded)
+
+
+def test_damaged_stored_save_offers_load_from_file_and_new_game(loaded: LoadedPage, page: Page) -> None:
+    bad = json.dumps({"format": "ginnyo-record", "version": 1, "seed": -4})
+    store_and_reload(loaded, bad)
     assert wait_state(page, "error") == "error"
     dialog = page.locator("#message-dialog")
     assert dialog.is_visible()
-    assert "could not be loaded" in dialog.inner_text()
-    assert page.locator("#message-close").is_hidden()
-    page.keyboard.press("Escape")  # no way around the choice: the dialog stays
-    assert dialog.is_visible()
-    assert saved_text(page) == damaged
-    page.click("#message-new")
+    assert "could not be read" in dialog.inner_text() and "nothing is lost" in dialog.inner_text()
+    details = page.locator("#message-details")
+    assert details.is_visible() and page.locator("#message-detail").is_hidden()  # closed until asked
+    page.click("#message-details summary")
+    assert "seed" in page.inner_text("#message-detail")
+    # Load from file, straight from the message: the damaged save is kept aside
+    good = Session.new([("Ann", "human"), ("Robo", "easy")], 9)
+    with page.expect_file_chooser() as chooser:
+        page.click("#message-import")
+    chooser.value.set_files([{"name": "good.json", "mimeType": "application/json", "buffer": good.to_json().encode()}])
+    wait_state(page, "human")
+    assert page.evaluate("() => localStorage.getItem('ginnyo.save.damaged')") == bad
+    assert saved_text(page) == good.to_json()
+    # Escape closes the message; the menu's New game then starts a game
+    store_and_reload(loaded, bad)
+    assert wait_state(page, "error") == "error"
+    page.keyboard.press("Escape")
+    dialog.wait_for(state="hidden")
+    assert not page.evaluate("() => document.querySelector('body > header').inert")
+    assert saved_text(page) == bad
+    page.click('nav [data-action="new-game"]')
     start_game(page, [("Ann", "human"), ("Robo", "easy")], 5)
     wait_state(page, "human", "ai")
-    assert page.evaluate("() => localStorage.getItem('ginnyo.save.damaged')") == damaged
+    assert page.evaluate("() => localStorage.getItem('ginnyo.save.damaged')") == bad
     game, _ = saved_game(page)
     assert game.seed == 5
     assert loaded.console_errors == []
     assert loaded.page_errors == []
 
 
-def test_new_game_during_a_computer_turn(loaded: LoadedPage, page: Page) -> None:
+def confirm_new_game(page: Page) -> None:
+    """New game during a game: the page asks first."""
     page.click('nav [data-action="new-game"]')
+    page.locator("#message-dialog").wait_for(state="visible")
+    assert "Start a new game?" in page.inner_text("#message-dialog")
+    page.click("#message-confirm")
+
+
+def test_new_game_during_a_computer_turn(loaded: LoadedPage, page: Page) -> None:
+    confirm_new_game(page)
     start_game(page, [("Ann", "human"), ("Robo", "easy")], SEED)
     assert wait_state(page, "ai") == "ai"
-    page.click('nav [data-action="new-game"]')
+    confirm_new_game(page)
     start_game(page, [("Ann", "human"), ("Robo", "hard")], 4)  # the computer starts again
     assert wait_state(page, "human") == "human"
     game, kinds = saved_game(page)
     assert game.seed == 4 and kinds == ("human", "hard")
     assert len(game.log) == 1 and game.log[0].player == 1
     assert loaded.console_errors == []
+    assert loaded.page_errors == []
+
+
+def test_confirm_before_replacing_a_game_in_progress(loaded: LoadedPage, page: Page) -> None:
+    store_and_reload(loaded, Session.new([("Ann", "human"), ("Robo", "easy")], 9).to_json())  # Ann starts
+    wait_state(page, "human")
+    before = saved_text(page)
+    page.click('nav [data-action="new-game"]')
+    dialog = page.locator("#message-dialog")
+    dialog.wait_for(state="visible")
+    assert page.inner_text("#message-confirm") == "Start a new game"
+    page.keyboard.press("Escape")  # changed my mind: the game goes on
+    dialog.wait_for(state="hidden")
+    assert state(page) == "human" and saved_text(page) == before
+    page.click('nav [data-action="import"]')
+    dialog.wait_for(state="visible")
+    assert "Load a game from a file?" in dialog.inner_text()
+    with page.expect_file_chooser():
+        page.click("#message-confirm")
+    dialog.wait_for(state="hidden")
+    assert saved_text(page) == before  # no file chosen: nothing replaced
+
+
+def test_the_draft_play_survives_a_reload(loaded: LoadedPage, page: Page) -> None:
+    store_and_reload(loaded, Session.new([("Ann", "human"), ("Robo", "easy")], 9).to_json())
+    wait_state(page, "human")
+    free = ["A1", "B1"]
+    for name in free:  # legal or not, a draft is kept as it is
+        page.locator("#rack button[data-tile]:not([data-tile='*'])").first.click()
+        square(page, name).click()
+        square(page, name).locator(".tile.pending").wait_for()
+    rack_before = rack_texts(page)
+    reload(loaded)
+    wait_state(page, "human")
+    for name in free:
+        assert square(page, name).locator(".tile.pending").count() == 1
+    assert rack_texts(page) == rack_before
+    page.click('[data-action="take-back"]')
+    reload(loaded)  # taken back, then reloaded: nothing placed
+    wait_state(page, "human")
+    assert page.locator("#board .tile.pending").count() == 0
+    assert loaded.page_errors == []
+
+
+def test_the_idle_rule_warns_then_ends_the_game_in_words(loaded: LoadedPage, page: Page) -> None:
+    game = Game(("Ann", "Robo"), seed=9, options=Options(idle_rounds=1))
+    game.apply(Action.play(game.legal_plays()[0].placements))  # Ann opens
+    game.apply(Action.exchange((str(game.rack[0]),)))  # Robo: a turn without a play
+    store_and_reload(loaded, record.dumps(game, ("human", "easy")))
+    wait_state(page, "human")
+    assert "One more round without a play ends the game." in page.inner_text("#turn")
+    page.click('[data-action="exchange"]')
+    page.locator("#rack button[data-tile]").first.click()
+    page.click('[data-action="exchange-confirm"]')
+    assert wait_state(page, "over") == "over"
+    assert "1 full round in a row went by without a play." in page.inner_text("#end-reason")
     assert loaded.page_errors == []

@@ -24,8 +24,10 @@ GAMES: dict[str, dict[str, Any]] = {
     "two-medium-medium-two-sets": {"levels": ("medium", "medium"), "seed": 5, "decks": 2},
     "three-every-level": {"levels": ("easy", "medium", "hard"), "seed": 23},
     "four-every-level": {"levels": ("medium", "hard", "easy", "medium"), "seed": 42, "idle_rounds": 2},
+    "two-medium-medium-idle-rounds": {"levels": ("medium", "medium"), "seed": 5, "decks": 2, "idle_rounds": 3},
 }
-"""Name → players' levels, game seed and options; every level sits in 2-, 3- and 4-player games."""
+"""Name → players' levels, game seed and options; every level sits in 2-, 3- and 4-player games, and
+every end reason occurs (the last game ends by its idle rounds, counted after the first meld)."""
 
 
 def ai_seed(game: Game) -> int:

@@ -103,24 +103,54 @@ def test_pass_needs_seven_tiles_or_fewer() -> None:
         game.apply("pass")
 
 
-def test_three_idle_rounds_end_the_game_with_penalties() -> None:
-    game = Game(("A", "B", "C"), seed=9, options=Options(idle_rounds=3))
-    for _ in range(3 * 3):
-        assert not game.over
-        game.apply(Action.exchange((str(game.rack[0]),)))
-    assert game.over and game.end_reason == f"3 {END_IDLE}"
+def exchange_one(game: Game) -> None:
+    game.apply(Action.exchange((str(game.rack[0]),)))
+
+
+def opened(game: Game) -> Game:
+    """Play on (exchanging while no play is possible) until the first meld is on the board."""
+    while not game.board_tiles:
+        plays = game.legal_plays()
+        game.apply(Action.play(plays[0].placements)) if plays else exchange_one(game)
+    return game
+
+
+def test_three_idle_rounds_after_the_first_meld_end_the_game_with_penalties() -> None:
+    game = opened(Game(("A", "B", "C"), seed=9, options=Options(idle_rounds=3)))
+    for left in range(3 * 3, 0, -1):
+        assert not game.over and game.idle_turns_left() == left
+        exchange_one(game)
+    assert game.over and game.end_reason == f"3 {END_IDLE}" and game.idle_turns_left() is None
     assert game.penalties == [rack_penalty(r) for r in game.racks]
-    assert game.totals() == [-p for p in game.penalties]
+    assert game.totals() == [s - p for s, p in zip(game.scores, game.penalties)]
     with pytest.raises(IllegalAction, match="over"):
         game.apply("pass")
     assert game.legal_actions() == []
 
 
-def test_idle_rounds_is_an_option() -> None:
+def test_no_idle_ending_before_the_first_meld_however_long() -> None:
     game = Game(("A", "B"), seed=9, options=Options(idle_rounds=1))
-    game.apply(Action.exchange((str(game.rack[0]),)))
-    game.apply(Action.exchange((str(game.rack[0]),)))
-    assert game.over
+    for _ in range(200):
+        exchange_one(game)
+        assert not game.over and game.idle_turns_left() is None
+
+
+def test_a_play_starts_the_idle_count_again() -> None:
+    game = opened(Game(("A", "B"), seed=3, options=Options(idle_rounds=2)))
+    exchange_one(game)
+    assert game.idle_turns_left() == 3
+    game.apply(Action.play(game.legal_plays()[0].placements))  # seed 3: a play is there
+    assert game.idle_turns_left() == 4
+
+
+def test_idle_rounds_is_an_option_and_ten_by_default() -> None:
+    assert Options().idle_rounds == 10
+    game = opened(Game(("A", "B"), seed=9, options=Options(idle_rounds=1)))
+    exchange_one(game)
+    exchange_one(game)
+    assert game.over and game.end_reason == f"1 {END_IDLE}"
+    default = opened(Game(("A", "B"), seed=9))
+    assert default.idle_turns_left() == 20
 
 
 def greedy_game(seed: int, players: int) -> Game:
@@ -157,7 +187,7 @@ def test_penalties_value_aces_15_and_jokers_0() -> None:
 
 
 def test_winners_share_equal_totals() -> None:
-    game = Game(("A", "B"), seed=2, options=Options(idle_rounds=1))
+    game = opened(Game(("A", "B"), seed=2, options=Options(idle_rounds=1)))
     game.apply(Action.exchange(tuple(str(t) for t in game.rack)))
     game.apply(Action.exchange(tuple(str(t) for t in game.rack)))
     totals = game.totals()

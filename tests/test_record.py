@@ -32,7 +32,7 @@ def test_record_shape() -> None:
     game = played(1)
     data = record.to_record(game, ("human", "hard", "easy"))
     assert data["format"] == "ginnyo-record" and data["version"] == 1
-    assert data["seed"] == 1 and data["options"] == {"decks": 2, "idle_rounds": 3}
+    assert data["seed"] == 1 and data["options"] == {"decks": 2, "idle_rounds": 10}
     assert data["players"][1] == {"name": "P1", "kind": "hard"}
     assert len(data["actions"]) == len(game.log) == 12
     assert json.loads(record.dumps(game)) == record.to_record(game)
@@ -84,6 +84,7 @@ def test_truncated_record_is_refused() -> None:
 
 def test_actions_past_the_end_are_refused() -> None:
     game = Game(("A", "B"), seed=9, options=Options(idle_rounds=1))
+    game.apply(game.legal_actions()[0])  # seed 9: the first player opens
     game.apply(f"exchange {game.rack[0]}")
     game.apply(f"exchange {game.rack[0]}")
     data = record.to_record(game)
@@ -100,7 +101,7 @@ def test_a_version_1_save_keeps_loading() -> None:
     game, kinds = record.loads(text)
     assert kinds == ("human", "medium", "hard")
     assert game.names == ("Åsa", "मीरा", "Luca <b>")
-    assert len(game.log) == 18 and not game.over and game.decks == 2
+    assert len(game.log) == 18 and not game.over and game.decks == 2 and game.options.idle_rounds == 3
     assert game.totals() == [79, 374, 166]
     assert game.board.to_notation() == (
         "E4:8H E5:8S E6:8C F6:9C F7:*8C F8:7C G8:7D H8:7S E9:6H F9:6C B11:AD E11:JD "

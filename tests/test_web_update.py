@@ -143,7 +143,7 @@ def test_enter_plays_and_the_turn_passes_to_the_computer() -> None:
         state = tap_place(state, p)
     state, effects = run(state, ev.KeyEnter())
     assert state.session is not None and state.session.game.log[-1].kind is ActionKind.PLAY
-    assert state.notice == f"Ann played {state.session.game.log[-1].detail} for 24 points."
+    assert state.notice == "Ann played F8:4♣ G8:4♥ H8:4♠ for 24 points."
     assert state.phase is Phase.AI and state.thinking and not my_turn(state)
     assert effects == [ev.Save(), ev.StartComputer(state.generation)]
     assert state.draft is None and turn_view(state, screen(state)).text == "Robo (computer, easy) is thinking…"
@@ -312,21 +312,22 @@ def test_a_refused_computer_action_falls_back() -> None:
     assert game.log[-1].player == 0
 
 
-def test_a_damaged_save_shows_a_message_that_cannot_be_closed() -> None:
-    state, _ = run(UiState(), ev.LoadFailed("not a Ginny-O record"))
+def test_a_damaged_save_says_so_in_words_and_offers_a_way_on() -> None:
+    state, _ = run(UiState(), ev.LoadFailed("the save is damaged: the seed is missing or invalid"))
     assert state.phase is Phase.ERROR and state.dialog is Dialog.MESSAGE
-    assert state.message is not None and not state.message.can_close
-    assert state.message.text.startswith("not a Ginny-O record. The save is left as it is")
-    assert run(state, ev.CloseDialog())[0].dialog is Dialog.MESSAGE
-    assert run(state, ev.KeyEscape())[0].dialog is Dialog.MESSAGE
+    assert state.message is not None and state.message.offers
+    assert state.message.text.startswith("Your saved game could not be read")
+    assert state.message.detail == "The save is damaged: the seed is missing or invalid"
+    assert run(state, ev.KeyEscape())[0].dialog is None
+    assert run(state, ev.CloseDialog())[0].dialog is None
 
 
 def test_import_replaces_the_game_or_keeps_it() -> None:
     state = start(SOLO, 9)
     other = start(SOLO, 15).session
     assert other is not None
-    refused, _ = run(state, ev.ImportRefused("It is too large to be a Ginny-O game."))
-    assert refused.message is not None and refused.message.can_close
+    refused, _ = run(state, ev.ImportRefused("It is too large to be a Ginny-O game.", "3000000 bytes"))
+    assert refused.message is not None and refused.message.detail == "3000000 bytes"
     assert refused.message.text.endswith("Your current game is unchanged.") and refused.session is state.session
     loaded, effects = run(state, ev.Imported(other, "game.json"))
     assert loaded.session is other and loaded.generation == state.generation + 1 and ev.Save() in effects

@@ -26,10 +26,14 @@ END_IDLE = "rounds in a row passed without a play"
 
 @dataclass(frozen=True)
 class Options:
-    """Game options: tile sets (by default from the number of players) and the idle-round safeguard."""
+    """Game options: tile sets (by default from the number of players) and the idle-round safeguard.
+
+    `idle_rounds` full rounds in a row without a play end the game, counted only once the first
+    meld is on the board (RULES.md 8): before it, play goes on until someone opens.
+    """
 
     decks: int = 0
-    idle_rounds: int = 3
+    idle_rounds: int = 10
 
 
 @dataclass(frozen=True)
@@ -184,6 +188,12 @@ class Game:
     def can_pass(self) -> bool:
         return len(self.rack) <= RACK
 
+    def idle_turns_left(self) -> int | None:
+        """Turns without a play before the idle safeguard ends the game; None before the first meld."""
+        if not self.board_tiles or self.over:
+            return None
+        return self.options.idle_rounds * self.players - self.idle_turns
+
     def view(self, seat: int) -> PlayerView:
         own = self.racks[seat]
         unseen = Counter(tile_text(t) for rack in self.racks for t in rack) + Counter(tile_text(t) for t in self.pile)
@@ -294,7 +304,7 @@ class Game:
     # -- end of turn and of the game -------------------------------------------------------
 
     def _end_turn(self, played: bool) -> None:
-        self.idle_turns = 0 if played else self.idle_turns + 1
+        self.idle_turns = 0 if played or not self.board_tiles else self.idle_turns + 1
         self.idle_on_empty = 0 if played or self.pile else self.idle_on_empty + 1
         reason = self._end_reason()
         if reason:

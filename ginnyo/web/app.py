@@ -52,8 +52,11 @@ class App:
         persistence.bind(self.dispatch)
 
     def dispatch(self, event: Event) -> None:
+        before = self.state.draft
         self.state, effects = update(self.state, event)
         self.renderer.render(self.state)
+        if self.state.draft is not None and self.state.draft != before and self.state.session is not None:
+            persistence.save_draft(self.state.draft, self.state.session)
         for effect in effects:
             self.perform(effect)
 

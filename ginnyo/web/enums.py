@@ -9,7 +9,7 @@ from enum import StrEnum
 
 from ginnyo.rules.record import SeatKind
 
-__all__ = ["Dialog", "Mode", "Phase", "PreviewState", "SeatKind", "Speed"]
+__all__ = ["Dialog", "Mode", "Phase", "PreviewState", "Replace", "SeatKind", "Speed"]
 
 
 class Mode(StrEnum):
@@ -27,6 +27,13 @@ class Dialog(StrEnum):
     JOKER = "joker-dialog"
     END = "end-dialog"
     MESSAGE = "message-dialog"
+
+
+class Replace(StrEnum):
+    """What would replace the game in progress, once the player confirms."""
+
+    NEW_GAME = "new-game"
+    LOAD_FILE = "load-file"
 
 
 class PreviewState(StrEnum):

@@ -16,9 +16,10 @@ from .state import Pick
 
 @dataclass(frozen=True)
 class Resume:
-    """A saved game was read at start-up."""
+    """A saved game was read at start-up, with the play being built when the page was left (JSON)."""
 
     session: Session
+    draft: str | None = None
 
 
 @dataclass(frozen=True)
@@ -50,10 +51,10 @@ class Imported:
 
 @dataclass(frozen=True)
 class ImportRefused:
-    """A file that is no game: `detail` says why; `closable` even without a game."""
+    """A file that is no game: `text` says so in a player's words, `detail` technically."""
 
-    detail: str
-    closable: bool = False
+    text: str
+    detail: str = ""
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,11 @@ class CloseDialog:
 @dataclass(frozen=True)
 class ExportGame:
     pass
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """The player confirmed replacing the game in progress (the message's `confirm`)."""
 
 
 @dataclass(frozen=True)
@@ -237,6 +243,7 @@ Event = (
     | SaveFailed
     | CloseDialog
     | ExportGame
+    | Confirm
     | ChooseImport
     | TapRack
     | TapSquare

@@ -17,6 +17,7 @@ from .state import UiState
 BUTTONS: dict[str, Event] = {
     "new-game": ev.OpenSetup(first=False),
     "close-dialog": ev.CloseDialog(),
+    "confirm": ev.Confirm(),
     "export": ev.ExportGame(),
     "import": ev.ChooseImport(),
     "play": ev.Play(),

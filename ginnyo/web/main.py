@@ -24,7 +24,8 @@ def set_status(text: str) -> None:
 def mark_ready() -> None:
     """Show that Python is running and flip the page into its ready state."""
     version = ".".join(str(part) for part in sys.version_info[:3])
-    set_status(f"Python ready (Python {version})")
+    set_status("Python ready")
+    document.getElementById("about").textContent = f"Ginny-O runs in your browser on Python {version} (Pyodide)."
     bar = document.getElementById("load-progress")
     bar.value = bar.max
     bar.hidden = True

@@ -14,10 +14,13 @@ from pyscript.ffi import create_proxy, is_none, to_js
 
 from .dom import by_id, el, listen, spawn, storage_get, storage_set
 from .events import Event, Imported, ImportRefused, LoadFailed, OpenSetup, Resume
-from .session import Session
+from .session import Draft, Session, draft_json
 from .settings import Settings
+from .texts import FILE_TOO_LARGE, FILE_UNREADABLE
 
 SAVE_KEY = "ginnyo.save"
+DRAFT_KEY = "ginnyo.draft"
+"""The play being built (placed, not played), kept apart from the engine's record."""
 DAMAGED_KEY = "ginnyo.save.damaged"
 SETTINGS_KEY = "ginnyo.settings"
 MAX_IMPORT_BYTES = 2_000_000
@@ -29,13 +32,19 @@ def saved_game() -> Event:
     if stored is None:
         return OpenSetup(first=True)
     try:
-        return Resume(Session.from_json(stored))
+        session = Session.from_json(stored)
     except Exception as exc:  # damaged, foreign, or from an incompatible version: never a stuck page
         return LoadFailed(str(exc))
+    return Resume(session, storage_get(DRAFT_KEY))
 
 
 def autosave(session: Session) -> bool:
     return storage_set(SAVE_KEY, session.to_json())
+
+
+def save_draft(draft: Draft, session: Session) -> None:
+    """Keep the play being built, so that a reload does not lose it (a failure here costs only that)."""
+    storage_set(DRAFT_KEY, draft_json(draft, session.game))
 
 
 def keep_damaged_save() -> None:
@@ -78,12 +87,12 @@ async def read_import(dispatch: Callable[[Event], None]) -> None:
     file = files.item(0)
     chooser.value = ""
     if file.size > MAX_IMPORT_BYTES:
-        dispatch(ImportRefused("It is too large to be a Ginny-O game.", closable=True))
+        dispatch(ImportRefused(FILE_TOO_LARGE, f"{file.size} bytes"))
         return
     try:
         session = Session.from_json(str(await file.text()))
     except Exception as exc:  # damaged, foreign, or unreadable
-        dispatch(ImportRefused(f"It is not a Ginny-O game this version can read: {exc}."))
+        dispatch(ImportRefused(FILE_UNREADABLE, str(exc)))
         return
     dispatch(Imported(session, str(file.name)))
 

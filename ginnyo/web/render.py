@@ -20,7 +20,7 @@ from .settings import Settings
 from .state import UiState
 from .view_board import Cell, CellKind, TileLook, board_cells
 from .view_controls import ControlsView, PreviewView, controls_view, preview_view
-from .view_dialogs import EndView, HandoffView, JokerView, end_view, handoff_view, joker_view
+from .view_dialogs import EndView, HandoffView, JokerView, MessageView, end_view, handoff_view, joker_view, message_view
 from .view_panel import (
     PlayerRow,
     SheetRow,
@@ -168,7 +168,7 @@ class Renderer:
             item.append(el("span", row.name, "name"))
             item.append(el("span", row.kind, "kind"))
             item.append(el("span", str(row.score), "score", aria_label=f"score {row.score}"))
-            item.append(el("span", f"{row.rack_size} tiles", "rack-size"))
+            item.append(el("span", row.rack_size, "rack-size"))
             box.append(item)
 
     def pile(self, texts: tuple[str, str]) -> None:
@@ -186,14 +186,15 @@ class Renderer:
         thead, body = el("thead"), el("tbody")
         thead.append(head)
         for row in rows:
-            line = el("tr", cls="last" if row.last else None, data_turn=row.number)
-            for text, cls in (
-                (str(row.number), None),
+            cls = "last" if row.last else "penalty" if row.number is None else None
+            line = el("tr", cls=cls, data_turn=row.number)
+            for text, cell in (
+                ("" if row.number is None else str(row.number), None),
                 (row.name, None),
                 (row.what, "notation"),
-                (str(row.score), None),
+                (row.score, None),
             ):
-                line.append(el("td", text, cls))
+                line.append(el("td", text, cell))
             body.append(line)
         table = el("table")
         table.append(thead, body)
@@ -243,10 +244,7 @@ class Renderer:
         self.part("joker", joker_view(state, view), self.joker)
         self.part("handoff", handoff_view(state, view), self.handoff)
         self.part("end", end_view(view), self.end)
-        if state.message is not None:
-            by_id("message-title").textContent = state.message.title
-            by_id("message-text").textContent = state.message.text
-            show(by_id("message-close"), state.message.can_close)
+        self.part("message", message_view(state), self.message)
         show(by_id("setup-cancel"), state.setup_can_cancel)
         by_id("setup-error").textContent = state.setup_error
         if state.dialog != self.dialog:
@@ -277,6 +275,20 @@ class Renderer:
         for card, pretty, suit, spoken in view.cards:
             cards.append(el("button", pretty, "card", type="button", data_card=card, data_suit=suit, aria_label=spoken))
 
+    def message(self, view: MessageView | None) -> None:
+        if view is None:
+            return
+        by_id("message-title").textContent = view.title
+        by_id("message-text").textContent = view.text
+        by_id("message-detail").textContent = view.detail
+        show(by_id("message-details"), bool(view.detail))
+        by_id("message-details").open = False
+        for node_id in ("message-new", "message-import"):
+            show(by_id(node_id), view.offers)
+        show(by_id("message-confirm"), bool(view.confirm_label))
+        by_id("message-confirm").textContent = view.confirm_label
+        by_id("message-close").textContent = view.close_label
+
     def handoff(self, view: HandoffView | None) -> None:
         if view is not None:
             by_id("handoff-title").textContent = view.title
@@ -293,6 +305,6 @@ class Renderer:
         for row in view.rows:
             line = el("tr", cls="winner" if row.winner else None)
             line.append(el("th", row.name, scope="row"))
-            for text in (str(row.score), row.penalty, str(row.total)):
+            for text in row.cells:
                 line.append(el("td", text))
             body.append(line)

@@ -34,6 +34,8 @@ class Table:
     over: bool
     end_reason: str
     winners: tuple[int, ...]
+    idle_rounds: int
+    idle_left: int | None  # turns without a play before the game ends; None before the first meld
 
 
 @dataclass(frozen=True)
@@ -62,6 +64,8 @@ def screen(state: UiState) -> Screen:
         over=game.over,
         end_reason=game.end_reason,
         winners=tuple(game.winners()),
+        idle_rounds=game.options.idle_rounds,
+        idle_left=game.idle_turns_left(),
     )
     seat = visible_seat(state)
     return Screen(table, None if seat is None else game.view(seat))

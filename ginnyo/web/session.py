@@ -7,6 +7,7 @@ them. A `Draft` never changes: each step returns a new one.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field, replace
 
 from ginnyo.rules import Board, Game, GinnyError, Options, Placement, parse_card, parse_square, record
@@ -29,10 +30,10 @@ class Session:
 
     @classmethod
     def new(cls, seats: list[tuple[str, str]], seed: int) -> Session:
-        """Seats are (name, kind) pairs; names are trimmed and must be 1 to 40 characters."""
+        """Seats are (name, kind) pairs; names are trimmed, 1 to 40 characters, and all different."""
         if not 2 <= len(seats) <= 4:
             raise ValueError("Ginny-O is for 2 to 4 players")
-        names = []
+        names: list[str] = []
         for n, (name, kind) in enumerate(seats, 1):
             clean = " ".join(name.split())
             if not clean:
@@ -41,6 +42,8 @@ class Session:
                 raise ValueError(f"player {n}'s name is longer than {MAX_NAME} characters")
             if kind not in tuple(SeatKind):
                 raise ValueError(f"player {n} has an unknown kind '{kind}'")
+            if clean.casefold() in (other.casefold() for other in names):
+                raise ValueError(f"two players are named {clean}: give each player a different name")
             names.append(clean)
         if not 0 <= seed < SEED_LIMIT:
             raise ValueError(f"the seed is a whole number from 0 to {SEED_LIMIT - 1}")
@@ -180,3 +183,27 @@ class Draft:
             return Preview(PreviewState.ILLEGAL, f"Not a legal play: {exc}")
         lines = tuple(line.strip() for line in score.describe().splitlines()[1:-1])
         return Preview(PreviewState.LEGAL, f"Legal play: {plural(score.total, 'point')}", lines, score.total)
+
+
+def draft_json(draft: Draft, game: Game) -> str:
+    """The play being built, to keep beside the autosave: it belongs to this game's current turn."""
+    turn = {"seed": game.seed, "turn": len(game.log), "rack": list(draft.rack)}
+    return json.dumps({**turn, "placed": draft.placed, "declared": draft.declared})
+
+
+def restored_draft(fresh: Draft, text: str, game: Game) -> Draft:
+    """A kept draft laid again on this turn's `fresh` one; one that does not fit is dropped silently."""
+    try:
+        data = json.loads(text)
+        if (data["seed"], data["turn"], tuple(data["rack"])) != (game.seed, len(game.log), fresh.rack):
+            return fresh
+        draft = fresh
+        for square, index in data["placed"].items():
+            if not isinstance(index, int) or isinstance(index, bool):
+                return fresh
+            draft = draft.place(index, str(square), game.board)
+        for square, card in data["declared"].items():
+            draft = draft.declare(str(square), str(card))
+    except (ValueError, KeyError, TypeError, AttributeError):  # GinnyError is a ValueError
+        return fresh
+    return draft

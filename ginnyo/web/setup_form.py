@@ -12,9 +12,8 @@ from typing import Any
 from pyscript import document
 
 from .dom import by_id, listen, show
-from .enums import SeatKind
 from .events import Event, SubmitSetup
-from .texts import capitalized, tile_sets_text
+from .texts import capitalized, default_names, tile_sets_text
 
 SEATS = 4
 
@@ -25,17 +24,15 @@ def refresh() -> None:
     for seat in range(SEATS):
         show(document.querySelector(f'#setup-dialog .seat[data-seat="{seat}"]'), seat < count)
     by_id("tile-sets").textContent = capitalized(tile_sets_text(count))
+    on_kind_change()
 
 
-def on_kind_change(seat: int) -> None:
-    """A seat turned computer is named "Computer"; turned human, "Player N" (typed names stay)."""
-    kind = str(by_id(f"kind-{seat}").value)
-    name = by_id(f"name-{seat}")
-    value = str(name.value).strip()
-    if kind == SeatKind.HUMAN and value == "Computer":
-        name.value = f"Player {seat + 1}"
-    elif kind != SeatKind.HUMAN and (value.startswith("Player ") or not value):
-        name.value = "Computer"
+def on_kind_change() -> None:
+    """Seats left at their default names get distinct ones that follow their kinds (typed names stay)."""
+    count = int(by_id("player-count").value)
+    seats = [(str(by_id(f"name-{s}").value), str(by_id(f"kind-{s}").value)) for s in range(count)]
+    for seat, name in enumerate(default_names(seats)):
+        by_id(f"name-{seat}").value = name
 
 
 def submitted() -> SubmitSetup:
@@ -52,4 +49,4 @@ def bind(dispatch: Callable[[Event], None]) -> None:
     listen(by_id("setup-dialog"), "submit", on_submit)
     listen(by_id("player-count"), "change", lambda _e: refresh())
     for seat in range(SEATS):
-        listen(by_id(f"kind-{seat}"), "change", lambda _e, s=seat: on_kind_change(s))
+        listen(by_id(f"kind-{seat}"), "change", lambda _e: on_kind_change())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .enums import Dialog, Mode, Phase
+from .enums import Dialog, Mode, Phase, Replace
 from .session import Draft, Session
 from .settings import Settings
 
@@ -35,11 +35,18 @@ Pick = RackPick | SquarePick
 
 @dataclass(frozen=True)
 class Message:
-    """The message dialog: a refusal or a failure; without `can_close` the player must start over."""
+    """The message dialog: a refusal, a failure or a question, always with a way on.
+
+    `detail` is the technical reason, behind a "Details" toggle; `offers` says whether New game
+    and Load from file are offered; `confirm` asks before replacing the game in progress.
+    """
 
     title: str
     text: str
-    can_close: bool
+    detail: str = ""
+    offers: bool = False
+    confirm: Replace | None = None
+    confirm_label: str = ""
 
 
 @dataclass(frozen=True)

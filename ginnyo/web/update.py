@@ -15,12 +15,12 @@ from ginnyo.rules.layout import square_name
 from . import events as ev
 from . import placing
 from .ai_choice import fallback_action
-from .enums import Dialog, Mode, Phase
+from .enums import Dialog, Mode, Phase, Replace
 from .events import Effect, Event
 from .placing import Result, unchanged
-from .session import Draft, Session
+from .session import Draft, Session, restored_draft
 from .state import Message, UiState, my_turn
-from .texts import capitalized, describe_turn, draw_text
+from .texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, describe_turn, draw_text
 
 SAVE_FAILED = "The game could not be saved in this browser (storage is full or disabled)."
 
@@ -28,23 +28,23 @@ SAVE_FAILED = "The game could not be saved in this browser (storage is full or d
 def update(state: UiState, event: Event) -> Result:
     """The new state after `event`, and what the page must do about it."""
     match event:
-        case ev.Resume(session):
-            return begin(state, session, resumed_notice(session))
+        case ev.Resume(session, draft):
+            new, effects = begin(state, session, resumed_notice(session))
+            return restore(new, draft), effects
         case ev.Imported(session, filename):
             new, effects = begin(state, session, f"Game loaded from {filename}. " + resumed_notice(session))
-            return new, [ev.Save(), *effects]
+            return new, [*keep_damaged(state), ev.Save(), *effects]
         case ev.LoadFailed(reason):
-            text = (
-                f"{reason}. The save is left as it is (a new game keeps a copy of it aside). "
-                "Start a new game, or load a game from a file."
-            )
-            return show_message(replace(state, phase=Phase.ERROR), "The saved game could not be loaded", text, False)
-        case ev.ImportRefused(detail, closable):
+            message = Message("The saved game could not be loaded", SAVE_UNREADABLE, capitalized(reason), offers=True)
+            return show_message(replace(state, phase=Phase.ERROR), message)
+        case ev.ImportRefused(text, detail):
             keep = "Your current game is unchanged." if state.session is not None else "Nothing was changed."
-            can_close = closable or state.session is not None
-            return show_message(state, "This file cannot be loaded", f"{detail} {keep}", can_close)
+            message = Message("This file cannot be loaded", f"{text} {keep}", capitalized(detail), offers=True)
+            return show_message(state, message)
         case ev.OpenSetup(first):
-            return open_setup(state, first)
+            return ask_replace(state, Replace.NEW_GAME) if in_progress(state) else open_setup(state, first)
+        case ev.Confirm():
+            return confirmed(state)
         case ev.SubmitSetup():
             return submit_setup(state, event)
         case ev.ChangeSetting() | ev.ToggleZoom():
@@ -55,10 +55,10 @@ def update(state: UiState, event: Event) -> Result:
             return close_dialog(state), []
         case ev.ExportGame():
             if state.session is None:
-                return show_message(state, "Nothing to save", "Start a game first.", True)
+                return show_message(state, Message("Nothing to save", "Start a game first."))
             return state, [ev.Export()]
         case ev.ChooseImport():
-            return state, [ev.ChooseFile()]
+            return ask_replace(state, Replace.LOAD_FILE) if in_progress(state) else (state, [ev.ChooseFile()])
         case _:
             return update_turn(state, event)
 
@@ -137,6 +137,39 @@ def resumed_notice(session: Session) -> str:
     return describe_turn(game.names, game.log[-1]) if game.log else draw_text(game.names, game.draws, game.starter)
 
 
+def in_progress(state: UiState) -> bool:
+    """A game that is not over would be lost by replacing it: the player confirms first."""
+    return state.session is not None and not state.session.game.over
+
+
+def keep_damaged(state: UiState) -> list[Effect]:
+    """Before the first game of the page replaces the stored save, an unreadable one is kept aside."""
+    return [ev.KeepDamagedSave()] if state.session is None else []
+
+
+def restore(state: UiState, saved: str | None) -> UiState:
+    """The play being built when the page was left, laid again on this turn's rack."""
+    if saved is None or state.draft is None or state.session is None:
+        return state
+    return replace(state, draft=restored_draft(state.draft, saved, state.session.game))
+
+
+def ask_replace(state: UiState, what: Replace) -> Result:
+    title, text, label = REPLACE_QUESTIONS[what]
+    return show_message(state, Message(title, text, confirm=what, confirm_label=label))
+
+
+def confirmed(state: UiState) -> Result:
+    """The player agreed to replace the game: open the new-game form, or the file chooser."""
+    what = state.message.confirm if state.dialog is Dialog.MESSAGE and state.message is not None else None
+    closed = replace(state, dialog=None, message=None)
+    if what is Replace.NEW_GAME:
+        return open_setup(closed, False)
+    if what is Replace.LOAD_FILE:
+        return closed, [ev.ChooseFile()]
+    return unchanged(state)
+
+
 def begin(state: UiState, session: Session, notice: str) -> Result:
     """Replace the game: a fresh state (keeping the settings), then the first turn."""
     generation = state.generation + 1
@@ -161,26 +194,21 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result:
         session = Session.new(list(event.seats), int(text) if text else event.random_seed)
     except ValueError as exc:
         return replace(state, setup_error=capitalized(str(exc)) + "."), []
-    keep: list[Effect] = [ev.KeepDamagedSave()] if state.session is None else []
     new, effects = begin(state, session, draw_text(session.game.names, session.game.draws, session.game.starter))
-    return new, [*keep, ev.Save(), *effects]
+    return new, [*keep_damaged(state), ev.Save(), *effects]
 
 
-def show_message(state: UiState, title: str, text: str, can_close: bool) -> Result:
-    return replace(state, dialog=Dialog.MESSAGE, message=Message(title, text, can_close)), []
-
-
-def close_dialog(state: UiState) -> UiState:
-    """Close the open dialog; without a game, the new-game form and messages stay."""
-    if state.dialog in (Dialog.SETUP, Dialog.MESSAGE) and state.session is None:
-        return state
-    return replace(state, dialog=None)
+def show_message(state: UiState, message: Message) -> Result:
+    return replace(state, dialog=Dialog.MESSAGE, message=message), []
 
 
 def can_close_dialog(state: UiState) -> bool:
-    if state.session is None:
-        return False
-    return not (state.dialog is Dialog.MESSAGE and state.message is not None and not state.message.can_close)
+    """Every message closes (the menu always offers New game and Load from file); without a game the form stays."""
+    return state.dialog is Dialog.MESSAGE or state.session is not None
+
+
+def close_dialog(state: UiState) -> UiState:
+    return replace(state, dialog=None) if can_close_dialog(state) else state
 
 
 def escape(state: UiState) -> Result:
@@ -188,7 +216,7 @@ def escape(state: UiState) -> Result:
     if state.dialog is Dialog.JOKER:
         return placing.cancel_joker(state)
     if state.dialog in (Dialog.SETUP, Dialog.MESSAGE, Dialog.END):
-        return (close_dialog(state), []) if can_close_dialog(state) else unchanged(state)
+        return close_dialog(state), []
     if state.dialog is not None:
         return unchanged(state)
     if state.mode is Mode.EXCHANGE:

@@ -34,8 +34,9 @@ def controls_view(state: UiState, screen: Screen) -> ControlsView:
     placed = bool(draft and draft.placed)
     exchanging = state.mode is Mode.EXCHANGE
     can_pass = screen.seen is not None and screen.seen.can_pass
+    illegal = preview_view(state, screen).state is PreviewState.ILLEGAL  # the preview says why, beside Play
     enabled = {
-        "play": mine and placed and not exchanging,
+        "play": mine and placed and not exchanging and not illegal,
         "take-back": mine and placed and not exchanging,
         "exchange": mine and not placed and not exchanging,
         "pass": mine and not placed and not exchanging and can_pass,

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .enums import Dialog
 from .screen import Screen
 from .state import UiState
-from .texts import spoken_tile
+from .texts import end_reason_text, possessive, signed, spoken_tile, winners_text
 
 
 @dataclass(frozen=True)
@@ -25,11 +25,19 @@ class HandoffView:
 
 
 @dataclass(frozen=True)
+class MessageView:
+    title: str
+    text: str
+    detail: str  # '' hides the "Details" toggle
+    offers: bool  # New game and Load from file buttons
+    confirm_label: str  # '' hides the confirm button
+    close_label: str
+
+
+@dataclass(frozen=True)
 class EndRow:
     name: str
-    score: int
-    penalty: str
-    total: int
+    cells: tuple[str, str, str, str]  # points from plays, tiles left, penalty points, total
     winner: bool
 
 
@@ -61,26 +69,36 @@ def handoff_view(state: UiState, screen: Screen) -> HandoffView | None:
     if state.dialog is not Dialog.HANDOFF or table is None:
         return None
     name = table.names[table.current]
-    text = f"It is {name}'s turn. Only {name} should look at the screen now."
+    text = f"It is {possessive(name, start=False)} turn. Only {name} should look at the screen now."
     return HandoffView(
         f"Pass the device to {name}", f"{state.notice} {text}" if state.notice else text, f"I am {name}: show my tiles"
     )
+
+
+def message_view(state: UiState) -> MessageView | None:
+    message = state.message
+    if state.dialog is not Dialog.MESSAGE or message is None:
+        return None
+    close = "Cancel" if message.confirm else "Keep playing" if state.session is not None else "Close"
+    return MessageView(message.title, message.text, message.detail, message.offers, message.confirm_label, close)
 
 
 def end_view(screen: Screen) -> EndView | None:
     table = screen.table
     if table is None or not table.over:
         return None
-    names = [table.names[s] for s in table.winners]
-    winners = f"Winner: {names[0]}" if len(names) == 1 else f"Shared win: {' and '.join(names)}"
     rows = tuple(
         EndRow(
             name,
-            table.scores[seat],
-            f"−{table.penalties[seat]}" if table.penalties[seat] else "0",
-            table.totals[seat],
+            (
+                signed(table.scores[seat]),
+                str(table.rack_sizes[seat]),
+                signed(-table.penalties[seat]),
+                signed(table.totals[seat]),
+            ),
             seat in table.winners,
         )
         for seat, name in enumerate(table.names)
     )
-    return EndView(f"The game ended: {table.end_reason}.", winners, rows)
+    reason = end_reason_text(table.end_reason, table.idle_rounds)
+    return EndView(reason, winners_text(table.names, table.winners), rows)

@@ -7,7 +7,20 @@ from dataclasses import dataclass
 from .enums import Mode
 from .screen import Screen
 from .state import UiState
-from .texts import capitalized, plural, seat_label, sheet_text, tile_sets_text, unseen_by_suit
+from .texts import (
+    LAST_IDLE_ROUND,
+    YOU,
+    capitalized,
+    penalty_text,
+    plural,
+    possessive,
+    seat_label,
+    sheet_text,
+    signed,
+    tile_sets_text,
+    unseen_by_suit,
+    winners_text,
+)
 
 
 @dataclass(frozen=True)
@@ -15,17 +28,19 @@ class PlayerRow:
     seat: int
     name: str
     kind: str
-    score: int
-    rack_size: int
+    score: str
+    rack_size: str  # `1 tile`, `7 tiles`
     current: bool
 
 
 @dataclass(frozen=True)
 class SheetRow:
-    number: int
+    """A turn, or (number None) a player's penalty for the tiles left once the game is over."""
+
+    number: int | None
     name: str
     what: str
-    score: int
+    score: str
     last: bool
 
 
@@ -48,7 +63,14 @@ def player_rows(screen: Screen) -> tuple[PlayerRow, ...]:
     if table is None:
         return ()
     return tuple(
-        PlayerRow(seat, name, seat_label(table.kinds[seat]), table.totals[seat], table.rack_sizes[seat], current)
+        PlayerRow(
+            seat,
+            name,
+            seat_label(table.kinds[seat]),
+            signed(table.totals[seat]),
+            plural(table.rack_sizes[seat], "tile"),
+            current,
+        )
         for seat, name in enumerate(table.names)
         for current in [seat == table.current and not table.over]
     )
@@ -67,8 +89,15 @@ def sheet_rows(screen: Screen) -> tuple[SheetRow, ...]:
     if table is None:
         return ()
     count = len(table.log)
-    return tuple(
-        SheetRow(t.number, table.names[t.player], sheet_text(t), t.score, t.number == count) for t in table.log
+    turns = tuple(
+        SheetRow(t.number, table.names[t.player], sheet_text(t), signed(t.score), t.number == count and not table.over)
+        for t in table.log
+    )
+    if not table.over:
+        return turns
+    return turns + tuple(
+        SheetRow(None, name, penalty_text(table.rack_sizes[seat]), signed(-table.penalties[seat]), False)
+        for seat, name in enumerate(table.names)
     )
 
 
@@ -79,9 +108,9 @@ def unseen_view(screen: Screen) -> UnseenView:
         return UnseenView("Tiles not seen yet", note, ())
     total = sum(seen.unseen.values())
     groups = tuple((symbol, " ".join(words) if words else "—") for symbol, words in unseen_by_suit(seen.unseen))
-    return UnseenView(
-        f"Tiles not seen by {table.names[seen.seat]}", f"{total} tiles in the pile and the other racks:", groups
-    )
+    name = table.names[seen.seat]
+    title = "Tiles you have not seen" if name == YOU else f"Tiles not seen by {name}"
+    return UnseenView(title, f"{plural(total, 'tile')} in the pile and the other racks:", groups)
 
 
 def turn_view(state: UiState, screen: Screen) -> TurnView:
@@ -90,14 +119,16 @@ def turn_view(state: UiState, screen: Screen) -> TurnView:
         return TurnView("Start a new game.", None, None)
     turns = len(table.log)
     if table.over:
-        return TurnView("The game is over.", None, turns)
+        return TurnView(f"Game over: {winners_text(table.names, table.winners)}.", None, turns)
     name, kind = table.names[table.current], table.kinds[table.current]
     if kind.is_computer:
         text = f"{name} ({seat_label(kind)}) is thinking…"
     elif screen.seen is None or screen.seen.seat != table.current:
-        text = f"{name}'s turn: pass the device to {name}."
+        text = f"{possessive(name)} turn: pass the device to {name}."
     elif state.mode is Mode.EXCHANGE:
         text = f"{name}: choose the tiles to exchange."
     else:
-        text = f"Your turn, {name}."
+        text = "Your turn." if name == YOU else f"Your turn, {name}."
+    if table.idle_left is not None and table.idle_left <= len(table.names):
+        text = f"{text} {LAST_IDLE_ROUND}"
     return TurnView(text, table.current, turns)

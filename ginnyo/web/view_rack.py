@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .enums import Mode
 from .screen import Screen
 from .state import RackPick, UiState, building
-from .texts import spoken_tile
+from .texts import possessive, spoken_tile
 from .view_board import TileLook, tile_look
 
 
@@ -36,7 +36,7 @@ def rack_view(state: UiState, screen: Screen) -> RackView:
         return RackView("Your tiles", (), "")
     if seen is None:
         return RackView("Tiles hidden", (), "The rack is hidden until its owner shows it.")
-    title = f"Tiles of {table.names[seen.seat]}"
+    title = f"{possessive(table.names[seen.seat])} tiles"
     texts = seen.rack.split()
     dark = [tile_set == 1 for tile_set in seen.rack_sets]
     draft = building(state)
