@@ -79,11 +79,15 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     """Play computer players against each other and report win rates and decision times."""
     from .tournament import main as tournament_main
 
-    return tournament_main(args.players, args.games, args.seed, args.json, args.jobs, args.quiet)
+    return tournament_main(args.players, args.games, args.seed, args.json, args.jobs, args.quiet, args.game)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """Time move generation against the brute-force enumerator."""
+    if args.game == "gin":
+        from .gin_bench import main as gin_bench_main
+
+        return gin_bench_main(args.matches, args.json)
     from .bench import main as bench_main
 
     return bench_main(args.repeat, args.positions, args.json, args.ai)
@@ -113,7 +117,12 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument("--full-stdlib", action="store_true", help="embed Pyodide's whole stdlib zip")
     build.set_defaults(func=cmd_build)
     tour = sub.add_parser("tournament", help="play computer players against each other")
-    tour.add_argument("--players", default="hard,medium", help="2 to 4 of easy, medium, hard, like hard,medium")
+    tour.add_argument("--game", choices=("ginnyo", "gin"), default="ginnyo", help="Ginny-O (default) or Gin Rummy")
+    tour.add_argument(
+        "--players",
+        default="hard,medium",
+        help="2 to 4 of easy, medium, hard (gin: 2, also baseline), like hard,medium",
+    )
     tour.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     tour.add_argument("--seed", type=int, default=1, help="tournament seed (default 1)")
     tour.add_argument("--jobs", type=int, default=0, help="worker processes (default: one per CPU)")
@@ -121,6 +130,8 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--quiet", action="store_true", help="no progress bar")
     tour.set_defaults(func=cmd_tournament)
     bench = sub.add_parser("bench", help="time move generation against brute force")
+    bench.add_argument("--game", choices=("ginnyo", "gin"), default="ginnyo", help="Ginny-O (default) or Gin Rummy")
+    bench.add_argument("--matches", type=int, default=10, help="gin: baseline matches the hands come from")
     bench.add_argument("--repeat", type=int, default=5, help="timed runs per input for the median (default 5)")
     bench.add_argument("--positions", type=int, default=3, help="positions per game stage (default 3; 0 skips)")
     bench.add_argument("--json", action="store_true", help="print the figures as one JSON object")

@@ -19,9 +19,11 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from ginnyo.ai import LEVELS, make_player
+from ginnyo.ginrummy.ai import LEVELS as GIN_LEVELS
 from ginnyo.rules.game import Game
 
 MAX_TURNS = 2000
+GINNYO = "ginnyo"
 
 
 @dataclass
@@ -134,16 +136,22 @@ def summarize(levels: Sequence[str], results: Sequence[GameResult], seconds: flo
     }
 
 
-def _job(args: tuple[tuple[str, ...], int, int]) -> GameResult:
-    return play_game(*args)
+def _job(args: tuple[str, tuple[str, ...], int, int]) -> GameResult:
+    game, *rest = args
+    if game == "gin":
+        from .gin_tournament import play_match
+
+        return play_match(*rest)  # type: ignore[arg-type]
+    return play_game(*rest)  # type: ignore[arg-type]
 
 
 def run(
-    levels: Sequence[str], games: int, seed: int, jobs: int = 0, progress: TextIO | None = None
+    levels: Sequence[str], games: int, seed: int, jobs: int = 0, progress: TextIO | None = None, game: str = GINNYO
 ) -> tuple[list[GameResult], float]:
-    """Play the games (on `jobs` processes, 0 = one per CPU); returns results in game order and seconds."""
+    """Play the games of `game` (ginnyo or gin) on `jobs` processes (0 = one per CPU);
+    returns results in game order and seconds."""
     jobs = jobs or os.cpu_count() or 1
-    tasks = [(tuple(levels), seed, g) for g in range(games)]
+    tasks = [(game, tuple(levels), seed, g) for g in range(games)]
     start = time.perf_counter()
     results: list[GameResult] = []
     stream: Iterator[GameResult]
@@ -197,26 +205,35 @@ def format_report(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def parse_players(text: str) -> list[str]:
+def parse_players(text: str, game: str = GINNYO) -> list[str]:
     levels = [w.strip() for w in text.split(",") if w.strip()]
+    known = GIN_LEVELS if game == "gin" else tuple(LEVELS)
+    if game == "gin" and len(levels) != 2:
+        raise ValueError("a Gin Rummy tournament needs 2 players, like --players hard,baseline")
     if not 2 <= len(levels) <= 4:
         raise ValueError("a tournament needs 2 to 4 players, like --players hard,medium")
     for level in levels:
-        if level not in LEVELS:
-            raise ValueError(f"unknown player '{level}' (choose from {', '.join(LEVELS)})")
+        if level not in known:
+            raise ValueError(f"unknown player '{level}' (choose from {', '.join(known)})")
     return levels
 
 
-def main(players: str, games: int, seed: int, as_json: bool, jobs: int, quiet: bool = False) -> int:
+def main(players: str, games: int, seed: int, as_json: bool, jobs: int, quiet: bool = False, game: str = GINNYO) -> int:
     try:
-        levels = parse_players(players)
+        levels = parse_players(players, game)
     except ValueError as exc:
         print(f"tournament: {exc}", file=sys.stderr)
         return 2
     if games < 1:
         print("tournament: --games must be at least 1", file=sys.stderr)
         return 2
-    results, seconds = run(levels, games, seed, jobs, None if quiet else sys.stderr)
+    results, seconds = run(levels, games, seed, jobs, None if quiet else sys.stderr, game)
     summary = summarize(levels, results, seconds, seed)
-    print(json.dumps(summary) if as_json else format_report(summary))
+    report = format_report(summary)
+    if game == "gin":
+        from .gin_tournament import extend, format_extra
+
+        summary = extend(summary, results)  # type: ignore[arg-type]
+        report += "\n" + format_extra(summary)
+    print(json.dumps(summary) if as_json else report)
     return 0

@@ -1,0 +1,91 @@
+"""Gin Rummy match records: versioned JSON (seed, options, players, every action) that replay exactly."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from typing import Any
+
+from ..rules.errors import GinnyError, RecordError
+from ..rules.game import MAX_NAME
+from .actions import parse_action
+from .game import Game, Options
+
+FORMAT = "ginnyo-gin-record"
+VERSION = 1
+KINDS = ("human", "baseline", "easy", "medium", "hard")
+"""Who plays a seat: a person or a computer level (`ginnyo.ginrummy.ai.LEVELS`)."""
+
+
+def to_record(game: Game, kinds: tuple[str, str] = ("human", "human")) -> dict[str, Any]:
+    """The record of a match so far, with a summary the loader checks against its replay."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "seed": game.seed,
+        "options": asdict(game.options),
+        "players": [{"name": n, "kind": k} for n, k in zip(game.names, kinds, strict=True)],
+        "actions": [str(a) for a in game.actions],
+        "summary": summary(game),
+    }
+
+
+def summary(game: Game) -> dict[str, Any]:
+    return {"hands": len(game.results), "scores": game.totals(), "phase": str(game.phase), "winner": game.winner}
+
+
+def dumps(game: Game, kinds: tuple[str, str] = ("human", "human")) -> str:
+    return json.dumps(to_record(game, kinds), ensure_ascii=False)
+
+
+def loads(text: str) -> tuple[Game, tuple[str, str]]:
+    """Parse and replay a record in JSON; any damage raises RecordError, never a half-built match."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(f"the save is not valid JSON ({exc})") from None
+    return from_record(data)
+
+
+def _require(ok: bool, what: str) -> None:
+    if not ok:
+        raise RecordError(f"the save is damaged: {what}")
+
+
+def _is_int(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value < high
+
+
+def _options(data: object) -> Options:
+    _require(isinstance(data, dict) and set(data) == set(asdict(Options())), "the options are missing or invalid")
+    assert isinstance(data, dict)
+    flags = all(isinstance(data[k], bool) for k in ("knock_at_ten", "line_bonus"))
+    numbers = _is_int(data["target"], 1, 10_000) and _is_int(data["first_dealer"], 0, 2)
+    _require(flags and numbers, "the options are invalid")
+    return Options(**data)
+
+
+def from_record(data: object) -> tuple[Game, tuple[str, str]]:
+    """Replay a record (parsed JSON); returns the match and each seat's kind."""
+    _require(isinstance(data, dict) and data.get("format") == FORMAT, "it is not a Gin Rummy match record")
+    assert isinstance(data, dict)
+    _require(data.get("version") == VERSION, f"record version {data.get('version')!r} is not supported")
+    seed, players, actions = (data.get(k) for k in ("seed", "players", "actions"))
+    _require(_is_int(seed, 0, 2**64), "the seed is missing or invalid")
+    options = _options(data.get("options"))
+    _require(isinstance(players, list) and len(players) == 2, "a match has 2 players")
+    assert isinstance(players, list)
+    for p in players:
+        ok = isinstance(p, dict) and isinstance(p.get("name"), str) and 0 < len(p["name"]) <= MAX_NAME
+        _require(ok and p.get("kind") in KINDS, "a player entry is invalid")
+    _require(isinstance(actions, list) and all(isinstance(a, str) for a in actions), "the actions are invalid")
+    assert isinstance(actions, list) and isinstance(seed, int)
+    game = Game((players[0]["name"], players[1]["name"]), seed, options)
+    for n, text in enumerate(actions, 1):
+        try:
+            game.apply(parse_action(text))
+        except GinnyError as exc:
+            raise RecordError(f"the save is damaged: action {n} ('{text}') cannot be replayed: {exc}") from None
+    expected = data.get("summary")
+    _require(expected is None or expected == summary(game), "its summary does not match its actions")
+    return game, (players[0]["kind"], players[1]["kind"])
