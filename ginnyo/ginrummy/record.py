@@ -6,8 +6,8 @@ import json
 from dataclasses import asdict
 from typing import Any
 
-from ..rules.errors import GinnyError, RecordError
 from ..rules.game import MAX_NAME
+from ..rules.record import is_int, parse_json, replay, require
 from .actions import parse_action
 from .game import Game, Options
 
@@ -40,52 +40,34 @@ def dumps(game: Game, kinds: tuple[str, str] = ("human", "human")) -> str:
 
 def loads(text: str) -> tuple[Game, tuple[str, str]]:
     """Parse and replay a record in JSON; any damage raises RecordError, never a half-built match."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise RecordError(f"the save is not valid JSON ({exc})") from None
-    return from_record(data)
-
-
-def _require(ok: bool, what: str) -> None:
-    if not ok:
-        raise RecordError(f"the save is damaged: {what}")
-
-
-def _is_int(value: object, low: int, high: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value < high
+    return from_record(parse_json(text))
 
 
 def _options(data: object) -> Options:
-    _require(isinstance(data, dict) and set(data) == set(asdict(Options())), "the options are missing or invalid")
+    require(isinstance(data, dict) and set(data) == set(asdict(Options())), "the options are missing or invalid")
     assert isinstance(data, dict)
     flags = all(isinstance(data[k], bool) for k in ("knock_at_ten", "line_bonus"))
-    numbers = _is_int(data["target"], 1, 10_000) and _is_int(data["first_dealer"], 0, 2)
-    _require(flags and numbers, "the options are invalid")
+    numbers = is_int(data["target"], 1, 10_000) and is_int(data["first_dealer"], 0, 2)
+    require(flags and numbers, "the options are invalid")
     return Options(**data)
 
 
 def from_record(data: object) -> tuple[Game, tuple[str, str]]:
     """Replay a record (parsed JSON); returns the match and each seat's kind."""
-    _require(isinstance(data, dict) and data.get("format") == FORMAT, "it is not a Gin Rummy match record")
+    require(isinstance(data, dict) and data.get("format") == FORMAT, "it is not a Gin Rummy match record")
     assert isinstance(data, dict)
-    _require(data.get("version") == VERSION, f"record version {data.get('version')!r} is not supported")
+    require(data.get("version") == VERSION, f"record version {data.get('version')!r} is not supported")
     seed, players, actions = (data.get(k) for k in ("seed", "players", "actions"))
-    _require(_is_int(seed, 0, 2**64), "the seed is missing or invalid")
+    require(is_int(seed, 0, 2**64), "the seed is missing or invalid")
     options = _options(data.get("options"))
-    _require(isinstance(players, list) and len(players) == 2, "a match has 2 players")
+    require(isinstance(players, list) and len(players) == 2, "a match has 2 players")
     assert isinstance(players, list)
     for p in players:
         ok = isinstance(p, dict) and isinstance(p.get("name"), str) and 0 < len(p["name"]) <= MAX_NAME
-        _require(ok and p.get("kind") in KINDS, "a player entry is invalid")
-    _require(isinstance(actions, list) and all(isinstance(a, str) for a in actions), "the actions are invalid")
+        require(ok and p.get("kind") in KINDS, "a player entry is invalid")
+    require(isinstance(actions, list) and all(isinstance(a, str) for a in actions), "the actions are invalid")
     assert isinstance(actions, list) and isinstance(seed, int)
     game = Game((players[0]["name"], players[1]["name"]), seed, options)
-    for n, text in enumerate(actions, 1):
-        try:
-            game.apply(parse_action(text))
-        except GinnyError as exc:
-            raise RecordError(f"the save is damaged: action {n} ('{text}') cannot be replayed: {exc}") from None
     expected = data.get("summary")
-    _require(expected is None or expected == summary(game), "its summary does not match its actions")
+    replay(lambda text: game.apply(parse_action(text)), actions, lambda: expected in (None, summary(game)))
     return game, (players[0]["kind"], players[1]["kind"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from enum import StrEnum
 from typing import Any
 
@@ -54,52 +55,61 @@ def dumps(game: Game, kinds: tuple[str, ...] | None = None) -> str:
 
 def loads(text: str) -> tuple[Game, tuple[str, ...]]:
     """Parse and replay a record in JSON; any damage raises RecordError, never a half-built game."""
+    return from_record(parse_json(text))
+
+
+def parse_json(text: str) -> object:
+    """The JSON of a saved record; not JSON at all raises RecordError (shared by both games' records)."""
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except (ValueError, RecursionError) as exc:
         raise RecordError(f"the save is not valid JSON ({exc})") from None
-    return from_record(data)
 
 
-def _is_int(value: object, low: int, high: int) -> bool:
+def is_int(value: object, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value < high
 
 
-def _require(ok: bool, what: str) -> None:
+def require(ok: bool, what: str) -> None:
     if not ok:
         raise RecordError(f"the save is damaged: {what}")
 
 
+def replay(apply: Callable[[str], object], actions: list[str], check: Callable[[], bool]) -> None:
+    """Apply a record's actions in order, then `check` its summary; the first failure raises RecordError."""
+    for n, text in enumerate(actions, 1):
+        try:
+            apply(text)
+        except GinnyError as exc:
+            raise RecordError(f"the save is damaged: action {n} ('{text}') cannot be replayed: {exc}") from None
+    require(check(), "its summary does not match its actions")
+
+
 def from_record(data: object) -> tuple[Game, tuple[str, ...]]:
     """Replay a record (parsed JSON); returns the game and each seat's kind (human, easy...)."""
-    _require(isinstance(data, dict), "it is not a Ginny-O game record")
+    require(isinstance(data, dict), "it is not a Ginny-O game record")
     assert isinstance(data, dict)
-    _require(data.get("format") == FORMAT, "it is not a Ginny-O game record")
-    _require(data.get("version") == VERSION, f"record version {data.get('version')!r} is not supported")
+    require(data.get("format") == FORMAT, "it is not a Ginny-O game record")
+    require(data.get("version") == VERSION, f"record version {data.get('version')!r} is not supported")
     seed, options, players, actions = (data.get(k) for k in ("seed", "options", "players", "actions"))
-    _require(_is_int(seed, 0, 2**64), "the seed is missing or invalid")
-    _require(isinstance(options, dict), "the options are missing")
+    require(is_int(seed, 0, 2**64), "the seed is missing or invalid")
+    require(isinstance(options, dict), "the options are missing")
     assert isinstance(options, dict)
     decks, idle = options.get("decks"), options.get("idle_rounds")
-    _require(_is_int(decks, 1, 3) and _is_int(idle, 1, 1000), "the options are invalid")
-    _require(isinstance(players, list) and 2 <= len(players) <= 4, "a game has 2 to 4 players")
+    require(is_int(decks, 1, 3) and is_int(idle, 1, 1000), "the options are invalid")
+    require(isinstance(players, list) and 2 <= len(players) <= 4, "a game has 2 to 4 players")
     assert isinstance(players, list)
     for p in players:
-        _require(
+        require(
             isinstance(p, dict)
             and isinstance(p.get("name"), str)
             and 0 < len(p["name"]) <= MAX_NAME
             and p.get("kind") in KINDS,
             "a player entry is invalid",
         )
-    _require(isinstance(actions, list) and all(isinstance(a, str) for a in actions), "the actions are invalid")
+    require(isinstance(actions, list) and all(isinstance(a, str) for a in actions), "the actions are invalid")
     assert isinstance(actions, list) and isinstance(seed, int) and isinstance(idle, int) and isinstance(decks, int)
     game = Game(tuple(p["name"] for p in players), seed, Options(decks, idle))
-    for n, text in enumerate(actions, 1):
-        try:
-            game.apply(parse_action(text))
-        except GinnyError as exc:
-            raise RecordError(f"the save is damaged: action {n} ('{text}') cannot be replayed: {exc}") from None
     expected = data.get("summary")
-    _require(expected is None or expected == summary(game), "its summary does not match its actions")
+    replay(lambda text: game.apply(parse_action(text)), actions, lambda: expected in (None, summary(game)))
     return game, tuple(p["kind"] for p in players)
