@@ -8,7 +8,6 @@ points per hand and how hands ended.
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -17,7 +16,7 @@ from typing import Any
 from ginnyo.ginrummy.ai import make_player
 from ginnyo.ginrummy.game import Game
 
-from .tournament import GameResult, game_seed
+from .tournament import GameResult, game_seed, timed_play
 
 MAX_ACTIONS = 20_000
 
@@ -37,18 +36,7 @@ def play_match(levels: Sequence[str], seed: int, number: int) -> MatchResult:
     players = [make_player(levels[entry]) for entry in order]
     mseed = game_seed(seed, number // 2)
     game = Game((f"{levels[order[0]]}-{order[0] + 1}", f"{levels[order[1]]}-{order[1] + 1}"), mseed)
-    times: list[list[float]] = [[], []]
-    cpu: list[list[float]] = [[], []]
-    while not game.over:
-        if len(game.actions) >= MAX_ACTIONS:
-            raise RuntimeError(f"match {number} did not end in {MAX_ACTIONS} actions")
-        seat = game.current
-        view = game.view(seat)
-        start, start_cpu = time.perf_counter(), time.process_time()
-        action = players[seat].decide(view, mseed * 7919 + len(game.actions))
-        times[order[seat]].append(time.perf_counter() - start)
-        cpu[order[seat]].append(time.process_time() - start_cpu)
-        game.apply(action)
+    times, cpu = timed_play(game, players, order, mseed, lambda: len(game.actions), MAX_ACTIONS, f"match {number}")
     totals = [game.totals()[order.index(entry)] for entry in (0, 1)]
     assert game.winner is not None
     return MatchResult(

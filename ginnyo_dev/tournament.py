@@ -14,7 +14,7 @@ import os
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -44,6 +44,29 @@ def game_seed(seed: int, number: int) -> int:
     return (seed * 1_000_003 + number) % (1 << 63)
 
 
+def timed_play(
+    game: Any, players: Sequence[Any], order: list[int], seed: int, moves: Callable[[], int], limit: int, what: str
+) -> tuple[list[list[float]], list[list[float]]]:
+    """Play `game` (either game: `over`, `current`, `view`, `apply`) to its end, timing every decision.
+
+    The seat to move decides on its view with the seed `seed * 7919 + moves()`; the times
+    (wall clock and CPU, seconds) are filed by player entry through `order`.
+    """
+    times: list[list[float]] = [[] for _ in order]
+    cpu: list[list[float]] = [[] for _ in order]
+    while not game.over:
+        if moves() >= limit:
+            raise RuntimeError(f"{what} did not end in {limit} moves")
+        seat = game.current
+        view = game.view(seat)
+        start, start_cpu = time.perf_counter(), time.process_time()
+        action = players[seat].decide(view, seed * 7919 + moves())
+        times[order[seat]].append(time.perf_counter() - start)
+        cpu[order[seat]].append(time.process_time() - start_cpu)
+        game.apply(action)
+    return times, cpu
+
+
 def play_game(levels: Sequence[str], seed: int, number: int) -> GameResult:
     """Play game `number` of a tournament: players rotated into seats, every decision timed."""
     n = len(levels)
@@ -51,18 +74,7 @@ def play_game(levels: Sequence[str], seed: int, number: int) -> GameResult:
     players = [make_player(levels[entry]) for entry in order]
     gseed = game_seed(seed, number)
     game = Game(tuple(f"{levels[e]}-{e + 1}" for e in order), gseed)
-    times: list[list[float]] = [[] for _ in levels]
-    cpu: list[list[float]] = [[] for _ in levels]
-    while not game.over:
-        if len(game.log) >= MAX_TURNS:
-            raise RuntimeError(f"game {number} did not end in {MAX_TURNS} turns")
-        seat = game.current
-        view = game.view(seat)
-        start, start_cpu = time.perf_counter(), time.process_time()
-        action = players[seat].decide(view, gseed * 7919 + len(game.log))
-        times[order[seat]].append(time.perf_counter() - start)
-        cpu[order[seat]].append(time.process_time() - start_cpu)
-        game.apply(action)
+    times, cpu = timed_play(game, players, order, gseed, lambda: len(game.log), MAX_TURNS, f"game {number}")
     totals = [0] * n
     for seat, total in enumerate(game.totals()):
         totals[order[seat]] = total
