@@ -11,14 +11,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict
-from pathlib import Path
 from typing import Any
 
 from ginnyo.ginrummy import Game, Options, record
 from ginnyo.ginrummy.ai import choose_action
 from ginnyo.ginrummy.cards import format_hand
-
-GOLDEN = Path(__file__).resolve().parent / "golden"
+from tests.golden_games import write
 
 MATCHES: dict[str, dict[str, Any]] = {
     "gin-hard-baseline": {"levels": ("hard", "baseline"), "seed": 11, "options": {}},
@@ -63,15 +61,10 @@ def play(spec: dict[str, Any]) -> dict[str, Any]:
     return {"record": record.to_record(game, (levels[0], levels[1])), "hands": hands, "winner": game.winner}
 
 
-def path(name: str) -> Path:
-    return GOLDEN / f"{name}.json"
-
-
 def write_all() -> None:
     for name, spec in MATCHES.items():
         data = play(spec)
-        path(name).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        print(f"{path(name)}: {len(data['hands'])} hands, totals {data['hands'][-1]['totals']}")
+        print(f"{write(name, data)}: {len(data['hands'])} hands, totals {data['hands'][-1]['totals']}")
 
 
 if __name__ == "__main__":

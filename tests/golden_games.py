@@ -74,12 +74,17 @@ def path(name: str) -> Path:
     return GOLDEN / f"{name}.json"
 
 
-def write_all() -> None:
+def write(name: str, data: dict[str, Any]) -> Path:
+    """Write one golden file (both games' golden files share this format and folder)."""
     GOLDEN.mkdir(exist_ok=True)
+    path(name).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path(name)
+
+
+def write_all() -> None:
     for name, spec in GAMES.items():
         data = play(spec)
-        path(name).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        print(f"{path(name)}: {len(data['turns'])} turns, {data['end_reason']}, totals {data['totals']}")
+        print(f"{write(name, data)}: {len(data['turns'])} turns, {data['end_reason']}, totals {data['totals']}")
 
 
 if __name__ == "__main__":

@@ -10,7 +10,8 @@ import json
 from typing import Any
 
 import pytest
-from gin_golden import MATCHES, path, play, snapshot
+from gin_golden import MATCHES, play, snapshot
+from golden_games import path
 
 from ginnyo.ginrummy import Game, record
 
