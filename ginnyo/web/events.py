@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .gin_events import GinEvent
+from .gin_session import GinSession
 from .session import Session
 from .state import Pick
 
@@ -18,7 +20,7 @@ from .state import Pick
 class Resume:
     """A saved game was read at start-up, with the play being built when the page was left (JSON)."""
 
-    session: Session
+    session: Session | GinSession
     draft: str | None = None
 
 
@@ -36,16 +38,20 @@ class OpenSetup:
 
 @dataclass(frozen=True)
 class SubmitSetup:
-    """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed."""
+    """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed.
+
+    `game` is `ginnyo` or `gin` (Gin Rummy: you against the computer at `level`; `seats` unused)."""
 
     seats: tuple[tuple[str, str], ...]
     seed_text: str
     random_seed: int
+    game: str = "ginnyo"
+    level: str = "medium"
 
 
 @dataclass(frozen=True)
 class Imported:
-    session: Session
+    session: Session | GinSession
     filename: str
 
 
@@ -268,6 +274,7 @@ Event = (
     | ShowSquare
     | ComputerShown
     | ComputerFinished
+    | GinEvent
 )
 
 # -- effects -------------------------------------------------------------------------------

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from ginnyo.ginrummy import Event as GinEvent
+from ginnyo.ginrummy import GinView, HandResult
 from ginnyo.rules import Placement, Turn, parse_card
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.game import END_BLOCKED, END_PILE
@@ -199,3 +201,129 @@ def default_names(seats: list[tuple[str, str]]) -> list[str]:
             fresh, number = f"Computer {number} ({kind})", number + 1
         names.append(fresh)
     return names
+
+
+# -- Gin Rummy --------------------------------------------------------------------------------
+
+GIN_NEED_PICK = "Pick the card to discard first (click it, or use the arrow keys)."
+GIN_BUTTONS = {
+    "take": "Take upcard",
+    "pass": "Pass",
+    "draw": "Draw from stock",
+    "discard": "Discard",
+    "knock": "Knock",
+    "gin": "Gin!",
+    "done": "Done laying off",
+    "next": "Next hand",
+}
+GIN_ENDINGS = {"gin": "gin", "knock": "knock", "undercut": "undercut", "draw": "drawn hand"}
+GIN_SHEET_HEADS = ("Hand", "Result", "Points", "You", "Computer")
+GIN_HELP = (
+    "Click the stock or the upcard to draw; click a card to pick it, again (or the discard pile) to discard it. "
+    "Keyboard: S stock, U upcard, P pass, arrow keys pick a card, D discard, K knock, G gin, Enter done."
+)
+GIN_STOCK = "Stock"
+GIN_DISCARDS = "Discard pile"
+GIN_HAND_TITLE = "Your hand"
+GIN_SHEET_TITLE = "Score sheet (game to {target})"
+GIN_NO_HANDS = "No hand scored yet."
+GIN_CARD_BACK = "a card face down"
+GIN_RESULT_CLOSE = "Look at the table"
+
+
+def computer_name(level: str) -> str:
+    return f"Computer ({level})"
+
+
+def gin_refusal(reason: str) -> str:
+    return f"That is not allowed: {reason}."
+
+
+def gin_event_text(names: tuple[str, ...], event: GinEvent) -> str:
+    """One action of a hand, as the notice says it: `Computer (hard) took 5♥ from the discard pile.`"""
+    who = names[event.seat]
+    card = pretty_tile(event.card) if event.card else ""
+    words = {
+        "draw": "drew from the stock",
+        "take": f"took {card} from the discard pile",
+        "pass": "passed on the first upcard",
+        "discard": f"discarded {card}",
+        "knock": f"knocked, discarding {card}",
+        "gin": f"went gin, discarding {card}",
+        "layoff": f"laid off {card}",
+        "done": "finished laying off",
+    }
+    return f"{who} {words[str(event.kind)]}."
+
+
+def gin_start_text(view: GinView) -> str:
+    dealer = view.names[view.dealer]
+    return f"Hand {view.hand_number}: {subject(dealer, 'deals')}; the first upcard is {pretty_tile(view.upcard)}."
+
+
+def gin_turn_text(view: GinView, thinking: bool) -> str:
+    """The turn line of the Gin Rummy table."""
+    if view.winner is not None:
+        won, lost = view.scores[view.winner], view.scores[1 - view.winner]
+        return f"Match over: {subject(view.names[view.winner], 'wins')} {won} to {lost}."
+    if thinking or view.current != view.seat:
+        return f"{subject(view.names[view.current], 'is')} thinking…"
+    return {
+        "first": "Your turn: take the first upcard, or pass.",
+        "draw": "Your turn: draw from the stock or take the upcard.",
+        "discard": "Your turn: pick a card and discard it (or knock, or go gin).",
+        "layoff": "Lay off your cards on the knocker's melds (highlighted), then press Done.",
+    }.get(str(view.phase), "")
+
+
+def gin_deadwood_text(dead: int, after: int | None) -> str:
+    text = f"Deadwood {dead}"
+    return text if after is None else f"{text}; {after} after your best discard"
+
+
+def gin_result_text(names: tuple[str, ...], result: HandResult) -> str:
+    """The hand's outcome in one sentence: `You knock and win 16 points.`"""
+    if result.winner is None:
+        return f"Hand {result.number} is a draw: the stock ran down to two cards. Nobody scores."
+    how = {"gin": "by going gin", "knock": "with a knock", "undercut": "by undercutting the knock"}[str(result.ending)]
+    return f"{names[result.winner]} won hand {result.number} {how}: {plural(result.points, 'point')}."
+
+
+def gin_result_lines(names: tuple[str, ...], result: HandResult) -> tuple[str, ...]:
+    """Every scoring component of a hand, one line each."""
+    if result.winner is None or result.knocker is None:
+        return ("The stock ran down to two cards without a knock: no points.",)
+    knocker, defender = names[result.knocker], names[1 - result.knocker]
+    lines = [
+        f"{possessive(knocker)} deadwood: {result.knocker_deadwood}",
+        f"{possessive(defender)} deadwood: {result.defender_deadwood_before}"
+        + (f", {result.defender_deadwood} after laying off" if result.layoffs else ""),
+        f"Difference: {result.difference}",
+    ]
+    if result.layoffs:
+        laid = " ".join(pretty_tile(text.partition(">")[0]) for text in result.layoffs)
+        lines.append(f"{defender} laid off {laid}")
+    if result.bonus:
+        lines.append(f"{'Gin' if str(result.ending) == 'gin' else 'Undercut'} bonus: {result.bonus}")
+    if result.doubled:
+        lines.append(f"The first upcard was a spade ({pretty_tile(result.first_upcard)}): points doubled")
+    lines.append(f"Points to {names[result.winner]}: {result.points}")
+    return tuple(lines)
+
+
+def gin_scores_text(names: tuple[str, ...], scores: tuple[int, int], target: int) -> str:
+    return f"{names[0]} {scores[0]}, {names[1]} {scores[1]} (game to {target})"
+
+
+def gin_pile_label(pile: str, count: int, card: str = "") -> str:
+    """The stock's or the upcard's accessible name."""
+    if pile == "stock":
+        return f"Stock, {plural(count, 'card')}"
+    return f"Upcard {spoken_tile(card)}, {plural(count, 'card')} in the discard pile" if card else "Discard pile, empty"
+
+
+def gin_hand_summary(names: tuple[str, ...], seat: int, melds: tuple[str, ...], dead_cards: str, dead: int) -> str:
+    """A hand laid out at the end: `Computer (hard): 7♠ 7♥ 7♦ | 8♣ 9♣ 10♣; deadwood 2♥ 3♥ (5)`."""
+    shown = " | ".join(" ".join(pretty_tile(c) for c in m.split()) for m in melds) or "no melds"
+    loose = " ".join(pretty_tile(c) for c in dead_cards.split())
+    return f"{names[seat]}: {shown}; deadwood {loose or 'none'} ({dead})"
