@@ -30,15 +30,24 @@ from .texts import (
 _NEVER = object()
 
 
-def card_node(card: CardView, button: bool = True, **attrs: object) -> Node:
-    """A card face: `data-card="5H"`, its suit for the colour, its name for screen readers."""
-    tag = "button" if button else "span"
-    extra: dict[str, object] = {"type": "button", "aria_pressed": "true" if card.picked else "false"} if button else {}
-    node = el(tag, card.text, "card", data_card=card.card, data_suit=card.suit, aria_label=card.label, **extra, **attrs)
+def card_node(card: CardView, button: bool = True, label: str = "", **attrs: object) -> Node:
+    """A card face: `data-card="5H"`, its suit for the colour, its name for screen readers.
+
+    A button's name is its content (the face hidden from screen readers, the spoken name shown only
+    to them), so the name holds what is seen; a card that is only shown is an image with a label.
+    """
+    if not button:
+        return el(
+            "span", card.text, "card", data_card=card.card, data_suit=card.suit, role="img", aria_label=card.label
+        )
+    pressed = "true" if card.picked else "false"
+    node = el(
+        "button", None, "card", type="button", data_card=card.card, data_suit=card.suit, aria_pressed=pressed, **attrs
+    )
+    node.append(el("span", card.text, aria_hidden="true"))
+    node.append(el("span", label or card.label, "sr-only"))
     for cls, on in (("picked", card.picked), ("target", card.target), ("locked", card.locked)):
         node.classList.toggle(cls, on)
-    if not button:
-        node.setAttribute("role", "img")
     return node
 
 
@@ -91,8 +100,7 @@ class GinRenderer:
         if card is None:
             slot.append(el("span", GIN_DISCARDS, "card empty", id="gin-upcard", data_pile="upcard"))
             return
-        node = card_node(card, id="gin-upcard", data_pile="upcard")
-        node.setAttribute("aria-label", label)
+        node = card_node(card, label=label, id="gin-upcard", data_pile="upcard")
         node.removeAttribute("aria-pressed")
         node.disabled = not clickable
         slot.append(node)
