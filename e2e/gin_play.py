@@ -13,6 +13,7 @@ from gameplay import SAVE_KEY, saved_text, wait_state
 from playwright.sync_api import Page
 
 from ginnyo.ginrummy import ActionKind, Game, Phase, deadwood
+from ginnyo.ginrummy.ai import choose_action
 from ginnyo.ginrummy.cards import name
 from ginnyo.web.gin_session import GinSession
 
@@ -96,3 +97,12 @@ def play_to_result(page: Page, keyboard: bool = False) -> str:
         take_turn(page, keyboard)
     page.locator("#gin-result-dialog").wait_for(state="visible")
     return state
+
+
+def mid_hand_save(seed: int = 8, actions: int = 9, level: str = "medium") -> str:
+    """The record of a match `actions` or more actions in, you to discard (both seats played by `level`)."""
+    session = GinSession.new(level, seed)
+    game = session.game
+    while len(game.actions) < actions or not (game.current == 0 and game.phase is Phase.DISCARD):
+        game.apply(choose_action(game.view(game.current), level, len(game.actions)))
+    return session.to_json()

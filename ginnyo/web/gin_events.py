@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from ginnyo.ginrummy import ActionKind
+
 
 class GinButton(StrEnum):
     """The table's buttons (`data-gin-action`) and the keys that do the same."""
@@ -17,6 +19,12 @@ class GinButton(StrEnum):
     GIN = "gin"
     DONE = "done"
     NEXT = "next"
+
+
+ACTION_OF: dict[GinButton, ActionKind] = {b: ActionKind(str(b)) for b in GinButton if b is not GinButton.NEXT}
+"""The engine's action each button takes (all but Next, which only dismisses a result)."""
+WITH_CARD = (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.GIN)
+"""The actions that name a card of your hand."""
 
 
 @dataclass(frozen=True)

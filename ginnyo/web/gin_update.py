@@ -16,15 +16,13 @@ from . import events as ev
 from .enums import Dialog
 from .enums import Phase as PagePhase
 from .events import Effect
-from .gin_events import GinAct, GinButton, GinCard, GinEvent, GinMeld, GinMovePick, GinPile
+from .gin_events import ACTION_OF, WITH_CARD, GinAct, GinButton, GinCard, GinEvent, GinMeld, GinMovePick, GinPile
 from .gin_session import GinSession
 from .gin_state import GinUi, hand_order
 from .state import UiState
 from .texts import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, gin_start_text
 
 Result = tuple[UiState, list[Effect]]
-SIMPLE = {GinButton.TAKE: ActionKind.TAKE, GinButton.PASS: ActionKind.PASS, GinButton.DRAW: ActionKind.DRAW}
-WITH_CARD = {GinButton.DISCARD: ActionKind.DISCARD, GinButton.KNOCK: ActionKind.KNOCK, GinButton.GIN: ActionKind.GIN}
 
 
 def begin_gin(state: UiState, gin: GinUi, notice: str = "") -> Result:
@@ -92,13 +90,10 @@ def update_gin(state: UiState, event: GinEvent) -> Result:
 
 
 def pressed(state: UiState, gin: GinUi, button: GinButton) -> Result:
-    if button in SIMPLE:
-        return act(state, Action(SIMPLE[button]))
-    if button is GinButton.DONE:
-        return act(state, Action(ActionKind.DONE))
-    kind = WITH_CARD.get(button)
-    if kind is None:
-        return state, []
+    """A button: its action; one naming a card takes the picked one (Knock and Gin: the best one if none)."""
+    kind = ACTION_OF[button]
+    if kind not in WITH_CARD:
+        return act(state, Action(kind))
     options = [a for a in gin.session.game.legal_actions() if a.kind == kind]
     if gin.pick:
         return act(state, Action(kind, parse_number(gin.pick)))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ginnyo.ginrummy import Action, ActionKind, GinView, HandResult, Phase, deadwood
 from ginnyo.ginrummy.cards import name, parse_number
 
-from .gin_events import GinButton
+from .gin_events import ACTION_OF, GinButton
 from .gin_session import HUMAN
 from .gin_state import GinUi, arranged
 from .state import UiState
@@ -28,8 +28,6 @@ from .texts import (
     spoken_tile,
     suit_of,
 )
-
-WITH_CARD = {GinButton.DISCARD: ActionKind.DISCARD, GinButton.KNOCK: ActionKind.KNOCK, GinButton.GIN: ActionKind.GIN}
 
 
 @dataclass(frozen=True)
@@ -174,21 +172,18 @@ def buttons(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple[Butto
     if view.phase is Phase.LAYOFF:
         return (ButtonView("done", GIN_BUTTONS["done"], True),)
     if view.phase is not Phase.DISCARD:
-        shown = [b for b in (GinButton.DRAW, GinButton.TAKE, GinButton.PASS) if _kind(b) in kinds]
+        shown = [b for b in (GinButton.DRAW, GinButton.TAKE, GinButton.PASS) if ACTION_OF[b] in kinds]
         return tuple(ButtonView(str(b), GIN_BUTTONS[str(b)], True) for b in shown)
     pick = parse_number(gin.pick) if gin.pick else -1
     out = []
-    for button, kind in WITH_CARD.items():
+    for button in (GinButton.DISCARD, GinButton.KNOCK, GinButton.GIN):
+        kind = ACTION_OF[button]
         fits = {a.card for a in legal if a.kind == kind}
         if not fits:
             continue
         enabled = pick in fits if kind == ActionKind.DISCARD else (pick < 0 or pick in fits)
         out.append(ButtonView(str(button), GIN_BUTTONS[str(button)], enabled))
     return tuple(out)
-
-
-def _kind(button: GinButton) -> ActionKind:
-    return {GinButton.DRAW: ActionKind.DRAW, GinButton.TAKE: ActionKind.TAKE}.get(button, ActionKind.PASS)
 
 
 def sheet_line(result: HandResult) -> SheetLine:
