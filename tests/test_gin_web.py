@@ -111,6 +111,9 @@ def test_the_form_starts_a_match_against_the_computer_and_saves_it() -> None:
     assert sum(len(g) for g in view.hand) == 10 and view.opponent_cards == 10
     assert [b.name for b in view.buttons] == ["take", "pass"]
     assert view.upcard[1] and not view.stock[1]  # the first upcard may be taken; the stock waits
+    upcard = state.gin.session.game.view(0).first_upcard
+    assert view.hand_info.startswith(f"Hand 1, dealt by Computer (hard); first upcard {view.upcard[0].text}")  # type: ignore[union-attr]
+    assert view.hand_info.endswith("counts double.") == upcard.endswith("S")
 
 
 def test_a_bad_level_or_seed_is_refused_in_the_form() -> None:

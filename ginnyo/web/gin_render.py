@@ -63,6 +63,7 @@ class GinRenderer:
         if view is None:
             return
         by_id("gin-turn").textContent = view.turn
+        by_id("gin-hand-info").textContent = view.hand_info
         by_id("gin-notice").textContent = state.notice
         by_id("gin-error").textContent = state.error
         self.part("top", (view.opponent, view.opponent_cards, view.scores), lambda _v: self.top(view))

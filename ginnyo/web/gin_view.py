@@ -19,6 +19,7 @@ from .texts import (
     GIN_BUTTONS,
     GIN_ENDINGS,
     gin_deadwood_text,
+    gin_hand_info,
     gin_pile_label,
     gin_result_lines,
     gin_result_text,
@@ -83,6 +84,7 @@ class ResultView:
 @dataclass(frozen=True)
 class GinScreen:
     turn: str
+    hand_info: str
     scores: str
     opponent: str
     opponent_cards: int
@@ -113,6 +115,7 @@ def gin_screen(state: UiState) -> GinScreen | None:
     upcard = card_view(view.upcard) if view.upcard else None
     return GinScreen(
         turn=gin_turn_text(view, state.thinking) if not gin.result_pending else "",
+        hand_info=gin_hand_info(view),
         scores=gin_scores_text(view.names, view.scores, gin.session.game.options.target),
         opponent=view.names[1 - HUMAN],
         opponent_cards=view.opponent_cards,

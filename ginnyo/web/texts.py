@@ -276,6 +276,12 @@ def gin_turn_text(view: GinView, thinking: bool) -> str:
     }.get(str(view.phase), "")
 
 
+def gin_hand_info(view: GinView) -> str:
+    """Which hand, who dealt it, and whether it counts double (a spade as the first upcard)."""
+    text = f"Hand {view.hand_number}, dealt by {view.names[view.dealer]}; first upcard {pretty_tile(view.first_upcard)}"
+    return text + (": a spade, so this hand counts double." if view.doubled else ".")
+
+
 def gin_deadwood_text(dead: int, after: int | None) -> str:
     text = f"Deadwood {dead}"
     return text if after is None else f"{text}; {after} after your best discard"
