@@ -209,6 +209,9 @@ def test_gin_result_has_the_bonus_and_the_match_ends_at_100() -> None:
     state = play_until(start(3), PagePhase.RESULT)
     result = screen(state).result
     assert result is not None and "by going gin" in result.text and "Gin bonus: 25" in result.lines
+    closed, _ = run(state, ev.KeyEscape())  # Escape reads on, like Next hand
+    assert closed.dialog is None and closed.phase in (PagePhase.HUMAN, PagePhase.AI)
+    assert closed.gin is not None and closed.gin.seen == 1 and len(screen(closed).sheet) == 1
     state = play_until(start(21), PagePhase.RESULT)
     while state.phase is PagePhase.RESULT:
         state, _ = run(state, GinAct(GinButton.NEXT))
