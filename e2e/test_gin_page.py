@@ -100,6 +100,24 @@ def test_a_reload_mid_hand_resumes_the_same_hand(loaded: LoadedPage, page: Page)
     assert page.locator("#gin-hand .card.picked").count() == 1
 
 
+def test_export_then_import_brings_the_match_back(page: Page, tmp_path: Path) -> None:
+    with page.expect_download() as info:
+        page.click('[data-action="export"]')
+    assert info.value.suggested_filename == f"ginnyo-gin-{KNOCK_SEED}.json"
+    exported = tmp_path / "match.json"
+    info.value.save_as(exported)
+    assert exported.read_text(encoding="utf-8") == saved_text(page)
+    cards = hand_cards(page)
+    take_turn(page)  # discard: the match moves on
+    wait_state(page, "human")
+    assert hand_cards(page) != cards
+    page.set_input_files("#import-file", str(exported))
+    page.wait_for_function("(n) => document.querySelectorAll('#gin-hand [data-card]').length === n", arg=len(cards))
+    wait_state(page, "human")
+    assert saved_text(page) == exported.read_text(encoding="utf-8") and hand_cards(page) == cards
+    assert "Game loaded" in page.inner_text("#gin-notice")
+
+
 def test_one_screen_with_no_sideways_scroll_and_no_serious_axe_finding(page: Page) -> None:
     for size in (DESKTOP, PHONE):
         page.set_viewport_size(size)
