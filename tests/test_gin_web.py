@@ -169,7 +169,11 @@ def test_draw_pick_discard_and_the_computers_turn_is_told() -> None:
     assert [b.enabled for b in screen(state).buttons if b.name == "discard"] == [True]
     state, effects = run(state, GinCard(first))
     assert first not in state.gin.session.game.view(0).hand.split() and len(hand) == 11
-    assert state.notice == f"You discarded {screen(state).upcard[0].text}."  # type: ignore[union-attr]
+    assert state.notice == f"You drew from the stock. You discarded {screen(state).upcard[0].text}."  # type: ignore[union-attr]
+    state = computer_turn(computer_turn(state))  # the computer's draw, then its discard, told together
+    words = state.notice.split(". ")
+    assert len(words) == 2 and all(w.startswith("Computer (baseline) ") for w in words)
+    assert words[0].endswith(("drew from the stock", "from the discard pile")) and "discarded" in words[1]
     assert any(isinstance(e, ev.StartComputer) for e in effects)
 
 

@@ -23,6 +23,8 @@ from .state import UiState
 from .texts import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, gin_start_text
 
 Result = tuple[UiState, list[Effect]]
+TURN_NOTICE = 2
+"""How many actions of the player's turn the notice tells (what was drawn, what was thrown)."""
 
 
 def begin_gin(state: UiState, gin: GinUi, notice: str = "") -> Result:
@@ -166,11 +168,17 @@ def act(state: UiState, action: Action) -> Result:
 
 
 def notice_after(gin: GinUi, results_before: int) -> str:
-    """What the last action did: the hand's result when it ended the hand, else the action itself."""
+    """What the last turn did so far (a draw, then a discard): the hand's result when it ended the hand."""
     game = gin.session.game
     if len(game.results) > results_before:
         return gin_result_text(game.names, game.results[-1])
-    return gin_event_text(game.names, game.events[-1])
+    last = game.events[-1]
+    turn = [last]
+    for event in reversed(game.events[:-1]):
+        if event.seat != last.seat or len(turn) == TURN_NOTICE:
+            break
+        turn.insert(0, event)
+    return " ".join(gin_event_text(game.names, event) for event in turn)
 
 
 def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Result:
