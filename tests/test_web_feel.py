@@ -124,18 +124,17 @@ def test_hot_seat_orders_belong_to_their_seat_and_hide_with_the_rack() -> None:
 def test_digit_keys_follow_the_numbers_shown_and_stay_with_their_tiles() -> None:
     state = start(SOLO, 9)
     state, _ = run(state, ev.ShuffleRack(1))
-    view = rack_view(state, screen(state))
-    assert not view.keys  # no key pressed yet: no numbers
-    third = view.tiles[2]
+    assert not state.keyboard  # no key pressed yet: no numbers
+    third = rack_view(state, screen(state)).tiles[2]
     state, _ = run(state, ev.MoveCursor(0, 1), ev.KeyPlace(2))  # to H9, then key 3
     assert state.draft is not None and state.draft.placed == {"H9": third.index}
     view = rack_view(state, screen(state))
-    assert view.keys and [t.slot for t in view.tiles] == [0, 1, 3, 4, 5, 6, 7]  # the others keep theirs
+    assert state.keyboard and [t.slot for t in view.tiles] == [0, 1, 3, 4, 5, 6, 7]  # the others keep theirs
     assert all(t.label.endswith(f"key {t.slot + 1}") for t in view.tiles)
     same, _ = run(state, ev.KeyPlace(2))  # key 3's tile is on the board: nothing happens
     assert same.draft == state.draft
     state, _ = run(state, ev.PointerUsed())
-    assert not rack_view(state, screen(state)).keys
+    assert not state.keyboard
 
 
 # -- the score sheet ----------------------------------------------------------------------------------
@@ -167,7 +166,7 @@ def test_the_last_play_has_a_score_bubble_once_its_tiles_show() -> None:
         state = tap_place(state, p)
     state, _ = run(state, ev.Play())
     bubble = bubble_view(state, screen(state))
-    assert bubble is not None and (bubble.square, bubble.text) == ("H8", "+24")
+    assert bubble is not None and (bubble.square, bubble.text, bubble.left) == ("H8", "+24", False)
     assert bubble_view(replace(state, hidden=("H8",)), screen(state)) is None  # a computer's, arriving
 
 

@@ -77,6 +77,8 @@ class Renderer:
         self.part("unseen", unseen_view(view), self.unseen)
         self.part("turn", turn_view(state, view), self.turn)
         self.part("looks", (state.settings, state.zoomed), self.looks)
+        # the digit keys show by a style, so a press does not rebuild the rack under the pointer
+        document.documentElement.dataset.keys = "on" if state.keyboard else "off"
         by_id("last-action").textContent = state.notice
         by_id("play-error").textContent = state.error
         self.dialogs(state, view)
@@ -134,7 +136,9 @@ class Renderer:
         if not is_none(old):
             old.remove()
         if view is not None:
-            self.squares[view.square].append(el("span", view.text, "bubble", id="score-bubble", aria_hidden="true"))
+            bubble = el("span", view.text, "bubble", id="score-bubble", aria_hidden="true")
+            bubble.classList.toggle("left", view.left)
+            self.squares[view.square].append(bubble)
 
     def announce_cursor(self, square: str) -> None:
         node = self.squares[square]
@@ -156,8 +160,7 @@ class Renderer:
                 node.classList.add("rack-tile")
                 node.classList.toggle("selected", tile.selected)
                 node.classList.toggle("picked", tile.picked)
-                if view.keys:
-                    node.append(el("span", str(tile.slot + 1), "key", aria_hidden="true"))
+                node.append(el("span", str(tile.slot + 1), "key", aria_hidden="true"))
             rack.append(node)
         if view.note:
             rack.append(el("p", view.note, "rack-note"))

@@ -66,6 +66,7 @@ class Bubble:
     square: str
     text: str
     turn: int
+    left: bool  # near the right edge: the bubble goes to the tile's left, inside the board
 
 
 def last_turn_played(screen: Screen) -> Turn | None:
@@ -82,9 +83,9 @@ def bubble_view(state: UiState, screen: Screen) -> Bubble | None:
     turn = last_turn_played(screen)
     if turn is None or state.hidden:
         return None
-    square = square_name(max(p.square for p in turn.placements))  # its right or lower end
+    end = max(p.square for p in turn.placements)  # its right or lower end
     text = f"+{turn.score}"
-    return Bubble(square, f"{GIN_BUBBLE} {text}" if state.gin else text, turn.number)
+    return Bubble(square_name(end), f"{GIN_BUBBLE} {text}" if state.gin else text, turn.number, end[0] >= SIZE - 3)
 
 
 def board_cells(state: UiState, screen: Screen) -> tuple[Cell, ...]:

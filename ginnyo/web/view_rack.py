@@ -30,7 +30,6 @@ class RackView:
     title: str
     tiles: tuple[RackTile, ...]
     note: str  # '' or a line instead of / after the tiles
-    keys: bool = False  # show each tile's digit key (the keyboard is in use)
 
 
 def rack_view(state: UiState, screen: Screen) -> RackView:
@@ -59,4 +58,4 @@ def rack_view(state: UiState, screen: Screen) -> RackView:
         look = tile_look(text, dark[index])
         tiles.append(RackTile(text, look, label, slot, index, state.pick == RackPick(index), picked))
     note = "" if tiles else "All your tiles are on the board."
-    return RackView(title, tuple(tiles), note, state.keyboard)
+    return RackView(title, tuple(tiles), note)
