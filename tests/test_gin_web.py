@@ -59,8 +59,8 @@ def screen(state: UiState) -> GinScreen:
 
 def my_event(state: UiState) -> Event:
     """The test player: pass the first upcard, draw, go gin or knock when it may, else discard the best card."""
-    assert state.gin is not None
-    game = state.gin.session.game
+    assert state.rummy is not None
+    game = state.rummy.session.game
     legal = game.legal_actions()
     kinds = {a.kind for a in legal}
     if game.phase is Phase.FIRST:
@@ -71,7 +71,7 @@ def my_event(state: UiState) -> Event:
         layoffs = [a for a in legal if a.kind == ActionKind.LAYOFF]
         if not layoffs:
             return GinAct(GinButton.DONE)
-        if state.gin.pick:
+        if state.rummy.pick:
             return GinMeld(layoffs[0].meld)
         return GinCard(name(layoffs[0].card))
     for kind, button in ((ActionKind.GIN, GinButton.GIN), (ActionKind.KNOCK, GinButton.KNOCK)):
@@ -82,7 +82,7 @@ def my_event(state: UiState) -> Event:
         (a for a in legal if a.kind == ActionKind.DISCARD),
         key=lambda a: deadwood(" ".join(c for c in hand if c != name(a.card))),
     )
-    return GinCard(name(out.card)) if state.gin.pick != name(out.card) else GinPile("upcard")
+    return GinCard(name(out.card)) if state.rummy.pick != name(out.card) else GinPile("upcard")
 
 
 def play_until(state: UiState, *phases: PagePhase, check: Callable[[UiState], None] | None = None) -> UiState:
@@ -103,30 +103,30 @@ def play_until(state: UiState, *phases: PagePhase, check: Callable[[UiState], No
 
 def test_the_form_starts_a_match_against_the_computer_and_saves_it() -> None:
     state, effects = run(UiState(), ev.SubmitSetup((), "4", 0, "gin", "hard"))
-    assert state.gin is not None and state.session is None
+    assert state.rummy is not None and state.session is None
     assert state.phase is PagePhase.HUMAN and state.dialog is None
     assert any(isinstance(e, ev.Save) for e in effects) and any(isinstance(e, ev.WarmWorker) for e in effects)
-    assert state.gin.session.game.names == ("You", "Computer (hard)")
+    assert state.rummy.session.game.names == ("You", "Computer (hard)")
     view = screen(state)
     assert sum(len(g) for g in view.hand) == 10 and view.opponent_cards == 10
     assert [b.name for b in view.buttons] == ["take", "pass"]
     assert view.upcard[1] and not view.stock[1]  # the first upcard may be taken; the stock waits
-    upcard = state.gin.session.game.view(0).first_upcard
+    upcard = state.rummy.session.game.view(0).first_upcard
     assert view.hand_info.startswith(f"Hand 1, dealt by Computer (hard); first upcard {view.upcard[0].text}")  # type: ignore[union-attr]
     assert view.hand_info.endswith("counts double.") == upcard.endswith("S")
 
 
 def test_a_bad_level_or_seed_is_refused_in_the_form() -> None:
     state, effects = run(UiState(), ev.SubmitSetup((), "4", 0, "gin", "grandmaster"))
-    assert state.gin is None and effects == [] and "levels" in state.setup_error
+    assert state.rummy is None and effects == [] and "levels" in state.setup_error
     state, _ = run(UiState(), ev.SubmitSetup((), "x", 0, "gin", "easy"))
     assert state.setup_error == "The seed is a whole number, like 42."
 
 
 def test_the_view_never_holds_the_computers_hand() -> None:
     def check(state: UiState) -> None:
-        assert state.gin is not None
-        game = state.gin.session.game
+        assert state.rummy is not None
+        game = state.rummy.session.game
         view = screen(state)
         shown = {c.card for g in view.hand for c in g}
         assert " ".join(sorted(shown)) == " ".join(sorted(game.view(0).hand.split()))
@@ -140,8 +140,8 @@ def test_knock_and_gin_buttons_show_only_when_legal() -> None:
     shown: list[str] = []
 
     def check(state: UiState) -> None:
-        assert state.gin is not None
-        game = state.gin.session.game
+        assert state.rummy is not None
+        game = state.rummy.session.game
         buttons = {b.name for b in screen(state).buttons}
         mine = state.phase is PagePhase.HUMAN
         kinds = {a.kind for a in game.legal_actions()} if mine else set()
@@ -161,14 +161,14 @@ def test_draw_pick_discard_and_the_computers_turn_is_told() -> None:
         state = computer_turn(state)
         assert state.notice.startswith("Computer (baseline) ")
     state, _ = run(state, GinPile("stock"))
-    assert state.gin is not None and state.gin.session.game.phase is Phase.DISCARD
-    hand = state.gin.session.game.view(0).hand.split()
+    assert state.rummy is not None and state.rummy.session.game.phase is Phase.DISCARD
+    hand = state.rummy.session.game.view(0).hand.split()
     state, _ = run(state, GinMovePick(1))
-    first = state.gin.pick
+    first = state.rummy.pick
     assert first == next(c.card for g in screen(state).hand for c in g)
     assert [b.enabled for b in screen(state).buttons if b.name == "discard"] == [True]
     state, effects = run(state, GinCard(first))
-    assert first not in state.gin.session.game.view(0).hand.split() and len(hand) == 11
+    assert first not in state.rummy.session.game.view(0).hand.split() and len(hand) == 11
     assert state.notice == f"You drew from the stock. You discarded {screen(state).upcard[0].text}."  # type: ignore[union-attr]
     state = computer_turn(computer_turn(state))  # the computer's draw, then its discard, told together
     words = state.notice.split(". ")
@@ -179,8 +179,8 @@ def test_draw_pick_discard_and_the_computers_turn_is_told() -> None:
 
 def test_the_upcard_just_taken_may_not_be_discarded() -> None:
     state = start(4)
-    assert state.gin is not None
-    upcard = state.gin.session.game.view(0).upcard
+    assert state.rummy is not None
+    upcard = state.rummy.session.game.view(0).upcard
     state, _ = run(state, GinPile("upcard"), GinCard(upcard))
     view = screen(state)
     assert [c.locked for g in view.hand for c in g if c.card == upcard] == [True]
@@ -190,11 +190,11 @@ def test_the_upcard_just_taken_may_not_be_discarded() -> None:
 
 def test_after_a_knock_your_layoffs_are_highlighted_and_the_result_is_scored() -> None:
     state = play_until(start(1), PagePhase.RESULT, PagePhase.HUMAN)
-    while state.gin is not None and state.gin.session.game.phase is not Phase.LAYOFF:
+    while state.rummy is not None and state.rummy.session.game.phase is not Phase.LAYOFF:
         state, _ = run(state, my_event(state))
         state = play_until(state, PagePhase.HUMAN, PagePhase.RESULT)
-    assert state.gin is not None
-    game = state.gin.session.game
+    assert state.rummy is not None
+    game = state.rummy.session.game
     view = screen(state)
     assert view.knock is not None and view.knock.title.startswith("Computer (baseline) knocked")
     legal = {name(a.card) for a in game.legal_actions() if a.kind == ActionKind.LAYOFF}
@@ -215,12 +215,12 @@ def test_gin_result_has_the_bonus_and_the_match_ends_at_100() -> None:
     assert result is not None and "by going gin" in result.text and "Gin bonus: 25" in result.lines
     closed, _ = run(state, ev.KeyEscape())  # Escape reads on, like Next hand
     assert closed.dialog is None and closed.phase in (PagePhase.HUMAN, PagePhase.AI)
-    assert closed.gin is not None and closed.gin.seen == 1 and len(screen(closed).sheet) == 1
+    assert closed.rummy is not None and closed.rummy.seen == 1 and len(screen(closed).sheet) == 1
     state = play_until(start(21), PagePhase.RESULT)
     while state.phase is PagePhase.RESULT:
         state, _ = run(state, GinAct(GinButton.NEXT))
         state = play_until(state, PagePhase.RESULT, PagePhase.OVER)
-    assert state.gin is not None and state.gin.session.game.phase is Phase.OVER
+    assert state.rummy is not None and state.rummy.session.game.phase is Phase.OVER
     result = screen(state).result
     assert result is not None and result.winner.startswith("Match over: You win")
     assert screen(state).sheet[-1].scores[0] >= 100
@@ -229,21 +229,21 @@ def test_gin_result_has_the_bonus_and_the_match_ends_at_100() -> None:
 def test_a_saved_match_resumes_mid_hand_and_shows_an_unread_result_again() -> None:
     state, _ = run(start(4), GinAct(GinButton.PASS))
     state = computer_turn(computer_turn(state))
-    assert state.gin is not None
-    text = state.gin.session.to_json()
+    assert state.rummy is not None
+    text = state.rummy.session.to_json()
     resumed, _ = run(UiState(), ev.Resume(read_game(text)))
-    assert resumed.gin is not None and resumed.phase is state.phase
+    assert resumed.rummy is not None and resumed.phase is state.phase
     assert screen(resumed).hand == screen(state).hand and resumed.notice == state.notice
     done = play_until(start(4), PagePhase.RESULT)
-    assert done.gin is not None
-    again, _ = run(UiState(), ev.Resume(read_game(done.gin.session.to_json())))
+    assert done.rummy is not None
+    again, _ = run(UiState(), ev.Resume(read_game(done.rummy.session.to_json())))
     assert again.dialog is Dialog.GIN_RESULT and again.phase is PagePhase.RESULT
 
 
 def test_saves_of_both_games_are_told_apart_and_damage_is_refused() -> None:
     gin = start(4)
-    assert gin.gin is not None
-    text = gin.gin.session.to_json()
+    assert gin.rummy is not None
+    text = gin.rummy.session.to_json()
     assert isinstance(read_game(text), GinSession)
     assert isinstance(read_game(Session.new([("A", "human"), ("B", "easy")], 3).to_json()), Session)
     damaged = json.loads(text)
@@ -260,4 +260,4 @@ def test_a_new_game_during_a_match_asks_first_and_ginny_o_replaces_it() -> None:
     state, effects = run(start(4), ev.OpenSetup())
     assert state.dialog is Dialog.MESSAGE and effects == []
     state, _ = run(state, ev.Confirm(), ev.SubmitSetup((("Ann", "human"), ("Bob", "easy")), "9", 0))
-    assert state.gin is None and state.session is not None and gin_screen(state) is None
+    assert state.rummy is None and state.session is not None and gin_screen(state) is None

@@ -1,6 +1,6 @@
 """The page's state of a Gin Rummy match (no PyScript): the match, the card picked, the results seen.
 
-It lives in `UiState.gin`; `gin_update.py` computes each new one. The engine deals the next hand
+It lives in `UiState.rummy`; `gin_update.py` computes each new one. The engine deals the next hand
 as soon as one is scored, so `seen` (results the player has dismissed) says whether a hand's
 result is still to be shown.
 """

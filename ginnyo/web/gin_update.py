@@ -30,7 +30,7 @@ TURN_NOTICE = 2
 def begin_gin(state: UiState, gin: GinUi, notice: str = "") -> Result:
     """Replace whatever was played with this match: a fresh state (keeping the settings), then its next step."""
     fresh = UiState(
-        gin=gin,
+        rummy=gin,
         generation=state.generation + 1,
         settings=state.settings,
         notice=notice or gin_start_text(gin.session.game.view(0)),
@@ -48,10 +48,10 @@ def new_gin(state: UiState, level: str, seed: int) -> Result:
 
 def gin_next(state: UiState) -> Result:
     """Set the page up for what the match waits for now: a result to read, the computer, or you."""
-    gin = state.gin
+    gin = state.rummy
     assert gin is not None
     game = gin.session.game
-    state = replace(state, gin=replace(gin, pick=""), error="", thinking=False)
+    state = replace(state, rummy=replace(gin, pick=""), error="", thinking=False)
     if gin.result_pending:
         phase = PagePhase.OVER if game.phase is Phase.OVER else PagePhase.RESULT
         return replace(state, phase=phase, dialog=Dialog.GIN_RESULT), []
@@ -64,13 +64,13 @@ def gin_next(state: UiState) -> Result:
 
 def dismiss_result(state: UiState) -> Result:
     """The player read the hand's result: on to the next hand (or the finished table)."""
-    gin = state.gin
+    gin = state.rummy
     assert gin is not None
-    return gin_next(replace(state, gin=replace(gin, seen=len(gin.session.game.results)), dialog=None))
+    return gin_next(replace(state, rummy=replace(gin, seen=len(gin.session.game.results)), dialog=None))
 
 
 def update_gin(state: UiState, event: GinEvent) -> Result:
-    gin = state.gin
+    gin = state.rummy
     if gin is None:
         return state, []
     if isinstance(event, GinAct) and event.button is GinButton.NEXT:
@@ -123,12 +123,12 @@ def card_clicked(state: UiState, gin: GinUi, card: str) -> Result:
     if game.phase is Phase.DISCARD:
         if card == gin.pick:
             return act(state, Action(ActionKind.DISCARD, parse_number(card)))
-        return replace(state, gin=replace(gin, pick=card), error=""), []
+        return replace(state, rummy=replace(gin, pick=card), error=""), []
     if game.phase is Phase.LAYOFF:
         melds = layoff_melds(gin, card)
         if len(melds) == 1:
             return lay_off(state, gin, card, melds[0])
-        return replace(state, gin=replace(gin, pick=card if melds else ""), error=""), []
+        return replace(state, rummy=replace(gin, pick=card if melds else ""), error=""), []
     return state, []
 
 
@@ -150,12 +150,12 @@ def move_pick(state: UiState, gin: GinUi, step: int) -> Result:
         return state, []
     order = hand_order(gin.session.game.view(0).hand)
     at = order.index(gin.pick) if gin.pick in order else (-1 if step > 0 else 0)
-    return replace(state, gin=replace(gin, pick=order[(at + step) % len(order)])), []
+    return replace(state, rummy=replace(gin, pick=order[(at + step) % len(order)])), []
 
 
 def act(state: UiState, action: Action) -> Result:
     """Apply the human's action; a refusal shows the engine's reason and changes nothing."""
-    gin = state.gin
+    gin = state.rummy
     assert gin is not None
     game = gin.session.game
     before = len(game.results)
@@ -183,7 +183,7 @@ def notice_after(gin: GinUi, results_before: int) -> str:
 
 def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Result:
     """Apply the computer's choice (the first legal action if the engine refuses it)."""
-    gin = state.gin
+    gin = state.rummy
     if gin is None or generation != state.generation or gin.session.game.current != seat or gin.result_pending:
         return state, []
     game = gin.session.game

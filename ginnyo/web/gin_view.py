@@ -104,7 +104,7 @@ def card_view(card: str, **flags: bool) -> CardView:
 
 
 def gin_screen(state: UiState) -> GinScreen | None:
-    gin = state.gin
+    gin = state.rummy
     if gin is None:
         return None
     view = gin.session.game.view(HUMAN)

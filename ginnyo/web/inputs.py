@@ -5,6 +5,7 @@ Drags are in ``pointer.py``; the click that ends a drag is not a tap.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from pyscript.ffi import is_none
@@ -32,12 +33,14 @@ BUTTONS: dict[str, Event] = {
     "reveal": ev.Reveal(),
     "joker-cancel": ev.CancelJoker(),
     "zoom": ev.ToggleZoom(),
+    "sort": ev.SortRack(),
+    "sound": ev.ToggleSound(),
 }
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
 def click_event(event: Any) -> Event | None:
-    """What a click means: a button, a joker's card, a rack tile, a square, or the rack's area."""
+    """What a click means: a button, a score-sheet row, a joker's card, a rack tile, a square, or the rack's area."""
     button = closest(event, "[data-action]")
     if button is not None:
         name = str(button.getAttribute("data-action"))
@@ -45,10 +48,15 @@ def click_event(event: Any) -> Event | None:
             return None
         if name == "joker":
             return ev.AskJoker(str(button.getAttribute("data-joker-square")))
+        if name == "shuffle":
+            return ev.ShuffleRack(random.getrandbits(32))
         return BUTTONS.get(name)
     gin = gin_click(event)
     if gin is not None:
         return gin
+    row = closest(event, "#sheet tr[data-play]")
+    if row is not None:  # the row's button, or anywhere on the row
+        return ev.ShowTurn(int(row.getAttribute("data-turn")))
     card = closest(event, "[data-card]")
     if card is not None:
         return ev.ChooseJoker(str(card.getAttribute("data-card")))
@@ -77,7 +85,7 @@ def key_event(event: Any, state: UiState) -> Event | None:
         return None
     if key == "Enter" and tag in ("button", "a"):
         return None
-    found = gin_key(key, state) if state.gin is not None else key_meaning(key)
+    found = gin_key(key, state) if state.rummy is not None else key_meaning(key)
     if found is not None and key != "Escape":
         event.preventDefault()
     return found
@@ -106,7 +114,7 @@ def gin_key(key: str, state: UiState) -> Event | None:
     """Keys of the Gin Rummy table: letters for the actions, arrows to pick a card, Enter to end lay-offs."""
     if key in ("ArrowLeft", "ArrowRight"):
         return GinMovePick(-1 if key == "ArrowLeft" else 1)
-    if key == "Enter" and state.gin is not None and state.gin.session.game.phase is GinPhase.LAYOFF:
+    if key == "Enter" and state.rummy is not None and state.rummy.session.game.phase is GinPhase.LAYOFF:
         return GinAct(GinButton.DONE)
     button = GIN_KEYS.get(key.lower()) if len(key) == 1 else None
     return None if button is None else GinAct(button)

@@ -57,7 +57,7 @@ class UiState:
     """Everything the page shows, besides the game itself."""
 
     session: Session | None = None
-    gin: GinUi | None = None  # a Gin Rummy match instead of a game of Ginny-O
+    rummy: GinUi | None = None  # a Gin Rummy match instead of a game of Ginny-O
     phase: Phase | None = None  # None: as the static page left it
     draft: Draft | None = None
     pick: Pick | None = None
@@ -78,6 +78,10 @@ class UiState:
     thinking: bool = False  # a computer turn of this generation is in progress
     settings: Settings = field(default_factory=Settings)
     zoomed: bool = False  # the board shown larger than its box (small screens)
+    rack_orders: dict[int, tuple[str, ...]] = field(default_factory=dict)  # seat: its tiles as arranged
+    keyboard: bool = False  # the keyboard is in use: rack tiles show their digit keys
+    sheet_turn: int | None = None  # the play picked in the score sheet, marked on the board
+    gin: bool = False  # the last play shown made gin (its bubble says so)
 
 
 def visible_seat(state: UiState) -> int | None:
@@ -113,13 +117,13 @@ def saved(state: UiState) -> Session | GinSession | None:
     """The game a save holds: Ginny-O's session or the Gin Rummy match, whichever is played."""
     if state.session is not None:
         return state.session
-    return None if state.gin is None else state.gin.session
+    return None if state.rummy is None else state.rummy.session
 
 
 def computer_request(state: UiState) -> tuple[int, str] | None:
     """The computer seat to move and what the worker is asked (JSON: record, seed, level), or None."""
-    if state.gin is not None:
-        gin = state.gin.session
+    if state.rummy is not None:
+        gin = state.rummy.session
         level, seat = gin.level, gin.game.current
     elif state.session is not None:
         level, seat = str(state.session.kinds[state.session.game.current]), state.session.game.current
