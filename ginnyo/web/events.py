@@ -311,13 +311,10 @@ class ChooseFile:
 
 
 @dataclass(frozen=True)
-class Focus:
-    element_id: str
+class Announce:
+    """Say `text` through the page's live region (heard with a screen reader, not shown)."""
 
-
-@dataclass(frozen=True)
-class AnnounceCursor:
-    """Name the square under the keyboard cursor in the board's label."""
+    text: str
 
 
 @dataclass(frozen=True)
@@ -325,15 +322,4 @@ class Warn:
     text: str
 
 
-Effect = (
-    Save
-    | KeepDamagedSave
-    | SaveSettings
-    | StartComputer
-    | WarmWorker
-    | Export
-    | ChooseFile
-    | Focus
-    | AnnounceCursor
-    | Warn
-)
+Effect = Save | KeepDamagedSave | SaveSettings | StartComputer | WarmWorker | Export | ChooseFile | Announce | Warn

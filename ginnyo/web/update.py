@@ -20,13 +20,32 @@ from .events import Effect, Event
 from .placing import Result, unchanged
 from .session import Draft, Session, restored_draft
 from .state import Message, UiState, my_turn
-from .texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, describe_turn, draw_text
+from .texts import (
+    REPLACE_QUESTIONS,
+    SAVE_UNREADABLE,
+    YOUR_TURN,
+    capitalized,
+    describe_turn,
+    draw_text,
+    end_reason_text,
+    game_over_text,
+    scores_text,
+    spoken_turn,
+)
 
 SAVE_FAILED = "The game could not be saved in this browser (storage is full or disabled)."
 
 
 def update(state: UiState, event: Event) -> Result:
-    """The new state after `event`, and what the page must do about it."""
+    """The new state after `event`, and what the page must do about it; a new error is also said aloud."""
+    new, effects = update_page(state, event)
+    if new.error and new.error != state.error:
+        effects = [*effects, ev.Announce(new.error)]
+    return new, effects
+
+
+def update_page(state: UiState, event: Event) -> Result:
+    """Events of the page and its games: loading, the form, dialogs, settings."""
     match event:
         case ev.Resume(session, draft):
             new, effects = begin(state, session, resumed_notice(session))
@@ -122,7 +141,7 @@ def update_action(state: UiState, event: Event) -> Result:
             return replace(state, hidden=state.hidden[1:]), []
         case ev.ComputerShown(generation) if generation == state.generation and state.session is not None:
             game = state.session.game
-            return replace(state, notice=describe_turn(game.names, game.log[-1])), []
+            return replace(state, notice=describe_turn(game.names, game.log[-1])), [turn_said(state.session)]
         case ev.ComputerFinished(generation) if generation == state.generation:
             return next_turn(replace(state, thinking=False))
     return unchanged(state)
@@ -256,7 +275,22 @@ def act(state: UiState, action: Action) -> Result:
     except GinnyError as exc:
         return replace(state, error=f"That is not allowed: {exc}"), []
     new, effects = next_turn(replace(state, notice=describe_turn(game.names, turn), revealed=None))
-    return new, [ev.Save(), *effects]
+    return new, [ev.Save(), turn_said(state.session), *effects]
+
+
+def turn_said(session: Session) -> Effect:
+    """The live region after a turn: what was played, the end if it came, the scores, and whose turn it is."""
+    game = session.game
+    said = [spoken_turn(game.names, game.log[-1])]
+    if game.over:
+        said += [
+            game_over_text(game.names, tuple(game.winners())),
+            end_reason_text(game.end_reason, game.options.idle_rounds),
+        ]
+    said.append(scores_text(game.names, game.totals(), final=game.over))
+    if not game.over and not session.is_computer(game.current) and not session.hot_seat:
+        said.append(YOUR_TURN)
+    return ev.Announce(" ".join(said))
 
 
 def next_turn(state: UiState) -> Result:

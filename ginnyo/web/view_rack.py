@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .enums import Mode
 from .screen import Screen
 from .state import RackPick, UiState, building
-from .texts import possessive, spoken_tile
+from .texts import possessive, rack_tile_label, spoken_tile
 from .view_board import TileLook, tile_look
 
 
@@ -47,8 +47,8 @@ def rack_view(state: UiState, screen: Screen) -> RackView:
     tiles = []
     for n, index in enumerate(shown, 1):
         text = draft.rack[index]
-        label = f"{spoken_tile(text)}, key {n}" if n <= 9 else spoken_tile(text)
         picked = state.mode is Mode.EXCHANGE and index in state.exchange
         look = tile_look(text, dark[index])
+        label = rack_tile_label(look.face, text, n if n <= 9 else None)
         tiles.append(RackTile(text, look, label, index, state.pick == RackPick(index), picked))
     return RackView(title, tuple(tiles), "" if shown else "All your tiles are on the board.")
