@@ -117,8 +117,10 @@ def inside(node: Node, selector: str) -> bool:
 
 
 def focusable(node: Node | None) -> bool:
-    """`node` can take the focus now: in the page, shown, enabled, not inert."""
+    """`node` can take the focus now: in the page (not its body), shown, enabled, not inert."""
     if node is None or is_none(node) or not hasattr(node, "matches") or not node.isConnected:
+        return False
+    if node.isSameNode(document.body):
         return False
     return not node.matches(":disabled") and node.getClientRects().length > 0 and not inside(node, "[inert]")
 

@@ -55,6 +55,10 @@ class Renderer:
         self.squares = {
             str(n.getAttribute("data-square")): n for n in document.querySelectorAll("#board [data-square]")
         }
+        # a square is named by its content: these words (its letter and tile face are aria-hidden)
+        self.names = {square: el("span", None, "visually-hidden") for square in self.squares}
+        for square, name in self.names.items():
+            self.squares[square].append(name)
         self.cells: dict[str, Cell] = {}
         self.shown: dict[str, object] = {}
         self.dialog: Dialog | None = None
@@ -102,7 +106,7 @@ class Renderer:
         node.classList.toggle("last", cell.kind is CellKind.LAST)
         node.classList.toggle("covered", cell.tile is not None)
         node.removeAttribute("data-placed")
-        node.setAttribute("aria-label", cell.label)
+        self.names[cell.square].textContent = cell.label
         node.tabIndex = 0 if cell.cursor else -1  # roving: Tab enters the grid on the cursor
         if cell.tile is None:
             return
