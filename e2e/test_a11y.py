@@ -185,6 +185,17 @@ def test_the_board_is_a_grid_whose_focus_is_the_cursor(first: Page) -> None:
     assert first.locator('#board [tabindex="0"]').evaluate_all("els => els.map(e => e.dataset.square)") == ["I9"]
     assert first.locator('#board [role="row"] > [role="gridcell"]').count() == 225
     assert first.get_by_role("gridcell", name="H8: start (red)", exact=True).count() == 1
+    tile = first.locator("#rack button[data-index]").first
+    face = tile.inner_text()
+    tile.focus()
+    first.keyboard.press("Space")  # picked; Shift+Tab goes back to the grid, on its cursor
+    first.keyboard.press("Shift+Tab")
+    assert focus(first)["square"] == "I9"
+    first.keyboard.press("Space")  # put there
+    assert first.locator('#board [data-square="I9"] .tile.pending').inner_text() == face
+    assert first.get_by_role("gridcell", name="I9: tile ×2 (yellow), ", exact=False).count() == 1
+    first.keyboard.press("Escape")
+    assert first.locator("#board .tile.pending").count() == 0
 
 
 def test_exchange_puts_the_focus_on_the_rack(first: Page) -> None:

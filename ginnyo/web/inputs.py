@@ -10,7 +10,7 @@ from typing import Any
 from pyscript.ffi import is_none
 
 from . import events as ev
-from .dom import closest
+from .dom import closest, closest_in
 from .events import Event
 from .state import UiState
 
@@ -71,6 +71,10 @@ def key_event(event: Any, state: UiState) -> Event | None:
         return None
     if key == "Enter" and tag in ("button", "a"):
         return None
+    square = closest_in(target, "#board [data-square]")
+    if key == " " and square is not None:  # Space on the grid's square: a tap there
+        event.preventDefault()
+        return ev.TapSquare(str(square.getAttribute("data-square")))
     found = key_meaning(key)
     if found is not None and key != "Escape":
         event.preventDefault()
