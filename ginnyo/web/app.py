@@ -14,9 +14,9 @@ from pyscript import document
 from pyscript.ffi import is_none
 
 from . import events as ev
-from . import persistence, setup_form
+from . import persistence, setup_form, sound
 from .computer import Computer
-from .dom import by_id, cycle_tab, listen, warn
+from .dom import by_id, cycle_tab, listen, say, warn
 from .events import Effect, Event
 from .inputs import click_event, key_event, setting_event
 from .placing import placing
@@ -32,7 +32,7 @@ class App:
     def __init__(self) -> None:
         self.state = UiState()
         self.renderer = Renderer()
-        self.pointer = Pointer(self.renderer.squares, self.may_drag, self.dispatch)
+        self.pointer = Pointer(self.may_drag, lambda: self.state.keyboard, self.dispatch)
         self.computer = Computer(lambda: self.state, self.dispatch)
 
     def start(self) -> None:
@@ -79,9 +79,11 @@ class App:
             case ev.ChooseFile():
                 persistence.choose_file()
             case ev.Announce(text):
-                self.renderer.announce(text)
+                say(by_id("announce"), text)
             case ev.Warn(text):
                 warn(text)
+            case ev.PlaySound(cue):
+                sound.play(cue)
 
     def may_drag(self) -> bool:
         return self.state.dialog is None and placing(self.state) is not None
