@@ -186,7 +186,7 @@ def test_the_board_is_a_grid_whose_focus_is_the_cursor(first: Page) -> None:
     assert first.locator('#board [role="row"] > [role="gridcell"]').count() == 225
     assert first.get_by_role("gridcell", name="H8: start (red)", exact=True).count() == 1
     tile = first.locator("#rack button[data-index]").first
-    face = tile.inner_text()
+    face = tile.evaluate("e => [...e.children].filter((c) => !c.matches('.key')).map((c) => c.textContent).join('')")
     tile.focus()
     first.keyboard.press("Space")  # picked; Shift+Tab goes back to the grid, on its cursor
     first.keyboard.press("Shift+Tab")
@@ -194,6 +194,8 @@ def test_the_board_is_a_grid_whose_focus_is_the_cursor(first: Page) -> None:
     first.keyboard.press("Space")  # put there
     assert first.locator('#board [data-square="I9"] .tile.pending').inner_text() == face
     assert first.get_by_role("gridcell", name="I9: tile ×2 (yellow), ", exact=False).count() == 1
+    assert first.locator("#rack .key:visible").count() > 0  # keyboard in use: the rack shows its keys
+    assert serious_violations(first, "light") == []
     first.keyboard.press("Escape")
     assert first.locator("#board .tile.pending").count() == 0
 

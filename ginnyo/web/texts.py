@@ -123,9 +123,9 @@ def square_label(square: str, bonus: Bonus, tile: str = "") -> str:
     return f"{square}: {', '.join(words)}" if words else square
 
 
-def rack_tile_label(face: str, text: str, key: int | None) -> str:
-    """A rack tile's accessible name starts with what it shows: `5♥, 5 of hearts, key 1`."""
-    return ", ".join([face, spoken_tile(text), *([f"key {key}"] if key is not None else [])])
+def rack_tile_label(face: str, text: str, key: int) -> str:
+    """A rack tile's accessible name starts with what it shows, its face then its key: `5♥ 1, 5 of hearts, key 1`."""
+    return f"{face} {key}, {spoken_tile(text)}, key {key}"
 
 
 def suit_of(text: str) -> str:
