@@ -16,7 +16,7 @@ from pyscript.ffi import is_none
 from . import events as ev
 from . import persistence, setup_form, sound
 from .computer import Computer
-from .dom import by_id, listen, warn
+from .dom import by_id, cycle_tab, listen, say, warn
 from .events import Effect, Event
 from .gin_render import GinRenderer
 from .inputs import click_event, key_event, setting_event
@@ -81,10 +81,8 @@ class App:
                 persistence.export(session)
             case ev.ChooseFile():
                 persistence.choose_file()
-            case ev.Focus(element_id):
-                by_id(element_id).focus()
-            case ev.AnnounceCursor():
-                self.renderer.announce_cursor(self.state.cursor)
+            case ev.Announce(text):
+                say(by_id("announce"), text)
             case ev.Warn(text):
                 warn(text)
             case ev.PlaySound(cue):
@@ -101,6 +99,9 @@ class App:
             self.dispatch(found)
 
     def on_key(self, event: Any) -> None:
+        if self.state.dialog is not None and str(event.key) == "Tab":
+            cycle_tab(event, by_id(self.state.dialog))
+            return
         found = key_event(event, self.state)
         if found is not None:
             self.dispatch(found)

@@ -354,13 +354,10 @@ class ChooseFile:
 
 
 @dataclass(frozen=True)
-class Focus:
-    element_id: str
+class Announce:
+    """Say `text` through the page's live region (heard with a screen reader, not shown)."""
 
-
-@dataclass(frozen=True)
-class AnnounceCursor:
-    """Name the square under the keyboard cursor in the board's label."""
+    text: str
 
 
 @dataclass(frozen=True)
@@ -383,8 +380,7 @@ Effect = (
     | WarmWorker
     | Export
     | ChooseFile
-    | Focus
-    | AnnounceCursor
+    | Announce
     | Warn
     | PlaySound
 )

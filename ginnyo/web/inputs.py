@@ -13,7 +13,7 @@ from pyscript.ffi import is_none
 from ginnyo.ginrummy import Phase as GinPhase
 
 from . import events as ev
-from .dom import closest
+from .dom import closest, closest_in
 from .events import Event
 from .gin_events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
 from .state import UiState
@@ -85,6 +85,10 @@ def key_event(event: Any, state: UiState) -> Event | None:
         return None
     if key == "Enter" and tag in ("button", "a"):
         return None
+    square = closest_in(target, "#board [data-square]")
+    if key == " " and square is not None and state.rummy is None:  # Space on the grid's square: a tap there
+        event.preventDefault()
+        return ev.TapSquare(str(square.getAttribute("data-square")))
     found = gin_key(key, state) if state.rummy is not None else key_meaning(key)
     if found is not None and key != "Escape":
         event.preventDefault()

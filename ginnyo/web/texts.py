@@ -9,12 +9,19 @@ from ginnyo.ginrummy import GinView, HandResult
 from ginnyo.rules import Placement, Turn, parse_card
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.game import END_BLOCKED, END_PILE
-from ginnyo.rules.layout import square_name
+from ginnyo.rules.layout import Bonus, square_name
 from ginnyo.rules.record import SeatKind
 from ginnyo.rules.tiles import JOKER, SUIT_SYMBOLS, SUITS, Tile, decks_for
 
 RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+BONUS_COLOURS = {
+    Bonus.START: "red",
+    Bonus.TILE2: "yellow",
+    Bonus.TILE3: "green",
+    Bonus.MELD2: "orange",
+    Bonus.MELD3: "blue",
+}
 
 
 STAR = "\u2605"
@@ -25,6 +32,7 @@ YOU = "You"
 """The name the new-game form gives a lone human: sentences about it take the second person."""
 GIN_BUBBLE = "Gin!"
 LAST_IDLE_ROUND = "One more round without a play ends the game."
+YOUR_TURN = "Your turn."
 SAVE_UNREADABLE = (
     "Your saved game could not be read: it is damaged, or it comes from another version of Ginny-O. "
     "It is kept aside, so nothing is lost. Start a new game, or load a game you saved to a file."
@@ -99,6 +107,29 @@ def spoken_tile(text: str) -> str:
     return f"{RANK_WORDS.get(card.rank, str(card.rank))} of {SUIT_WORDS[card.suit]}"
 
 
+CELL_NOTES = {"last": "last play", "pending": "placed this turn", "selected": "placed this turn, picked up"}
+"""What a board square adds after its tile's name, by the kind of cell (`view_board.CellKind`)."""
+
+
+def spoken_on_board(text: str, kind: str) -> str:
+    """`5 of hearts (last play)`; a joker placed without its card yet: `joker, card not chosen (...)`."""
+    spoken = "joker, card not chosen" if text == JOKER else spoken_tile(text)
+    note = CELL_NOTES.get(kind)
+    return f"{spoken} ({note})" if note else spoken
+
+
+def square_label(square: str, bonus: Bonus, tile: str = "") -> str:
+    """A board square's accessible name, as its static `title` starts: `H8: start (red), 5 of hearts`."""
+    words = [f"{bonus.label} ({BONUS_COLOURS[bonus]})"] if bonus is not Bonus.PLAIN else []
+    words += [tile] if tile else []
+    return f"{square}: {', '.join(words)}" if words else square
+
+
+def rack_tile_label(face: str, text: str, key: int) -> str:
+    """A rack tile's accessible name starts with what it shows, its face then its key: `5♥ 1, 5 of hearts, key 1`."""
+    return f"{face} {key}, {spoken_tile(text)}, key {key}"
+
+
 def suit_of(text: str) -> str:
     """The suit letter of a tile text, or '' for a joker in a rack."""
     return "" if text == JOKER else parse_card(text.lstrip(JOKER)).suit
@@ -135,6 +166,23 @@ def describe_turn(names: tuple[str, ...], turn: Turn) -> str:
     return f"{name} passed."
 
 
+def spoken_turn(names: tuple[str, ...], turn: Turn) -> str:
+    """A turn for the live region, in words: `Ann played 5 of spades on H8 and 6 of spades on I8, for 10 points.`"""
+    name = names[turn.player]
+    if turn.kind is not ActionKind.PLAY:
+        return describe_turn(names, turn)
+    ordered = sorted(turn.placements, key=lambda p: (p.square[1], p.square[0]))
+    tiles = [f"{spoken_tile((JOKER if p.joker else '') + str(p.card))} on {square_name(p.square)}" for p in ordered]
+    listed = tiles[0] if len(tiles) == 1 else f"{', '.join(tiles[:-1])} and {tiles[-1]}"
+    return f"{name} played {listed}, for {plural(turn.score, 'point')}."
+
+
+def scores_text(names: tuple[str, ...], totals: list[int] | tuple[int, ...], final: bool = False) -> str:
+    """`Scores: Ann 40, Bob 12.` (`Final scores` once the game is over)."""
+    listed = ", ".join(f"{name} {signed(total)}" for name, total in zip(names, totals, strict=True))
+    return f"{'Final scores' if final else 'Scores'}: {listed}."
+
+
 def sheet_text(turn: Turn) -> str:
     """A turn as the score sheet writes it."""
     if turn.kind is ActionKind.PLAY:
@@ -163,6 +211,11 @@ def winners_text(names: tuple[str, ...], winners: tuple[int, ...]) -> str:
     if len(winners) == 1:
         return subject(names[winners[0]], "wins")
     return f"{' and '.join(names[s] for s in winners)} share the win"
+
+
+def game_over_text(names: tuple[str, ...], winners: tuple[int, ...]) -> str:
+    """`Game over: Ann wins.`"""
+    return f"Game over: {winners_text(names, winners)}."
 
 
 def draw_text(names: tuple[str, ...], draws: list[list[tuple[int, Tile]]], starter: int) -> str:

@@ -15,6 +15,7 @@ from ginnyo.rules.layout import square_name
 from . import events as ev
 from . import gin_update, placing, rack_order
 from .ai_choice import fallback_action
+from .announce import turn_said
 from .enums import Cue, Dialog, Mode, Phase, Replace
 from .events import Effect, Event
 from .gin_events import GinEvent
@@ -30,11 +31,19 @@ KEYS = (ev.MoveCursor, ev.KeyPlace, ev.KeyTakeBack, ev.KeyEnter, ev.KeyEscape)
 
 
 def update(state: UiState, event: Event) -> Result:
-    """The new state after `event`, and what the page must do about it."""
+    """The new state after `event`, and what the page must do about it; a new error is also said aloud."""
     if isinstance(event, GinEvent):
         return gin_update.update_gin(state, event)
     if isinstance(event, KEYS) and not state.keyboard:
         state = replace(state, keyboard=True)  # the rack shows its digit keys
+    new, effects = update_page(state, event)
+    if new.error and new.error != state.error:
+        effects = [*effects, ev.Announce(new.error)]
+    return new, effects
+
+
+def update_page(state: UiState, event: Event) -> Result:
+    """Events of the page and its games: loading, the form, dialogs, settings."""
     match event:
         case ev.Resume(GinSession() as gin, _):
             return gin_update.begin_gin(state, resumed(gin), gin_update.resumed_notice(gin))
@@ -146,7 +155,7 @@ def update_action(state: UiState, event: Event) -> Result:
             game = state.session.game
             turn = game.log[-1]
             sound = cue(state, Cue.FANFARE if state.gin else Cue.SCORE) if turn.kind is ActionKind.PLAY else []
-            return replace(state, notice=describe_turn(game.names, turn)), sound
+            return replace(state, notice=describe_turn(game.names, turn)), [turn_said(state.session), *sound]
         case ev.ComputerFinished(generation) if generation == state.generation:
             new, effects = next_turn(replace(state, thinking=False))
             return new, effects + (cue(state, Cue.FANFARE) if new.phase is Phase.OVER else [])
@@ -299,7 +308,8 @@ def act(state: UiState, action: Action) -> Result:
     state = replace(state, notice=describe_turn(game.names, turn), revealed=None, gin=gin if played else state.gin)
     new, effects = next_turn(state)
     sound = Cue.FANFARE if gin or game.over else Cue.SCORE if played else None
-    return new, [ev.Save(), *effects, *(cue(state, sound) if sound else [])]
+    assert state.session is not None
+    return new, [ev.Save(), turn_said(state.session), *effects, *(cue(state, sound) if sound else [])]
 
 
 def applied(game: Game, action: Action) -> tuple[Turn, bool]:
