@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..rules.errors import IllegalAction
+from ..rules.errors import ActionRule, IllegalAction
 from ..rules.rng import Rng
 from .actions import DISCARD, DONE, DRAW, GIN, KNOCK, LAYOFF, PASS, TAKE, Action, ActionKind, parse_action
 from .cards import DECK, format_hand, name, suit
@@ -192,7 +192,7 @@ class Game:
             Phase.LAYOFF: self._layoff,
         }.get(self.phase)
         if handler is None:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(ActionRule.MATCH_OVER)
         handler(act)
         self.actions.append(act)
 
@@ -209,7 +209,7 @@ class Game:
             if self.passes == 2:
                 self.phase = Phase.DRAW
         else:
-            raise IllegalAction("first take the upcard or pass ('take upcard' or 'pass')")
+            raise IllegalAction(ActionRule.UPCARD_FIRST)
 
     def _draw(self, act: Action) -> None:
         if act.kind == TAKE and self.passes < 2:
@@ -220,9 +220,9 @@ class Game:
             self._log(DRAW)
             self.phase = Phase.DISCARD
         elif act.kind == TAKE:
-            raise IllegalAction("both players passed the first upcard: draw from the stock")
+            raise IllegalAction(ActionRule.UPCARD_PASSED)
         else:
-            raise IllegalAction("draw first: 'draw stock' or 'take upcard'")
+            raise IllegalAction(ActionRule.DRAW_FIRST)
         self.passes = 0
 
     def _take(self) -> None:
@@ -235,22 +235,22 @@ class Game:
     def _discard(self, act: Action) -> None:
         hand = self.hands[self.current]
         if act.kind not in (DISCARD, KNOCK, GIN):
-            raise IllegalAction("discard a card, knock or go gin (like 'discard 5H')")
+            raise IllegalAction(ActionRule.DISCARD_NOW)
         if not hand >> act.card & 1:
-            raise IllegalAction(f"your hand has no {name(act.card)}")
+            raise IllegalAction(ActionRule.NOT_IN_HAND, card=name(act.card))
         if act.card == self.taken:
-            raise IllegalAction(f"you may not discard {name(act.card)}: you just took it from the discard pile")
+            raise IllegalAction(ActionRule.JUST_TAKEN, card=name(act.card))
         rest = hand & ~(1 << act.card)
         if act.kind == DISCARD:
             self._put_down(act)
             return
         left = least(rest)
         if act.kind == GIN and left:
-            raise IllegalAction(f"gin needs no deadwood after the discard; {left} would be left")
+            raise IllegalAction(ActionRule.GIN_DEADWOOD, deadwood=str(left))
         if act.kind == KNOCK and not 0 < left <= self.options.knock_limit:
-            limit = self.options.knock_limit
-            why = "that is gin: say 'gin'" if left == 0 else f"your deadwood would be {left}, above {limit}"
-            raise IllegalAction(f"you may not knock: {why}")
+            if left == 0:
+                raise IllegalAction(ActionRule.KNOCK_IS_GIN)
+            raise IllegalAction(ActionRule.KNOCK_DEADWOOD, deadwood=str(left), limit=str(self.options.knock_limit))
         melds = _chosen(rest, act.melds) if act.melds else best_arrangement(rest).melds
         self._put_down(act)
         self.knocker = self.current
@@ -281,9 +281,9 @@ class Game:
             self._score()
             return
         if act.kind != LAYOFF:
-            raise IllegalAction("lay off cards on the knocker's melds ('layoff 7S>0'), then say 'done'")
+            raise IllegalAction(ActionRule.LAYOFF_NOW)
         if (act.card, act.meld) not in self._layoff_options():
-            raise IllegalAction(f"{name(act.card)} cannot be laid off on meld {act.meld}")
+            raise IllegalAction(ActionRule.NO_LAYOFF, card=name(act.card), meld=str(act.meld))
         self.hands[self.current] &= ~(1 << act.card)
         self.knock_melds[act.meld] |= 1 << act.card
         self.layoffs.append(f"{name(act.card)}>{act.meld}")
@@ -335,4 +335,4 @@ def _chosen(hand: int, melds: tuple[int, ...]) -> tuple[int, ...]:
         canonical = join_runs(list(melds))
         if any(a.melds == canonical for a in arrangements(hand)):
             return canonical
-    raise IllegalAction("those melds are not an arrangement of your hand with the least deadwood")
+    raise IllegalAction(ActionRule.NOT_LEAST)
