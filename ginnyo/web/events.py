@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .enums import Cue
 from .session import Session
 from .state import Pick
 
@@ -71,6 +72,11 @@ class ToggleZoom:
 
 
 @dataclass(frozen=True)
+class ToggleSound:
+    """The header's sound button: sounds on, or muted (the settings' sound, remembered)."""
+
+
+@dataclass(frozen=True)
 class SaveFailed:
     pass
 
@@ -115,11 +121,36 @@ class TapRackArea:
 
 @dataclass(frozen=True)
 class Drop:
-    """A drag ended: on a square, on the rack's area, or elsewhere (nothing changes)."""
+    """A drag ended: on a square, on the rack's area (`slot`: on that rack position), or elsewhere."""
 
     source: Pick
     square: str | None
     on_rack: bool = False
+    slot: int | None = None
+
+
+@dataclass(frozen=True)
+class SortRack:
+    """Arrange the rack by suit, then by rank."""
+
+
+@dataclass(frozen=True)
+class ShuffleRack:
+    """Arrange the rack in a new order drawn from `seed` (the input adapter draws it)."""
+
+    seed: int
+
+
+@dataclass(frozen=True)
+class PointerUsed:
+    """A mouse, finger or pen was used: the rack's digit keys hide until the next key press."""
+
+
+@dataclass(frozen=True)
+class ShowTurn:
+    """A score-sheet row was picked: mark that play's squares on the board (again: unmark)."""
+
+    number: int
 
 
 @dataclass(frozen=True)
@@ -240,6 +271,7 @@ Event = (
     | ImportRefused
     | ChangeSetting
     | ToggleZoom
+    | ToggleSound
     | SaveFailed
     | CloseDialog
     | ExportGame
@@ -249,6 +281,10 @@ Event = (
     | TapSquare
     | TapRackArea
     | Drop
+    | SortRack
+    | ShuffleRack
+    | PointerUsed
+    | ShowTurn
     | MoveCursor
     | KeyPlace
     | KeyTakeBack
@@ -325,6 +361,13 @@ class Warn:
     text: str
 
 
+@dataclass(frozen=True)
+class PlaySound:
+    """Make the sound `cue` (only sent while the sound setting is on)."""
+
+    cue: Cue
+
+
 Effect = (
     Save
     | KeepDamagedSave
@@ -336,4 +379,5 @@ Effect = (
     | Focus
     | AnnounceCursor
     | Warn
+    | PlaySound
 )
