@@ -44,6 +44,11 @@ class SubmitSetup:
 
 
 @dataclass(frozen=True)
+class ComputerSeatChosen:
+    """The new-game form on screen has a computer seat: its worker may start booting now."""
+
+
+@dataclass(frozen=True)
 class Imported:
     session: Session
     filename: str
@@ -236,6 +241,7 @@ Event = (
     | LoadFailed
     | OpenSetup
     | SubmitSetup
+    | ComputerSeatChosen
     | Imported
     | ImportRefused
     | ChangeSetting

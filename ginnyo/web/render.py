@@ -260,7 +260,8 @@ class Renderer:
             node.hidden = str(node.id) != dialog
         for node in document.querySelectorAll("body > header, body > main"):
             node.inert = dialog is not None
-        if dialog is not None:
+        # Focus moves into the dialog, unless it is there already (the new-game form, filled in while Python loaded).
+        if dialog is not None and not by_id(str(dialog)).contains(document.activeElement):
             first = document.querySelector(f"#{dialog} button:not([hidden]), #{dialog} input, #{dialog} select")
             if not is_none(first):
                 first.focus()

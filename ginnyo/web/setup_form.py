@@ -1,6 +1,8 @@
 """The new-game form (PyScript): seat rows follow the player count, names follow the kinds.
 
-The form's fields are its own state; submitting it becomes a `SubmitSetup` event.
+The form's fields are its own state; submitting it becomes a `SubmitSetup` event. The form is
+plain HTML, shown and queued by ``static/boot.js`` before Python is ready. A computer seat in
+it becomes a `ComputerSeatChosen` event (its worker boots while the form is filled in).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import Any
 from pyscript import document
 
 from .dom import by_id, listen, show
-from .events import Event, SubmitSetup
+from .events import ComputerSeatChosen, Event, SubmitSetup
 from .texts import capitalized, default_names, tile_sets_text
 
 SEATS = 4
@@ -35,6 +37,13 @@ def on_kind_change() -> None:
         by_id(f"name-{seat}").value = name
 
 
+def announce_computer(dispatch: Callable[[Event], None]) -> None:
+    """Say when a computer plays in the form's seats, so that its worker can boot while the form is filled in."""
+    count = int(by_id("player-count").value)
+    if any(str(by_id(f"kind-{seat}").value) != "human" for seat in range(count)):
+        dispatch(ComputerSeatChosen())
+
+
 def submitted() -> SubmitSetup:
     count = int(by_id("player-count").value)
     seats = tuple((str(by_id(f"name-{s}").value), str(by_id(f"kind-{s}").value)) for s in range(count))
@@ -46,7 +55,11 @@ def bind(dispatch: Callable[[Event], None]) -> None:
         event.preventDefault()
         dispatch(submitted())
 
+    def on_seats_change(_event: Any) -> None:
+        refresh()
+        announce_computer(dispatch)
+
     listen(by_id("setup-dialog"), "submit", on_submit)
-    listen(by_id("player-count"), "change", lambda _e: refresh())
+    listen(by_id("player-count"), "change", on_seats_change)
     for seat in range(SEATS):
-        listen(by_id(f"kind-{seat}"), "change", lambda _e: on_kind_change())
+        listen(by_id(f"kind-{seat}"), "change", on_seats_change)

@@ -47,6 +47,8 @@ def update(state: UiState, event: Event) -> Result:
             return confirmed(state)
         case ev.SubmitSetup():
             return submit_setup(state, event)
+        case ev.ComputerSeatChosen():
+            return state, [ev.WarmWorker()] if state.dialog is Dialog.SETUP else []
         case ev.ChangeSetting() | ev.ToggleZoom():
             return update_settings(state, event)
         case ev.SaveFailed():
