@@ -6,15 +6,14 @@ state and a list of effects, which the wiring (`app.py`) carries out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .frozen import frozen
 from .session import Session
 from .state import Pick
 
 # -- events: games ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class Resume:
     """A saved game was read at start-up, with the play being built when the page was left (JSON)."""
 
@@ -22,19 +21,19 @@ class Resume:
     draft: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class LoadFailed:
     """The saved game could not be read."""
 
     reason: str
 
 
-@dataclass(frozen=True)
+@frozen
 class OpenSetup:
     first: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class SubmitSetup:
     """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed."""
 
@@ -43,18 +42,18 @@ class SubmitSetup:
     random_seed: int
 
 
-@dataclass(frozen=True)
+@frozen
 class ComputerSeatChosen:
     """The new-game form on screen has a computer seat: its worker may start booting now."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Imported:
     session: Session
     filename: str
 
 
-@dataclass(frozen=True)
+@frozen
 class ImportRefused:
     """A file that is no game: `text` says so in a player's words, `detail` technically."""
 
@@ -62,7 +61,7 @@ class ImportRefused:
     detail: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class ChangeSetting:
     """A control of the settings panel changed: its name (theme, speed, animations) and value."""
 
@@ -70,32 +69,32 @@ class ChangeSetting:
     value: str
 
 
-@dataclass(frozen=True)
+@frozen
 class ToggleZoom:
     """Show the board larger (scrolling in its box) on a small screen, or back to fit."""
 
 
-@dataclass(frozen=True)
+@frozen
 class SaveFailed:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class CloseDialog:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class ExportGame:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class Confirm:
     """The player confirmed replacing the game in progress (the message's `confirm`)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class ChooseImport:
     pass
 
@@ -103,22 +102,22 @@ class ChooseImport:
 # -- events: building a play ----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class TapRack:
     index: int
 
 
-@dataclass(frozen=True)
+@frozen
 class TapSquare:
     square: str
 
 
-@dataclass(frozen=True)
+@frozen
 class TapRackArea:
     """A tap on the rack's area (not on a tile): a picked board tile goes back."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Drop:
     """A drag ended: on a square, on the rack's area, or elsewhere (nothing changes)."""
 
@@ -127,50 +126,50 @@ class Drop:
     on_rack: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class MoveCursor:
     columns: int
     rows: int
 
 
-@dataclass(frozen=True)
+@frozen
 class KeyPlace:
     """A digit key: put the n-th tile still in the rack (from 0) on the cursor."""
 
     position: int
 
 
-@dataclass(frozen=True)
+@frozen
 class KeyTakeBack:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class KeyEnter:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class KeyEscape:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class TakeBackAll:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class AskJoker:
     square: str
 
 
-@dataclass(frozen=True)
+@frozen
 class ChooseJoker:
     card: str
 
 
-@dataclass(frozen=True)
+@frozen
 class CancelJoker:
     pass
 
@@ -178,37 +177,37 @@ class CancelJoker:
 # -- events: turns ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class Play:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class Pass:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class EnterExchange:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class LeaveExchange:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class ConfirmExchange:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class Reveal:
     """The hot-seat player to move dismissed the "Pass the device" screen."""
 
 
-@dataclass(frozen=True)
+@frozen
 class ComputerMoved:
     """The computer seat `seat` chose `action` (notation) in game `generation`."""
 
@@ -217,21 +216,21 @@ class ComputerMoved:
     action: str
 
 
-@dataclass(frozen=True)
+@frozen
 class ShowSquare:
     """Show the next tile of the computer's play."""
 
     generation: int
 
 
-@dataclass(frozen=True)
+@frozen
 class ComputerShown:
     """The computer's play is all on the board: say what it was."""
 
     generation: int
 
 
-@dataclass(frozen=True)
+@frozen
 class ComputerFinished:
     generation: int
 
@@ -279,54 +278,54 @@ Event = (
 # -- effects -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class Save:
     """Autosave the game's record."""
 
 
-@dataclass(frozen=True)
+@frozen
 class KeepDamagedSave:
     """Copy the unreadable save aside before a new game replaces it."""
 
 
-@dataclass(frozen=True)
+@frozen
 class SaveSettings:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class StartComputer:
     """Let the computer seat to move think (in the worker) for game `generation`."""
 
     generation: int
 
 
-@dataclass(frozen=True)
+@frozen
 class WarmWorker:
     """Start the worker early: it takes seconds to boot."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Export:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class ChooseFile:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class Focus:
     element_id: str
 
 
-@dataclass(frozen=True)
+@frozen
 class AnnounceCursor:
     """Name the square under the keyboard cursor in the board's label."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Warn:
     text: str
 
