@@ -14,6 +14,7 @@ from typing import Any
 from pyscript import document
 
 from .dom import by_id, listen, show
+from .enums import SeatKind
 from .events import ComputerSeatChosen, Event, SubmitSetup
 from .texts import capitalized, default_names, tile_sets_text
 
@@ -29,25 +30,26 @@ def refresh() -> None:
     on_kind_change()
 
 
+def seats() -> tuple[tuple[str, str], ...]:
+    """(name, kind) of each seat in play, as the form shows them."""
+    count = int(by_id("player-count").value)
+    return tuple((str(by_id(f"name-{s}").value), str(by_id(f"kind-{s}").value)) for s in range(count))
+
+
 def on_kind_change() -> None:
     """Seats left at their default names get distinct ones that follow their kinds (typed names stay)."""
-    count = int(by_id("player-count").value)
-    seats = [(str(by_id(f"name-{s}").value), str(by_id(f"kind-{s}").value)) for s in range(count)]
-    for seat, name in enumerate(default_names(seats)):
+    for seat, name in enumerate(default_names(list(seats()))):
         by_id(f"name-{seat}").value = name
 
 
 def announce_computer(dispatch: Callable[[Event], None]) -> None:
     """Say when a computer plays in the form's seats, so that its worker can boot while the form is filled in."""
-    count = int(by_id("player-count").value)
-    if any(str(by_id(f"kind-{seat}").value) != "human" for seat in range(count)):
+    if any(SeatKind(kind).is_computer for _name, kind in seats()):
         dispatch(ComputerSeatChosen())
 
 
 def submitted() -> SubmitSetup:
-    count = int(by_id("player-count").value)
-    seats = tuple((str(by_id(f"name-{s}").value), str(by_id(f"kind-{s}").value)) for s in range(count))
-    return SubmitSetup(seats, str(by_id("seed").value), random.randrange(2**32))
+    return SubmitSetup(seats(), str(by_id("seed").value), random.randrange(2**32))
 
 
 def bind(dispatch: Callable[[Event], None]) -> None:
