@@ -317,6 +317,12 @@ def main(argv: list[str] | None = None) -> int:
             g, b = game[f"{kind}_{key}"], bare[f"{kind}_{key}"]
             ratio = g / b if g is not None and b else None
             print(f"{kind + ': ' + label:32}{cell(g, 18)}{cell(b, 16)}{cell(ratio, 13, '.2f')}")
+    # On a busy machine the median of each run's own ratio (game and bare page measured back to back) is steadier.
+    for kind in ("cold", "warm"):
+        for key, label in (("python", "interpreter ready"), ("ready", "interactive")):
+            pairs = zip(results["game"], results["bare"], strict=True)
+            ratios = [g[f"{kind}_{key}"] / b[f"{kind}_{key}"] for g, b in pairs]
+            print(f"{kind + ': ' + label + ', per run':32}{'':18}{'':16}{statistics.median(ratios):>13.2f}")
     # The game's own Python, step by step (medians of each run's differences).
     for kind in ("cold", "warm"):
         for start, end, label in (
