@@ -331,8 +331,9 @@ def main(argv: list[str] | None = None) -> int:
             ("main", "imported", "  importing the game"),
             ("imported", "ready", "  starting the page"),
         ):
-            spent = [run[f"{kind}_{end}"] - run[f"{kind}_{start}"] for run in results["game"]]
-            print(f"{kind + ': ' + label:32}{statistics.median(spent):>18.0f}")
+            marked = [run for run in results["game"] if run[f"{kind}_{end}"] is not None]
+            spent = [run[f"{kind}_{end}"] - run[f"{kind}_{start}"] for run in marked]
+            print(f"{kind + ': ' + label:32}{cell(statistics.median(spent) if spent else None, 18)}")
     for key, label in (("first_visit", "first visit"), ("repeat_visit", "repeat visit")):
         g, b = game[f"{key}_bytes"], bare[f"{key}_bytes"]
         gr, br = game[f"{key}_requests"], bare[f"{key}_requests"]
