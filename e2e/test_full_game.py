@@ -185,7 +185,7 @@ def key_place(page: Page, target: str, text: str) -> None:
     for _ in range(abs(dr)):
         page.keyboard.press("ArrowDown" if dr > 0 else "ArrowUp")
     assert cursor(page) == target
-    page.keyboard.press(str(rack_texts(page).index(text) + 1))
+    page.keyboard.press(str(int(rack_tile(page, text).get_attribute("data-slot")) + 1))  # its number, not its place
     square(page, target).locator(".tile.pending").wait_for()
 
 

@@ -6,6 +6,7 @@ Tooling: ``ginnyo/__main__.py`` runs it; the game never imports it.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -98,6 +99,29 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return bench_main(args.repeat, args.positions, args.json, args.ai)
 
 
+def cmd_analyse(args: argparse.Namespace) -> int:
+    """Review a saved game turn by turn: the play made, the best by score, the hard player's choice."""
+    from ginnyo.ai.analysis import analyse
+    from ginnyo.rules import RecordError, record
+
+    try:
+        game, _ = record.loads(Path(args.record).read_text(encoding="utf-8"))
+    except (OSError, RecordError) as exc:
+        print(f"cannot analyse {args.record}: {exc}")
+        return 1
+    reviews = analyse(game, advice=not args.no_advice)
+    if args.json:
+        print(json.dumps([r.to_json() for r in reviews], ensure_ascii=False, indent=1))
+        return 0
+    for r in reviews:
+        advice = f"  hard: {r.advice} ({r.advice_score})" if r.advice else ""
+        best = f"{r.best} ({r.best_score})" if r.best else "no play"
+        print(f"{r.turn:>3} {r.name}: {r.played} ({r.score}); best {best}; lost {r.lost}{advice}")
+    lost = {name: sum(r.lost for r in reviews if r.name == name) for name in game.names}
+    print("points left on the table: " + ", ".join(f"{name} {n}" for name, n in lost.items()))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m ginnyo", description="Ginny-O tools")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -142,6 +166,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     bench.add_argument("--ai", type=int, default=0, help="also time N hard decisions with both jokers in the rack")
     bench.set_defaults(func=cmd_bench)
+    analysis = sub.add_parser("analyse", help="review a saved game turn by turn against the engine's best")
+    analysis.add_argument("record", help="a saved game (the page's Export, a JSON record)")
+    analysis.add_argument("--json", action="store_true", help="print one JSON entry per turn")
+    analysis.add_argument("--no-advice", action="store_true", help="skip the hard player's choice (fast)")
+    analysis.set_defaults(func=cmd_analyse)
     return parser
 
 

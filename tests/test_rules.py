@@ -1,8 +1,11 @@
 """RULES.md sections 6 and 7: every rule of a play and of its score, legal and illegal."""
 
+from pathlib import Path
+
 import pytest
 
-from ginnyo.rules import Board, IllegalPlay, Kind
+from ginnyo.rules import Board, IllegalPlay, Kind, square_name
+from ginnyo.rules.errors import PLAY_MESSAGES, PlayRule
 
 RUN_ROW8 = "G8:5H H8:6H I8:7H"
 
@@ -11,32 +14,36 @@ def check(position: str, play: str) -> int:
     return Board.from_notation(position).check(play).total
 
 
-def refused(position: str, play: str, message: str) -> None:
-    with pytest.raises(IllegalPlay, match=message):
+def refused(position: str, play: str, rule: PlayRule, message: str, squares: str = "") -> None:
+    """The play is refused for `rule`, with `message`, naming `squares` (when given) for the page."""
+    with pytest.raises(IllegalPlay, match=message) as refusal:
         Board.from_notation(position).check(play)
+    assert refusal.value.rule is rule
+    if squares:
+        assert sorted(square_name(s) for s in refusal.value.squares) == sorted(squares.split())
 
 
 # -- 6.1 and 6.2: tiles on empty squares, one line, no gap -------------------------------------
 
 
 def test_empty_play_refused() -> None:
-    refused("", "", "at least one tile")
+    refused("", "", PlayRule.EMPTY, "at least one tile")
 
 
 def test_covered_square_refused() -> None:
-    refused(RUN_ROW8, "H8:5S", "H8 is already covered")
+    refused(RUN_ROW8, "H8:5S", PlayRule.COVERED, "H8 is already covered", "H8")
 
 
 def test_square_used_twice_refused() -> None:
-    refused(RUN_ROW8, "J8:8H J8:8S", "J8 is used twice")
+    refused(RUN_ROW8, "J8:8H J8:8S", PlayRule.TWICE, "J8 is used twice", "J8")
 
 
 def test_tiles_in_two_lines_refused() -> None:
-    refused(RUN_ROW8, "G9:5S H10:6S", "one row or one column")
+    refused(RUN_ROW8, "G9:5S H10:6S", PlayRule.NOT_IN_LINE, "one row or one column", "G9 H10")
 
 
 def test_gap_refused_and_gap_filled_by_board_tiles_allowed() -> None:
-    refused(RUN_ROW8, "D8:2H F8:4H", "gap at E8")
+    refused(RUN_ROW8, "D8:2H F8:4H", PlayRule.GAP, "gap at E8", "E8")
     # F8 and J8 sit either side of the board's run: the board fills the gap.
     assert check(RUN_ROW8, "F8:4H J8:8H") == 4 * 2 + 8 * 2
 
@@ -45,7 +52,13 @@ def test_gap_refused_and_gap_filled_by_board_tiles_allowed() -> None:
 
 
 def test_every_line_must_be_a_meld() -> None:
-    refused("G8:KS H8:KH I8:KD D4:5C D5:6C D6:7C E2:4S E3:4D E4:4C", "D2:3S F2:7S", r"D2–F2 \(3♠ 4♠ 7♠\) is not a meld")
+    refused(
+        "G8:KS H8:KH I8:KD D4:5C D5:6C D6:7C E2:4S E3:4D E4:4C",
+        "D2:3S F2:7S",
+        PlayRule.NOT_MELD,
+        r"D2–F2 \(3♠ 4♠ 7♠\) is not a meld",
+        "D2 E2 F2",
+    )
 
 
 def test_parallel_play_forming_pairs_is_legal_and_pairs_score_nothing() -> None:
@@ -57,15 +70,16 @@ def test_parallel_play_forming_pairs_is_legal_and_pairs_score_nothing() -> None:
 
 
 def test_parallel_play_with_a_bad_pair_refused() -> None:
-    refused(RUN_ROW8, "G9:6S H9:7S I9:8S", r"G8–G9 \(5♥ 6♠\) is not a meld or a pair")
+    bad_pair = r"G8–G9 \(5♥ 6♠\) is not a meld or a pair"
+    refused(RUN_ROW8, "G9:6S H9:7S I9:8S", PlayRule.NOT_MELD_OR_PAIR, bad_pair, "G8 G9")
 
 
 def test_play_making_only_pairs_refused() -> None:
-    refused(RUN_ROW8, "G9:5S", "must form or extend a meld of 3 or more")
+    refused(RUN_ROW8, "G9:5S", PlayRule.NO_MELD, "must form or extend a meld of 3 or more", "G9")
 
 
 def test_two_identical_cards_are_not_a_pair() -> None:
-    refused(RUN_ROW8, "G9:5H", r"G8–G9 \(5♥ 5♥\) is not a meld or a pair")
+    refused(RUN_ROW8, "G9:5H", PlayRule.NOT_MELD_OR_PAIR, r"G8–G9 \(5♥ 5♥\) is not a meld or a pair")
 
 
 def test_joker_scores_zero_and_keeps_its_card() -> None:
@@ -78,7 +92,7 @@ def test_joker_scores_zero_and_keeps_its_card() -> None:
 
 
 def test_joker_must_stand_for_a_card_that_fits() -> None:
-    refused("", "G8:*6H H8:5S I8:5D", "is not a meld")
+    refused("", "G8:*6H H8:5S I8:5D", PlayRule.NOT_MELD, "is not a meld")
 
 
 # -- 6.6 and 6.7: first play, sections, start squares ------------------------------------------
@@ -86,8 +100,8 @@ def test_joker_must_stand_for_a_card_that_fits() -> None:
 
 def test_first_play_covers_the_centre() -> None:
     assert check("", "G8:5H H8:5S I8:5D") == 15  # the red start square gives no bonus
-    refused("", "A1:5H B1:5S C1:5D", "first play must cover the centre start square H8")
-    refused("", "D4:5H E4:5S F4:5D", "first play must cover the centre")
+    refused("", "A1:5H B1:5S C1:5D", PlayRule.OFF_CENTRE, "first play must cover the centre start square H8", "H8")
+    refused("", "D4:5H E4:5S F4:5D", PlayRule.OFF_CENTRE, "first play must cover the centre")
 
 
 def test_open_a_second_start_square() -> None:
@@ -96,17 +110,17 @@ def test_open_a_second_start_square() -> None:
 
 
 def test_play_touching_nothing_off_a_start_square_refused() -> None:
-    refused(RUN_ROW8, "C3:9S C4:9H C5:9D", "must touch tiles on the board, or open a new section")
+    refused(RUN_ROW8, "C3:9S C4:9H C5:9D", PlayRule.UNATTACHED, "must touch tiles on the board, or open a new section")
 
 
 def test_play_extending_a_section_may_not_cover_a_start_square() -> None:
     position = "E8:4S F8:5S G8:6S H8:7S"
-    refused(position, "D4:7S D5:6S D6:5S D7:4S D8:3S", "may not cover the start square D4")
+    refused(position, "D4:7S D5:6S D6:5S D7:4S D8:3S", PlayRule.COVERS_START, "may not cover the start square D4", "D4")
 
 
 def test_sections_never_join() -> None:
     position = "G8:5C H8:5H I8:5D D4:9S D5:9H D6:9D"
-    refused(position, "D7:9C E7:8C F7:7C G7:6C", "would join the sections of D4 and H8")
+    refused(position, "D7:9C E7:8C F7:7C G7:6C", PlayRule.JOINS_SECTIONS, "would join the sections of D4, H8", "D4 H8")
 
 
 def test_position_with_tiles_cut_off_from_start_refused() -> None:
@@ -184,3 +198,9 @@ def test_each_section_gives_its_own_gin() -> None:
         score = board.play(play)
         assert score.section == (7, 7) and not score.gin
     assert board.play("J14:7C").gin  # the tenth tile in H8's section: its own gin
+
+
+def test_every_rule_has_an_english_template_and_is_reached_by_a_test_above() -> None:
+    assert set(PLAY_MESSAGES) == set(PlayRule)
+    source = Path(__file__).read_text(encoding="utf-8")
+    assert all(f"PlayRule.{rule.name}," in source for rule in PlayRule)

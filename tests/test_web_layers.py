@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "ginnyo" / "web"
 BROWSER_MODULES = {"js", "pyscript", "pyodide"}
 # The modules that touch the page; every other module of the web layer runs on CPython.
-DOM_MODULES = {"app", "computer", "dom", "inputs", "main", "persistence", "pointer", "render", "setup_form"}
+DOM_MODULES = {"app", "computer", "dom", "inputs", "main", "persistence", "pointer", "render", "setup_form", "sound"}
 MAX_LINES = 400
 
 

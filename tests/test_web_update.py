@@ -130,9 +130,9 @@ def test_keyboard_cursor_places_along_the_last_direction() -> None:
     assert state.cursor == "F8" and state.step == (1, 0) and ev.AnnounceCursor() in effects
     play = best_play(state)  # F8, G8, H8
     for p in play:
-        assert state.draft is not None
-        position = state.draft.in_rack().index(rack_index(state, str(p.card)))
-        state, _ = run(state, ev.KeyPlace(position))
+        index = rack_index(state, str(p.card))
+        slot = next(t.slot for t in rack_view(state, screen(state)).tiles if t.index == index)  # its number - 1
+        state, _ = run(state, ev.KeyPlace(slot))
     assert state.cursor == "I8"  # the cursor moved on after each tile
     preview = preview_view(state, screen(state))
     assert preview.state is PreviewState.LEGAL and preview.message == "Legal play: 24 points"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .errors import IllegalPlay, InvalidPosition, NotationError
+from .errors import IllegalPlay, InvalidPosition, NotationError, PlayRule
 from .layout import SIZE, STANDARD, Bonus, Layout, Square, neighbours, span_name, square_name
 from .melds import classify
 from .movegen import Position
@@ -156,26 +156,26 @@ class Board:
     def _check_geometry(self, placements: tuple[Placement, ...]) -> dict[Square, Placement]:
         """Rules 6.1 and 6.2: tiles on empty squares, in one line, with no gap."""
         if not placements:
-            raise IllegalPlay("a play places at least one tile")
+            raise IllegalPlay(PlayRule.EMPTY)
         new: dict[Square, Placement] = {}
         for p in placements:
             name = square_name(p.square)
             if p.square in self.cells:
-                raise IllegalPlay(f"{name} is already covered")
+                raise IllegalPlay(PlayRule.COVERED, [p.square], square=name)
             if p.square in new:
-                raise IllegalPlay(f"{name} is used twice in the play")
+                raise IllegalPlay(PlayRule.TWICE, [p.square], square=name)
             new[p.square] = p
         cols = {s[0] for s in new}
         rows = {s[1] for s in new}
         if len(cols) > 1 and len(rows) > 1:
-            raise IllegalPlay(f"the tiles of a play lie in one row or one column, not {span_name(list(new))}")
+            raise IllegalPlay(PlayRule.NOT_IN_LINE, new, span=span_name(list(new)))
         first, last = min(new), max(new)
         d = (1, 0) if len(cols) > 1 else (0, 1)
         square = first
         while square != last:
             square = (square[0] + d[0], square[1] + d[1])
             if square not in new and square not in self.cells:
-                raise IllegalPlay(f"the play leaves a gap at {square_name(square)} between its tiles")
+                raise IllegalPlay(PlayRule.GAP, [square], square=square_name(square))
         return new
 
     def section_for(self, new: Iterable[Square]) -> Square:
@@ -184,24 +184,20 @@ class Board:
         starts = [s for s in squares if self.layout.bonus(s) is Bonus.START]
         if self.is_empty:
             if self.layout.centre not in squares:
-                centre = square_name(self.layout.centre)
-                raise IllegalPlay(f"the first play must cover the centre start square {centre}")
+                centre = self.layout.centre
+                raise IllegalPlay(PlayRule.OFF_CENTRE, [centre], square=square_name(centre))
             return self.layout.centre
         touched = sorted({self.section_of[n] for s in squares for n in neighbours(s) if n in self.cells})
         if len(touched) > 1:
-            names = " and ".join(square_name(t) for t in touched)
-            raise IllegalPlay(f"the play would join the sections of {names}; sections never join")
+            names = ", ".join(square_name(t) for t in touched)
+            raise IllegalPlay(PlayRule.JOINS_SECTIONS, touched, sections=names)
         if touched:
             if starts:
-                raise IllegalPlay(
-                    f"a play that extends the section of {square_name(touched[0])} "
-                    f"may not cover the start square {square_name(starts[0])}"
-                )
+                section, start = square_name(touched[0]), square_name(starts[0])
+                raise IllegalPlay(PlayRule.COVERS_START, starts, section=section, square=start)
             return touched[0]
         if len(starts) != 1:
-            raise IllegalPlay(
-                "a play must touch tiles on the board, or open a new section on exactly one empty red start square"
-            )
+            raise IllegalPlay(PlayRule.UNATTACHED, sorted(squares))
         return starts[0]
 
     def _check_lines_of(self, new: dict[Square, Placement]) -> tuple[list[LineScore], list[tuple[Square, ...]]]:
@@ -219,17 +215,14 @@ class Board:
                 seen.add(key)
                 kind = classify([p.card for p in line])
                 if kind is None:
-                    what = "a meld or a pair" if len(line) == 2 else "a meld"
-                    raise IllegalPlay(f"{describe_line(line)} is not {what}")
+                    rule = PlayRule.NOT_MELD_OR_PAIR if len(line) == 2 else PlayRule.NOT_MELD
+                    raise IllegalPlay(rule, key, line=describe_line(line))
                 if len(line) == 2:
                     pairs.append(key)
                 else:
                     lines.append(score_line(line, [p.square in fresh for p in line], kind, self.layout))
         if not lines:
-            raise IllegalPlay(
-                f"a play must form or extend a meld of 3 or more tiles; "
-                f"{span_name(list(new))} makes only pairs or single tiles"
-            )
+            raise IllegalPlay(PlayRule.NO_MELD, new, span=span_name(list(new)))
         return lines, pairs
 
     # -- move generation: one analysis of the board serves every rack until the next play --

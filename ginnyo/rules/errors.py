@@ -1,4 +1,14 @@
-"""Typed errors: every one is a ValueError so callers can catch bad input in one place."""
+"""Typed errors: every one is a ValueError so callers can catch bad input in one place.
+
+An illegal play also says which rule it breaks (`PlayRule`), with the words of the message as
+parameters and the squares concerned, so that a page can word it in any language (the English
+template is the message id) and highlight the squares.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import StrEnum
 
 
 class GinnyError(ValueError):
@@ -9,8 +19,50 @@ class NotationError(GinnyError):
     """Text that is not valid notation for a tile, square, play or position."""
 
 
+class PlayRule(StrEnum):
+    """The rules of RULES.md 6 a play can break."""
+
+    EMPTY = "empty"
+    COVERED = "covered"
+    TWICE = "twice"
+    NOT_IN_LINE = "not-in-line"
+    GAP = "gap"
+    OFF_CENTRE = "off-centre"
+    JOINS_SECTIONS = "joins-sections"
+    COVERS_START = "covers-start"
+    UNATTACHED = "unattached"
+    NOT_MELD = "not-meld"
+    NOT_MELD_OR_PAIR = "not-meld-or-pair"
+    NO_MELD = "no-meld"
+
+
+PLAY_MESSAGES: dict[PlayRule, str] = {
+    PlayRule.EMPTY: "a play places at least one tile",
+    PlayRule.COVERED: "{square} is already covered",
+    PlayRule.TWICE: "{square} is used twice in the play",
+    PlayRule.NOT_IN_LINE: "the tiles of a play lie in one row or one column, not {span}",
+    PlayRule.GAP: "the play leaves a gap at {square} between its tiles",
+    PlayRule.OFF_CENTRE: "the first play must cover the centre start square {square}",
+    PlayRule.JOINS_SECTIONS: "the play would join the sections of {sections}; sections never join",
+    PlayRule.COVERS_START: "a play that extends the section of {section} may not cover the start square {square}",
+    PlayRule.UNATTACHED: (
+        "a play must touch tiles on the board, or open a new section on exactly one empty red start square"
+    ),
+    PlayRule.NOT_MELD: "{line} is not a meld",
+    PlayRule.NOT_MELD_OR_PAIR: "{line} is not a meld or a pair",
+    PlayRule.NO_MELD: "a play must form or extend a meld of 3 or more tiles; {span} makes only pairs or single tiles",
+}
+"""The English wording of each rule: `{name}` parameters are filled from `IllegalPlay.params`."""
+
+
 class IllegalPlay(GinnyError):
-    """A play that breaks a rule; the message names the rule and the squares."""
+    """A play that breaks `rule`; `params` fill its message, `squares` are the squares concerned."""
+
+    def __init__(self, rule: PlayRule, squares: Iterable[tuple[int, int]] = (), **params: str) -> None:
+        self.rule = rule
+        self.squares = tuple(squares)
+        self.params = params
+        super().__init__(PLAY_MESSAGES[rule].format(**params))
 
 
 class IllegalAction(GinnyError):

@@ -256,6 +256,23 @@ class Game:
         self._end_turn(act.kind == PLAY)
         return turn
 
+    def rewound(self, turns: int) -> Game:
+        """The same game after only its first `turns` actions: an undo, or a turn to review."""
+        if not 0 <= turns <= len(self.actions):
+            raise ValueError(f"the game has {len(self.actions)} turns, not {turns}")
+        game = Game(self.names, self.seed, self.options)
+        for act in self.actions[:turns]:
+            game.apply(act)
+        return game
+
+    def turn_seed(self) -> int:
+        """A seed for this turn, the same on every replay: what a computer seat (or a hint) decides with."""
+        return (self.seed * 1_000_003 + len(self.log) * 7919 + self.current) % 2**32
+
+    def last_turn_of(self, seat: int) -> int | None:
+        """How many turns came before `seat`'s last one (None if it has not played yet)."""
+        return next((turn.number - 1 for turn in reversed(self.log) if turn.player == seat), None)
+
     def _take(self, texts: list[str]) -> list[Tile]:
         """The rack tiles named, lowest identity first; raises if the rack lacks one."""
         rest = sorted(self.rack)

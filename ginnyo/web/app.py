@@ -14,7 +14,7 @@ from pyscript import document
 from pyscript.ffi import is_none
 
 from . import events as ev
-from . import persistence, setup_form
+from . import persistence, setup_form, sound
 from .computer import Computer
 from .dom import by_id, listen, warn
 from .events import Effect, Event
@@ -32,7 +32,7 @@ class App:
     def __init__(self) -> None:
         self.state = UiState()
         self.renderer = Renderer()
-        self.pointer = Pointer(self.renderer.squares, self.may_drag, self.dispatch)
+        self.pointer = Pointer(self.may_drag, lambda: self.state.keyboard, self.dispatch)
         self.computer = Computer(lambda: self.state, self.dispatch)
 
     def start(self) -> None:
@@ -85,6 +85,8 @@ class App:
                 self.renderer.announce_cursor(self.state.cursor)
             case ev.Warn(text):
                 warn(text)
+            case ev.PlaySound(cue):
+                sound.play(cue)
 
     def may_drag(self) -> bool:
         return self.state.dialog is None and placing(self.state) is not None

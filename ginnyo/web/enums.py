@@ -9,7 +9,7 @@ from enum import StrEnum
 
 from ginnyo.rules.record import SeatKind
 
-__all__ = ["Dialog", "Mode", "Phase", "PreviewState", "Replace", "SeatKind", "Speed"]
+__all__ = ["Cue", "Dialog", "Mode", "Phase", "PreviewState", "Replace", "SeatKind", "Speed"]
 
 
 class Mode(StrEnum):
@@ -67,3 +67,11 @@ class Speed(StrEnum):
     def delay(self) -> float:
         """Seconds between the steps of a computer turn."""
         return {"slow": 0.9, "normal": 0.45, "fast": 0.06}[self.value]
+
+
+class Cue(StrEnum):
+    """The page's sounds (made by ``sound.py``): a tile set down, a play scored, a gin or the game's end."""
+
+    PLACE = "place"
+    SCORE = "score"
+    FANFARE = "fanfare"

@@ -6,6 +6,7 @@ state and a list of effects, which the wiring (`app.py`) carries out.
 
 from __future__ import annotations
 
+from .enums import Cue
 from .frozen import frozen
 from .session import Session
 from .state import Pick
@@ -75,6 +76,11 @@ class ToggleZoom:
 
 
 @frozen
+class ToggleSound:
+    """The header's sound button: sounds on, or muted (the settings' sound, remembered)."""
+
+
+@frozen
 class SaveFailed:
     pass
 
@@ -119,11 +125,36 @@ class TapRackArea:
 
 @frozen
 class Drop:
-    """A drag ended: on a square, on the rack's area, or elsewhere (nothing changes)."""
+    """A drag ended: on a square, on the rack's area (`slot`: on that rack position), or elsewhere."""
 
     source: Pick
     square: str | None
     on_rack: bool = False
+    slot: int | None = None
+
+
+@frozen
+class SortRack:
+    """Arrange the rack by suit, then by rank."""
+
+
+@frozen
+class ShuffleRack:
+    """Arrange the rack in a new order drawn from `seed` (the input adapter draws it)."""
+
+    seed: int
+
+
+@frozen
+class PointerUsed:
+    """A mouse, finger or pen was used: the rack's digit keys hide until the next key press."""
+
+
+@frozen
+class ShowTurn:
+    """A score-sheet row was picked: mark that play's squares on the board (again: unmark)."""
+
+    number: int
 
 
 @frozen
@@ -245,6 +276,7 @@ Event = (
     | ImportRefused
     | ChangeSetting
     | ToggleZoom
+    | ToggleSound
     | SaveFailed
     | CloseDialog
     | ExportGame
@@ -254,6 +286,10 @@ Event = (
     | TapSquare
     | TapRackArea
     | Drop
+    | SortRack
+    | ShuffleRack
+    | PointerUsed
+    | ShowTurn
     | MoveCursor
     | KeyPlace
     | KeyTakeBack
@@ -330,6 +366,13 @@ class Warn:
     text: str
 
 
+@frozen
+class PlaySound:
+    """Make the sound `cue` (only sent while the sound setting is on)."""
+
+    cue: Cue
+
+
 Effect = (
     Save
     | KeepDamagedSave
@@ -341,4 +384,5 @@ Effect = (
     | Focus
     | AnnounceCursor
     | Warn
+    | PlaySound
 )

@@ -5,6 +5,7 @@ Drags are in ``pointer.py``; the click that ends a drag is not a tap.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from pyscript.ffi import is_none
@@ -29,12 +30,14 @@ BUTTONS: dict[str, Event] = {
     "reveal": ev.Reveal(),
     "joker-cancel": ev.CancelJoker(),
     "zoom": ev.ToggleZoom(),
+    "sort": ev.SortRack(),
+    "sound": ev.ToggleSound(),
 }
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
 def click_event(event: Any) -> Event | None:
-    """What a click means: a button, a joker's card, a rack tile, a square, or the rack's area."""
+    """What a click means: a button, a score-sheet row, a joker's card, a rack tile, a square, or the rack's area."""
     button = closest(event, "[data-action]")
     if button is not None:
         name = str(button.getAttribute("data-action"))
@@ -42,7 +45,12 @@ def click_event(event: Any) -> Event | None:
             return None
         if name == "joker":
             return ev.AskJoker(str(button.getAttribute("data-joker-square")))
+        if name == "shuffle":
+            return ev.ShuffleRack(random.getrandbits(32))
         return BUTTONS.get(name)
+    row = closest(event, "#sheet tr[data-play]")
+    if row is not None:  # the row's button, or anywhere on the row
+        return ev.ShowTurn(int(row.getAttribute("data-turn")))
     card = closest(event, "[data-card]")
     if card is not None:
         return ev.ChooseJoker(str(card.getAttribute("data-card")))

@@ -10,8 +10,9 @@ from dataclasses import replace
 
 from ginnyo.rules.layout import SIZE, on_board, parse_square, square_name
 
-from .enums import Dialog, Mode
-from .events import AnnounceCursor, Effect, Focus
+from .enums import Cue, Dialog, Mode
+from .events import AnnounceCursor, Effect, Focus, PlaySound
+from .rack_order import move_in_rack, shown_indices
 from .session import Draft
 from .state import Pick, RackPick, SquarePick, UiState, building
 
@@ -20,6 +21,11 @@ Result = tuple[UiState, list[Effect]]
 
 def unchanged(state: UiState) -> Result:
     return state, []
+
+
+def cue(state: UiState, sound: Cue) -> list[Effect]:
+    """The sound to make, while the player has sounds on."""
+    return [PlaySound(sound)] if state.settings.sound else []
 
 
 def placing(state: UiState) -> Draft | None:
@@ -35,7 +41,9 @@ def place(state: UiState, index: int, square: str) -> Result:
     except ValueError as exc:
         return replace(state, error=str(exc)), []
     state = replace(state, draft=draft, pick=None, error="")
-    return ask_joker(state, square) if draft.is_joker(index) else unchanged(state)
+    if draft.is_joker(index):
+        return ask_joker(state, square)
+    return state, cue(state, Cue.PLACE)
 
 
 def move_tile(state: UiState, source: str, target: str) -> Result:
@@ -98,16 +106,20 @@ def drop(state: UiState, source: Pick, square: str) -> Result:
     return move_tile(state, source.square, square)
 
 
-def drop_on(state: UiState, source: Pick, square: str | None, on_rack: bool) -> Result:
-    """The end of a drag: on a square, back on the rack (a placed tile returns), or nowhere."""
-    if placing(state) is None:
+def drop_on(state: UiState, source: Pick, square: str | None, on_rack: bool, slot: int | None = None) -> Result:
+    """The end of a drag: on a square, back on the rack (on position `slot`: put there), or nowhere."""
+    draft = placing(state)
+    if draft is None:
         return unchanged(state)
     state = replace(state, pick=None)
     if square is not None:
         return drop(state, source, square)
-    if on_rack and isinstance(source, SquarePick):
-        return take_back(state, source.square)
-    return unchanged(state)
+    if not on_rack:
+        return unchanged(state)
+    index = draft.placed.get(source.square) if isinstance(source, SquarePick) else source.index
+    if isinstance(source, SquarePick):
+        state, _ = take_back(state, source.square)
+    return move_in_rack(state, index, slot) if index is not None and slot is not None else unchanged(state)
 
 
 def tap_rack_area(state: UiState) -> Result:
@@ -140,14 +152,15 @@ def advance_cursor(state: UiState) -> UiState:
 
 
 def key_place(state: UiState, position: int) -> Result:
-    """Digit key: the n-th tile still in the rack goes under the cursor (replacing one placed there)."""
+    """Digit key: the tile numbered so in the rack as shown goes under the cursor (replacing one placed there).
+
+    Numbers stay with their tiles while others go to the board: the key of a placed tile does nothing.
+    """
     draft = building(state)
-    if draft is None:
+    shown = shown_indices(state)
+    if draft is None or not 0 <= position < len(shown) or shown[position] not in draft.in_rack():
         return unchanged(state)
-    in_rack = draft.in_rack()
-    if not 0 <= position < len(in_rack):
-        return unchanged(state)
-    index, square = in_rack[position], state.cursor
+    index, square = shown[position], state.cursor
     if square in draft.placed:
         state, _ = take_back(state, square)
     state, effects = place(state, index, square)

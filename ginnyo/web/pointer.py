@@ -1,9 +1,10 @@
 """Drag and drop with pointer events (PyScript): mouse, touch and pen alike.
 
 A press on a rack tile or a tile placed this turn starts a `Drag`; past a few pixels a
-ghost follows the pointer and the square under it is marked. Under a finger the ghost floats
-above it, so the finger hides neither the tile nor its square, and it aims with the ghost.
-Letting go becomes one `Drop` event; the rules of what a drop does are in ``placing.py``.
+ghost follows the pointer and the square (or rack tile: the rack's order changes) under it is
+marked. Under a finger the ghost floats above it, so the finger hides neither the tile nor its
+square, and it aims with the ghost. Letting go becomes one `Drop` event; the rules of what a
+drop does are in ``placing.py``. Any press hides the rack's digit keys (`PointerUsed`).
 """
 
 from __future__ import annotations
@@ -15,13 +16,15 @@ from typing import Any
 
 from pyscript import document
 
-from .dom import Node, closest, closest_in, listen
-from .events import Drop, Event
+from .dom import Node, attr, closest, closest_in, listen
+from .events import Drop, Event, PointerUsed
 from .state import Pick, RackPick, SquarePick
 
 DRAG_THRESHOLD_PX = 6
 CLICK_AFTER_DRAG_S = 0.5
 FINGER_CLEARANCE_PX = 24  # a touch drag's ghost: its lower edge this far above the finger
+RACK_END = 99  # the slot of a drop on the rack past its tiles: the tile goes last
+TARGETS = "#board [data-square], #rack [data-slot]"
 
 
 @dataclass
@@ -33,21 +36,38 @@ class Drag:
     x: float
     y: float
     ghost: Node | None = None  # the copy under the pointer, once the pointer moved enough
-    over: str | None = None  # the square under the pointer (under the ghost, for a finger)
+    over: Node | None = None  # the square or rack tile under the pointer (under the ghost, for a finger)
     lift: float = 0.0  # how far above the pointer the ghost is drawn and aims
 
 
-def square_at(x: float, y: float) -> str | None:
-    square = closest_in(document.elementFromPoint(x, y), "#board [data-square]")
-    return None if square is None else str(square.getAttribute("data-square"))
+def target_at(x: float, y: float) -> Node | None:
+    """The square or rack tile at a point: where a drag would drop."""
+    return closest_in(document.elementFromPoint(x, y), TARGETS)
+
+
+def drop_at(source: Pick, x: float, y: float) -> Drop:
+    """A drag let go at a point: on a square, on a rack tile's slot, past the rack's tiles, or elsewhere."""
+    found = document.elementFromPoint(x, y)
+    target = closest_in(found, TARGETS)
+    if closest_in(found, "#rack-area") is None:
+        return Drop(source, None if target is None else attr(target, "data-square"))
+    slot = None if target is None else attr(target, "data-slot")
+    if slot is None:
+        return Drop(source, None, True, RACK_END if closest_in(found, "#rack") is not None else None)
+    return Drop(source, None, True, int(slot))
 
 
 class Pointer:
     """Turns pointer events into `Drop` events; `may_drag` says when a drag may start."""
 
-    def __init__(self, squares: dict[str, Node], may_drag: Callable[[], bool], dispatch: Callable[[Event], None]):
-        self.squares = squares
+    def __init__(
+        self,
+        may_drag: Callable[[], bool],
+        keys_shown: Callable[[], bool],
+        dispatch: Callable[[Event], None],
+    ):
         self.may_drag = may_drag
+        self.keys_shown = keys_shown
         self.dispatch = dispatch
         self.drag: Drag | None = None
         self.dropped_at: float | None = None  # when the last drag ended: its click is no tap
@@ -65,6 +85,8 @@ class Pointer:
 
     def down(self, event: Any) -> None:
         self.dropped_at = None
+        if self.keys_shown():
+            self.dispatch(PointerUsed())
         if event.button != 0 or not self.may_drag():
             return
         node = closest(event, "#rack [data-index]")
@@ -93,7 +115,7 @@ class Pointer:
         y -= drag.lift
         drag.ghost.style.left = f"{x}px"
         drag.ghost.style.top = f"{y}px"
-        over = square_at(x, y)
+        over = target_at(x, y)
         if over != drag.over:
             self.mark(drag.over, False)
             self.mark(over, True)
@@ -111,9 +133,9 @@ class Pointer:
         node.classList.add("dragging")
         return ghost
 
-    def mark(self, square: str | None, on: bool) -> None:
-        if square in self.squares:
-            self.squares[square].classList.toggle("drop-target", on)
+    def mark(self, target: Node | None, on: bool) -> None:
+        if target is not None:
+            target.classList.toggle("drop-target", on)
 
     def up(self, event: Any) -> None:
         drag, self.drag = self.drag, None
@@ -121,9 +143,7 @@ class Pointer:
             return
         self.end(drag)
         self.dropped_at = time.monotonic()
-        x, y = float(event.clientX), float(event.clientY) - drag.lift
-        on_rack = closest_in(document.elementFromPoint(x, y), "#rack-area") is not None
-        self.dispatch(Drop(drag.source, square_at(x, y), on_rack))
+        self.dispatch(drop_at(drag.source, float(event.clientX), float(event.clientY) - drag.lift))
 
     def cancel(self, _event: Any) -> None:
         if self.drag is not None:

@@ -18,7 +18,7 @@ from .enums import Dialog
 from .screen import Screen, screen
 from .settings import Settings
 from .state import UiState
-from .view_board import Cell, CellKind, TileLook, board_cells
+from .view_board import Bubble, Cell, CellKind, TileLook, board_cells, bubble_view
 from .view_controls import ControlsView, PreviewView, controls_view, preview_view
 from .view_dialogs import EndView, HandoffView, JokerView, MessageView, end_view, handoff_view, joker_view, message_view
 from .view_panel import (
@@ -36,6 +36,7 @@ from .view_rack import RackView, rack_view
 
 RED_SUITS = {"♥": "H", "♦": "D"}
 _NEVER_SHOWN = object()
+MAX_ARRIVING = 8  # more new tiles at once (a game loaded): they just appear
 
 
 def tile_node(tag: str, look: TileLook, **attrs: object) -> Node:
@@ -57,21 +58,27 @@ class Renderer:
         self.cells: dict[str, Cell] = {}
         self.shown: dict[str, object] = {}
         self.dialog: Dialog | None = None
+        self.sheet_size = 0
 
     def render(self, state: UiState) -> None:
         view = screen(state)
         if state.phase is not None:
             set_state(state.phase)
         self.board(board_cells(state, view))
+        self.part("bubble", bubble_view(state, view), self.bubble)
         self.part("rack", rack_view(state, view), self.rack)
         self.part("controls", controls_view(state, view), self.controls)
         self.part("preview", preview_view(state, view), self.preview)
         self.part("players", player_rows(view), self.players)
         self.part("pile", pile_texts(view), self.pile)
-        self.part("sheet", sheet_rows(view), self.sheet)
+        rows = sheet_rows(view)
+        self.part("sheet", rows, self.sheet)
+        self.part("sheet-pick", (state.sheet_turn, rows), self.sheet_pick)
         self.part("unseen", unseen_view(view), self.unseen)
         self.part("turn", turn_view(state, view), self.turn)
         self.part("looks", (state.settings, state.zoomed), self.looks)
+        # the digit keys show by a style, so a press does not rebuild the rack under the pointer
+        document.documentElement.dataset.keys = "on" if state.keyboard else "off"
         by_id("last-action").textContent = state.notice
         by_id("play-error").textContent = state.error
         self.dialogs(state, view)
@@ -83,17 +90,29 @@ class Renderer:
             write(view)
 
     def board(self, cells: tuple[Cell, ...]) -> None:
-        for cell in cells:
-            if self.cells.get(cell.square) != cell:
-                self.cells[cell.square] = cell
-                self.square(self.squares[cell.square], cell)
+        """Rewrite the squares that changed; tiles new on a square arrive (CSS motion), unless many at once."""
+        changed = [cell for cell in cells if self.cells.get(cell.square) != cell]
+        new = {c.square for c in changed if c.tile is not None and self.cells and self.cells[c.square].tile is None}
+        arriving = new if len(new) <= MAX_ARRIVING else set()
+        for cell in changed:
+            old = self.cells.get(cell.square)
+            self.cells[cell.square] = cell
+            node = self.squares[cell.square]
+            if old is not None and (old.kind, old.tile, old.spoken) == (cell.kind, cell.tile, cell.spoken):
+                self.marks(node, cell)  # the same tile: keep its node (and any motion it is in)
+            else:
+                self.square(node, cell, cell.square in arriving)
 
-    def square(self, node: Node, cell: Cell) -> None:
+    def marks(self, node: Node, cell: Cell) -> None:
+        node.classList.toggle("cursor", cell.cursor)
+        node.classList.toggle("last", cell.kind is CellKind.LAST)
+        node.classList.toggle("marked", cell.marked)
+
+    def square(self, node: Node, cell: Cell, arriving: bool) -> None:
         old = node.querySelector(".tile")
         if not is_none(old):
             old.remove()
-        node.classList.toggle("cursor", cell.cursor)
-        node.classList.toggle("last", cell.kind is CellKind.LAST)
+        self.marks(node, cell)
         node.classList.toggle("covered", cell.tile is not None)
         node.removeAttribute("data-placed")
         label = attr(node, "title") or cell.square
@@ -101,6 +120,8 @@ class Renderer:
             node.setAttribute("aria-label", label)
             return
         tile = tile_node("span", cell.tile)
+        if arriving:
+            tile.classList.add("arrive")
         if cell.placed:
             tile.classList.add("pending")
             node.setAttribute("data-placed", cell.square)
@@ -108,6 +129,16 @@ class Renderer:
             tile.classList.add("selected")
         node.append(tile)
         node.setAttribute("aria-label", f"{label}: {cell.spoken}")
+
+    def bubble(self, view: Bubble | None) -> None:
+        """The last play's score beside it (it rises and fades; without motion it stays)."""
+        old = by_id("score-bubble")
+        if not is_none(old):
+            old.remove()
+        if view is not None:
+            bubble = el("span", view.text, "bubble", id="score-bubble", aria_hidden="true")
+            bubble.classList.toggle("left", view.left)
+            self.squares[view.square].append(bubble)
 
     def announce_cursor(self, square: str) -> None:
         node = self.squares[square]
@@ -125,10 +156,11 @@ class Renderer:
             else:
                 pressed = "true" if tile.picked or tile.selected else "false"
                 attrs = {"type": "button", "data_tile": tile.text, "data_index": tile.index, "aria_pressed": pressed}
-                node = tile_node("button", tile.look, aria_label=tile.label, **attrs)
+                node = tile_node("button", tile.look, aria_label=tile.label, data_slot=tile.slot, **attrs)
                 node.classList.add("rack-tile")
                 node.classList.toggle("selected", tile.selected)
                 node.classList.toggle("picked", tile.picked)
+                node.append(el("span", str(tile.slot + 1), "key", aria_hidden="true"))
             rack.append(node)
         if view.note:
             rack.append(el("p", view.note, "rack-note"))
@@ -187,19 +219,32 @@ class Renderer:
         thead.append(head)
         for row in rows:
             cls = "last" if row.last else "penalty" if row.number is None else None
-            line = el("tr", cls=cls, data_turn=row.number)
-            for text, cell in (
-                ("" if row.number is None else str(row.number), None),
-                (row.name, None),
-                (row.what, "notation"),
-                (row.score, None),
-            ):
+            line = el("tr", cls=cls, data_turn=row.number, data_play=row.play)
+            number = el("td")
+            if row.play:  # a button, so that the keyboard can pick the row too
+                show = el("button", str(row.number), "link", type="button")
+                show.setAttribute("aria-pressed", "false")
+                number.append(show)
+            elif row.number is not None:
+                number.textContent = str(row.number)
+            line.append(number)
+            for text, cell in ((row.name, None), (row.what, "notation"), (row.score, None)):
                 line.append(el("td", text, cell))
             body.append(line)
         table = el("table")
         table.append(thead, body)
         box.append(table)
-        box.scrollTop = box.scrollHeight
+        if len(rows) != self.sheet_size:  # a new turn: show it; a row picked: stay where the player is
+            self.sheet_size = len(rows)
+            box.scrollTop = box.scrollHeight
+
+    def sheet_pick(self, view: tuple[int | None, tuple[SheetRow, ...]]) -> None:
+        """The row whose play is marked on the board (its squares: `Cell.marked`)."""
+        picked = view[0]
+        for row in document.querySelectorAll("#sheet tr[data-play]"):
+            on = attr(row, "data-turn") == str(picked)
+            row.classList.toggle("picked", on)
+            row.querySelector("button").setAttribute("aria-pressed", "true" if on else "false")
 
     def unseen(self, view: UnseenView) -> None:
         box = by_id("unseen")
@@ -231,6 +276,8 @@ class Renderer:
         by_id("theme").value = str(settings.theme)
         by_id("speed").value = str(settings.speed)
         by_id("animations").checked = settings.animations
+        by_id("sound").checked = settings.sound
+        by_id("sound-toggle").setAttribute("aria-pressed", "true" if settings.sound else "false")
         by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
         if zoomed:  # start from the middle of the board, where play begins
             box = by_id("board-box")

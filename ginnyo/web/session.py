@@ -86,7 +86,7 @@ class Session:
 
     def ai_seed(self) -> int:
         """The seed a computer seat gets for this turn: the same on every replay."""
-        return (self.game.seed * 1_000_003 + len(self.game.log) * 7919 + self.game.current) % 2**32
+        return self.game.turn_seed()
 
 
 @dataclass(frozen=True)

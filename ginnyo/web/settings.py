@@ -1,4 +1,4 @@
-"""The player's settings (no PyScript): theme, computer speed and animations, kept as JSON.
+"""The player's settings (no PyScript): theme, computer speed, animations and sound, kept as JSON.
 
 They live in localStorage (``persistence.py``) and change only through `update`; reading
 is forgiving, so a damaged or older value falls back to the defaults, never to an error.
@@ -29,9 +29,11 @@ class Settings:
     theme: Theme = Theme.SYSTEM
     speed: Speed = Speed.NORMAL
     animations: bool = True
+    sound: bool = False  # off until the player asks: a page that makes noise unasked surprises
 
     def to_json(self) -> str:
-        return json.dumps({"theme": str(self.theme), "speed": str(self.speed), "animations": self.animations})
+        fields = {"theme": str(self.theme), "speed": str(self.speed), "animations": self.animations}
+        return json.dumps({**fields, "sound": self.sound})
 
     @classmethod
     def from_json(cls, text: str | None, query: str = "") -> Settings:
@@ -51,16 +53,19 @@ class Settings:
             theme=_choice(Theme, stored.get("theme"), default.theme),
             speed=_choice(Speed, stored.get("speed"), default.speed),
             animations=stored.get("animations") is not False,
+            sound=stored.get("sound") is True,
         )
 
     def changed(self, name: str, value: str) -> Settings:
-        """These settings with one changed, as a form control names and gives it (`animations`: "on"/"off")."""
+        """These settings with one changed, as a form control names and gives it (checkboxes: "on"/"off")."""
         if name == "theme":
             return replace(self, theme=_choice(Theme, value, self.theme))
         if name == "speed":
             return replace(self, speed=_choice(Speed, value, self.speed))
         if name == "animations":
             return replace(self, animations=value == "on")
+        if name == "sound":
+            return replace(self, sound=value == "on")
         return self
 
 

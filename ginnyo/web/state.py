@@ -74,6 +74,10 @@ class UiState:
     thinking: bool = False  # a computer turn of this generation is in progress
     settings: Settings = field(default_factory=Settings)
     zoomed: bool = False  # the board shown larger than its box (small screens)
+    rack_orders: dict[int, tuple[str, ...]] = field(default_factory=dict)  # seat: its tiles as arranged
+    keyboard: bool = False  # the keyboard is in use: rack tiles show their digit keys
+    sheet_turn: int | None = None  # the play picked in the score sheet, marked on the board
+    gin: bool = False  # the last play shown made gin (its bubble says so)
 
 
 def visible_seat(state: UiState) -> int | None:

@@ -21,6 +21,7 @@ MINUS = "\u2212"
 """The one minus sign the page writes (U+2212), never a hyphen."""
 YOU = "You"
 """The name the new-game form gives a lone human: sentences about it take the second person."""
+GIN_BUBBLE = "Gin!"
 LAST_IDLE_ROUND = "One more round without a play ends the game."
 SAVE_UNREADABLE = (
     "Your saved game could not be read: it is damaged, or it comes from another version of Ginny-O. "

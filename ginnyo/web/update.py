@@ -8,25 +8,28 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ginnyo.rules import Action, GinnyError
+from ginnyo.rules import Action, Game, GinnyError, Turn
 from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
 
 from . import events as ev
-from . import placing
+from . import placing, rack_order
 from .ai_choice import fallback_action
-from .enums import Dialog, Mode, Phase, Replace
+from .enums import Cue, Dialog, Mode, Phase, Replace
 from .events import Effect, Event
-from .placing import Result, unchanged
+from .placing import Result, cue, unchanged
 from .session import Draft, Session, restored_draft
 from .state import Message, UiState, my_turn
 from .texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, describe_turn, draw_text
 
 SAVE_FAILED = "The game could not be saved in this browser (storage is full or disabled)."
+KEYS = (ev.MoveCursor, ev.KeyPlace, ev.KeyTakeBack, ev.KeyEnter, ev.KeyEscape)
 
 
 def update(state: UiState, event: Event) -> Result:
     """The new state after `event`, and what the page must do about it."""
+    if isinstance(event, KEYS) and not state.keyboard:
+        state = replace(state, keyboard=True)  # the rack shows its digit keys
     match event:
         case ev.Resume(session, draft):
             new, effects = begin(state, session, resumed_notice(session))
@@ -49,7 +52,7 @@ def update(state: UiState, event: Event) -> Result:
             return submit_setup(state, event)
         case ev.ComputerSeatChosen():
             return state, [ev.WarmWorker()] if state.dialog is Dialog.SETUP else []
-        case ev.ChangeSetting() | ev.ToggleZoom():
+        case ev.ChangeSetting() | ev.ToggleZoom() | ev.ToggleSound():
             return update_settings(state, event)
         case ev.SaveFailed():
             return replace(state, error=SAVE_FAILED), []
@@ -74,8 +77,16 @@ def update_turn(state: UiState, event: Event) -> Result:
             return placing.tap_square(state, square)
         case ev.TapRackArea():
             return placing.tap_rack_area(state)
-        case ev.Drop(source, square, on_rack):
-            return placing.drop_on(state, source, square, on_rack)
+        case ev.Drop(source, square, on_rack, slot):
+            return placing.drop_on(state, source, square, on_rack, slot)
+        case ev.SortRack():
+            return rack_order.sort_rack(state)
+        case ev.ShuffleRack(seed):
+            return rack_order.shuffle_rack(state, seed)
+        case ev.PointerUsed():
+            return replace(state, keyboard=False), []
+        case ev.ShowTurn(number):
+            return show_turn(state, number)
         case ev.MoveCursor(columns, rows):
             return placing.move_cursor(state, columns, rows)
         case ev.KeyPlace(position):
@@ -121,12 +132,15 @@ def update_action(state: UiState, event: Event) -> Result:
         case ev.ComputerMoved(generation, seat, action):
             return computer_moved(state, generation, seat, action)
         case ev.ShowSquare(generation) if generation == state.generation:
-            return replace(state, hidden=state.hidden[1:]), []
+            return replace(state, hidden=state.hidden[1:]), cue(state, Cue.PLACE)
         case ev.ComputerShown(generation) if generation == state.generation and state.session is not None:
             game = state.session.game
-            return replace(state, notice=describe_turn(game.names, game.log[-1])), []
+            turn = game.log[-1]
+            sound = cue(state, Cue.FANFARE if state.gin else Cue.SCORE) if turn.kind is ActionKind.PLAY else []
+            return replace(state, notice=describe_turn(game.names, turn)), sound
         case ev.ComputerFinished(generation) if generation == state.generation:
-            return next_turn(replace(state, thinking=False))
+            new, effects = next_turn(replace(state, thinking=False))
+            return new, effects + (cue(state, Cue.FANFARE) if new.phase is Phase.OVER else [])
     return unchanged(state)
 
 
@@ -254,11 +268,21 @@ def act(state: UiState, action: Action) -> Result:
     assert state.session is not None
     game = state.session.game
     try:
-        turn = game.apply(action)
+        turn, gin = applied(game, action)
     except GinnyError as exc:
         return replace(state, error=f"That is not allowed: {exc}"), []
-    new, effects = next_turn(replace(state, notice=describe_turn(game.names, turn), revealed=None))
-    return new, [ev.Save(), *effects]
+    played = turn.kind is ActionKind.PLAY
+    state = replace(state, notice=describe_turn(game.names, turn), revealed=None, gin=gin if played else state.gin)
+    new, effects = next_turn(state)
+    sound = Cue.FANFARE if gin or game.over else Cue.SCORE if played else None
+    return new, [ev.Save(), *effects, *(cue(state, sound) if sound else [])]
+
+
+def applied(game: Game, action: Action) -> tuple[Turn, bool]:
+    """Apply `action` (the engine may refuse it); the turn, and whether it made gin."""
+    gins = len(game.board.gin_done)
+    turn = game.apply(action)
+    return turn, len(game.board.gin_done) > gins
 
 
 def next_turn(state: UiState) -> Result:
@@ -267,7 +291,15 @@ def next_turn(state: UiState) -> Result:
     session = state.session
     game = session.game
     state = replace(
-        state, draft=None, pick=None, mode=Mode.PLACE, exchange=frozenset(), hidden=(), error="", joker_square=None
+        state,
+        draft=None,
+        pick=None,
+        mode=Mode.PLACE,
+        exchange=frozenset(),
+        hidden=(),
+        error="",
+        joker_square=None,
+        sheet_turn=None,
     )
     if game.over:
         return replace(state, phase=Phase.OVER, dialog=Dialog.END), []
@@ -288,23 +320,33 @@ def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Res
     game = session.game
     effects: list[Effect] = [ev.Save()]
     try:
-        turn = game.apply(parse_action(text))
+        turn, gin = applied(game, parse_action(text))
     except GinnyError as exc:
         effects.insert(0, ev.Warn(f"Ginny-O: computer action refused ({exc}); using the fallback"))
-        turn = game.apply(fallback_action(game.view(seat)))
+        turn, gin = applied(game, fallback_action(game.view(seat)))
     if turn.kind is not ActionKind.PLAY:
         return state, effects
     hidden = tuple(square_name(p.square) for p in turn.placements)
-    return replace(state, hidden=hidden, notice=f"{game.names[seat]} is playing…"), effects
+    return replace(state, hidden=hidden, gin=gin, notice=f"{game.names[seat]} is playing…"), effects
+
+
+def show_turn(state: UiState, number: int) -> Result:
+    """Mark the squares of the play in the sheet's row `number` (a second pick, or no play there: unmark)."""
+    log = state.session.game.log if state.session is not None else []
+    plays = {turn.number for turn in log if turn.kind is ActionKind.PLAY}
+    picked = number if number in plays and number != state.sheet_turn else None
+    return replace(state, sheet_turn=picked), []
 
 
 # -- settings -------------------------------------------------------------------------------
 
 
-def update_settings(state: UiState, event: ev.ChangeSetting | ev.ToggleZoom) -> Result:
-    """The settings panel and the zoom toggle: how the page looks, never the game."""
+def update_settings(state: UiState, event: ev.ChangeSetting | ev.ToggleZoom | ev.ToggleSound) -> Result:
+    """The settings panel, the zoom toggle and the sound button: how the page looks and sounds, never the game."""
     if isinstance(event, ev.ToggleZoom):
         return replace(state, zoomed=not state.zoomed), []
+    if isinstance(event, ev.ToggleSound):
+        event = ev.ChangeSetting("sound", "off" if state.settings.sound else "on")
     settings = state.settings.changed(event.name, event.value)
     if settings == state.settings:
         return unchanged(state)

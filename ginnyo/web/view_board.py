@@ -5,13 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from ginnyo.rules import Turn
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import SIZE, Square, square_name
 from ginnyo.rules.tiles import JOKER
 
 from .screen import Screen, Table
 from .state import SquarePick, UiState, building
-from .texts import pretty_tile, spoken_tile, suit_of
+from .texts import GIN_BUBBLE, pretty_tile, spoken_tile, suit_of
 
 SQUARES = tuple((square_name((col, row)), (col, row)) for row in range(SIZE) for col in range(SIZE))
 
@@ -50,6 +51,7 @@ class Cell:
     tile: TileLook | None
     spoken: str  # the tile's accessible name ('' for an empty square)
     cursor: bool
+    marked: bool = False  # a tile of the play picked in the score sheet
 
     @property
     def placed(self) -> bool:
@@ -57,27 +59,50 @@ class Cell:
         return self.kind in (CellKind.PENDING, CellKind.SELECTED)
 
 
-def last_play(screen: Screen) -> set[str]:
+@dataclass(frozen=True)
+class Bubble:
+    """The score of the last play, beside its last tile: `+24` (`Gin! +124`); `turn` tells plays apart."""
+
+    square: str
+    text: str
+    turn: int
+    left: bool  # near the right edge: the bubble goes to the tile's left, inside the board
+
+
+def last_turn_played(screen: Screen) -> Turn | None:
     table = screen.table
-    for turn in reversed(table.log if table else ()):
-        if turn.kind is ActionKind.PLAY:
-            return {square_name(p.square) for p in turn.placements}
-    return set()
+    return next((t for t in reversed(table.log) if t.kind is ActionKind.PLAY), None) if table else None
+
+
+def squares_of(turn: Turn | None) -> set[str]:
+    return {square_name(p.square) for p in turn.placements} if turn is not None else set()
+
+
+def bubble_view(state: UiState, screen: Screen) -> Bubble | None:
+    """The last play's score bubble, once all its tiles show (a computer's arrive one by one)."""
+    turn = last_turn_played(screen)
+    if turn is None or state.hidden:
+        return None
+    end = max(p.square for p in turn.placements)  # its right or lower end
+    text = f"+{turn.score}"
+    return Bubble(square_name(end), f"{GIN_BUBBLE} {text}" if state.gin else text, turn.number, end[0] >= SIZE - 3)
 
 
 def board_cells(state: UiState, screen: Screen) -> tuple[Cell, ...]:
     """Every square: the board's tiles (a computer play's appear one by one), then this turn's."""
-    last = last_play(screen) if not state.hidden else set()
-    return tuple(cell_of(name, square, state, screen.table, last) for name, square in SQUARES)
+    last = squares_of(last_turn_played(screen)) if not state.hidden else set()
+    table = screen.table
+    marked = squares_of(next((t for t in table.log if t.number == state.sheet_turn), None)) if table else set()
+    return tuple(cell_of(name, square, state, table, last, name in marked) for name, square in SQUARES)
 
 
-def cell_of(name: str, square: Square, state: UiState, table: Table | None, last: set[str]) -> Cell:
+def cell_of(name: str, square: Square, state: UiState, table: Table | None, last: set[str], marked: bool) -> Cell:
     cursor = name == state.cursor
     placement = table.board.cells.get(square) if table is not None else None
     if table is not None and placement is not None and name not in state.hidden:
         kind = CellKind.LAST if name in last else CellKind.BOARD
         text = placement.tile_text
-        return Cell(name, kind, tile_look(text, square in table.dark), spoken_tile(text), cursor)
+        return Cell(name, kind, tile_look(text, square in table.dark), spoken_tile(text), cursor, marked)
     draft = building(state)
     if draft is not None and name in draft.placed:
         kind = CellKind.SELECTED if state.pick == SquarePick(name) else CellKind.PENDING

@@ -35,12 +35,15 @@ def controls_view(state: UiState, screen: Screen) -> ControlsView:
     exchanging = state.mode is Mode.EXCHANGE
     can_pass = screen.seen is not None and screen.seen.can_pass
     illegal = preview_view(state, screen).state is PreviewState.ILLEGAL  # the preview says why, beside Play
+    arrangeable = screen.seen is not None and len(screen.seen.rack.split()) > 1  # a rack shows: the player orders it
     enabled = {
         "play": mine and placed and not exchanging and not illegal,
         "take-back": mine and placed and not exchanging,
         "exchange": mine and not placed and not exchanging,
         "pass": mine and not placed and not exchanging and can_pass,
         "exchange-confirm": mine and exchanging and bool(state.exchange),
+        "shuffle": arrangeable,
+        "sort": arrangeable,
     }
     count = len(state.exchange)
     confirm = f"Exchange {plural(count, 'tile')}" if count else "Exchange"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ginnyo.rules.actions import ActionKind
+
 from .enums import Mode
 from .screen import Screen
 from .state import UiState
@@ -42,6 +44,8 @@ class SheetRow:
     what: str
     score: str
     last: bool
+    play: bool = False  # a play: picking the row marks its squares on the board
+    picked: bool = False  # the row picked (its play marked)
 
 
 @dataclass(frozen=True)
@@ -84,13 +88,22 @@ def pile_texts(screen: Screen) -> tuple[str, str]:
     return f"Pile: {plural(table.pile_size, 'tile')}", capitalized(tile_sets_text(len(table.names)))
 
 
-def sheet_rows(screen: Screen) -> tuple[SheetRow, ...]:
+def sheet_rows(screen: Screen, picked: int | None = None) -> tuple[SheetRow, ...]:
+    """The turns (`picked`: the turn whose play is marked on the board), then the penalties at the end."""
     table = screen.table
     if table is None:
         return ()
     count = len(table.log)
     turns = tuple(
-        SheetRow(t.number, table.names[t.player], sheet_text(t), signed(t.score), t.number == count and not table.over)
+        SheetRow(
+            t.number,
+            table.names[t.player],
+            sheet_text(t),
+            signed(t.score),
+            t.number == count and not table.over,
+            t.kind is ActionKind.PLAY,
+            t.number == picked,
+        )
         for t in table.log
     )
     if not table.over:

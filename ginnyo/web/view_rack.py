@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .enums import Mode
+from .rack_order import arranged, tile_keys
 from .screen import Screen
 from .state import RackPick, UiState, building
 from .texts import possessive, spoken_tile
@@ -18,6 +19,7 @@ class RackTile:
     text: str
     look: TileLook
     label: str
+    slot: int  # its position in the rack as arranged (from 0), placed tiles included: key slot + 1
     index: int | None = None
     selected: bool = False
     picked: bool = False  # marked for an exchange
@@ -39,16 +41,21 @@ def rack_view(state: UiState, screen: Screen) -> RackView:
     title = f"{possessive(table.names[seen.seat])} tiles"
     texts = seen.rack.split()
     dark = [tile_set == 1 for tile_set in seen.rack_sets]
+    order = arranged(tile_keys(texts, seen.rack_sets), state.rack_orders.get(seen.seat, ()))
     draft = building(state)
     if draft is None or seen.seat != table.current:
-        idle = tuple(RackTile(text, tile_look(text, dark[n]), spoken_tile(text)) for n, text in enumerate(texts))
+        looks = [(texts[i], tile_look(texts[i], dark[i])) for i in order]
+        idle = tuple(RackTile(text, look, spoken_tile(text), at) for at, (text, look) in enumerate(looks))
         return RackView(title, idle, "")
-    shown = draft.in_rack()
+    in_rack = set(draft.in_rack())
     tiles = []
-    for n, index in enumerate(shown, 1):
+    for slot, index in enumerate(order):
+        if index not in in_rack:
+            continue  # on the board: its number stays free
         text = draft.rack[index]
-        label = f"{spoken_tile(text)}, key {n}" if n <= 9 else spoken_tile(text)
+        label = f"{spoken_tile(text)}, key {slot + 1}"
         picked = state.mode is Mode.EXCHANGE and index in state.exchange
         look = tile_look(text, dark[index])
-        tiles.append(RackTile(text, look, label, index, state.pick == RackPick(index), picked))
-    return RackView(title, tuple(tiles), "" if shown else "All your tiles are on the board.")
+        tiles.append(RackTile(text, look, label, slot, index, state.pick == RackPick(index), picked))
+    note = "" if tiles else "All your tiles are on the board."
+    return RackView(title, tuple(tiles), note)

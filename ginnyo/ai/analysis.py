@@ -1,0 +1,102 @@
+"""Coaching from the engine: a hint for the seat to move, and a turn-by-turn review of a game.
+
+Both ask the same two judges: the move generator (the best play by points, `legal_plays`
+order) and the hard computer player (the best action by its look-ahead evaluation, with the
+seed the computer would get on that turn, so a hint is what a hard computer seat would do).
+
+>>> from ginnyo.rules import Game
+>>> game = Game(("Ann", "Bob"), seed=3)
+>>> for _ in range(6):
+...     _ = game.apply(hint(game).action)
+>>> review = analyse(game, advice=False)
+>>> review[0].played, review[0].best, review[0].lost
+('exchange 9C KC', 'play F8:*5D G8:6D H8:7D', 26)
+>>> review[-1].played, review[-1].score, review[-1].lost
+('play E8:7S F8:6S G8:5S H8:4S', 44, 0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from ..rules import Action, Game, PlayScore
+from ..rules.actions import PLAY
+from .players import Hard
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The hard player's choice for the seat to move, and what it scores (0 unless a play)."""
+
+    action: Action
+    score: int
+
+
+@dataclass(frozen=True)
+class TurnReview:
+    """One turn of a game beside what the engine would have done in the same position.
+
+    `played`, `best` and `advice` are actions in notation (`best` is "" when no play was legal);
+    `lost` is how many points the turn left on the table against the best play by score.
+    """
+
+    turn: int
+    seat: int
+    name: str
+    played: str
+    score: int
+    best: str
+    best_score: int
+    advice: str
+    advice_score: int
+
+    @property
+    def lost(self) -> int:
+        return max(0, self.best_score - self.score)
+
+    def to_json(self) -> dict[str, Any]:
+        return {**asdict(self), "lost": self.lost}
+
+
+def action_score(game: Game, action: Action) -> int:
+    """What `action` would score for the seat to move (0 for an exchange or a pass)."""
+    return game.board.check(action.placements).total if action.kind == PLAY else 0
+
+
+def hint(game: Game) -> Hint:
+    """What the hard player would do for the seat to move, seeing only that seat's view."""
+    action = Hard().decide(game.view(game.current), game.turn_seed())
+    return Hint(action, action_score(game, action))
+
+
+def best_by_score(plays: list[PlayScore]) -> tuple[str, int]:
+    """The first of the legal plays (they come best first) in notation, and its score."""
+    if not plays:
+        return "", 0
+    return str(Action.play(plays[0].placements)), plays[0].total
+
+
+def analyse(game: Game, advice: bool = True) -> list[TurnReview]:
+    """Review every turn of `game`, replaying it from its seed; `advice=False` skips the hard
+    player's choice (the slow part: a few hundred ms a turn) and leaves `advice` empty."""
+    replay = game.rewound(0)
+    reviews = []
+    for act, turn in zip(game.actions, game.log, strict=True):
+        best, best_score = best_by_score(replay.legal_plays())
+        told = hint(replay) if advice else None
+        reviews.append(
+            TurnReview(
+                turn.number,
+                turn.player,
+                game.names[turn.player],
+                str(act),
+                turn.score,
+                best,
+                best_score,
+                str(told.action) if told else "",
+                told.score if told else 0,
+            )
+        )
+        replay.apply(act)
+    return reviews
