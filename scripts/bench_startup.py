@@ -94,6 +94,10 @@ MEASURE_JS = """() => {
         ready: at("ginnyo-ready"),
     };
 }"""
+# True once the page's computer worker, if one is booting (in the background), is ready: the
+# next load must not share the CPU with it.
+WORKER_BOOTED_JS = """() => !document.querySelector("script[type=py][worker]")
+    || performance.getEntriesByName("ginnyo-worker-ready").length > 0"""
 # Resolves once the service worker is active and its cache holds every precached URL.
 PRECACHED_JS = """async () => {
     if (!navigator.serviceWorker || !document.querySelector('link[rel="manifest"]')) return 0;
@@ -188,9 +192,10 @@ def wait_ready(page: Page) -> dict[str, float]:
 
 
 def settle(page: Page, counter: Counter, *, service_workers: bool = True) -> None:
-    """Wait for the service worker's precache (if any), then until the server is idle."""
+    """Wait for the service worker's precache (if any), the computer's worker (if it boots), then a quiet server."""
     if service_workers:
         page.evaluate(PRECACHED_JS)
+    page.wait_for_function(WORKER_BOOTED_JS, timeout=READY_TIMEOUT_MS)
     last = -1
     while True:
         time.sleep(0.5)
@@ -331,7 +336,7 @@ def main(argv: list[str] | None = None) -> int:
             ("main", "imported", "  importing the game"),
             ("imported", "ready", "  starting the page"),
         ):
-            marked = [run for run in results["game"] if run[f"{kind}_{end}"] is not None]
+            marked = [run for run in results["game"] if None not in (run[f"{kind}_{start}"], run[f"{kind}_{end}"])]
             spent = [run[f"{kind}_{end}"] - run[f"{kind}_{start}"] for run in marked]
             print(f"{kind + ': ' + label:32}{cell(statistics.median(spent) if spent else None, 18)}")
     for key, label in (("first_visit", "first visit"), ("repeat_visit", "repeat visit")):
