@@ -58,6 +58,7 @@ class Renderer:
         self.cells: dict[str, Cell] = {}
         self.shown: dict[str, object] = {}
         self.dialog: Dialog | None = None
+        self.dialog_synced = False  # static/boot.js may have opened the new-game form before Python
         self.sheet_size = 0
 
     def render(self, state: UiState) -> None:
@@ -294,8 +295,8 @@ class Renderer:
         self.part("message", message_view(state), self.message)
         show(by_id("setup-cancel"), state.setup_can_cancel)
         by_id("setup-error").textContent = state.setup_error
-        if state.dialog != self.dialog:
-            self.dialog = state.dialog
+        if state.dialog != self.dialog or not self.dialog_synced:
+            self.dialog, self.dialog_synced = state.dialog, True
             self.open(state.dialog)
 
     def open(self, dialog: Dialog | None) -> None:
