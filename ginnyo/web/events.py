@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from .enums import Cue
 from .frozen import frozen
+from .gin_events import GinEvent
+from .gin_session import GinSession
 from .session import Session
 from .state import Pick
 
@@ -18,7 +20,7 @@ from .state import Pick
 class Resume:
     """A saved game was read at start-up, with the play being built when the page was left (JSON)."""
 
-    session: Session
+    session: Session | GinSession
     draft: str | None = None
 
 
@@ -36,11 +38,15 @@ class OpenSetup:
 
 @frozen
 class SubmitSetup:
-    """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed."""
+    """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed.
+
+    `game` is `ginnyo` or `gin` (Gin Rummy: you against the computer at `level`; `seats` unused)."""
 
     seats: tuple[tuple[str, str], ...]
     seed_text: str
     random_seed: int
+    game: str = "ginnyo"
+    level: str = "medium"
 
 
 @frozen
@@ -50,7 +56,7 @@ class ComputerSeatChosen:
 
 @frozen
 class Imported:
-    session: Session
+    session: Session | GinSession
     filename: str
 
 
@@ -309,6 +315,7 @@ Event = (
     | ShowSquare
     | ComputerShown
     | ComputerFinished
+    | GinEvent
 )
 
 # -- effects -------------------------------------------------------------------------------
@@ -352,13 +359,10 @@ class ChooseFile:
 
 
 @frozen
-class Focus:
-    element_id: str
+class Announce:
+    """Say `text` through the page's live region (heard with a screen reader, not shown)."""
 
-
-@frozen
-class AnnounceCursor:
-    """Name the square under the keyboard cursor in the board's label."""
+    text: str
 
 
 @frozen
@@ -381,8 +385,7 @@ Effect = (
     | WarmWorker
     | Export
     | ChooseFile
-    | Focus
-    | AnnounceCursor
+    | Announce
     | Warn
     | PlaySound
 )

@@ -13,14 +13,15 @@ from pyscript import document
 from pyscript.ffi import is_none
 
 from . import setup_form
-from .dom import Node, attr, by_id, clear, el, set_state, show
+from .dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from .enums import Dialog
 from .screen import Screen, screen
 from .settings import Settings
-from .state import UiState
+from .state import START_SQUARE, UiState
 from .view_board import Bubble, Cell, CellKind, TileLook, board_cells, bubble_view
 from .view_controls import ControlsView, PreviewView, controls_view, preview_view
 from .view_dialogs import EndView, HandoffView, JokerView, MessageView, end_view, handoff_view, joker_view, message_view
+from .view_focus import Home, first_control, home
 from .view_panel import (
     PlayerRow,
     SheetRow,
@@ -55,14 +56,21 @@ class Renderer:
         self.squares = {
             str(n.getAttribute("data-square")): n for n in document.querySelectorAll("#board [data-square]")
         }
+        # a square is named by its content: these words (its letter and tile face are aria-hidden)
+        self.names = {square: el("span", None, "visually-hidden") for square in self.squares}
+        for square, name in self.names.items():
+            self.squares[square].append(name)
         self.cells: dict[str, Cell] = {}
         self.shown: dict[str, object] = {}
         self.dialog: Dialog | None = None
-        self.dialog_synced = False  # static/boot.js may have opened the new-game form before Python
         self.sheet_size = 0
+        self.cursor = START_SQUARE
+        self.opener: Node = None  # what had the focus when the open dialog opened
+        self.opened_in = 0  # the game generation then
 
     def render(self, state: UiState) -> None:
         view = screen(state)
+        before = document.activeElement
         if state.phase is not None:
             set_state(state.phase)
         self.board(board_cells(state, view))
@@ -82,7 +90,8 @@ class Renderer:
         document.documentElement.dataset.keys = "on" if state.keyboard else "off"
         by_id("last-action").textContent = state.notice
         by_id("play-error").textContent = state.error
-        self.dialogs(state, view)
+        if not self.dialogs(state, view, before):
+            self.keep_focus(state, before)
 
     def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
         """Rewrite one part of the page when its description changed."""
@@ -99,7 +108,7 @@ class Renderer:
             old = self.cells.get(cell.square)
             self.cells[cell.square] = cell
             node = self.squares[cell.square]
-            if old is not None and (old.kind, old.tile, old.spoken) == (cell.kind, cell.tile, cell.spoken):
+            if old is not None and (old.kind, old.tile, old.label) == (cell.kind, cell.tile, cell.label):
                 self.marks(node, cell)  # the same tile: keep its node (and any motion it is in)
             else:
                 self.square(node, cell, cell.square in arriving)
@@ -108,6 +117,7 @@ class Renderer:
         node.classList.toggle("cursor", cell.cursor)
         node.classList.toggle("last", cell.kind is CellKind.LAST)
         node.classList.toggle("marked", cell.marked)
+        node.tabIndex = 0 if cell.cursor else -1  # roving: Tab enters the grid on the cursor
 
     def square(self, node: Node, cell: Cell, arriving: bool) -> None:
         old = node.querySelector(".tile")
@@ -116,9 +126,8 @@ class Renderer:
         self.marks(node, cell)
         node.classList.toggle("covered", cell.tile is not None)
         node.removeAttribute("data-placed")
-        label = attr(node, "title") or cell.square
+        self.names[cell.square].textContent = cell.label
         if cell.tile is None:
-            node.setAttribute("aria-label", label)
             return
         tile = tile_node("span", cell.tile)
         if arriving:
@@ -129,7 +138,6 @@ class Renderer:
         if cell.kind is CellKind.SELECTED:
             tile.classList.add("selected")
         node.append(tile)
-        node.setAttribute("aria-label", f"{label}: {cell.spoken}")
 
     def bubble(self, view: Bubble | None) -> None:
         """The last play's score beside it (it rises and fades; without motion it stays)."""
@@ -141,10 +149,28 @@ class Renderer:
             bubble.classList.toggle("left", view.left)
             self.squares[view.square].append(bubble)
 
-    def announce_cursor(self, square: str) -> None:
-        node = self.squares[square]
-        where = attr(node, "aria-label") or attr(node, "title") or square
-        by_id("board").setAttribute("aria-label", f"Game board, 15 by 15; cursor on {where}")
+    # -- focus ------------------------------------------------------------------------------
+
+    def keep_focus(self, state: UiState, before: Node) -> None:
+        """The focus in the board (or nowhere) follows the cursor; a control that went away hands it home."""
+        moved, self.cursor = state.cursor != self.cursor, state.cursor
+        if is_none(before) or before.isSameNode(document.body) or inside(before, "#board"):
+            if moved:
+                self.squares[state.cursor].focus()
+        elif not focusable(before):
+            twin = self.twin(before)
+            (self.home(state) if twin is None else twin).focus()
+
+    @staticmethod
+    def twin(node: Node) -> Node | None:
+        """The control rewritten in place of `node` (the same rack tile), if it can take the focus."""
+        index = attr(node, "data-index") if node.matches(".rack-tile") else None
+        found = None if index is None else document.querySelector(f'#rack [data-index="{index}"]')
+        return found if focusable(found) else None
+
+    def home(self, state: UiState) -> Node:
+        tile = document.querySelector("#rack button[data-index]") if home(state) is Home.RACK else None
+        return tile if focusable(tile) else self.squares[state.cursor]
 
     def rack(self, view: RackView) -> None:
         rack = by_id("rack")
@@ -287,17 +313,27 @@ class Renderer:
 
     # -- dialogs ----------------------------------------------------------------------------
 
-    def dialogs(self, state: UiState, view: Screen) -> None:
-        """Fill the dialogs, then open the state's dialog (or close them) when it changed."""
+    def dialogs(self, state: UiState, view: Screen, before: Node) -> bool:
+        """Fill the dialogs, then open the state's dialog (or close them) when it changed; say if it did."""
         self.part("joker", joker_view(state, view), self.joker)
         self.part("handoff", handoff_view(state, view), self.handoff)
         self.part("end", end_view(view), self.end)
         self.part("message", message_view(state), self.message)
         show(by_id("setup-cancel"), state.setup_can_cancel)
         by_id("setup-error").textContent = state.setup_error
-        if state.dialog != self.dialog or not self.dialog_synced:
-            self.dialog, self.dialog_synced = state.dialog, True
-            self.open(state.dialog)
+        if state.dialog == self.dialog:
+            return False
+        if self.dialog is None:
+            self.opener, self.opened_in = before, state.generation
+        self.dialog = state.dialog
+        self.open(state.dialog)
+        if state.dialog is not None and not by_id(state.dialog).contains(document.activeElement):  # (boot.js form)
+            self.focus_first(state, state.dialog)
+        else:  # back where it was; after a new game began, home
+            back = state.generation == self.opened_in and focusable(self.opener)
+            (self.opener if back else self.home(state)).focus()
+            self.opener, self.cursor = None, state.cursor
+        return True
 
     def open(self, dialog: Dialog | None) -> None:
         """Show one dialog (the page behind it takes no focus or clicks), or none."""
@@ -308,11 +344,16 @@ class Renderer:
             node.hidden = str(node.id) != dialog
         for node in document.querySelectorAll("body > header, body > main"):
             node.inert = dialog is not None
-        # Focus moves into the dialog, unless it is there already (the new-game form, filled in while Python loaded).
-        if dialog is not None and not by_id(str(dialog)).contains(document.activeElement):
-            first = document.querySelector(f"#{dialog} button:not([hidden]), #{dialog} input, #{dialog} select")
-            if not is_none(first):
-                first.focus()
+
+    @staticmethod
+    def focus_first(state: UiState, dialog: Dialog) -> None:
+        """The dialog's first sensible control takes the focus (`view_focus.first_control`)."""
+        wanted = first_control(state)
+        node = by_id(wanted) if wanted else None
+        if not focusable(node):
+            node = next((n for n in by_id(dialog).querySelectorAll(FOCUSABLE) if focusable(n)), None)
+        if node is not None:
+            node.focus()
 
     def joker(self, view: JokerView | None) -> None:
         cards = by_id("joker-cards")

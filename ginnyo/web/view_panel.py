@@ -13,6 +13,7 @@ from .texts import (
     LAST_IDLE_ROUND,
     YOU,
     capitalized,
+    game_over_text,
     penalty_text,
     plural,
     possessive,
@@ -21,7 +22,6 @@ from .texts import (
     signed,
     tile_sets_text,
     unseen_by_suit,
-    winners_text,
 )
 
 
@@ -132,7 +132,7 @@ def turn_view(state: UiState, screen: Screen) -> TurnView:
         return TurnView("Start a new game.", None, None)
     turns = len(table.log)
     if table.over:
-        return TurnView(f"Game over: {winners_text(table.names, table.winners)}.", None, turns)
+        return TurnView(game_over_text(table.names, table.winners), None, turns)
     name, kind = table.names[table.current], table.kinds[table.current]
     if kind.is_computer:
         text = f"{name} ({seat_label(kind)}) is thinking…"
