@@ -73,6 +73,8 @@ def update_page(state: UiState, event: Event) -> Result:
             return confirmed(state)
         case ev.SubmitSetup():
             return submit_setup(state, event)
+        case ev.ComputerSeatChosen():
+            return state, [ev.WarmWorker()] if state.dialog is Dialog.SETUP else []
         case ev.ChangeSetting() | ev.ToggleZoom() | ev.ToggleSound():
             return update_settings(state, event)
         case ev.SaveFailed():
