@@ -15,6 +15,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from fake_bytecode import fake_bytecode  # noqa: F401  (the fixture)
 
 from ginnyo_dev.build import discover
 from ginnyo_dev.buildtools import archive

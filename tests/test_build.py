@@ -18,6 +18,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from fake_bytecode import fake_bytecode  # noqa: F401  (the fixture)
 
 from ginnyo_dev import cli
 from ginnyo_dev.build import BuildError, build, content_hash, discover, revision, rewrite_module

@@ -1,4 +1,5 @@
-"""Fixtures shared by the CPython tests."""
+"""A stand-in for Pyodide's compiler, for the build and archive tests (a module, not a conftest:
+e2e/ has the conftest of the browser tests, and two modules named conftest clash)."""
 
 from __future__ import annotations
 
