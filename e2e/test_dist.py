@@ -271,6 +271,8 @@ def test_site_installs_its_service_worker(site: LoadedPage, built: Build, dist_u
 def test_site_reloads_and_plays_offline(site: LoadedPage) -> None:
     page = site.page
     page.evaluate(PRECACHED_JS)  # installed and precached
+    # the computer's worker boots in the background: a reload in the middle would abort its fetches
+    page.wait_for_function("() => performance.getEntriesByName('ginnyo-worker-ready').length > 0", timeout=120_000)
     page.context.set_offline(True)
     try:
         page.reload(wait_until="domcontentloaded")
