@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .coach_events import AskHint, FindHint, HintFound, Undo
 from .enums import Cue
 from .session import Session
 from .state import Pick
@@ -299,6 +300,9 @@ Event = (
     | EnterExchange
     | LeaveExchange
     | ConfirmExchange
+    | AskHint
+    | HintFound
+    | Undo
     | Reveal
     | ComputerMoved
     | ShowSquare
@@ -373,6 +377,7 @@ Effect = (
     | KeepDamagedSave
     | SaveSettings
     | StartComputer
+    | FindHint
     | WarmWorker
     | Export
     | ChooseFile

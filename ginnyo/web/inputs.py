@@ -11,6 +11,7 @@ from typing import Any
 from pyscript.ffi import is_none
 
 from . import events as ev
+from .coach_events import AskHint, Undo
 from .dom import closest
 from .events import Event
 from .state import UiState
@@ -27,6 +28,8 @@ BUTTONS: dict[str, Event] = {
     "exchange-confirm": ev.ConfirmExchange(),
     "exchange-cancel": ev.LeaveExchange(),
     "pass": ev.Pass(),
+    "hint": AskHint(),
+    "undo": Undo(),
     "reveal": ev.Reveal(),
     "joker-cancel": ev.CancelJoker(),
     "zoom": ev.ToggleZoom(),

@@ -18,6 +18,7 @@ from .enums import Dialog
 from .screen import Screen, screen
 from .settings import Settings
 from .state import UiState
+from .texts import HINT_MARK, HINT_MARK_LABEL
 from .view_board import Bubble, Cell, CellKind, TileLook, board_cells, bubble_view
 from .view_controls import ControlsView, PreviewView, controls_view, preview_view
 from .view_dialogs import EndView, HandoffView, JokerView, MessageView, end_view, handoff_view, joker_view, message_view
@@ -127,6 +128,8 @@ class Renderer:
             node.setAttribute("data-placed", cell.square)
         if cell.kind is CellKind.SELECTED:
             tile.classList.add("selected")
+        if cell.kind is CellKind.HINT:
+            tile.classList.add("hint-tile")
         node.append(tile)
         node.setAttribute("aria-label", f"{label}: {cell.spoken}")
 
@@ -169,6 +172,7 @@ class Renderer:
         for name, enabled in view.enabled.items():
             document.querySelector(f'[data-action="{name}"]').disabled = not enabled
         document.querySelector('[data-action="pass"]').title = view.pass_title
+        show(document.querySelector('[data-action="undo"]'), view.undo_offered)
         show(by_id("exchange-bar"), view.exchanging)
         document.querySelector('[data-action="exchange-confirm"]').textContent = view.confirm_text
         by_id("controls").hidden = view.exchanging
@@ -228,8 +232,10 @@ class Renderer:
             elif row.number is not None:
                 number.textContent = str(row.number)
             line.append(number)
-            for text, cell in ((row.name, None), (row.what, "notation"), (row.score, None)):
-                line.append(el("td", text, cell))
+            what = el("td", row.what, "notation")
+            if row.hinted:
+                what.append(el("span", HINT_MARK, "hint-mark", title=HINT_MARK_LABEL))
+            line.append(el("td", row.name), what, el("td", row.score))
             body.append(line)
         table = el("table")
         table.append(thead, body)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ginnyo.rules import Action
+
 from .enums import Dialog, Mode, Phase, Replace
 from .session import Draft, Session
 from .settings import Settings
@@ -50,6 +52,14 @@ class Message:
 
 
 @dataclass(frozen=True)
+class ShownHint:
+    """The hard player's choice for the turn to play, shown as a ghost on the board (a play) or in words."""
+
+    action: Action
+    score: int
+
+
+@dataclass(frozen=True)
 class UiState:
     """Everything the page shows, besides the game itself."""
 
@@ -78,6 +88,8 @@ class UiState:
     keyboard: bool = False  # the keyboard is in use: rack tiles show their digit keys
     sheet_turn: int | None = None  # the play picked in the score sheet, marked on the board
     gin: bool = False  # the last play shown made gin (its bubble says so)
+    hint: ShownHint | None = None  # cleared by placing a tile or by the next turn
+    asking_hint: bool = False  # the worker is looking for a hint
 
 
 def visible_seat(state: UiState) -> int | None:
@@ -107,3 +119,18 @@ def my_turn(state: UiState) -> bool:
 def building(state: UiState) -> Draft | None:
     """The draft when the player to move may change it (a play in the making), else None."""
     return state.draft if my_turn(state) else None
+
+
+def can_hint(state: UiState) -> bool:
+    """A hint is offered on your turn, before any tile is placed, once per turn (it stays shown)."""
+    draft = building(state)
+    idle = not state.asking_hint and state.hint is None
+    return idle and draft is not None and not draft.placed and state.mode is Mode.PLACE
+
+
+def can_undo(state: UiState) -> bool:
+    """Undo is offered to a lone human against computers, once they have played, until the game is over."""
+    session = state.session
+    if session is None or session.you is None or session.game.over:
+        return False
+    return session.game.last_turn_of(session.you) is not None

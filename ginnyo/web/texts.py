@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ginnyo.rules import Placement, Turn, parse_card
+from ginnyo.rules import Action, Placement, Turn, parse_card
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.game import END_BLOCKED, END_PILE
 from ginnyo.rules.layout import square_name
@@ -29,6 +29,9 @@ SAVE_UNREADABLE = (
 )
 FILE_TOO_LARGE = "It is too large to be a Ginny-O game."
 FILE_UNREADABLE = "It is not a Ginny-O game that this version can read."
+UNDONE = "Your last turn was taken back."
+HINT_FAILED = "No hint could be found this time."
+HINT_LOOKING = "Looking for a hint…"
 REPLACE_QUESTIONS = {
     "new-game": (
         "Start a new game?",
@@ -131,6 +134,19 @@ def describe_turn(names: tuple[str, ...], turn: Turn) -> str:
     if turn.kind is ActionKind.EXCHANGE:
         return f"{name} exchanged {turn.detail}."
     return f"{name} passed."
+
+
+def hint_text(action: Action, score: int) -> str:
+    """What the preview says of a hint: `Hint: 44 points` (the ghost shows where), or the exchange or pass in words."""
+    if action.kind is ActionKind.PLAY:
+        return f"Hint: {plural(score, 'point')}"
+    if action.kind is ActionKind.EXCHANGE:
+        return f"Hint: exchange {' '.join(pretty_tile(t) for t in action.tiles)}"
+    return "Hint: pass"
+
+
+HINT_MARK = "hint"
+HINT_MARK_LABEL = "a hint was shown for this turn"
 
 
 def sheet_text(turn: Turn) -> str:

@@ -12,9 +12,10 @@ from ginnyo.rules import Action, Game, GinnyError, Turn
 from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
 
+from . import coach, placing, rack_order
 from . import events as ev
-from . import placing, rack_order
 from .ai_choice import fallback_action
+from .coach_events import AskHint, HintFound, Undo
 from .enums import Cue, Dialog, Mode, Phase, Replace
 from .events import Effect, Event
 from .placing import Result, cue, unchanged
@@ -28,6 +29,14 @@ KEYS = (ev.MoveCursor, ev.KeyPlace, ev.KeyTakeBack, ev.KeyEnter, ev.KeyEscape)
 
 def update(state: UiState, event: Event) -> Result:
     """The new state after `event`, and what the page must do about it."""
+    new, effects = update_page(state, event)
+    if new.hint is not None and new.draft is not None and new.draft.placed:
+        new = replace(new, hint=None)  # a tile placed: the player builds their own play
+    return new, effects
+
+
+def update_page(state: UiState, event: Event) -> Result:
+    """Every event, before the ghost of a hint gives way to the player's own tiles."""
     if isinstance(event, KEYS) and not state.keyboard:
         state = replace(state, keyboard=True)  # the rack shows its digit keys
     match event:
@@ -122,6 +131,12 @@ def update_action(state: UiState, event: Event) -> Result:
             return replace(state, mode=Mode.PLACE, exchange=frozenset()), []
         case ev.ConfirmExchange():
             return confirm_exchange(state)
+        case AskHint():
+            return coach.ask_hint(state)
+        case HintFound():
+            return coach.hint_found(state, event)
+        case Undo():
+            return undo(state)
         case ev.Reveal():
             if state.session is None:
                 return unchanged(state)
@@ -298,6 +313,8 @@ def next_turn(state: UiState) -> Result:
         error="",
         joker_square=None,
         sheet_turn=None,
+        hint=None,
+        asking_hint=False,
     )
     if game.over:
         return replace(state, phase=Phase.OVER, dialog=Dialog.END), []
@@ -334,6 +351,18 @@ def show_turn(state: UiState, number: int) -> Result:
     plays = {turn.number for turn in log if turn.kind is ActionKind.PLAY}
     picked = number if number in plays and number != state.sheet_turn else None
     return replace(state, sheet_turn=picked), []
+
+
+# -- coaching ------------------------------------------------------------------------------
+
+
+def undo(state: UiState) -> Result:
+    """Undo: the game before your last turn, set up for you to play it again."""
+    rewound = coach.rewound(state)
+    if rewound is None:
+        return unchanged(state)
+    new, effects = next_turn(rewound)
+    return new, [ev.Save(), *effects]
 
 
 # -- settings -------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from ginnyo.rules.tiles import JOKER
 
 from .screen import Screen, Table
 from .state import SquarePick, UiState, building
-from .texts import GIN_BUBBLE, pretty_tile, spoken_tile, suit_of
+from .texts import GIN_BUBBLE, HINT_MARK, pretty_tile, spoken_tile, suit_of
 
 SQUARES = tuple((square_name((col, row)), (col, row)) for row in range(SIZE) for col in range(SIZE))
 
@@ -40,6 +40,7 @@ class CellKind(StrEnum):
     EMPTY = "empty"
     BOARD = "board"
     LAST = "last"  # a tile of the last play
+    HINT = "hint"  # a tile of the hint, drawn faintly on its empty square
     PENDING = "pending"  # placed this turn
     SELECTED = "selected"  # placed this turn, and picked up to move
 
@@ -96,6 +97,13 @@ def board_cells(state: UiState, screen: Screen) -> tuple[Cell, ...]:
     return tuple(cell_of(name, square, state, table, last, name in marked) for name, square in SQUARES)
 
 
+def ghost_tiles(state: UiState) -> dict[str, str]:
+    """The hint's tiles by square (`5H`, `*5H`) while it shows, on your turn."""
+    if state.hint is None or building(state) is None:
+        return {}
+    return {square_name(p.square): p.tile_text for p in state.hint.action.placements}
+
+
 def cell_of(name: str, square: Square, state: UiState, table: Table | None, last: set[str], marked: bool) -> Cell:
     cursor = name == state.cursor
     placement = table.board.cells.get(square) if table is not None else None
@@ -109,4 +117,7 @@ def cell_of(name: str, square: Square, state: UiState, table: Table | None, last
         text = draft.tile_text(name)
         spoken = spoken_tile(text) if text != JOKER else "joker, card not chosen"
         return Cell(name, kind, tile_look(text, False), f"{spoken} (placed this turn)", cursor)
+    ghost = ghost_tiles(state).get(name)
+    if ghost is not None:
+        return Cell(name, CellKind.HINT, tile_look(ghost, False), f"{spoken_tile(ghost)} ({HINT_MARK})", cursor)
     return Cell(name, CellKind.EMPTY, None, "", cursor)

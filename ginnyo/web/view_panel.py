@@ -46,6 +46,7 @@ class SheetRow:
     last: bool
     play: bool = False  # a play: picking the row marks its squares on the board
     picked: bool = False  # the row picked (its play marked)
+    hinted: bool = False  # a hint was shown for this turn
 
 
 @dataclass(frozen=True)
@@ -103,6 +104,7 @@ def sheet_rows(screen: Screen, picked: int | None = None) -> tuple[SheetRow, ...
             t.number == count and not table.over,
             t.kind is ActionKind.PLAY,
             t.number == picked,
+            t.number in table.hints,
         )
         for t in table.log
     )

@@ -1,0 +1,60 @@
+"""Update steps of coaching (no PyScript): a hint from the hard player, and Undo against computers.
+
+A hint is worked out in the worker (`FindHint`), like a computer turn; its answer comes back
+as `HintFound` and is shown only if the game is still at the same turn. Undo replaces the game
+by its replay without your last turn and bumps the generation, so a computer turn in progress
+(and any hint on its way) is dropped when it answers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ginnyo.rules import GinnyError
+from ginnyo.rules.actions import parse_action
+
+from .coach_events import FindHint, HintFound
+from .events import Save, Warn
+from .placing import Result, unchanged
+from .state import ShownHint, UiState, can_hint, can_undo
+from .texts import HINT_FAILED, UNDONE
+
+
+def ask_hint(state: UiState) -> Result:
+    """The Hint button: the worker looks for the hard player's choice (see `hint_found`)."""
+    if not can_hint(state):
+        return unchanged(state)
+    assert state.session is not None
+    return replace(state, asking_hint=True, error=""), [FindHint(state.generation, len(state.session.game.log))]
+
+
+def hint_found(state: UiState, event: HintFound) -> Result:
+    """Show the hint and mark its turn in the record; one for another game or turn is dropped."""
+    session = state.session
+    if session is None or not state.asking_hint:
+        return unchanged(state)
+    if (event.generation, event.turns) != (state.generation, len(session.game.log)):
+        return unchanged(state)
+    try:
+        action = parse_action(event.action)
+    except GinnyError:
+        return replace(state, asking_hint=False, error=HINT_FAILED), [Warn(f"Ginny-O: no hint ({event.action!r})")]
+    shown = ShownHint(action, event.score)
+    return replace(state, session=session.hinted(), hint=shown, asking_hint=False), [Save()]
+
+
+def rewound(state: UiState) -> UiState | None:
+    """The state before your last turn (`update.undo` then sets up the turn), or None when Undo is not offered."""
+    if not can_undo(state):
+        return None
+    assert state.session is not None
+    return replace(
+        state,
+        session=state.session.undone(),
+        generation=state.generation + 1,
+        thinking=False,
+        revealed=None,
+        gin=False,
+        dialog=None,
+        notice=UNDONE,
+    )
