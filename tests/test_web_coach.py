@@ -38,6 +38,11 @@ def hinted(state: UiState) -> UiState:
     return state
 
 
+def session(state: UiState) -> Session:
+    assert state.session is not None
+    return state.session
+
+
 def ghosts(state: UiState) -> dict[str, str]:
     return {c.square: c.spoken for c in board_cells(state, screen(state)) if c.kind is CellKind.HINT}
 
@@ -58,7 +63,7 @@ def test_a_hint_is_asked_of_the_worker_then_shown_as_a_ghost_with_its_score() ->
     state = start(SOLO, 9)
     assert state.session is not None and my_turn(state)
     asking, effects = run(state, AskHint())
-    assert effects == [FindHint(state.generation, 0)] and asking.asking_hint
+    assert effects == [FindHint(state.generation, 0)] and asking.asking_hint and isinstance(effects[0], FindHint)
     assert preview_view(asking, screen(asking)).message == "Looking for a hint…"
     assert not controls_view(asking, screen(asking)).enabled["hint"]  # one question at a time
     told = hint(state.session.game)
@@ -134,35 +139,34 @@ def test_undo_is_not_offered_between_humans() -> None:
 
 def test_undo_against_the_computer_takes_back_your_turn_and_its_reply() -> None:
     state = start(SOLO, 9)
-    assert state.session is not None
     assert controls_view(state, screen(state)).undo_offered and not can_undo(state)  # nothing played yet
     state, _ = run(state, ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
     state = computer_replies(state)
-    game = state.session.game
+    game = session(state).game
     before = (game.board.to_notation(), game.totals(), tuple(game.view(0).rack.split()))
     state = hinted(state)  # a hint on turn 3, then a play
     state, _ = run(state, ev.EnterExchange(), ev.TapRack(1), ev.ConfirmExchange())
     state = computer_replies(state)
-    assert len(state.session.game.log) == 4 and state.session.hints == (3,)
+    assert len(session(state).game.log) == 4 and session(state).hints == (3,)
     state, effects = run(state, Undo())
-    game = state.session.game
+    game = session(state).game
     assert len(game.log) == 2 and my_turn(state) and state.notice == UNDONE
     assert (game.board.to_notation(), game.totals(), tuple(game.view(0).rack.split())) == before
     assert state.draft is not None and state.draft.placed == {} and state.hint is None
-    assert state.session.hints == (3,)  # the hint was seen for this very position
+    assert session(state).hints == (3,)  # the hint was seen for this very position
     assert effects == [ev.Save()]
     state, _ = run(state, Undo())
-    assert len(state.session.game.log) == 0 and state.session.hints == () and not can_undo(state)
+    assert len(session(state).game.log) == 0 and session(state).hints == () and not can_undo(state)
 
 
 def test_undo_while_the_computer_thinks_drops_its_move() -> None:
     state = start(SOLO, 9)
     state, _ = run(state, ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
     assert state.thinking and state.session is not None
-    old, seat = state.generation, state.session.game.current
-    action = str(state.session.game.legal_actions()[0])
+    old, seat = state.generation, session(state).game.current
+    action = str(session(state).game.legal_actions()[0])
     state, _ = run(state, Undo())
     assert not state.thinking and my_turn(state) and state.generation == old + 1
     for late in (ev.ComputerMoved(old, seat, action), ev.ComputerShown(old), ev.ComputerFinished(old)):
         state, _ = run(state, late)
-    assert state.session is not None and state.session.game.log == [] and my_turn(state)
+    assert state.session is not None and session(state).game.log == [] and my_turn(state)
