@@ -93,7 +93,7 @@ class Renderer:
     def board(self, cells: tuple[Cell, ...]) -> None:
         """Rewrite the squares that changed; tiles new on a square arrive (CSS motion), unless many at once."""
         changed = [cell for cell in cells if self.cells.get(cell.square) != cell]
-        new = {c.square for c in changed if c.tile is not None and self.cells and self.cells[c.square].tile is None}
+        new = {c.square for c in changed if self.arrives(c)}
         arriving = new if len(new) <= MAX_ARRIVING else set()
         for cell in changed:
             old = self.cells.get(cell.square)
@@ -103,6 +103,13 @@ class Renderer:
                 self.marks(node, cell)  # the same tile: keep its node (and any motion it is in)
             else:
                 self.square(node, cell, cell.square in arriving)
+
+    def arrives(self, cell: Cell) -> bool:
+        """A tile new on its square (where none, or only a hint's ghost, was); ghosts just appear."""
+        old = self.cells.get(cell.square)
+        if cell.tile is None or cell.kind is CellKind.HINT or old is None:
+            return False
+        return old.tile is None or old.kind is CellKind.HINT
 
     def marks(self, node: Node, cell: Cell) -> None:
         node.classList.toggle("cursor", cell.cursor)
