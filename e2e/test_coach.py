@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 from gameplay import (
+    TURN_TIMEOUT_MS,
     click_and_wait_turn,
     open_mid_game,
     place_best_play,
@@ -56,7 +57,8 @@ def show_hint(page: Page) -> Hint:
     """Press Hint, wait for the worker's answer; the engine's own hint for the saved position."""
     told = hint(saved_game(page)[0])
     page.click(HINT)
-    page.wait_for_function("() => document.querySelector('#preview')?.textContent.startsWith('Hint:')")
+    shown = "() => document.querySelector('#preview')?.textContent.startsWith('Hint:')"
+    page.wait_for_function(shown, timeout=TURN_TIMEOUT_MS)  # the first one may wait for the worker to start
     return told
 
 
