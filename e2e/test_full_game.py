@@ -113,7 +113,7 @@ def test_illegal_play_disables_play_and_shows_the_engines_reason(page: Page) -> 
     assert str(reason.value) in preview.inner_text()
     play = page.locator('[data-action="play"]')
     assert play.is_disabled() and play.get_attribute("aria-describedby") == "preview"
-    page.locator("#board").focus()
+    page.locator("#board .sq.cursor").focus()  # the grid takes the focus on its cursor
     page.keyboard.press("Enter")  # the keyboard's Enter still asks the engine, which says why not
     assert str(reason.value) in page.inner_text("#play-error")
     # the tile stays where it was put: nothing returns to the rack silently
@@ -201,7 +201,7 @@ def test_keyboard_play(page: Page) -> None:
         click_and_wait_turn(page, '[data-action="exchange-confirm"]')
     assert plays
     play = max(plays, key=lambda p: (len(p.placements), p.total))
-    page.focus("#board")
+    page.focus("#board .sq.cursor")
     for p in play.placements:
         key_place(page, square_name(p.square), str(p.card))
     assert page.locator("#preview").get_attribute("data-state") == "legal"

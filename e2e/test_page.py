@@ -181,7 +181,7 @@ def test_page_becomes_ready(loaded: LoadedPage) -> None:
 def test_h8_is_shown_as_the_red_start_square(loaded: LoadedPage) -> None:
     h8 = loaded.page.locator('[data-square="H8"]')
     assert h8.get_attribute("data-bonus") == "start"
-    assert h8.inner_text().strip() == "R"
+    assert h8.locator(".mark").inner_text().strip() == "R"
     red, green, blue = (
         int(part)
         for part in h8.evaluate("el => getComputedStyle(el).backgroundColor")

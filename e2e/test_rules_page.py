@@ -59,3 +59,6 @@ def test_rules_page_is_local_and_complete(base_url: str, path: str) -> None:
     text = " ".join(" ".join(page.text).split())
     for phrase in ("Group:", "Run:", "Pair:", "Joker:", "Gin:", "Exchange:", "Pass:", "H8", "highest total wins"):
         assert phrase in text, phrase
+    gin = ("10. Gin Rummy", "first upcard is a spade", "undercuts", "No lay-offs against gin", "reach 100 points")
+    for phrase in gin:
+        assert phrase in text, phrase

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from gameplay import THREE_PLAYER_SEED, THREE_PLAYERS, mid_game_save, open_mid_game, reload
 from playwright.sync_api import Browser, Page
+from test_a11y import inject_axe
 from test_page import LoadedPage
 
-AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 SETTINGS_KEY = "ginnyo.settings"
 CONTRAST_JS = """async () => {
     const result = await axe.run(document, { runOnly: { type: "rule", values: ["color-contrast"] } });
@@ -66,8 +65,7 @@ def stored(page: Page) -> dict[str, object]:
 
 
 def contrast_violations(page: Page) -> list[str]:
-    if not page.evaluate("() => typeof axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))
+    inject_axe(page)
     found = page.evaluate(CONTRAST_JS)
     assert found["checked"] > 100, "axe checked the page's text"
     return [str(v) for v in found["violations"]]

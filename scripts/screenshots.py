@@ -3,7 +3,8 @@
 Serves the repository and finds Chromium as the browser tests do (``e2e/conftest.py``), opens
 a game mid-way (``e2e/gameplay.py``; three players for the dark one, so both tile sets show),
 puts the best play on the board so the preview shows its score, and writes one PNG per layout
-into ``docs/screenshots/``.
+into ``docs/screenshots/``; then the same three of a Gin Rummy match mid-hand (``e2e/gin_play.py``),
+the best discard picked.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT / "e2e"))
 _conftest: Any = importlib.import_module("conftest")
 _gameplay: Any = importlib.import_module("gameplay")
+_gin_play: Any = importlib.import_module("gin_play")
 
 OUT = REPO_ROOT / "docs" / "screenshots"
 DESKTOP = {"viewport": {"width": 1366, "height": 768}}
@@ -27,6 +29,12 @@ SHOTS: dict[str, dict[str, Any]] = {
     "desktop.png": {**DESKTOP, "color_scheme": "light"},
     "phone.png": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
     "dark.png": {**DESKTOP, "color_scheme": "dark", "save": THREE_PLAYERS},
+}
+GIN = _gin_play.mid_hand_save(actions=80)  # three hands scored: the score sheet has rows
+GIN_SHOTS: dict[str, dict[str, Any]] = {
+    "gin-desktop.png": {**DESKTOP, "color_scheme": "light", "save": GIN},
+    "gin-phone.png": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "save": GIN},
+    "gin-dark.png": {**DESKTOP, "color_scheme": "dark", "save": GIN},
 }
 
 
@@ -38,9 +46,13 @@ def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     with _conftest.serve_repository() as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=_conftest.CHROMIUM_ARGS)
-        for name, options in SHOTS.items():
+        for name, options in {**SHOTS, **GIN_SHOTS}.items():
             loaded = _gameplay.open_mid_game(browser, url, **options)
-            _gameplay.place_best_play(loaded.page)
+            if name in GIN_SHOTS:
+                page = loaded.page
+                page.click(f'#gin-hand [data-card="{_gin_play.best_discard(_gin_play.saved_match(page))}"]')
+            else:
+                _gameplay.place_best_play(loaded.page)
             loaded.page.screenshot(path=OUT / name)
             loaded.page.context.close()
             print(OUT / name)

@@ -44,7 +44,7 @@ def session(state: UiState) -> Session:
 
 
 def ghosts(state: UiState) -> dict[str, str]:
-    return {c.square: c.spoken for c in board_cells(state, screen(state)) if c.kind is CellKind.HINT}
+    return {c.square: c.label for c in board_cells(state, screen(state)) if c.kind is CellKind.HINT}
 
 
 def computer_replies(state: UiState) -> UiState:
@@ -70,7 +70,7 @@ def test_a_hint_is_asked_of_the_worker_then_shown_as_a_ghost_with_its_score() ->
     state, effects = run(asking, worker_reply(asking, effects[0]))
     assert effects == [ev.Save()] and state.session is not None and state.session.hints == (1,)
     assert set(ghosts(state)) == {square_name(p.square) for p in told.action.placements} == {"F8", "G8", "H8"}
-    assert ghosts(state)["F8"] == "4 of hearts (hint)"
+    assert ghosts(state)["F8"] == "F8: meld ×2 (orange), hint: 4 of hearts"
     preview = preview_view(state, screen(state))
     assert preview.state is PreviewState.HINT and preview.message == f"Hint: {told.score} points"
     assert preview.lines == ("F8:4♥ G8:4♣ H8:4♠",)
@@ -119,13 +119,13 @@ def test_hinted_turns_are_marked_in_the_sheet_and_survive_a_reload() -> None:
     state, _ = run(state, ev.Play())
     state = computer_replies(state)
     rows = sheet_rows(screen(state))
-    assert [(r.number, r.hinted) for r in rows] == [(1, True), (2, False)]
+    assert [(r.number, r.mark) for r in rows] == [(1, "hint"), (2, "")]
     assert rows[0].score == "24"
     assert state.session is not None
     loaded = Session.from_json(state.session.to_json())
     assert loaded.hints == (1,)
     resumed, _ = run(UiState(), ev.Resume(loaded))
-    assert [r.hinted for r in sheet_rows(screen(resumed))] == [True, False]
+    assert [r.mark for r in sheet_rows(screen(resumed))] == ["hint", ""]
 
 
 def test_undo_is_not_offered_between_humans() -> None:

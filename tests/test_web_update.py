@@ -89,7 +89,7 @@ def test_tap_tap_placement_pick_move_and_take_back() -> None:
     state, _ = run(state, ev.TapSquare("F8"))
     assert state.pick == SquarePick("F8")
     cell = next(c for c in board_cells(state, screen(state)) if c.square == "F8")
-    assert cell.kind is CellKind.SELECTED and cell.placed and "(placed this turn)" in cell.spoken
+    assert cell.kind is CellKind.SELECTED and cell.placed and "(placed this turn, picked up)" in cell.label
     state, _ = run(state, ev.TapSquare("E8"))  # the picked tile moves
     assert state.draft is not None and state.draft.placed == {"E8": index}
     state, _ = run(state, ev.TapSquare("E8"), ev.TapSquare("E8"))  # picked, then taken back
@@ -120,7 +120,7 @@ def test_drag_drop_places_moves_and_returns_to_the_rack() -> None:
 def test_keyboard_cursor_places_along_the_last_direction() -> None:
     state = start(SOLO, 9)
     state, effects = run(state, ev.MoveCursor(-1, 0), ev.MoveCursor(-1, 0))
-    assert state.cursor == "F8" and state.step == (1, 0) and ev.AnnounceCursor() in effects
+    assert state.cursor == "F8" and state.step == (1, 0) and effects == []
     play = best_play(state)  # F8, G8, H8
     for p in play:
         index = rack_index(state, str(p.card))
@@ -145,7 +145,9 @@ def test_enter_plays_and_the_turn_passes_to_the_computer() -> None:
     assert state.session is not None and state.session.game.log[-1].kind is ActionKind.PLAY
     assert state.notice == "Ann played F8:4♣ G8:4♥ H8:4♠ for 24 points."
     assert state.phase is Phase.AI and state.thinking and not my_turn(state)
-    assert effects == [ev.Save(), ev.StartComputer(state.generation)]
+    said = "Ann played 4 of clubs on F8, 4 of hearts on G8 and 4 of spades on H8, for 24 points."
+    said += " Scores: Ann 24, Robo 0."
+    assert effects == [ev.Save(), ev.Announce(said), ev.StartComputer(state.generation)]
     assert state.draft is None and turn_view(state, screen(state)).text == "Robo (computer, easy) is thinking…"
     # the lone human still sees their own rack during the computer's turn, as pictures
     seen = screen(state).seen
@@ -178,10 +180,10 @@ def test_joker_choice_dialog() -> None:
     assert offer is not None and str(joker.card) in [card for card, *_ in offer.cards]
     cancelled, effects = run(state, ev.CancelJoker())
     assert cancelled.dialog is None and cancelled.draft is not None and cancelled.draft.placed == {}
-    assert effects == [ev.Focus("board")] and joker_view(cancelled, screen(cancelled)) is None
+    assert effects == [] and joker_view(cancelled, screen(cancelled)) is None
     chosen, effects = run(state, ev.ChooseJoker("10H"))
     assert chosen.dialog is None and chosen.draft is not None and chosen.draft.tile_text("F8") == "*10H"
-    assert effects == [ev.Focus("board")]
+    assert effects == []
     changed, _ = run(chosen, ev.AskJoker("F8"), ev.KeyEscape())  # Escape keeps a joker that has a card
     assert changed.draft is not None and changed.draft.tile_text("F8") == "*10H"
     assert preview_view(chosen, screen(chosen)).jokers == (("F8", "Joker on F8: 10♥ (change)"),)
@@ -235,7 +237,7 @@ def test_pass_refused_then_allowed() -> None:
     controls = controls_view(state, screen(state))
     assert not controls.enabled["pass"] and controls.pass_title == PASS_REFUSED  # 8 tiles in the rack
     refused, effects = run(state, ev.Pass())
-    assert refused.error.startswith("That is not allowed: ") and effects == []
+    assert refused.error.startswith("That is not allowed: ") and effects == [ev.Announce(refused.error)]
     assert refused.session is not None and refused.session.game.log == []
     game = refused.session.game
     while not game.can_pass():  # play until the pile is empty (20 turns with seed 9)

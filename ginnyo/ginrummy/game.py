@@ -2,140 +2,50 @@
 
 Seat 0 and seat 1 play; `Options.first_dealer` deals the first hand, then the deal alternates
 (a drawn hand is dealt again by the same dealer). Every hand shuffles a fresh deck with the
-match's SplitMix64 generator, so the seed and the actions fix the whole match.
+match's SplitMix64 generator, so the seed and the actions fix the whole match. What a seat sees
+is in `view`, how a hand scores in `scoring`; both are re-exported here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
 
-from ..rules.errors import IllegalAction
+from ..rules.errors import ActionRule, IllegalAction
 from ..rules.rng import Rng
 from .actions import DISCARD, DONE, DRAW, GIN, KNOCK, LAYOFF, PASS, TAKE, Action, ActionKind, parse_action
-from .cards import DECK, format_hand, name, parse_number, suit
+from .cards import DECK, format_hand, name, suit
 from .melds import arrangements, best_arrangement, is_meld, join_runs, least
+from .options import HAND, STOCK_LEFT, Options
+from .scoring import (
+    GAME_BONUS,
+    GIN_BONUS,
+    LINE_BONUS,
+    UNDERCUT_BONUS,
+    Ending,
+    HandResult,
+    Table,
+    hand_result,
+    match_bonuses,
+    union,
+)
+from .view import Event, GinView, Knock, Phase
 
-HAND = 10
-STOCK_LEFT = 2
-"""Cards left in the stock after a discard that make the hand a draw."""
-GIN_BONUS = 25
-UNDERCUT_BONUS = 25
-LINE_BONUS = 25
-GAME_BONUS = 100
-
-
-class Phase(StrEnum):
-    """What the current player is asked to do."""
-
-    FIRST = "first"  # take the first upcard or pass
-    DRAW = "draw"  # draw from the stock or take the upcard
-    DISCARD = "discard"  # discard, knock or go gin
-    LAYOFF = "layoff"  # the defender lays off on the knocker's melds, then says done
-    OVER = "over"  # the match is over
-
-
-class Ending(StrEnum):
-    GIN = "gin"
-    KNOCK = "knock"
-    UNDERCUT = "undercut"
-    DRAW = "draw"
-
-
-@dataclass(frozen=True)
-class Options:
-    """Match options: knock at 10 too (default: below 10), target score, line and game bonus, first dealer."""
-
-    knock_at_ten: bool = False
-    target: int = 100
-    line_bonus: bool = False
-    first_dealer: int = 1
-
-    @property
-    def knock_limit(self) -> int:
-        return 10 if self.knock_at_ten else 9
-
-
-@dataclass(frozen=True)
-class Event:
-    """One public action of a hand: a card drawn from the stock is hidden ("")."""
-
-    seat: int
-    kind: ActionKind
-    card: str = ""
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """A finished hand, both hands shown, with every scoring component.
-
-    `points` is what `winner` scores: `difference` (deadwood gap) plus `bonus` (gin or
-    undercut), doubled when the first upcard was a spade. A drawn hand scores nothing.
-    """
-
-    number: int
-    dealer: int
-    first_upcard: str
-    doubled: bool
-    ending: Ending
-    knocker: int | None = None
-    winner: int | None = None
-    knocker_melds: tuple[str, ...] = ()
-    knocker_deadwood_cards: str = ""
-    knocker_deadwood: int = 0
-    defender_melds: tuple[str, ...] = ()
-    defender_deadwood_cards: str = ""
-    defender_deadwood_before: int = 0
-    layoffs: tuple[str, ...] = ()
-    defender_deadwood: int = 0
-    difference: int = 0
-    bonus: int = 0
-    points: int = 0
-    scores: tuple[int, int] = (0, 0)
-    """Both match scores after this hand."""
-
-
-@dataclass(frozen=True)
-class Knock:
-    """The knocker's table during the lay-off step: melds (growing with lay-offs) and deadwood."""
-
-    knocker: int
-    melds: tuple[str, ...]
-    deadwood_cards: str
-    deadwood: int
-    layoffs: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class GinView:
-    """What one seat may see: its own hand, the discard pile, counts for the rest."""
-
-    seat: int
-    names: tuple[str, str]
-    phase: Phase
-    current: int
-    dealer: int
-    hand_number: int
-    hand: str
-    opponent_cards: int
-    stock_size: int
-    discards: tuple[str, ...]
-    """The discard pile, bottom first; the last is the upcard."""
-    taken: str
-    """The upcard taken this turn, which may not be discarded now."""
-    first_upcard: str
-    doubled: bool
-    events: tuple[Event, ...]
-    knock: Knock | None
-    scores: tuple[int, int]
-    results: tuple[HandResult, ...]
-    knock_limit: int
-    legal: tuple[Action, ...]
-    winner: int | None
-
-    @property
-    def upcard(self) -> str:
-        return self.discards[-1] if self.discards else ""
+__all__ = [
+    "GAME_BONUS",
+    "GIN_BONUS",
+    "HAND",
+    "LINE_BONUS",
+    "STOCK_LEFT",
+    "UNDERCUT_BONUS",
+    "Ending",
+    "Event",
+    "Game",
+    "GinView",
+    "HandResult",
+    "Knock",
+    "Options",
+    "Phase",
+]
 
 
 @dataclass(eq=False)
@@ -209,7 +119,7 @@ class Game:
     def view(self, seat: int) -> GinView:
         knock = None
         if self.phase == Phase.LAYOFF:
-            dead = self.hands[self.knocker] & ~_union(self.knock_melds)
+            dead = self.hands[self.knocker] & ~union(self.knock_melds)
             knock = Knock(
                 self.knocker,
                 tuple(format_hand(m) for m in self.knock_melds),
@@ -282,7 +192,7 @@ class Game:
             Phase.LAYOFF: self._layoff,
         }.get(self.phase)
         if handler is None:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(ActionRule.MATCH_OVER)
         handler(act)
         self.actions.append(act)
 
@@ -299,7 +209,7 @@ class Game:
             if self.passes == 2:
                 self.phase = Phase.DRAW
         else:
-            raise IllegalAction("first take the upcard or pass ('take upcard' or 'pass')")
+            raise IllegalAction(ActionRule.UPCARD_FIRST)
 
     def _draw(self, act: Action) -> None:
         if act.kind == TAKE and self.passes < 2:
@@ -310,9 +220,9 @@ class Game:
             self._log(DRAW)
             self.phase = Phase.DISCARD
         elif act.kind == TAKE:
-            raise IllegalAction("both players passed the first upcard: draw from the stock")
+            raise IllegalAction(ActionRule.UPCARD_PASSED)
         else:
-            raise IllegalAction("draw first: 'draw stock' or 'take upcard'")
+            raise IllegalAction(ActionRule.DRAW_FIRST)
         self.passes = 0
 
     def _take(self) -> None:
@@ -325,22 +235,22 @@ class Game:
     def _discard(self, act: Action) -> None:
         hand = self.hands[self.current]
         if act.kind not in (DISCARD, KNOCK, GIN):
-            raise IllegalAction("discard a card, knock or go gin (like 'discard 5H')")
+            raise IllegalAction(ActionRule.DISCARD_NOW)
         if not hand >> act.card & 1:
-            raise IllegalAction(f"your hand has no {name(act.card)}")
+            raise IllegalAction(ActionRule.NOT_IN_HAND, card=name(act.card))
         if act.card == self.taken:
-            raise IllegalAction(f"you may not discard {name(act.card)}: you just took it from the discard pile")
+            raise IllegalAction(ActionRule.JUST_TAKEN, card=name(act.card))
         rest = hand & ~(1 << act.card)
         if act.kind == DISCARD:
             self._put_down(act)
             return
         left = least(rest)
         if act.kind == GIN and left:
-            raise IllegalAction(f"gin needs no deadwood after the discard; {left} would be left")
+            raise IllegalAction(ActionRule.GIN_DEADWOOD, deadwood=str(left))
         if act.kind == KNOCK and not 0 < left <= self.options.knock_limit:
-            limit = self.options.knock_limit
-            why = "that is gin: say 'gin'" if left == 0 else f"your deadwood would be {left}, above {limit}"
-            raise IllegalAction(f"you may not knock: {why}")
+            if left == 0:
+                raise IllegalAction(ActionRule.KNOCK_IS_GIN)
+            raise IllegalAction(ActionRule.KNOCK_DEADWOOD, deadwood=str(left), limit=str(self.options.knock_limit))
         melds = _chosen(rest, act.melds) if act.melds else best_arrangement(rest).melds
         self._put_down(act)
         self.knocker = self.current
@@ -371,9 +281,9 @@ class Game:
             self._score()
             return
         if act.kind != LAYOFF:
-            raise IllegalAction("lay off cards on the knocker's melds ('layoff 7S>0'), then say 'done'")
+            raise IllegalAction(ActionRule.LAYOFF_NOW)
         if (act.card, act.meld) not in self._layoff_options():
-            raise IllegalAction(f"{name(act.card)} cannot be laid off on meld {act.meld}")
+            raise IllegalAction(ActionRule.NO_LAYOFF, card=name(act.card), meld=str(act.meld))
         self.hands[self.current] &= ~(1 << act.card)
         self.knock_melds[act.meld] |= 1 << act.card
         self.layoffs.append(f"{name(act.card)}>{act.meld}")
@@ -394,70 +304,35 @@ class Game:
             self._deal(self.dealer if result.ending == Ending.DRAW else 1 - self.dealer)
 
     def _result(self) -> HandResult:
-        hand = (len(self.results) + 1, self.dealer, name(self.first_upcard), self.doubled)
-        if self.knocker < 0:
-            return HandResult(*hand, Ending.DRAW)
-        knocker, defender = self.knocker, 1 - self.knocker
-        own = best_arrangement(self.hands[defender])
-        dead = least(self.hands[defender])
-        gap = dead - self.knock_deadwood
-        if self.knock_deadwood == 0:
-            ending, winner, difference, bonus = Ending.GIN, knocker, gap, GIN_BONUS
-        elif gap > 0:
-            ending, winner, difference, bonus = Ending.KNOCK, knocker, gap, 0
-        else:
-            ending, winner, difference, bonus = Ending.UNDERCUT, defender, -gap, UNDERCUT_BONUS
-        return HandResult(
-            *hand,
-            ending,
-            knocker=knocker,
-            winner=winner,
-            knocker_melds=tuple(format_hand(m) for m in self.knock_melds),
-            knocker_deadwood_cards=format_hand(self.hands[knocker] & ~_union(self.knock_melds)),
-            knocker_deadwood=self.knock_deadwood,
-            defender_melds=tuple(format_hand(m) for m in own.melds),
-            defender_deadwood_cards=format_hand(own.deadwood),
-            defender_deadwood_before=self._defender_before(dead),
-            layoffs=tuple(self.layoffs),
-            defender_deadwood=dead,
-            difference=difference,
-            bonus=bonus,
-            points=(difference + bonus) * (2 if self.doubled else 1),
+        table = Table(
+            len(self.results) + 1,
+            self.dealer,
+            name(self.first_upcard),
+            self.doubled,
+            self.knocker,
+            tuple(self.knock_melds),
+            self.knock_deadwood,
+            (self.hands[0], self.hands[1]),
+            tuple(self.layoffs),
         )
-
-    def _defender_before(self, dead: int) -> int:
-        """The defender's deadwood before lay-offs: the laid-off cards counted back in."""
-        laid = 0
-        for text in self.layoffs:
-            laid |= 1 << parse_number(text.partition(">")[0])
-        return least(self.hands[1 - self.knocker] | laid) if laid else dead
+        return hand_result(table)
 
     def _finish(self, winner: int) -> None:
         self.winner = winner
         self.phase = Phase.OVER
         if self.options.line_bonus:
-            won = [sum(1 for r in self.results if r.winner == s) for s in (0, 1)]
-            shutout = 2 if self.scores[1 - winner] == 0 else 1
-            self.bonuses = [LINE_BONUS * won[s] * (shutout if s == winner else 1) for s in (0, 1)]
-            self.bonuses[winner] += GAME_BONUS * shutout
+            self.bonuses = match_bonuses(self.results, self.scores, winner)
 
 
 def _numbers(mask: int) -> list[int]:
     return [n for n in range(DECK) if mask >> n & 1]
 
 
-def _union(melds: list[int]) -> int:
-    out = 0
-    for m in melds:
-        out |= m
-    return out
-
-
 def _chosen(hand: int, melds: tuple[int, ...]) -> tuple[int, ...]:
     """A knocker's own choice of melds, checked: disjoint melds of the hand with the least deadwood."""
-    disjoint = sum(bin(m).count("1") for m in melds) == bin(_union(list(melds))).count("1")
+    disjoint = sum(bin(m).count("1") for m in melds) == bin(union(list(melds))).count("1")
     if disjoint and all(is_meld(m) and m & hand == m for m in melds):
         canonical = join_runs(list(melds))
         if any(a.melds == canonical for a in arrangements(hand)):
             return canonical
-    raise IllegalAction("those melds are not an arrangement of your hand with the least deadwood")
+    raise IllegalAction(ActionRule.NOT_LEAST)

@@ -65,8 +65,57 @@ class IllegalPlay(GinnyError):
         super().__init__(PLAY_MESSAGES[rule].format(**params))
 
 
+class ActionRule(StrEnum):
+    """The rules of a turn an action can break, in Ginny-O (RULES.md 5) and Gin Rummy (RULES.md 10)."""
+
+    GAME_OVER = "game-over"
+    PASS_NOT_NOW = "pass-not-now"
+    NOT_IN_RACK = "not-in-rack"
+    NO_JOKER = "no-joker"
+    MATCH_OVER = "match-over"
+    UPCARD_FIRST = "upcard-first"
+    UPCARD_PASSED = "upcard-passed"
+    DRAW_FIRST = "draw-first"
+    DISCARD_NOW = "discard-now"
+    NOT_IN_HAND = "not-in-hand"
+    JUST_TAKEN = "just-taken"
+    GIN_DEADWOOD = "gin-deadwood"
+    KNOCK_IS_GIN = "knock-is-gin"
+    KNOCK_DEADWOOD = "knock-deadwood"
+    LAYOFF_NOW = "layoff-now"
+    NO_LAYOFF = "no-layoff"
+    NOT_LEAST = "not-least"
+
+
+ACTION_MESSAGES: dict[ActionRule, str] = {
+    ActionRule.GAME_OVER: "the game is over",
+    ActionRule.PASS_NOT_NOW: "you may pass only when the pile was empty at your draw; exchange or play instead",
+    ActionRule.NOT_IN_RACK: "your rack has no {tile} for this action",
+    ActionRule.NO_JOKER: "your rack has no joker for this action",
+    ActionRule.MATCH_OVER: "the match is over",
+    ActionRule.UPCARD_FIRST: "first take the upcard or pass ('take upcard' or 'pass')",
+    ActionRule.UPCARD_PASSED: "both players passed the first upcard: draw from the stock",
+    ActionRule.DRAW_FIRST: "draw first: 'draw stock' or 'take upcard'",
+    ActionRule.DISCARD_NOW: "discard a card, knock or go gin (like 'discard 5H')",
+    ActionRule.NOT_IN_HAND: "your hand has no {card}",
+    ActionRule.JUST_TAKEN: "you may not discard {card}: you just took it from the discard pile",
+    ActionRule.GIN_DEADWOOD: "gin needs no deadwood after the discard; {deadwood} would be left",
+    ActionRule.KNOCK_IS_GIN: "you may not knock: that is gin: say 'gin'",
+    ActionRule.KNOCK_DEADWOOD: "you may not knock: your deadwood would be {deadwood}, above {limit}",
+    ActionRule.LAYOFF_NOW: "lay off cards on the knocker's melds ('layoff 7S>0'), then say 'done'",
+    ActionRule.NO_LAYOFF: "{card} cannot be laid off on meld {meld}",
+    ActionRule.NOT_LEAST: "those melds are not an arrangement of your hand with the least deadwood",
+}
+"""The English wording of each rule of a turn: `{name}` parameters come from `IllegalAction.params`."""
+
+
 class IllegalAction(GinnyError):
-    """An action the current player may not take now."""
+    """An action the current player may not take now: the `rule` it breaks and its message's `params`."""
+
+    def __init__(self, rule: ActionRule, **params: str) -> None:
+        self.rule = rule
+        self.params = params
+        super().__init__(ACTION_MESSAGES[rule].format(**params))
 
 
 class RecordError(GinnyError):

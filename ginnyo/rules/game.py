@@ -8,7 +8,7 @@ from itertools import combinations
 
 from .actions import EXCHANGE, PASS, PLAY, Action, ActionKind, parse_action
 from .board import Board
-from .errors import IllegalAction
+from .errors import ActionRule, IllegalAction
 from .layout import Square
 from .plays import Placement
 from .rng import Rng
@@ -243,14 +243,14 @@ class Game:
         """Take the current player's turn; an illegal action raises and changes nothing."""
         act = parse_action(action) if isinstance(action, str) else action
         if self.over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(ActionRule.GAME_OVER)
         if act.kind == PLAY:
             turn = self._play(act)
         elif act.kind == EXCHANGE:
             turn = self._exchange(act)
         else:
             if not self.can_pass():
-                raise IllegalAction("you may pass only when the pile was empty at your draw; exchange or play instead")
+                raise IllegalAction(ActionRule.PASS_NOT_NOW)
             turn = self._record(PASS, "", 0)
         self.actions.append(act)
         self._end_turn(act.kind == PLAY)
@@ -280,8 +280,9 @@ class Game:
         for text in texts:
             match = next((t for t in rest if tile_text(t) == text), None)
             if match is None:
-                what = "a joker" if text == JOKER else text
-                raise IllegalAction(f"your rack has no {what} for this action")
+                if text == JOKER:
+                    raise IllegalAction(ActionRule.NO_JOKER)
+                raise IllegalAction(ActionRule.NOT_IN_RACK, tile=text)
             rest.remove(match)
             taken.append(match)
         return taken

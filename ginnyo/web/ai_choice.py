@@ -1,8 +1,9 @@
 """Computer turns and hints, free of PyScript: run inside the `ai` worker (see ``ai_worker.py``).
 
-`choose_action` is the one place that decides what a computer seat does: it asks
+`choose_action` is the one place that decides what a Ginny-O computer seat does: it asks
 `ginnyo.ai` (easy, medium, hard). Should that package be missing, it falls back to the
-highest-scoring legal play, else exchanging the whole rack (else passing).
+highest-scoring legal play, else exchanging the whole rack (else passing). A Gin Rummy record
+(its own format) is answered by `ginnyo.ginrummy.ai`.
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ginnyo import ginrummy
+from ginnyo.ginrummy import ai as gin_ai
+from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import Action, Game, PlayerView, record
-from ginnyo.rules.actions import parse_action
 
 
 def fallback_action(view: PlayerView) -> Action:
@@ -35,20 +38,22 @@ def choose_action(view: PlayerView, seed: int, level: str) -> Action:
 
 
 class Replayer:
-    """Keeps the last replayed game so each turn only applies the new actions."""
+    """Keeps the last replayed game (either kind) so each turn only applies the new actions."""
 
     def __init__(self) -> None:
         self.key: tuple[Any, ...] | None = None
-        self.game: Game | None = None
+        self.game: Game | ginrummy.Game | None = None
 
-    def game_for(self, text: str) -> Game:
+    def game_for(self, text: str) -> Game | ginrummy.Game:
         data = json.loads(text)
-        key = (data.get("seed"), json.dumps(data.get("options")), json.dumps(data.get("players")))
+        key = (data.get("format"), data.get("seed"), json.dumps(data.get("options")), json.dumps(data.get("players")))
         actions = data.get("actions") or []
         game = self.game
         if game is not None and key == self.key and [str(a) for a in game.actions] == actions[: len(game.actions)]:
             for act in actions[len(game.actions) :]:
-                game.apply(parse_action(act))
+                game.apply(act)
+        elif data.get("format") == gin_record.FORMAT:
+            game, _ = gin_record.from_record(data)
         else:
             game, _ = record.from_record(data)
         self.key, self.game = key, game
@@ -64,7 +69,10 @@ def choose_json(args: str) -> str:
     game = REPLAYER.game_for(request["record"])
     if game.over:
         return json.dumps({"error": "the game is over"})
-    action = choose_action(game.view(game.current), int(request["seed"]), str(request["level"]))
+    seed, level = int(request["seed"]), str(request["level"])
+    if isinstance(game, ginrummy.Game):
+        return json.dumps({"action": str(gin_ai.choose_action(game.view(game.current), level, seed))})
+    action = choose_action(game.view(game.current), seed, level)
     return json.dumps({"action": str(action), "turns": len(game.log)})
 
 
@@ -74,7 +82,7 @@ def hint_json(args: str) -> str:
     from ginnyo.ai.analysis import hint
 
     game = REPLAYER.game_for(json.loads(args)["record"])
-    if game.over:
-        return json.dumps({"error": "the game is over"})
+    if game.over or isinstance(game, ginrummy.Game):  # Gin Rummy has no hints yet
+        return json.dumps({"error": "no hint for this game"})
     told = hint(game)
     return json.dumps({"action": str(told.action), "score": told.score, "turns": len(game.log)})

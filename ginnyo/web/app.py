@@ -17,13 +17,14 @@ from . import events as ev
 from . import persistence, setup_form, sound
 from .coach_events import FindHint
 from .computer import Computer
-from .dom import by_id, listen, warn
+from .dom import by_id, cycle_tab, listen, say, warn
 from .events import Effect, Event
+from .gin_render import GinRenderer
 from .inputs import click_event, key_event, setting_event
 from .placing import placing
 from .pointer import Pointer
 from .render import Renderer
-from .state import UiState
+from .state import UiState, saved
 from .update import update
 
 
@@ -33,6 +34,7 @@ class App:
     def __init__(self) -> None:
         self.state = UiState()
         self.renderer = Renderer()
+        self.gin_renderer = GinRenderer()
         self.pointer = Pointer(self.may_drag, lambda: self.state.keyboard, self.dispatch)
         self.computer = Computer(lambda: self.state, self.dispatch)
 
@@ -55,6 +57,7 @@ class App:
     def dispatch(self, event: Event) -> None:
         before = self.state.draft
         self.state, effects = update(self.state, event)
+        self.gin_renderer.render(self.state)
         self.renderer.render(self.state)
         if self.state.draft is not None and self.state.draft != before and self.state.session is not None:
             persistence.save_draft(self.state.draft, self.state.session)
@@ -62,7 +65,7 @@ class App:
             self.perform(effect)
 
     def perform(self, effect: Effect) -> None:
-        session = self.state.session
+        session = saved(self.state)
         match effect:
             case ev.Save() if session is not None:
                 if not persistence.autosave(session):
@@ -81,10 +84,8 @@ class App:
                 persistence.export(session)
             case ev.ChooseFile():
                 persistence.choose_file()
-            case ev.Focus(element_id):
-                by_id(element_id).focus()
-            case ev.AnnounceCursor():
-                self.renderer.announce_cursor(self.state.cursor)
+            case ev.Announce(text):
+                say(by_id("announce"), text)
             case ev.Warn(text):
                 warn(text)
             case ev.PlaySound(cue):
@@ -101,6 +102,9 @@ class App:
             self.dispatch(found)
 
     def on_key(self, event: Any) -> None:
+        if self.state.dialog is not None and str(event.key) == "Tab":
+            cycle_tab(event, by_id(self.state.dialog))
+            return
         found = key_event(event, self.state)
         if found is not None:
             self.dispatch(found)

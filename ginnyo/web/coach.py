@@ -2,12 +2,13 @@
 
 A hint is worked out in the worker (`FindHint`), like a computer turn; its answer comes back
 as `HintFound` and is shown only if the game is still at the same turn. Undo replaces the game
-by its replay without your last turn and bumps the generation, so a computer turn in progress
-(and any hint on its way) is dropped when it answers.
+by its replay without your last turn (`update.next_turn` then sets the turn up) and bumps the
+generation, so a computer turn in progress (and any hint on its way) is dropped when it answers.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ginnyo.rules import GinnyError
@@ -43,12 +44,12 @@ def hint_found(state: UiState, event: HintFound) -> Result:
     return replace(state, session=session.hinted(), hint=shown, asking_hint=False), [Save()]
 
 
-def rewound(state: UiState) -> UiState | None:
-    """The state before your last turn (`update.undo` then sets up the turn), or None when Undo is not offered."""
+def undo(state: UiState, next_turn: Callable[[UiState], Result]) -> Result:
+    """Rewind to before your last turn, then `next_turn` sets it up for you to play again."""
     if not can_undo(state):
-        return None
+        return unchanged(state)
     assert state.session is not None
-    return replace(
+    rewound = replace(
         state,
         session=state.session.undone(),
         generation=state.generation + 1,
@@ -58,3 +59,5 @@ def rewound(state: UiState) -> UiState | None:
         dialog=None,
         notice=UNDONE,
     )
+    new, effects = next_turn(rewound)
+    return new, [Save(), *effects]

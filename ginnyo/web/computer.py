@@ -20,7 +20,7 @@ from .ai_choice import choose_json, hint_json
 from .coach_events import HintFound
 from .dom import by_id, spawn, warn
 from .events import ComputerFinished, ComputerMoved, ComputerShown, Event, ShowSquare
-from .state import UiState
+from .state import UiState, computer_request
 
 WORKER_TEMPLATE = "ai-worker-template"
 WORKER_TIMEOUT_S = 120.0
@@ -86,13 +86,11 @@ class Computer:
         spawn(self.turn(generation))
 
     async def turn(self, generation: int) -> None:
-        """Think, apply (through `update`), then show the play's tiles one by one."""
-        session = self.state().session
-        if session is None:
+        """Think, apply (through `update`), then show the play's tiles one by one (a Gin Rummy action at once)."""
+        request = computer_request(self.state())
+        if request is None:
             return
-        seat = session.game.current
-        kind = session.kinds[seat]
-        args = json.dumps({"record": session.to_json(), "seed": session.ai_seed(), "level": str(kind)})
+        seat, args = request
         started = time.monotonic()
         reply = json.loads(await self.ask(args))
         delay = self.state().settings.speed.delay

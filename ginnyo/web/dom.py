@@ -106,3 +106,39 @@ def closest_in(node: Node, selector: str) -> Node | None:
         return None
     found = node.closest(selector)
     return None if is_none(found) else found
+
+
+FOCUSABLE = "button, input, select, textarea, summary, a[href], [tabindex]"
+"""The elements that may take the focus (`focusable` says whether one can now)."""
+
+
+def inside(node: Node, selector: str) -> bool:
+    return closest_in(node, selector) is not None
+
+
+def focusable(node: Node | None) -> bool:
+    """`node` can take the focus now: in the page (not its body), shown, enabled, not inert."""
+    if node is None or is_none(node) or not hasattr(node, "matches") or not node.isConnected:
+        return False
+    if node.isSameNode(document.body):
+        return False
+    return not node.matches(":disabled") and node.getClientRects().length > 0 and not inside(node, "[inert]")
+
+
+def cycle_tab(event: Any, box: Node) -> None:
+    """Tab and Shift+Tab go round the controls of `box` (an open dialog) and never leave it."""
+    items = [n for n in box.querySelectorAll(FOCUSABLE) if n.tabIndex >= 0 and focusable(n)]
+    active = document.activeElement
+    if not items:
+        event.preventDefault()
+    elif event.shiftKey and (items[0].isSameNode(active) or not box.contains(active)):
+        event.preventDefault()
+        items[-1].focus()
+    elif not event.shiftKey and (items[-1].isSameNode(active) or not box.contains(active)):
+        event.preventDefault()
+        items[0].focus()
+
+
+def say(node: Node, text: str) -> None:
+    """Put `text` in a live region as a new text node, so the same words twice are heard twice."""
+    node.replaceChildren(document.createTextNode(text))

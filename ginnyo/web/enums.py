@@ -27,6 +27,7 @@ class Dialog(StrEnum):
     JOKER = "joker-dialog"
     END = "end-dialog"
     MESSAGE = "message-dialog"
+    GIN_RESULT = "gin-result-dialog"
 
 
 class Replace(StrEnum):
@@ -53,6 +54,7 @@ class Phase(StrEnum):
     HUMAN = "human"
     HANDOFF = "handoff"
     AI = "ai"
+    RESULT = "result"  # a Gin Rummy hand's result waits to be read
     OVER = "over"
     ERROR = "error"
 

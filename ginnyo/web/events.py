@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from .coach_events import AskHint, FindHint, HintFound, Undo
 from .enums import Cue
+from .gin_events import GinEvent
+from .gin_session import GinSession
 from .session import Session
 from .state import Pick
 
@@ -20,7 +22,7 @@ from .state import Pick
 class Resume:
     """A saved game was read at start-up, with the play being built when the page was left (JSON)."""
 
-    session: Session
+    session: Session | GinSession
     draft: str | None = None
 
 
@@ -38,16 +40,20 @@ class OpenSetup:
 
 @dataclass(frozen=True)
 class SubmitSetup:
-    """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed."""
+    """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed.
+
+    `game` is `ginnyo` or `gin` (Gin Rummy: you against the computer at `level`; `seats` unused)."""
 
     seats: tuple[tuple[str, str], ...]
     seed_text: str
     random_seed: int
+    game: str = "ginnyo"
+    level: str = "medium"
 
 
 @dataclass(frozen=True)
 class Imported:
-    session: Session
+    session: Session | GinSession
     filename: str
 
 
@@ -308,6 +314,7 @@ Event = (
     | ShowSquare
     | ComputerShown
     | ComputerFinished
+    | GinEvent
 )
 
 # -- effects -------------------------------------------------------------------------------
@@ -351,13 +358,10 @@ class ChooseFile:
 
 
 @dataclass(frozen=True)
-class Focus:
-    element_id: str
+class Announce:
+    """Say `text` through the page's live region (heard with a screen reader, not shown)."""
 
-
-@dataclass(frozen=True)
-class AnnounceCursor:
-    """Name the square under the keyboard cursor in the board's label."""
+    text: str
 
 
 @dataclass(frozen=True)
@@ -381,8 +385,7 @@ Effect = (
     | WarmWorker
     | Export
     | ChooseFile
-    | Focus
-    | AnnounceCursor
+    | Announce
     | Warn
     | PlaySound
 )

@@ -10,10 +10,13 @@ from typing import Any
 
 from pyscript.ffi import is_none
 
+from ginnyo.ginrummy import Phase as GinPhase
+
 from . import events as ev
 from .coach_events import AskHint, Undo
-from .dom import closest
+from .dom import closest, closest_in
 from .events import Event
+from .gin_events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
 from .state import UiState
 
 BUTTONS: dict[str, Event] = {
@@ -51,6 +54,9 @@ def click_event(event: Any) -> Event | None:
         if name == "shuffle":
             return ev.ShuffleRack(random.getrandbits(32))
         return BUTTONS.get(name)
+    gin = gin_click(event)
+    if gin is not None:
+        return gin
     row = closest(event, "#sheet tr[data-play]")
     if row is not None:  # the row's button, or anywhere on the row
         return ev.ShowTurn(int(row.getAttribute("data-turn")))
@@ -82,10 +88,43 @@ def key_event(event: Any, state: UiState) -> Event | None:
         return None
     if key == "Enter" and tag in ("button", "a"):
         return None
-    found = key_meaning(key)
+    square = closest_in(target, "#board [data-square]")
+    if key == " " and square is not None and state.rummy is None:  # Space on the grid's square: a tap there
+        event.preventDefault()
+        return ev.TapSquare(str(square.getAttribute("data-square")))
+    found = gin_key(key, state) if state.rummy is not None else key_meaning(key)
     if found is not None and key != "Escape":
         event.preventDefault()
     return found
+
+
+def gin_click(event: Any) -> Event | None:
+    """A click on the Gin Rummy table: one of its buttons, a pile, a meld of the knocker, a card of your hand."""
+    button = closest(event, "[data-gin-action]")
+    if button is not None:
+        return None if button.disabled else GinAct(GinButton(str(button.getAttribute("data-gin-action"))))
+    pile = closest(event, "#gin [data-pile]")
+    if pile is not None:
+        return None if pile.disabled else GinPile(str(pile.getAttribute("data-pile")))
+    meld = closest(event, "#gin-knock [data-meld]")
+    if meld is not None:
+        return GinMeld(int(meld.getAttribute("data-meld")))
+    card = closest(event, "#gin-hand [data-card]")
+    return None if card is None else GinCard(str(card.getAttribute("data-card")))
+
+
+GIN_KEYS = {"s": GinButton.DRAW, "u": GinButton.TAKE, "p": GinButton.PASS, "d": GinButton.DISCARD}
+GIN_KEYS |= {"k": GinButton.KNOCK, "g": GinButton.GIN}
+
+
+def gin_key(key: str, state: UiState) -> Event | None:
+    """Keys of the Gin Rummy table: letters for the actions, arrows to pick a card, Enter to end lay-offs."""
+    if key in ("ArrowLeft", "ArrowRight"):
+        return GinMovePick(-1 if key == "ArrowLeft" else 1)
+    if key == "Enter" and state.rummy is not None and state.rummy.session.game.phase is GinPhase.LAYOFF:
+        return GinAct(GinButton.DONE)
+    button = GIN_KEYS.get(key.lower()) if len(key) == 1 else None
+    return None if button is None else GinAct(button)
 
 
 def key_meaning(key: str) -> Event | None:

@@ -1,6 +1,6 @@
 """Saves (PyScript): the autosave in localStorage, settings, and games exported to and imported from files.
 
-A save is the game's record (`Session.to_json`); reading one back is `Session.from_json`,
+A save is the game's record (`Session.to_json`, `GinSession.to_json`); reading one back is `read_game`,
 which refuses a damaged or foreign record. Outcomes reach the page as events.
 """
 
@@ -14,6 +14,7 @@ from pyscript.ffi import create_proxy, is_none, to_js
 
 from .dom import by_id, el, listen, spawn, storage_get, storage_set
 from .events import Event, Imported, ImportRefused, LoadFailed, OpenSetup, Resume
+from .gin_session import GinSession, read_game
 from .session import Draft, Session, draft_json
 from .settings import Settings
 from .texts import FILE_TOO_LARGE, FILE_UNREADABLE
@@ -32,13 +33,13 @@ def saved_game() -> Event:
     if stored is None:
         return OpenSetup(first=True)
     try:
-        session = Session.from_json(stored)
+        session = read_game(stored)
     except Exception as exc:  # damaged, foreign, or from an incompatible version: never a stuck page
         return LoadFailed(str(exc))
     return Resume(session, storage_get(DRAFT_KEY))
 
 
-def autosave(session: Session) -> bool:
+def autosave(session: Session | GinSession) -> bool:
     return storage_set(SAVE_KEY, session.to_json())
 
 
@@ -63,11 +64,12 @@ def save_settings(settings: Settings) -> None:
     storage_set(SETTINGS_KEY, settings.to_json())
 
 
-def export(session: Session) -> None:
-    """Download the record as `ginnyo-game-SEED.json`."""
+def export(session: Session | GinSession) -> None:
+    """Download the record as `ginnyo-game-SEED.json` (`ginnyo-gin-SEED.json` for Gin Rummy)."""
     blob = window.Blob.new(to_js([session.to_json()]), to_js({"type": "application/json"}))
     url = window.URL.createObjectURL(blob)
-    link = el("a", href=url, download=f"ginnyo-game-{session.game.seed}.json")
+    kind = "gin" if isinstance(session, GinSession) else "game"
+    link = el("a", href=url, download=f"ginnyo-{kind}-{session.game.seed}.json")
     document.body.append(link)
     link.click()
     link.remove()
@@ -90,7 +92,7 @@ async def read_import(dispatch: Callable[[Event], None]) -> None:
         dispatch(ImportRefused(FILE_TOO_LARGE, f"{file.size} bytes"))
         return
     try:
-        session = Session.from_json(str(await file.text()))
+        session = read_game(str(await file.text()))
     except Exception as exc:  # damaged, foreign, or unreadable
         dispatch(ImportRefused(FILE_UNREADABLE, str(exc)))
         return

@@ -11,7 +11,7 @@ from dataclasses import replace
 from ginnyo.rules.layout import SIZE, on_board, parse_square, square_name
 
 from .enums import Cue, Dialog, Mode
-from .events import AnnounceCursor, Effect, Focus, PlaySound
+from .events import Effect, PlaySound
 from .rack_order import move_in_rack, shown_indices
 from .session import Draft
 from .state import Pick, RackPick, SquarePick, UiState, building
@@ -136,7 +136,7 @@ def step_from(square: str, step: tuple[int, int]) -> tuple[int, int]:
 def move_cursor(state: UiState, columns: int, rows: int) -> Result:
     col, row = step_from(state.cursor, (columns, rows))
     cursor = square_name((min(max(col, 0), SIZE - 1), min(max(row, 0), SIZE - 1)))
-    return replace(state, cursor=cursor, step=(abs(columns), abs(rows))), [AnnounceCursor()]
+    return replace(state, cursor=cursor, step=(abs(columns), abs(rows))), []
 
 
 def advance_cursor(state: UiState) -> UiState:
@@ -187,7 +187,7 @@ def choose_joker(state: UiState, card: str) -> Result:
     if state.draft is None or state.joker_square is None:
         return unchanged(state)
     draft = state.draft.declare(state.joker_square, card)
-    return replace(state, draft=draft, joker_square=None, dialog=None), [Focus("board")]
+    return replace(state, draft=draft, joker_square=None, dialog=None), []
 
 
 def cancel_joker(state: UiState) -> Result:
@@ -196,4 +196,4 @@ def cancel_joker(state: UiState) -> Result:
     state = replace(state, joker_square=None, dialog=None)
     if square is not None and draft is not None and square not in draft.declared:
         state = replace(state, draft=draft.take_back(square))
-    return state, [Focus("board")]
+    return state, []

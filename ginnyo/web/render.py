@@ -12,16 +12,16 @@ from typing import Any
 from pyscript import document
 from pyscript.ffi import is_none
 
-from . import setup_form
-from .dom import Node, attr, by_id, clear, el, set_state, show
+from . import render_controls, setup_form
+from .dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from .enums import Dialog
 from .screen import Screen, screen
 from .settings import Settings
-from .state import UiState
-from .texts import HINT_MARK, HINT_MARK_LABEL
-from .view_board import Bubble, Cell, CellKind, TileLook, board_cells, bubble_view
-from .view_controls import ControlsView, PreviewView, controls_view, preview_view
+from .state import START_SQUARE, UiState
+from .view_board import QUIET, Bubble, Cell, CellKind, TileLook, board_cells, bubble_view
+from .view_controls import controls_view, preview_view
 from .view_dialogs import EndView, HandoffView, JokerView, MessageView, end_view, handoff_view, joker_view, message_view
+from .view_focus import Home, first_control, home
 from .view_panel import (
     PlayerRow,
     SheetRow,
@@ -56,20 +56,28 @@ class Renderer:
         self.squares = {
             str(n.getAttribute("data-square")): n for n in document.querySelectorAll("#board [data-square]")
         }
+        # a square is named by its content: these words (its letter and tile face are aria-hidden)
+        self.names = {square: el("span", None, "visually-hidden") for square in self.squares}
+        for square, name in self.names.items():
+            self.squares[square].append(name)
         self.cells: dict[str, Cell] = {}
         self.shown: dict[str, object] = {}
         self.dialog: Dialog | None = None
         self.sheet_size = 0
+        self.cursor = START_SQUARE
+        self.opener: Node = None  # what had the focus when the open dialog opened
+        self.opened_in = 0  # the game generation then
 
     def render(self, state: UiState) -> None:
         view = screen(state)
+        before = document.activeElement
         if state.phase is not None:
             set_state(state.phase)
         self.board(board_cells(state, view))
         self.part("bubble", bubble_view(state, view), self.bubble)
         self.part("rack", rack_view(state, view), self.rack)
-        self.part("controls", controls_view(state, view), self.controls)
-        self.part("preview", preview_view(state, view), self.preview)
+        self.part("controls", controls_view(state, view), render_controls.controls)
+        self.part("preview", preview_view(state, view), render_controls.preview)
         self.part("players", player_rows(view), self.players)
         self.part("pile", pile_texts(view), self.pile)
         rows = sheet_rows(view)
@@ -82,7 +90,8 @@ class Renderer:
         document.documentElement.dataset.keys = "on" if state.keyboard else "off"
         by_id("last-action").textContent = state.notice
         by_id("play-error").textContent = state.error
-        self.dialogs(state, view)
+        if not self.dialogs(state, view, before):
+            self.keep_focus(state, before)
 
     def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
         """Rewrite one part of the page when its description changed."""
@@ -93,28 +102,22 @@ class Renderer:
     def board(self, cells: tuple[Cell, ...]) -> None:
         """Rewrite the squares that changed; tiles new on a square arrive (CSS motion), unless many at once."""
         changed = [cell for cell in cells if self.cells.get(cell.square) != cell]
-        new = {c.square for c in changed if self.arrives(c)}
+        new = {c.square for c in changed if c.kind not in QUIET and self.cells and self.cells[c.square].kind in QUIET}
         arriving = new if len(new) <= MAX_ARRIVING else set()
         for cell in changed:
             old = self.cells.get(cell.square)
             self.cells[cell.square] = cell
             node = self.squares[cell.square]
-            if old is not None and (old.kind, old.tile, old.spoken) == (cell.kind, cell.tile, cell.spoken):
+            if old is not None and (old.kind, old.tile, old.label) == (cell.kind, cell.tile, cell.label):
                 self.marks(node, cell)  # the same tile: keep its node (and any motion it is in)
             else:
                 self.square(node, cell, cell.square in arriving)
-
-    def arrives(self, cell: Cell) -> bool:
-        """A tile new on its square (where none, or only a hint's ghost, was); ghosts just appear."""
-        old = self.cells.get(cell.square)
-        if cell.tile is None or cell.kind is CellKind.HINT or old is None:
-            return False
-        return old.tile is None or old.kind is CellKind.HINT
 
     def marks(self, node: Node, cell: Cell) -> None:
         node.classList.toggle("cursor", cell.cursor)
         node.classList.toggle("last", cell.kind is CellKind.LAST)
         node.classList.toggle("marked", cell.marked)
+        node.tabIndex = 0 if cell.cursor else -1  # roving: Tab enters the grid on the cursor
 
     def square(self, node: Node, cell: Cell, arriving: bool) -> None:
         old = node.querySelector(".tile")
@@ -123,9 +126,8 @@ class Renderer:
         self.marks(node, cell)
         node.classList.toggle("covered", cell.tile is not None)
         node.removeAttribute("data-placed")
-        label = attr(node, "title") or cell.square
+        self.names[cell.square].textContent = cell.label
         if cell.tile is None:
-            node.setAttribute("aria-label", label)
             return
         tile = tile_node("span", cell.tile)
         if arriving:
@@ -135,10 +137,8 @@ class Renderer:
             node.setAttribute("data-placed", cell.square)
         if cell.kind is CellKind.SELECTED:
             tile.classList.add("selected")
-        if cell.kind is CellKind.HINT:
-            tile.classList.add("hint-tile")
+        tile.classList.toggle("hint-tile", cell.kind is CellKind.HINT)
         node.append(tile)
-        node.setAttribute("aria-label", f"{label}: {cell.spoken}")
 
     def bubble(self, view: Bubble | None) -> None:
         """The last play's score beside it (it rises and fades; without motion it stays)."""
@@ -150,10 +150,28 @@ class Renderer:
             bubble.classList.toggle("left", view.left)
             self.squares[view.square].append(bubble)
 
-    def announce_cursor(self, square: str) -> None:
-        node = self.squares[square]
-        where = attr(node, "aria-label") or attr(node, "title") or square
-        by_id("board").setAttribute("aria-label", f"Game board, 15 by 15; cursor on {where}")
+    # -- focus ------------------------------------------------------------------------------
+
+    def keep_focus(self, state: UiState, before: Node) -> None:
+        """The focus in the board (or nowhere) follows the cursor; a control that went away hands it home."""
+        moved, self.cursor = state.cursor != self.cursor, state.cursor
+        if is_none(before) or before.isSameNode(document.body) or inside(before, "#board"):
+            if moved:
+                self.squares[state.cursor].focus()
+        elif not focusable(before):
+            twin = self.twin(before)
+            (self.home(state) if twin is None else twin).focus()
+
+    @staticmethod
+    def twin(node: Node) -> Node | None:
+        """The control rewritten in place of `node` (the same rack tile), if it can take the focus."""
+        index = attr(node, "data-index") if node.matches(".rack-tile") else None
+        found = None if index is None else document.querySelector(f'#rack [data-index="{index}"]')
+        return found if focusable(found) else None
+
+    def home(self, state: UiState) -> Node:
+        tile = document.querySelector("#rack button[data-index]") if home(state) is Home.RACK else None
+        return tile if focusable(tile) else self.squares[state.cursor]
 
     def rack(self, view: RackView) -> None:
         rack = by_id("rack")
@@ -174,31 +192,6 @@ class Renderer:
             rack.append(node)
         if view.note:
             rack.append(el("p", view.note, "rack-note"))
-
-    def controls(self, view: ControlsView) -> None:
-        for name, enabled in view.enabled.items():
-            document.querySelector(f'[data-action="{name}"]').disabled = not enabled
-        document.querySelector('[data-action="pass"]').title = view.pass_title
-        show(document.querySelector('[data-action="undo"]'), view.undo_offered)
-        show(by_id("exchange-bar"), view.exchanging)
-        document.querySelector('[data-action="exchange-confirm"]').textContent = view.confirm_text
-        by_id("controls").hidden = view.exchanging
-
-    def preview(self, view: PreviewView) -> None:
-        box = by_id("preview")
-        clear(box)
-        if view.state is None:
-            box.removeAttribute("data-state")
-            return
-        box.setAttribute("data-state", view.state)
-        box.append(el("p", view.message, "preview-message"))
-        if view.lines:
-            items = el("ul", cls="breakdown")
-            for line in view.lines:
-                items.append(el("li", line))
-            box.append(items)
-        for square, text in view.jokers:
-            box.append(el("button", text, "link", type="button", data_action="joker", data_joker_square=square))
 
     def players(self, rows: tuple[PlayerRow, ...]) -> None:
         box = by_id("players")
@@ -240,8 +233,8 @@ class Renderer:
                 number.textContent = str(row.number)
             line.append(number)
             what = el("td", row.what, "notation")
-            if row.hinted:
-                what.append(el("span", HINT_MARK, "hint-mark", title=HINT_MARK_LABEL))
+            if row.mark:
+                what.append(el("span", row.mark, "hint-mark"))
             line.append(el("td", row.name), what, el("td", row.score))
             body.append(line)
         table = el("table")
@@ -299,17 +292,27 @@ class Renderer:
 
     # -- dialogs ----------------------------------------------------------------------------
 
-    def dialogs(self, state: UiState, view: Screen) -> None:
-        """Fill the dialogs, then open the state's dialog (or close them) when it changed."""
+    def dialogs(self, state: UiState, view: Screen, before: Node) -> bool:
+        """Fill the dialogs, then open the state's dialog (or close them) when it changed; say if it did."""
         self.part("joker", joker_view(state, view), self.joker)
         self.part("handoff", handoff_view(state, view), self.handoff)
         self.part("end", end_view(view), self.end)
         self.part("message", message_view(state), self.message)
         show(by_id("setup-cancel"), state.setup_can_cancel)
         by_id("setup-error").textContent = state.setup_error
-        if state.dialog != self.dialog:
-            self.dialog = state.dialog
-            self.open(state.dialog)
+        if state.dialog == self.dialog:
+            return False
+        if self.dialog is None:
+            self.opener, self.opened_in = before, state.generation
+        self.dialog = state.dialog
+        self.open(state.dialog)
+        if state.dialog is not None:
+            self.focus_first(state, state.dialog)
+        else:  # back where it was; after a new game began, home
+            back = state.generation == self.opened_in and focusable(self.opener)
+            (self.opener if back else self.home(state)).focus()
+            self.opener, self.cursor = None, state.cursor
+        return True
 
     def open(self, dialog: Dialog | None) -> None:
         """Show one dialog (the page behind it takes no focus or clicks), or none."""
@@ -320,10 +323,16 @@ class Renderer:
             node.hidden = str(node.id) != dialog
         for node in document.querySelectorAll("body > header, body > main"):
             node.inert = dialog is not None
-        if dialog is not None:
-            first = document.querySelector(f"#{dialog} button:not([hidden]), #{dialog} input, #{dialog} select")
-            if not is_none(first):
-                first.focus()
+
+    @staticmethod
+    def focus_first(state: UiState, dialog: Dialog) -> None:
+        """The dialog's first sensible control takes the focus (`view_focus.first_control`)."""
+        wanted = first_control(state)
+        node = by_id(wanted) if wanted else None
+        if not focusable(node):
+            node = next((n for n in by_id(dialog).querySelectorAll(FOCUSABLE) if focusable(n)), None)
+        if node is not None:
+            node.focus()
 
     def joker(self, view: JokerView | None) -> None:
         cards = by_id("joker-cards")

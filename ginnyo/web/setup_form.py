@@ -19,7 +19,10 @@ SEATS = 4
 
 
 def refresh() -> None:
-    """Show as many seat rows as players, and the tile sets they play with."""
+    """Show the chosen game's fields: as many seat rows as players (and their tile sets), or the computer's level."""
+    gin = str(by_id("game-kind").value) == "gin"
+    show(by_id("ginnyo-setup"), not gin)
+    show(by_id("gin-setup"), gin)
     count = int(by_id("player-count").value)
     for seat in range(SEATS):
         show(document.querySelector(f'#setup-dialog .seat[data-seat="{seat}"]'), seat < count)
@@ -38,7 +41,8 @@ def on_kind_change() -> None:
 def submitted() -> SubmitSetup:
     count = int(by_id("player-count").value)
     seats = tuple((str(by_id(f"name-{s}").value), str(by_id(f"kind-{s}").value)) for s in range(count))
-    return SubmitSetup(seats, str(by_id("seed").value), random.randrange(2**32))
+    game, level = str(by_id("game-kind").value), str(by_id("gin-level").value)
+    return SubmitSetup(seats, str(by_id("seed").value), random.randrange(2**32), game, level)
 
 
 def bind(dispatch: Callable[[Event], None]) -> None:
@@ -48,5 +52,6 @@ def bind(dispatch: Callable[[Event], None]) -> None:
 
     listen(by_id("setup-dialog"), "submit", on_submit)
     listen(by_id("player-count"), "change", lambda _e: refresh())
+    listen(by_id("game-kind"), "change", lambda _e: refresh())
     for seat in range(SEATS):
         listen(by_id(f"kind-{seat}"), "change", lambda _e: on_kind_change())

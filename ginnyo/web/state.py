@@ -7,11 +7,14 @@ through `Game.apply`.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 from ginnyo.rules import Action
 
 from .enums import Dialog, Mode, Phase, Replace
+from .gin_session import GinSession
+from .gin_state import GinUi
 from .session import Draft, Session
 from .settings import Settings
 
@@ -64,6 +67,7 @@ class UiState:
     """Everything the page shows, besides the game itself."""
 
     session: Session | None = None
+    rummy: GinUi | None = None  # a Gin Rummy match instead of a game of Ginny-O
     phase: Phase | None = None  # None: as the static page left it
     draft: Draft | None = None
     pick: Pick | None = None
@@ -119,6 +123,27 @@ def my_turn(state: UiState) -> bool:
 def building(state: UiState) -> Draft | None:
     """The draft when the player to move may change it (a play in the making), else None."""
     return state.draft if my_turn(state) else None
+
+
+def saved(state: UiState) -> Session | GinSession | None:
+    """The game a save holds: Ginny-O's session or the Gin Rummy match, whichever is played."""
+    if state.session is not None:
+        return state.session
+    return None if state.rummy is None else state.rummy.session
+
+
+def computer_request(state: UiState) -> tuple[int, str] | None:
+    """The computer seat to move and what the worker is asked (JSON: record, seed, level), or None."""
+    if state.rummy is not None:
+        gin = state.rummy.session
+        level, seat = gin.level, gin.game.current
+    elif state.session is not None:
+        level, seat = str(state.session.kinds[state.session.game.current]), state.session.game.current
+    else:
+        return None
+    game = saved(state)
+    assert game is not None
+    return seat, json.dumps({"record": game.to_json(), "seed": game.ai_seed(), "level": level})
 
 
 def can_hint(state: UiState) -> bool:

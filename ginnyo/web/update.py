@@ -12,15 +12,19 @@ from ginnyo.rules import Action, Game, GinnyError, Turn
 from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
 
-from . import coach, placing, rack_order
+from . import coach, gin_update, placing, rack_order
 from . import events as ev
 from .ai_choice import fallback_action
+from .announce import turn_said
 from .coach_events import AskHint, HintFound, Undo
 from .enums import Cue, Dialog, Mode, Phase, Replace
 from .events import Effect, Event
+from .gin_events import GinEvent
+from .gin_session import GinSession
+from .gin_state import resumed
 from .placing import Result, cue, unchanged
 from .session import Draft, Session, restored_draft
-from .state import Message, UiState, my_turn
+from .state import Message, UiState, my_turn, saved
 from .texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, describe_turn, draw_text
 
 SAVE_FAILED = "The game could not be saved in this browser (storage is full or disabled)."
@@ -28,23 +32,29 @@ KEYS = (ev.MoveCursor, ev.KeyPlace, ev.KeyTakeBack, ev.KeyEnter, ev.KeyEscape)
 
 
 def update(state: UiState, event: Event) -> Result:
-    """The new state after `event`, and what the page must do about it."""
+    """The new state after `event`, and what the page must do about it; a new error is also said aloud."""
+    if isinstance(event, GinEvent):
+        return gin_update.update_gin(state, event)
+    if isinstance(event, KEYS) and not state.keyboard:
+        state = replace(state, keyboard=True)  # the rack shows its digit keys
     new, effects = update_page(state, event)
     if new.hint is not None and new.draft is not None and new.draft.placed:
         new = replace(new, hint=None)  # a tile placed: the player builds their own play
+    if new.error and new.error != state.error:
+        effects = [*effects, ev.Announce(new.error)]
     return new, effects
 
 
 def update_page(state: UiState, event: Event) -> Result:
-    """Every event, before the ghost of a hint gives way to the player's own tiles."""
-    if isinstance(event, KEYS) and not state.keyboard:
-        state = replace(state, keyboard=True)  # the rack shows its digit keys
+    """Events of the page and its games: loading, the form, dialogs, settings."""
     match event:
-        case ev.Resume(session, draft):
+        case ev.Resume(GinSession() as gin, _):
+            return gin_update.begin_gin(state, resumed(gin), gin_update.resumed_notice(gin))
+        case ev.Resume(Session() as session, draft):
             new, effects = begin(state, session, resumed_notice(session))
             return restore(new, draft), effects
         case ev.Imported(session, filename):
-            new, effects = begin(state, session, f"Game loaded from {filename}. " + resumed_notice(session))
+            new, effects = imported(state, session, filename)
             return new, [*keep_damaged(state), ev.Save(), *effects]
         case ev.LoadFailed(reason):
             message = Message("The saved game could not be loaded", SAVE_UNREADABLE, capitalized(reason), offers=True)
@@ -64,9 +74,9 @@ def update_page(state: UiState, event: Event) -> Result:
         case ev.SaveFailed():
             return replace(state, error=SAVE_FAILED), []
         case ev.CloseDialog():
-            return close_dialog(state), []
+            return close_dialog(state)
         case ev.ExportGame():
-            if state.session is None:
+            if saved(state) is None:
                 return show_message(state, Message("Nothing to save", "Start a game first."))
             return state, [ev.Export()]
         case ev.ChooseImport():
@@ -136,21 +146,25 @@ def update_action(state: UiState, event: Event) -> Result:
         case HintFound():
             return coach.hint_found(state, event)
         case Undo():
-            return undo(state)
+            return coach.undo(state, next_turn)
         case ev.Reveal():
             if state.session is None:
                 return unchanged(state)
             revealed = state.session.game.current
             return replace(state, revealed=revealed, dialog=None, phase=Phase.HUMAN), []
+        case ev.ComputerMoved(generation, seat, action) if state.rummy is not None:
+            return gin_update.computer_moved(state, generation, seat, action)
         case ev.ComputerMoved(generation, seat, action):
             return computer_moved(state, generation, seat, action)
+        case ev.ComputerFinished(generation) if generation == state.generation and state.rummy is not None:
+            return gin_update.gin_next(state)
         case ev.ShowSquare(generation) if generation == state.generation:
             return replace(state, hidden=state.hidden[1:]), cue(state, Cue.PLACE)
         case ev.ComputerShown(generation) if generation == state.generation and state.session is not None:
             game = state.session.game
             turn = game.log[-1]
             sound = cue(state, Cue.FANFARE if state.gin else Cue.SCORE) if turn.kind is ActionKind.PLAY else []
-            return replace(state, notice=describe_turn(game.names, turn)), sound
+            return replace(state, notice=describe_turn(game.names, turn)), [turn_said(state.session), *sound]
         case ev.ComputerFinished(generation) if generation == state.generation:
             new, effects = next_turn(replace(state, thinking=False))
             return new, effects + (cue(state, Cue.FANFARE) if new.phase is Phase.OVER else [])
@@ -168,12 +182,20 @@ def resumed_notice(session: Session) -> str:
 
 def in_progress(state: UiState) -> bool:
     """A game that is not over would be lost by replacing it: the player confirms first."""
-    return state.session is not None and not state.session.game.over
+    game = saved(state)
+    return game is not None and not game.game.over
 
 
 def keep_damaged(state: UiState) -> list[Effect]:
     """Before the first game of the page replaces the stored save, an unreadable one is kept aside."""
-    return [ev.KeepDamagedSave()] if state.session is None else []
+    return [ev.KeepDamagedSave()] if saved(state) is None else []
+
+
+def imported(state: UiState, session: Session | GinSession, filename: str) -> Result:
+    loaded = f"Game loaded from {filename}. "
+    if isinstance(session, GinSession):
+        return gin_update.begin_gin(state, resumed(session), loaded + gin_update.resumed_notice(session))
+    return begin(state, session, loaded + resumed_notice(session))
 
 
 def restore(state: UiState, saved: str | None) -> UiState:
@@ -209,8 +231,8 @@ def begin(state: UiState, session: Session, notice: str) -> Result:
 
 
 def open_setup(state: UiState, first: bool) -> Result:
-    phase = Phase.SETUP if state.session is None else state.phase
-    can_cancel = state.session is not None and not first
+    phase = Phase.SETUP if saved(state) is None else state.phase
+    can_cancel = saved(state) is not None and not first
     return replace(state, dialog=Dialog.SETUP, setup_error="", setup_can_cancel=can_cancel, phase=phase), []
 
 
@@ -220,7 +242,11 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result:
     try:
         if text and not text.isdigit():
             raise ValueError("the seed is a whole number, like 42")
-        session = Session.new(list(event.seats), int(text) if text else event.random_seed)
+        seed = int(text) if text else event.random_seed
+        if event.game == "gin":
+            new, effects = gin_update.new_gin(state, event.level, seed)
+            return new, [*keep_damaged(state), *effects]
+        session = Session.new(list(event.seats), seed)
     except ValueError as exc:
         return replace(state, setup_error=capitalized(str(exc)) + "."), []
     new, effects = begin(state, session, draw_text(session.game.names, session.game.draws, session.game.starter))
@@ -233,19 +259,22 @@ def show_message(state: UiState, message: Message) -> Result:
 
 def can_close_dialog(state: UiState) -> bool:
     """Every message closes (the menu always offers New game and Load from file); without a game the form stays."""
-    return state.dialog is Dialog.MESSAGE or state.session is not None
+    return state.dialog is Dialog.MESSAGE or saved(state) is not None
 
 
-def close_dialog(state: UiState) -> UiState:
-    return replace(state, dialog=None) if can_close_dialog(state) else state
+def close_dialog(state: UiState) -> Result:
+    """Close the dialog; closing a Gin Rummy hand's result goes on to the next hand."""
+    if state.dialog is Dialog.GIN_RESULT:
+        return gin_update.dismiss_result(state)
+    return (replace(state, dialog=None) if can_close_dialog(state) else state), []
 
 
 def escape(state: UiState) -> Result:
     """Escape closes a dialog, leaves exchange mode, or takes the placed tiles back."""
     if state.dialog is Dialog.JOKER:
         return placing.cancel_joker(state)
-    if state.dialog in (Dialog.SETUP, Dialog.MESSAGE, Dialog.END):
-        return close_dialog(state), []
+    if state.dialog in (Dialog.SETUP, Dialog.MESSAGE, Dialog.END, Dialog.GIN_RESULT):
+        return close_dialog(state)
     if state.dialog is not None:
         return unchanged(state)
     if state.mode is Mode.EXCHANGE:
@@ -288,7 +317,8 @@ def act(state: UiState, action: Action) -> Result:
     state = replace(state, notice=describe_turn(game.names, turn), revealed=None, gin=gin if played else state.gin)
     new, effects = next_turn(state)
     sound = Cue.FANFARE if gin or game.over else Cue.SCORE if played else None
-    return new, [ev.Save(), *effects, *(cue(state, sound) if sound else [])]
+    assert state.session is not None
+    return new, [ev.Save(), turn_said(state.session), *effects, *(cue(state, sound) if sound else [])]
 
 
 def applied(game: Game, action: Action) -> tuple[Turn, bool]:
@@ -351,18 +381,6 @@ def show_turn(state: UiState, number: int) -> Result:
     plays = {turn.number for turn in log if turn.kind is ActionKind.PLAY}
     picked = number if number in plays and number != state.sheet_turn else None
     return replace(state, sheet_turn=picked), []
-
-
-# -- coaching ------------------------------------------------------------------------------
-
-
-def undo(state: UiState) -> Result:
-    """Undo: the game before your last turn, set up for you to play it again."""
-    rewound = coach.rewound(state)
-    if rewound is None:
-        return unchanged(state)
-    new, effects = next_turn(rewound)
-    return new, [ev.Save(), *effects]
 
 
 # -- settings -------------------------------------------------------------------------------

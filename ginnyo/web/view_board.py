@@ -7,12 +7,12 @@ from enum import StrEnum
 
 from ginnyo.rules import Turn
 from ginnyo.rules.actions import ActionKind
-from ginnyo.rules.layout import SIZE, Square, square_name
+from ginnyo.rules.layout import SIZE, STANDARD, Square, square_name
 from ginnyo.rules.tiles import JOKER
 
 from .screen import Screen, Table
 from .state import SquarePick, UiState, building
-from .texts import GIN_BUBBLE, HINT_MARK, pretty_tile, spoken_tile, suit_of
+from .texts import GIN_BUBBLE, HINT_MARK, pretty_tile, spoken_on_board, spoken_tile, square_label, suit_of
 
 SQUARES = tuple((square_name((col, row)), (col, row)) for row in range(SIZE) for col in range(SIZE))
 
@@ -25,6 +25,11 @@ class TileLook:
     joker: bool
     dark: bool
     parts: tuple[tuple[str, str], ...]
+
+    @property
+    def face(self) -> str:
+        """The text the tile shows: `5♥`, `★`, `★5♥`."""
+        return "".join(text for _, text in self.parts)
 
 
 def tile_look(text: str, dark: bool) -> TileLook:
@@ -45,12 +50,16 @@ class CellKind(StrEnum):
     SELECTED = "selected"  # placed this turn, and picked up to move
 
 
+QUIET = (CellKind.EMPTY, CellKind.HINT)
+"""Squares a tile arrives on with motion; a hint's ghost just appears, and gives way like an empty square."""
+
+
 @dataclass(frozen=True)
 class Cell:
     square: str
     kind: CellKind
     tile: TileLook | None
-    spoken: str  # the tile's accessible name ('' for an empty square)
+    label: str  # the square's accessible name: square, bonus, tile
     cursor: bool
     marked: bool = False  # a tile of the play picked in the score sheet
 
@@ -106,18 +115,19 @@ def ghost_tiles(state: UiState) -> dict[str, str]:
 
 def cell_of(name: str, square: Square, state: UiState, table: Table | None, last: set[str], marked: bool) -> Cell:
     cursor = name == state.cursor
+    bonus = STANDARD.bonus(square)
     placement = table.board.cells.get(square) if table is not None else None
     if table is not None and placement is not None and name not in state.hidden:
-        kind = CellKind.LAST if name in last else CellKind.BOARD
-        text = placement.tile_text
-        return Cell(name, kind, tile_look(text, square in table.dark), spoken_tile(text), cursor, marked)
+        kind, text = (CellKind.LAST if name in last else CellKind.BOARD), placement.tile_text
+        look = tile_look(text, square in table.dark)
+        return Cell(name, kind, look, square_label(name, bonus, spoken_on_board(text, kind)), cursor, marked)
     draft = building(state)
     if draft is not None and name in draft.placed:
         kind = CellKind.SELECTED if state.pick == SquarePick(name) else CellKind.PENDING
         text = draft.tile_text(name)
-        spoken = spoken_tile(text) if text != JOKER else "joker, card not chosen"
-        return Cell(name, kind, tile_look(text, False), f"{spoken} (placed this turn)", cursor)
+        return Cell(name, kind, tile_look(text, False), square_label(name, bonus, spoken_on_board(text, kind)), cursor)
     ghost = ghost_tiles(state).get(name)
     if ghost is not None:
-        return Cell(name, CellKind.HINT, tile_look(ghost, False), f"{spoken_tile(ghost)} ({HINT_MARK})", cursor)
-    return Cell(name, CellKind.EMPTY, None, "", cursor)
+        spoken = f"{HINT_MARK}: {spoken_tile(ghost)}"
+        return Cell(name, CellKind.HINT, tile_look(ghost, False), square_label(name, bonus, spoken), cursor)
+    return Cell(name, CellKind.EMPTY, None, square_label(name, bonus), cursor)

@@ -10,9 +10,11 @@ from .enums import Mode
 from .screen import Screen
 from .state import UiState
 from .texts import (
+    HINT_MARK,
     LAST_IDLE_ROUND,
     YOU,
     capitalized,
+    game_over_text,
     penalty_text,
     plural,
     possessive,
@@ -21,7 +23,6 @@ from .texts import (
     signed,
     tile_sets_text,
     unseen_by_suit,
-    winners_text,
 )
 
 
@@ -46,7 +47,7 @@ class SheetRow:
     last: bool
     play: bool = False  # a play: picking the row marks its squares on the board
     picked: bool = False  # the row picked (its play marked)
-    hinted: bool = False  # a hint was shown for this turn
+    mark: str = ""  # `hint`: a hint was shown for this turn
 
 
 @dataclass(frozen=True)
@@ -104,7 +105,7 @@ def sheet_rows(screen: Screen, picked: int | None = None) -> tuple[SheetRow, ...
             t.number == count and not table.over,
             t.kind is ActionKind.PLAY,
             t.number == picked,
-            t.number in table.hints,
+            HINT_MARK if t.number in table.hints else "",
         )
         for t in table.log
     )
@@ -134,7 +135,7 @@ def turn_view(state: UiState, screen: Screen) -> TurnView:
         return TurnView("Start a new game.", None, None)
     turns = len(table.log)
     if table.over:
-        return TurnView(f"Game over: {winners_text(table.names, table.winners)}.", None, turns)
+        return TurnView(game_over_text(table.names, table.winners), None, turns)
     name, kind = table.names[table.current], table.kinds[table.current]
     if kind.is_computer:
         text = f"{name} ({seat_label(kind)}) is thinking…"

@@ -8,7 +8,7 @@ from .enums import Mode
 from .rack_order import arranged, tile_keys
 from .screen import Screen
 from .state import RackPick, UiState, building
-from .texts import possessive, spoken_tile
+from .texts import possessive, rack_tile_label, spoken_tile
 from .view_board import TileLook, tile_look
 
 
@@ -53,9 +53,9 @@ def rack_view(state: UiState, screen: Screen) -> RackView:
         if index not in in_rack:
             continue  # on the board: its number stays free
         text = draft.rack[index]
-        label = f"{spoken_tile(text)}, key {slot + 1}"
         picked = state.mode is Mode.EXCHANGE and index in state.exchange
         look = tile_look(text, dark[index])
+        label = rack_tile_label(look.face, text, slot + 1)
         tiles.append(RackTile(text, look, label, slot, index, state.pick == RackPick(index), picked))
     note = "" if tiles else "All your tiles are on the board."
     return RackView(title, tuple(tiles), note)

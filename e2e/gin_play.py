@@ -1,0 +1,108 @@
+"""Helpers for browser tests that play Gin Rummy through the page, like a player would.
+
+The test process reads the autosaved match from localStorage, replays it with the engine and
+chooses a legal action (gin, else knock, else the discard leaving the least deadwood; lay off
+whatever fits), then does it with clicks or keys on the page.
+"""
+
+from __future__ import annotations
+
+import json
+
+from gameplay import SAVE_KEY, saved_text, wait_state
+from playwright.sync_api import Page
+
+from ginnyo.ginrummy import ActionKind, Game, Phase, deadwood
+from ginnyo.ginrummy.ai import choose_action
+from ginnyo.ginrummy.cards import name
+from ginnyo.web.gin_session import GinSession
+
+KNOCK_SEED = 4  # you knock in the first hand (against baseline)
+GIN_SEED = 3  # you go gin in the first hand
+UNDERCUT_SEED = 22  # the computer knocks, you undercut it
+SHORT_MATCH_SEED = 21  # you win 92 points in the first hand: the match ends soon
+LEVEL = "baseline"
+
+
+def start_gin(page: Page, seed: int, level: str = LEVEL) -> None:
+    """Fill the new-game form (it must be open) for a Gin Rummy match and start it."""
+    page.locator("#setup-dialog").wait_for(state="visible")
+    page.select_option("#game-kind", "gin")
+    page.select_option("#gin-level", level)
+    page.fill("#seed", str(seed))
+    page.click('[data-action="start-game"]')
+    page.locator("#setup-dialog").wait_for(state="hidden")
+
+
+def saved_match(page: Page) -> Game:
+    text = saved_text(page)
+    assert text is not None, "no autosave in localStorage"
+    return GinSession.from_json(text).game
+
+
+def actions_saved(page: Page) -> int:
+    return len(json.loads(saved_text(page) or "{}").get("actions", []))
+
+
+def hand_cards(page: Page) -> list[str]:
+    return [str(c) for c in page.locator("#gin-hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")]
+
+
+def best_discard(game: Game) -> str:
+    view = game.view(0)
+    cards = [c for c in view.hand.split() if c != view.taken]
+    return min(cards, key=lambda out: deadwood(" ".join(c for c in view.hand.split() if c != out)))
+
+
+def take_turn(page: Page, keyboard: bool = False) -> None:
+    """One action of yours, chosen from the engine's legal ones, done on the page; waits until it is saved."""
+    game = saved_match(page)
+    before = actions_saved(page)
+    legal = game.legal_actions()
+    kinds = {a.kind for a in legal}
+    if game.phase is Phase.FIRST:
+        page.keyboard.press("p") if keyboard else page.click('[data-gin-action="pass"]')
+    elif game.phase is Phase.DRAW:
+        page.keyboard.press("s") if keyboard else page.click('[data-pile="stock"]')
+    elif game.phase is Phase.LAYOFF:
+        lay_off(page, game)
+    elif ActionKind.GIN in kinds or ActionKind.KNOCK in kinds:
+        kind = ActionKind.GIN if ActionKind.GIN in kinds else ActionKind.KNOCK
+        page.click(f'[data-gin-action="{kind}"]')  # no card picked: the page discards the best one
+    else:
+        card = page.locator(f'#gin-hand [data-card="{best_discard(game)}"]')
+        card.click()
+        page.keyboard.press("d") if keyboard else card.click()
+    page.wait_for_function(
+        "([key, n]) => JSON.parse(localStorage.getItem(key)).actions.length > n", arg=[SAVE_KEY, before]
+    )
+
+
+def lay_off(page: Page, game: Game) -> None:
+    """Lay off the first card that fits (on the highlighted meld when it fits several), else say done."""
+    layoffs = [a for a in game.legal_actions() if a.kind == ActionKind.LAYOFF]
+    if not layoffs:
+        page.click('[data-gin-action="done"]')
+        return
+    card = name(layoffs[0].card)
+    assert page.locator(f'#gin-hand [data-card="{card}"].target').count() == 1, "a legal lay-off is highlighted"
+    page.click(f'#gin-hand [data-card="{card}"]')
+    if page.locator(f'#gin-hand [data-card="{card}"].picked').count():
+        page.click(f'#gin-knock [data-meld="{layoffs[0].meld}"]')
+
+
+def play_to_result(page: Page, keyboard: bool = False) -> str:
+    """Play your actions (the computer plays its own) until a hand's result shows; returns the page state."""
+    while (state := wait_state(page, "human", "result", "over")) == "human":
+        take_turn(page, keyboard)
+    page.locator("#gin-result-dialog").wait_for(state="visible")
+    return state
+
+
+def mid_hand_save(seed: int = 8, actions: int = 9, level: str = "medium") -> str:
+    """The record of a match `actions` or more actions in, you to discard (both seats played by `level`)."""
+    session = GinSession.new(level, seed)
+    game = session.game
+    while len(game.actions) < actions or not (game.current == 0 and game.phase is Phase.DISCARD):
+        game.apply(choose_action(game.view(game.current), level, len(game.actions)))
+    return session.to_json()

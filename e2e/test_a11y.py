@@ -1,0 +1,273 @@
+"""Accessibility in Chromium: axe-core finds nothing serious or critical on any screen in either
+theme, the focus goes into each dialog, stays there and comes back, the board is a grid whose
+focus is the keyboard cursor, and the live region says what was played and what was refused.
+
+axe-core is a dev dependency (node_modules), injected here, never shipped. The theme follows
+the device (`emulate_media`), so one page serves both themes.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.parse
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from gameplay import (
+    SAVE_KEY,
+    mid_game_save,
+    open_game_page,
+    open_mid_game,
+    place_best_play,
+    rack_tile,
+    saved_game,
+    start_game,
+    wait_state,
+)
+from playwright.sync_api import Browser, Page
+from test_page import LoadedPage, instrument, wait_until_ready
+
+from ginnyo.web.session import Session
+
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+THEMES = ["light", "dark"]
+SERIOUS_JS = """async () => {
+    const result = await axe.run(document);
+    return result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(" ")}`));
+}"""
+FOCUS_JS = """() => {
+    const el = document.activeElement;
+    const dialog = el.closest(".dialog")?.id || "";
+    return { id: el.id, square: el.dataset.square || "", dialog, tag: el.tagName, text: el.textContent.trim() };
+}"""
+# Every text the live region is given, in order (a fresh text node each time).
+RECORD_SAID_JS = """() => {
+    window.__said = [];
+    window.__saidObserver?.disconnect();
+    const region = document.getElementById("announce");
+    window.__saidObserver = new MutationObserver(() => window.__said.push(region.textContent));
+    window.__saidObserver.observe(region, { childList: true });
+}"""
+
+
+def inject_axe(page: Page) -> None:
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+
+
+def serious_violations(page: Page, theme: str) -> list[str]:
+    page.emulate_media(color_scheme=theme)
+    inject_axe(page)
+    return [str(v) for v in page.evaluate(SERIOUS_JS)]
+
+
+def focus(page: Page) -> dict[str, str]:
+    return dict(page.evaluate(FOCUS_JS))
+
+
+def tab_stays_in(page: Page, dialog: str, presses: int = 25) -> None:
+    """Tab and Shift+Tab go round the dialog's controls, never out of it."""
+    for key in ("Tab", "Shift+Tab"):
+        seen = set()
+        for _ in range(presses):
+            page.keyboard.press(key)
+            where = focus(page)
+            assert where["dialog"] == dialog, (key, where)
+            seen.add(where["id"] or where["text"])
+        assert len(seen) >= 2 or page.locator(f"#{dialog} button:visible").count() == 1, seen
+
+
+def over_save() -> str:
+    session = Session.new([("You", "human"), ("Computer", "medium")], 22)
+    game = session.game
+    while not game.over:
+        game.apply(game.legal_actions()[0])
+    return session.to_json()
+
+
+@pytest.fixture(scope="module")
+def first(browser: Browser, base_url: str) -> Iterator[Page]:
+    """The first screen: the new-game form over an empty board."""
+    result = open_game_page(browser, base_url)
+    result.page.locator("#setup-dialog").wait_for(state="visible")
+    yield result.page
+    result.page.context.close()
+
+
+@pytest.fixture(scope="module")
+def mid(browser: Browser, base_url: str) -> Iterator[Page]:
+    """A game in progress, your turn, your best play placed and its preview showing."""
+    result = open_mid_game(browser, base_url, save=mid_game_save(), viewport={"width": 1366, "height": 768})
+    place_best_play(result.page)
+    yield result.page
+    result.page.context.close()
+
+
+@pytest.fixture(scope="module")
+def end(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
+    """A finished game, its end dialog open."""
+    context = browser.new_context(base_url=base_url, viewport={"width": 1366, "height": 768})
+    parts = urllib.parse.urlsplit(base_url)
+    result = instrument(context, f"{parts.scheme}://{parts.netloc}")
+    context.add_init_script(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(over_save())});")
+    result.page.goto("./?speed=fast", wait_until="domcontentloaded")
+    wait_until_ready(result)
+    wait_state(result.page, "over")
+    result.page.locator("#end-dialog").wait_for(state="visible")
+    yield result
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def hotseat(browser: Browser, base_url: str) -> Iterator[Page]:
+    """Two humans: the "Pass the device" screen."""
+    result = open_game_page(browser, base_url)
+    start_game(result.page, [("Ann", "human"), ("Bob", "human")], 3)
+    wait_state(result.page, "handoff")
+    yield result.page
+    result.page.context.close()
+
+
+# -- axe: nothing serious or critical, on every screen, in both themes -----------------------
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_axe_first_screen(first: Page, theme: str) -> None:
+    assert serious_violations(first, theme) == []
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_axe_mid_game(mid: Page, theme: str) -> None:
+    assert mid.locator("#board .tile.pending").count() > 0 and mid.inner_text("#preview") != ""
+    assert serious_violations(mid, theme) == []
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_axe_end_screen_with_the_dialog_open(end: LoadedPage, theme: str) -> None:
+    assert end.page.locator("#end-dialog").is_visible()
+    assert serious_violations(end.page, theme) == []
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_axe_hot_seat_screen(hotseat: Page, theme: str) -> None:
+    assert hotseat.locator("#handoff-dialog").is_visible()
+    assert serious_violations(hotseat, theme) == []
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_axe_rules_page(browser: Browser, base_url: str, theme: str) -> None:
+    context = browser.new_context(base_url=base_url)
+    page = context.new_page()
+    page.goto("./rules.html")
+    assert serious_violations(page, theme) == []
+    context.close()
+
+
+# -- focus: into each dialog, kept there, back out ---------------------------------------------
+
+
+def test_the_form_has_the_focus_keeps_it_and_start_game_hands_it_to_the_board(first: Page) -> None:
+    assert focus(first)["id"] == "player-count"
+    tab_stays_in(first, "setup-dialog")
+    first.click('[data-action="start-game"]')
+    wait_state(first, "human")
+    assert focus(first)["square"] == "H8"  # the grid's cursor, not <body>
+
+
+def test_the_board_is_a_grid_whose_focus_is_the_cursor(first: Page) -> None:
+    first.locator('#board [data-square="H8"]').focus()
+    first.keyboard.press("ArrowRight")
+    first.keyboard.press("ArrowDown")
+    assert focus(first)["square"] == "I9"
+    assert first.locator('#board [tabindex="0"]').evaluate_all("els => els.map(e => e.dataset.square)") == ["I9"]
+    assert first.locator('#board [role="row"] > [role="gridcell"]').count() == 225
+    assert first.get_by_role("gridcell", name="H8: start (red)", exact=True).count() == 1
+    tile = first.locator("#rack button[data-index]").first
+    face = tile.evaluate("e => [...e.children].filter((c) => !c.matches('.key')).map((c) => c.textContent).join('')")
+    tile.focus()
+    first.keyboard.press("Space")  # picked; Shift+Tab goes back to the grid, on its cursor
+    first.keyboard.press("Shift+Tab")
+    assert focus(first)["square"] == "I9"
+    first.keyboard.press("Space")  # put there
+    assert first.locator('#board [data-square="I9"] .tile.pending').inner_text() == face
+    assert first.get_by_role("gridcell", name="I9: tile ×2 (yellow), ", exact=False).count() == 1
+    assert first.locator("#rack .key:visible").count() > 0  # keyboard in use: the rack shows its keys
+    assert serious_violations(first, "light") == []
+    first.keyboard.press("Escape")
+    assert first.locator("#board .tile.pending").count() == 0
+
+
+def test_exchange_puts_the_focus_on_the_rack(first: Page) -> None:
+    on_rack = "() => document.activeElement.matches('#rack button[data-index]')"
+    first.click('[data-action="exchange"]')
+    assert first.evaluate(on_rack)
+    first.keyboard.press("Space")  # picked for the exchange: the tile keeps the focus
+    assert first.evaluate(on_rack) and first.get_attribute("#rack button:focus", "aria-pressed") == "true"
+    first.keyboard.press("Escape")
+    assert first.locator("#controls").is_visible() and first.evaluate(on_rack)
+
+
+def test_a_question_starts_on_cancel_and_the_focus_returns_to_its_button(first: Page) -> None:
+    first.locator('header [data-action="new-game"]').focus()
+    first.keyboard.press("Enter")
+    first.locator("#message-dialog").wait_for(state="visible")
+    assert focus(first)["id"] == "message-close"
+    tab_stays_in(first, "message-dialog")
+    first.keyboard.press("Escape")
+    first.locator("#message-dialog").wait_for(state="hidden")
+    assert first.evaluate("() => document.activeElement.matches('header [data-action=\"new-game\"]')")
+
+
+def test_the_end_dialog_has_the_focus_keeps_it_and_gives_it_back(end: LoadedPage) -> None:
+    page = end.page
+    assert focus(page)["dialog"] == "end-dialog" and focus(page)["tag"] == "BUTTON"
+    tab_stays_in(page, "end-dialog")
+    page.click('#end-dialog [data-action="close-dialog"]')
+    page.locator("#end-dialog").wait_for(state="hidden")
+    assert focus(page)["square"] != ""  # the board, not <body>
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_axe_end_screen_after_closing_the_dialog(end: LoadedPage, theme: str) -> None:
+    assert end.page.locator("#end-dialog").is_hidden()
+    assert serious_violations(end.page, theme) == []
+
+
+def test_pass_the_device_has_the_focus_then_the_board(hotseat: Page) -> None:
+    assert focus(hotseat)["id"] == "reveal-button"
+    tab_stays_in(hotseat, "handoff-dialog")
+    hotseat.click("#reveal-button")
+    wait_state(hotseat, "human")
+    assert focus(hotseat)["square"] != ""
+
+
+# -- the live region ----------------------------------------------------------------------------
+
+
+def test_a_refused_play_is_said(mid: Page) -> None:
+    """Play is disabled on an illegal play, but Enter still tries: the engine's reason is said."""
+    mid.click('[data-action="take-back"]')
+    game, _ = saved_game(mid)
+    rack_tile(mid, game.view(game.current).rack.split()[0]).click()
+    mid.locator('#board [data-square="A15"]').click()
+    mid.evaluate(RECORD_SAID_JS)
+    mid.keyboard.press("Enter")
+    mid.wait_for_function("() => window.__said.length > 0")
+    said = mid.evaluate("() => window.__said")
+    assert said == [mid.inner_text("#play-error")] and said[0].startswith("That is not allowed: ")
+    assert mid.get_attribute("#announce", "aria-live") == "polite"
+    assert mid.locator("main [aria-live], main [role=alert], main [role=status]").count() == 0  # one live region
+    mid.keyboard.press("Escape")
+
+
+def test_your_play_and_the_computers_are_said_with_the_scores(mid: Page) -> None:
+    place_best_play(mid)
+    mid.evaluate(RECORD_SAID_JS)
+    mid.click('[data-action="play"]')
+    mid.wait_for_function("() => window.__said.length >= 2", timeout=60_000)
+    yours, computers = mid.evaluate("() => window.__said")[:2]
+    assert yours.startswith("You played ") and " points. Scores: You " in yours
+    assert computers.startswith("Computer ") and computers.endswith("Your turn.") and "Scores: You " in computers

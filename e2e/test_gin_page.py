@@ -1,0 +1,194 @@
+"""Gin Rummy in the page, in Chromium: started from the form, played by clicks, taps and keys to
+a hand's result (a knock, a gin, an undercut, a whole match to 100), resumed after a reload,
+laid out on one screen, and checked by axe-core.
+
+Your actions are chosen from the engine's legal ones on the autosaved match (`gin_play.py`);
+the computer (baseline) plays in the worker. Seeds are listed in `gin_play.py`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from gameplay import SAVE_KEY, open_game_page, reload, saved_text, state, wait_state
+from gin_play import (
+    GIN_SEED,
+    KNOCK_SEED,
+    SHORT_MATCH_SEED,
+    UNDERCUT_SEED,
+    hand_cards,
+    play_to_result,
+    saved_match,
+    start_gin,
+    take_turn,
+)
+from playwright.sync_api import Browser, Page
+from test_page import LoadedPage
+
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+SERIOUS_JS = """async () => {
+    const result = await axe.run(document);
+    return result.violations.filter((v) => ["serious", "critical"].includes(v.impact))
+        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}: ${n.failureSummary}`));
+}"""
+DESKTOP = {"width": 1366, "height": 768}
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def loaded(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
+    result = open_game_page(browser, base_url)
+    result.page.set_viewport_size(DESKTOP)
+    yield result
+    result.page.context.close()
+
+
+@pytest.fixture(scope="module")
+def page(loaded: LoadedPage) -> Page:
+    return loaded.page
+
+
+def new_match(browser: Browser, base_url: str, seed: int) -> LoadedPage:
+    result = open_game_page(browser, base_url)
+    start_gin(result.page, seed)
+    return result
+
+
+def serious_violations(page: Page) -> list[str]:
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    return [str(v) for v in page.evaluate(SERIOUS_JS)]
+
+
+def test_the_form_starts_gin_rummy_against_the_computer(page: Page) -> None:
+    start_gin(page, KNOCK_SEED)
+    assert wait_state(page, "human") == "human"
+    assert page.locator("#gin").is_visible() and page.locator("#board").is_hidden()
+    game = saved_match(page)
+    assert game.seed == KNOCK_SEED and game.names == ("You", "Computer (baseline)")
+    assert sorted(hand_cards(page)) == sorted(game.view(0).hand.split())
+    assert page.locator("#gin-opponent-hand .card.back").count() == 10
+    assert page.locator('[data-pile="stock"]').is_disabled()  # first upcard: take it or pass
+    assert page.get_attribute('[data-pile="upcard"]', "data-card") == game.view(0).upcard
+    assert page.locator("#gin [data-card]").count() == 11
+    assert "Deadwood" in page.inner_text("#gin-deadwood")
+    assert [page.inner_text(b) for b in ('[data-gin-action="take"]', '[data-gin-action="pass"]')] == [
+        "Take upcard",
+        "Pass",
+    ]
+
+
+def test_the_computers_turns_are_shown_and_computed_in_the_worker(page: Page) -> None:
+    take_turn(page)  # pass the first upcard
+    wait_state(page, "human")
+    notice = page.inner_text("#gin-notice")
+    assert notice.startswith("Computer (baseline) "), notice
+    assert page.evaluate("() => document.documentElement.dataset.aiSource") == "worker"
+
+
+def test_a_reload_mid_hand_resumes_the_same_hand(loaded: LoadedPage, page: Page) -> None:
+    take_turn(page, keyboard=True)  # draw with S
+    assert saved_match(page).phase.value == "discard" and len(hand_cards(page)) == 11
+    before, cards = saved_text(page), hand_cards(page)
+    reload(loaded)
+    wait_state(page, "human")
+    assert saved_text(page) == before and hand_cards(page) == cards
+    page.keyboard.press("ArrowRight")
+    assert page.locator("#gin-hand .card.picked").count() == 1
+
+
+def test_export_then_import_brings_the_match_back(page: Page, tmp_path: Path) -> None:
+    with page.expect_download() as info:
+        page.click('[data-action="export"]')
+    assert info.value.suggested_filename == f"ginnyo-gin-{KNOCK_SEED}.json"
+    exported = tmp_path / "match.json"
+    info.value.save_as(exported)
+    assert exported.read_text(encoding="utf-8") == saved_text(page)
+    cards = hand_cards(page)
+    take_turn(page)  # discard: the match moves on
+    wait_state(page, "human")
+    assert hand_cards(page) != cards
+    page.set_input_files("#import-file", str(exported))
+    page.wait_for_function("(n) => document.querySelectorAll('#gin-hand [data-card]').length === n", arg=len(cards))
+    wait_state(page, "human")
+    assert saved_text(page) == exported.read_text(encoding="utf-8") and hand_cards(page) == cards
+    assert "Game loaded" in page.inner_text("#gin-notice")
+
+
+def test_one_screen_with_no_sideways_scroll_and_no_serious_axe_finding(page: Page) -> None:
+    for size in (DESKTOP, PHONE):
+        page.set_viewport_size(size)
+        extent = page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
+        assert extent[0] <= extent[1], (size, extent)
+        for selector in ("#gin-hand", '[data-pile="stock"]', '[data-pile="upcard"]', "#gin-buttons", "#gin-turn"):
+            found = page.locator(selector).bounding_box()
+            assert found is not None and found["y"] + found["height"] <= size["height"], (size, selector, found)
+    page.set_viewport_size(DESKTOP)
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        assert serious_violations(page) == [], scheme
+    page.emulate_media(color_scheme="light")
+
+
+def test_a_knock_reaches_the_result_and_the_score_sheet(loaded: LoadedPage, page: Page) -> None:
+    play_to_result(page, keyboard=True)
+    dialog = page.locator("#gin-result-dialog")
+    assert "You won hand 1 with a knock" in page.inner_text("#gin-result-text")
+    text = dialog.inner_text()
+    assert "Your deadwood:" in text and "Difference:" in text and "Points to You:" in text
+    assert page.locator("#gin-result-hands .gin-result-hand").count() == 2
+    assert serious_violations(page) == []
+    page.click('[data-gin-action="next"]')
+    dialog.wait_for(state="hidden")
+    assert wait_state(page, "human", "ai") in ("human", "ai")
+    assert page.locator("#gin-sheet tbody tr").count() == 1
+    assert "knock" in page.inner_text("#gin-sheet tbody tr")
+    assert loaded.console_errors == [] and loaded.page_errors == []
+
+
+@pytest.mark.parametrize(
+    "seed,words", [(GIN_SEED, "by going gin"), (UNDERCUT_SEED, "You won hand 1 by undercutting the knock")]
+)
+def test_gin_and_undercut_results(browser: Browser, base_url: str, seed: int, words: str) -> None:
+    loaded = new_match(browser, base_url, seed)
+    page = loaded.page
+    play_to_result(page)
+    assert words in page.inner_text("#gin-result-text")
+    if seed == GIN_SEED:
+        assert "Gin bonus: 25" in page.inner_text("#gin-result-lines")
+    else:
+        assert "Undercut bonus: 25" in page.inner_text("#gin-result-lines")
+    loaded.page.context.close()
+
+
+def test_a_whole_match_to_100(browser: Browser, base_url: str) -> None:
+    loaded = new_match(browser, base_url, SHORT_MATCH_SEED)
+    page = loaded.page
+    while play_to_result(page) == "result":
+        page.click('[data-gin-action="next"]')
+        page.locator("#gin-result-dialog").wait_for(state="hidden")
+    assert state(page) == "over"
+    assert page.inner_text("#gin-result-winner").startswith("Match over: You win")
+    game = saved_match(page)
+    assert game.winner == 0 and game.scores[0] >= 100
+    assert page.locator("#gin-sheet tbody tr").count() == len(game.results)
+    page.click('[data-gin-action="next"]')  # look at the table
+    assert page.inner_text("#gin-turn").startswith("Match over")
+    loaded.page.context.close()
+
+
+def test_a_damaged_gin_save_is_refused_and_kept_aside(loaded: LoadedPage, page: Page) -> None:
+    record = json.loads(saved_text(page) or "{}")
+    record["summary"]["scores"] = [99, 0]
+    bad = json.dumps(record)
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, bad])
+    reload(loaded)
+    assert wait_state(page, "error") == "error"
+    assert "could not be read" in page.inner_text("#message-dialog")
+    page.click("#message-new")
+    start_gin(page, KNOCK_SEED)
+    wait_state(page, "human")
+    assert page.evaluate("() => localStorage.getItem('ginnyo.save.damaged')") == bad

@@ -1,0 +1,201 @@
+"""Writes the Gin Rummy table's view (`gin_view.GinScreen`) into the page (PyScript, main thread).
+
+Each part is rewritten only when its description changed. `<html data-game>` says which game
+the page shows (the style sheet shows that game's table and hides the other).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document
+
+from .dom import Node, by_id, clear, el, show
+from .gin_view import CardView, GinScreen, KnockView, ResultView, SheetLine, gin_screen
+from .state import UiState
+from .texts import (
+    GIN_BUTTONS,
+    GIN_CARD_BACK,
+    GIN_DISCARDS,
+    GIN_HAND_TITLE,
+    GIN_HELP,
+    GIN_NO_HANDS,
+    GIN_RESULT_CLOSE,
+    GIN_SHEET_HEADS,
+    GIN_SHEET_TITLE,
+    GIN_STOCK,
+)
+
+_NEVER = object()
+
+
+def card_node(card: CardView, button: bool = True, label: str = "", **attrs: object) -> Node:
+    """A card face: `data-card="5H"`, its suit for the colour, its name for screen readers.
+
+    A button's name is its content (the face hidden from screen readers, the spoken name shown only
+    to them), so the name holds what is seen; a card that is only shown is an image with a label.
+    """
+    if not button:
+        return el(
+            "span", card.text, "card", data_card=card.card, data_suit=card.suit, role="img", aria_label=card.label
+        )
+    pressed = "true" if card.picked else "false"
+    node = el(
+        "button", None, "card", type="button", data_card=card.card, data_suit=card.suit, aria_pressed=pressed, **attrs
+    )
+    node.append(el("span", card.text, aria_hidden="true"))
+    node.append(el("span", label or card.label, "sr-only"))
+    for cls, on in (("picked", card.picked), ("target", card.target), ("locked", card.locked)):
+        node.classList.toggle(cls, on)
+    return node
+
+
+class GinRenderer:
+    """The Gin Rummy table's DOM, kept equal to the view of the last state rendered."""
+
+    def __init__(self) -> None:
+        self.shown: dict[str, object] = {}
+
+    def render(self, state: UiState) -> None:
+        view = gin_screen(state)
+        document.documentElement.dataset.game = "ginnyo" if view is None else "gin"
+        if view is None:
+            return
+        by_id("gin-turn").textContent = view.turn
+        by_id("gin-hand-info").textContent = view.hand_info
+        by_id("gin-notice").textContent = state.notice
+        by_id("gin-error").textContent = state.error
+        self.part("top", (view.opponent, view.opponent_cards, view.scores), lambda _v: self.top(view))
+        self.part("piles", (view.stock, view.upcard), lambda _v: self.piles(view))
+        self.part("knock", view.knock, self.knock)
+        self.part("hand", (view.hand, view.deadwood), lambda _v: self.hand(view))
+        self.part("buttons", view.buttons, lambda _v: self.buttons(view))
+        self.part("sheet", (view.sheet, view.target), lambda _v: self.sheet(view.sheet, view.target))
+        self.part("result", view.result, self.result)
+
+    def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
+        if self.shown.get(name, _NEVER) != view:
+            self.shown[name] = view
+            write(view)
+
+    def top(self, view: GinScreen) -> None:
+        by_id("gin-opponent-title").textContent = view.opponent
+        backs = by_id("gin-opponent-hand")
+        clear(backs)
+        backs.setAttribute("aria-label", f"{view.opponent}: {view.opponent_cards} cards")
+        for _ in range(view.opponent_cards):
+            backs.append(el("span", None, "card back", title=GIN_CARD_BACK))
+        by_id("gin-scores").textContent = view.scores
+        by_id("gin-help").textContent = GIN_HELP
+
+    def piles(self, view: GinScreen) -> None:
+        count, clickable, label = view.stock
+        stock = by_id("gin-stock")
+        stock.textContent = f"{GIN_STOCK} {count}"
+        stock.setAttribute("aria-label", label)
+        stock.disabled = not clickable
+        slot = by_id("gin-upcard-slot")
+        clear(slot)
+        card, clickable, label = view.upcard
+        if card is None:
+            slot.append(el("span", GIN_DISCARDS, "card empty", id="gin-upcard", data_pile="upcard"))
+            return
+        node = card_node(card, label=label, id="gin-upcard", data_pile="upcard")
+        node.removeAttribute("aria-pressed")
+        node.disabled = not clickable
+        slot.append(node)
+
+    def knock(self, view: KnockView | None) -> None:
+        box = by_id("gin-knock")
+        clear(box)
+        show(box, view is not None)
+        if view is None:
+            return
+        box.append(el("h3", view.title))
+        row = el("div", cls="gin-groups")
+        for meld in view.melds:
+            group = el("button", None, "gin-group meld", type="button", data_meld=meld.index)
+            group.classList.toggle("target", meld.target)
+            group.setAttribute("aria-label", " ".join(c.label for c in meld.cards))
+            for card in meld.cards:
+                group.append(card_node(card, button=False))
+            row.append(group)
+        if view.deadwood:
+            dead = el("div", cls="gin-group deadwood")
+            for card in view.deadwood:
+                dead.append(card_node(card, button=False))
+            row.append(dead)
+        box.append(row)
+
+    def hand(self, view: GinScreen) -> None:
+        by_id("gin-hand-title").textContent = GIN_HAND_TITLE
+        by_id("gin-deadwood").textContent = view.deadwood
+        box = by_id("gin-hand")
+        clear(box)
+        for n, group in enumerate(view.hand):
+            if not group:
+                continue
+            kind = "deadwood" if n == len(view.hand) - 1 else "meld"
+            node = el("div", cls=f"gin-group {kind}")
+            for card in group:
+                node.append(card_node(card))
+            box.append(node)
+
+    def buttons(self, view: GinScreen) -> None:
+        box = by_id("gin-buttons")
+        clear(box)
+        for button in view.buttons:
+            node = el("button", button.label, type="button", data_gin_action=button.name)
+            node.disabled = not button.enabled
+            box.append(node)
+
+    def sheet(self, lines: tuple[SheetLine, ...], target: int) -> None:
+        by_id("gin-sheet-title").textContent = GIN_SHEET_TITLE.format(target=target)
+        box = by_id("gin-sheet")
+        clear(box)
+        if not lines:
+            box.append(el("p", GIN_NO_HANDS, "note"))
+            return
+        head = el("tr")
+        for title in GIN_SHEET_HEADS:
+            head.append(el("th", title, scope="col"))
+        thead, body = el("thead"), el("tbody")
+        thead.append(head)
+        for line in lines:
+            row = el("tr", data_hand=line.number)
+            for text in (str(line.number), line.result, line.points, str(line.scores[0]), str(line.scores[1])):
+                row.append(el("td", text))
+            body.append(row)
+        table = el("table")
+        table.append(thead, body)
+        box.append(table)
+        box.scrollTop = box.scrollHeight
+
+    def result(self, view: ResultView | None) -> None:
+        if view is None:
+            return
+        by_id("gin-result-title").textContent = view.title
+        by_id("gin-result-text").textContent = view.text
+        hands = by_id("gin-result-hands")
+        clear(hands)
+        for whose, groups in view.hands:
+            row = el("div", cls="gin-result-hand")
+            row.append(el("p", whose, "name"))
+            cards = el("div", cls="gin-groups")
+            for n, group in enumerate(groups):
+                if group:
+                    node = el("div", cls="gin-group " + ("deadwood" if n == len(groups) - 1 else "meld"))
+                    for card in group:
+                        node.append(card_node(card, button=False))
+                    cards.append(node)
+            row.append(cards)
+            hands.append(row)
+        lines = by_id("gin-result-lines")
+        clear(lines)
+        for line in view.lines:
+            lines.append(el("li", line))
+        by_id("gin-result-scores").textContent = view.scores
+        by_id("gin-result-winner").textContent = view.winner
+        show(by_id("gin-result-new"), bool(view.winner))
+        by_id("gin-next").textContent = GIN_RESULT_CLOSE if view.winner else GIN_BUTTONS["next"]
