@@ -68,7 +68,8 @@ def test_a_hint_is_asked_of_the_worker_then_shown_as_a_ghost_with_its_score() ->
     assert not controls_view(asking, screen(asking)).enabled["hint"]  # one question at a time
     told = hint(state.session.game)
     state, effects = run(asking, worker_reply(asking, effects[0]))
-    assert effects == [ev.Save()] and state.session is not None and state.session.hints == (1,)
+    assert effects == [ev.Save(), ev.Announce("Hint: 24 points, F8:4♥ G8:4♣ H8:4♠")]
+    assert state.session is not None and state.session.hints == (1,)
     assert set(ghosts(state)) == {square_name(p.square) for p in told.action.placements} == {"F8", "G8", "H8"}
     assert ghosts(state)["F8"] == "F8: meld ×2 (orange), hint: 4 of hearts"
     preview = preview_view(state, screen(state))
@@ -154,7 +155,7 @@ def test_undo_against_the_computer_takes_back_your_turn_and_its_reply() -> None:
     assert (game.board.to_notation(), game.totals(), tuple(game.view(0).rack.split())) == before
     assert state.draft is not None and state.draft.placed == {} and state.hint is None
     assert session(state).hints == (3,)  # the hint was seen for this very position
-    assert effects == [ev.Save()]
+    assert effects == [ev.Save(), ev.Announce(UNDONE)]
     state, _ = run(state, Undo())
     assert len(session(state).game.log) == 0 and session(state).hints == () and not can_undo(state)
 

@@ -15,10 +15,10 @@ from ginnyo.rules import GinnyError
 from ginnyo.rules.actions import parse_action
 
 from .coach_events import FindHint, HintFound
-from .events import Save, Warn
+from .events import Announce, Save, Warn
 from .placing import Result, unchanged
 from .state import ShownHint, UiState, can_hint, can_undo
-from .texts import HINT_FAILED, UNDONE
+from .texts import HINT_FAILED, UNDONE, hint_text, play_text
 
 
 def ask_hint(state: UiState) -> Result:
@@ -40,8 +40,9 @@ def hint_found(state: UiState, event: HintFound) -> Result:
         action = parse_action(event.action)
     except GinnyError:
         return replace(state, asking_hint=False, error=HINT_FAILED), [Warn(f"Ginny-O: no hint ({event.action!r})")]
+    said = ", ".join(filter(None, (hint_text(action, event.score), play_text(action.placements))))  # said aloud
     shown = ShownHint(action, event.score)
-    return replace(state, session=session.hinted(), hint=shown, asking_hint=False), [Save()]
+    return replace(state, session=session.hinted(), hint=shown, asking_hint=False), [Save(), Announce(said)]
 
 
 def undo(state: UiState, next_turn: Callable[[UiState], Result]) -> Result:
@@ -60,4 +61,4 @@ def undo(state: UiState, next_turn: Callable[[UiState], Result]) -> Result:
         notice=UNDONE,
     )
     new, effects = next_turn(rewound)
-    return new, [Save(), *effects]
+    return new, [Save(), Announce(UNDONE), *effects]
