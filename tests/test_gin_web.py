@@ -185,7 +185,7 @@ def test_the_upcard_just_taken_may_not_be_discarded() -> None:
     view = screen(state)
     assert [c.locked for g in view.hand for c in g if c.card == upcard] == [True]
     state, effects = run(state, GinAct(GinButton.DISCARD))
-    assert "just took it" in state.error and effects == []
+    assert "just took it" in state.error and effects == [ev.Announce(state.error)]  # said, nothing else
 
 
 def test_after_a_knock_your_layoffs_are_highlighted_and_the_result_is_scored() -> None:
@@ -261,3 +261,11 @@ def test_a_new_game_during_a_match_asks_first_and_ginny_o_replaces_it() -> None:
     assert state.dialog is Dialog.MESSAGE and effects == []
     state, _ = run(state, ev.Confirm(), ev.SubmitSetup((("Ann", "human"), ("Bob", "easy")), "9", 0))
     assert state.rummy is None and state.session is not None and gin_screen(state) is None
+
+
+def test_what_happens_at_the_table_is_said_through_the_one_live_region() -> None:
+    state = start(4)
+    while state.rummy is not None and not state.rummy.my_turn:
+        state = computer_turn(state)
+    new, effects = run(state, my_event(state))  # the match changes in place: one run per event
+    assert new.notice and [e.text for e in effects if isinstance(e, ev.Announce)] == [new.notice]

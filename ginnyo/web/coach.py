@@ -14,11 +14,27 @@ from dataclasses import replace
 from ginnyo.rules import GinnyError
 from ginnyo.rules.actions import parse_action
 
-from .coach_events import FindHint, HintFound
+from .coach_events import AskHint, FindHint, HintFound, Undo
 from .events import Announce, Save, Warn
 from .placing import Result, unchanged
 from .state import ShownHint, UiState, can_hint, can_undo
 from .texts import HINT_FAILED, UNDONE, hint_text, play_text
+
+
+def update_coach(state: UiState, event: AskHint | HintFound | Undo, next_turn: Callable[[UiState], Result]) -> Result:
+    """Hint and Undo; `next_turn` (``update.py``) sets up the turn that Undo goes back to."""
+    match event:
+        case AskHint():
+            return ask_hint(state)
+        case HintFound():
+            return hint_found(state, event)
+    return undo(state, next_turn)
+
+
+def settled(state: UiState) -> UiState:
+    """Once a tile is placed, the hint's ghost gives way to the player's own play."""
+    placed = state.draft is not None and bool(state.draft.placed)
+    return replace(state, hint=None) if state.hint is not None and placed else state
 
 
 def ask_hint(state: UiState) -> Result:

@@ -32,17 +32,23 @@ KEYS = (ev.MoveCursor, ev.KeyPlace, ev.KeyTakeBack, ev.KeyEnter, ev.KeyEscape)
 
 
 def update(state: UiState, event: Event) -> Result:
-    """The new state after `event`, and what the page must do about it; a new error is also said aloud."""
+    """The new state after `event`, and what the page must do about it (and say aloud)."""
     if isinstance(event, GinEvent):
-        return gin_update.update_gin(state, event)
-    if isinstance(event, KEYS) and not state.keyboard:
-        state = replace(state, keyboard=True)  # the rack shows its digit keys
-    new, effects = update_page(state, event)
-    if new.hint is not None and new.draft is not None and new.draft.placed:
-        new = replace(new, hint=None)  # a tile placed: the player builds their own play
-    if new.error and new.error != state.error:
-        effects = [*effects, ev.Announce(new.error)]
-    return new, effects
+        new, effects = gin_update.update_gin(state, event)
+    else:
+        if isinstance(event, KEYS) and not state.keyboard:
+            state = replace(state, keyboard=True)  # the rack shows its digit keys
+        new, effects = update_page(state, event)
+        new = coach.settled(new)
+    return new, [*effects, *said(state, new)]
+
+
+def said(old: UiState, new: UiState) -> list[Effect]:
+    """A new refusal is said aloud; in Gin Rummy so is a new notice (what was drawn and thrown)."""
+    news = [new.error] if new.error and new.error != old.error else []
+    if new.rummy is not None and new.notice and new.notice != old.notice:
+        news.append(new.notice)
+    return [ev.Announce(" ".join(news))] if news else []
 
 
 def update_page(state: UiState, event: Event) -> Result:
@@ -141,12 +147,8 @@ def update_action(state: UiState, event: Event) -> Result:
             return replace(state, mode=Mode.PLACE, exchange=frozenset()), []
         case ev.ConfirmExchange():
             return confirm_exchange(state)
-        case AskHint():
-            return coach.ask_hint(state)
-        case HintFound():
-            return coach.hint_found(state, event)
-        case Undo():
-            return coach.undo(state, next_turn)
+        case AskHint() | HintFound() | Undo():
+            return coach.update_coach(state, event, next_turn)
         case ev.Reveal():
             if state.session is None:
                 return unchanged(state)
