@@ -20,7 +20,9 @@ static/vendor/.installed: package.json package-lock.json scripts/setup_web.sh
 	bash scripts/setup_web.sh
 	touch $@
 
-ginnyo.zip: $(GAME_PY) index.html pyscript.toml ginnyo_dev/buildtools/archive.py ginnyo_dev/buildtools/imports.py | $(VENV)/.installed
+# Its bytecode is compiled by the vendored Pyodide (in Node): the runtime comes first.
+ginnyo.zip: $(GAME_PY) index.html pyscript.toml ginnyo_dev/buildtools/archive.py ginnyo_dev/buildtools/imports.py \
+		ginnyo_dev/buildtools/bytecode.py ginnyo_dev/build_assets/bytecode.mjs static/vendor/.installed | $(VENV)/.installed
 	$(BIN)/python -m ginnyo archive
 
 setup: $(VENV)/.installed static/vendor/.installed ginnyo.zip

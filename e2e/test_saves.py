@@ -269,3 +269,20 @@ def test_the_idle_rule_warns_then_ends_the_game_in_words(loaded: LoadedPage, pag
     assert wait_state(page, "over") == "over"
     assert "1 full round in a row went by without a play." in page.inner_text("#end-reason")
     assert loaded.page_errors == []
+
+
+def test_a_first_visit_can_load_a_saved_game_from_the_new_game_form(browser: Browser, base_url: str) -> None:
+    """No game yet: the form covers the page, and its own Load from file opens a saved game."""
+    fresh = open_game_page(browser, base_url)
+    page = fresh.page
+    try:
+        assert page.is_visible("#setup-dialog") and page.is_enabled("#setup-import")
+        text = (Path(__file__).parent.parent / "tests" / "data" / "save-v1.json").read_text(encoding="utf-8")
+        game, _ = record.loads(text)
+        with page.expect_file_chooser() as chooser:
+            page.click("#setup-import")
+        chooser.value.set_files(files=[{"name": "save.json", "mimeType": "application/json", "buffer": text.encode()}])
+        page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) === n", arg=len(game.log))
+        assert page.is_hidden("#setup-dialog") and "Game loaded" in page.inner_text("#last-action")
+    finally:
+        page.context.close()

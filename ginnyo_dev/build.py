@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .buildtools import archive, icons, stdlib
+from .buildtools import archive, bytecode, icons, stdlib
 from .buildtools.html import Element, is_local, rel_url, resolve, scan
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -288,8 +288,7 @@ def _pack_archives(site: Site) -> None:
     """Each generated archive: the modules of its package that the pages' Python scripts import."""
     entries = archive.entry_points(site.root)
     for path, package in site.archives.items():
-        files = archive.members(site.root, entries, package)
-        site.files[path] = archive.pack(files, package)
+        files, site.files[path] = archive.packed(site.root, entries, package, site.root / site.pyodide_dir)
         site.archived |= files
 
 
@@ -308,7 +307,6 @@ def discover(root: Path = REPO_ROOT) -> Site:
     # optional PyScript chunks the page uses.)
     for page in site.pages:
         _page(site, page)
-    _pack_archives(site)
     # The site's own static files (images, sounds, fonts) may be fetched by Python at run time.
     static = root / "static"
     for path in sorted(static.rglob("*")):
@@ -322,6 +320,10 @@ def discover(root: Path = REPO_ROOT) -> Site:
                 site.add(path.relative_to(root).as_posix(), needed=False)
     if not site.pyodide_dir:
         raise BuildError("no <script type=py config=...> found: nothing tells where the interpreter is")
+    try:
+        _pack_archives(site)
+    except bytecode.BytecodeError as exc:
+        raise BuildError(str(exc)) from exc
     return site
 
 

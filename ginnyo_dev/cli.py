@@ -39,9 +39,14 @@ def cmd_board(args: argparse.Namespace) -> int:
 
 def cmd_archive(args: argparse.Namespace) -> int:
     """Write the game's Python archive (ginnyo.zip) that the served repository's page loads."""
-    from .buildtools import archive
+    from .buildtools import archive, bytecode
 
-    for path in archive.write(Path(args.root or REPO_ROOT)):
+    try:
+        written = archive.write(Path(args.root or REPO_ROOT))
+    except bytecode.BytecodeError as exc:
+        print(f"archive failed: {exc}")
+        return 1
+    for path in written:
         print(f"{path}: {path.stat().st_size} bytes")
     return 0
 

@@ -11,11 +11,15 @@ for each page and each run:
 * warm: the same context reloads it (after the service worker, if any, has precached).
 
 It prints the medians of the time to the first contentful paint (the board is static HTML,
-so this is when the board is first visible), of the time PyScript's interpreter is ready
-(``py:ready``, before the page's Python runs) and of the time until interactive (the
-``ginnyo-ready`` performance mark, set by the page's Python once the game accepts input),
-all from navigation start, and the bytes the server sent on a first visit (including the
-service worker's precache) and on a repeat visit.
+so this is when the board is first visible), of the time until the new-game form accepts
+input (``ginnyo-form-ready``, set by ``static/boot.js`` once it has shown the plain-HTML form),
+of the time PyScript's interpreter is ready (``py:ready``, before the page's Python runs) and
+of the time until interactive (the ``ginnyo-ready`` performance mark, set by the page's
+Python once the game accepts input), all from navigation start; then how the game's own
+Python spends its time (interpreter ready -> ``ginnyo-main``, the entry point starts ->
+``ginnyo-imported``, the game's modules imported -> ``ginnyo-ready``, the page drawn and
+listening); and the bytes the server sent on a first visit (including the service worker's
+precache) and on a repeat visit.
 
 Not a test: timings depend on the machine. Needs ``make setup`` and a Chromium
 (``bash scripts/ensure_browser.sh``).
@@ -83,10 +87,17 @@ MEASURE_JS = """() => {
     const at = (name) => (performance.getEntriesByName(name)[0] || {startTime: null}).startTime;
     return {
         paint: at("first-contentful-paint"),
+        form: at("ginnyo-form-ready"),
         python: at("bench-python-started"),
+        main: at("ginnyo-main"),
+        imported: at("ginnyo-imported"),
         ready: at("ginnyo-ready"),
     };
 }"""
+# True once the page's computer worker, if one is booting (in the background), is ready: the
+# next load must not share the CPU with it.
+WORKER_BOOTED_JS = """() => !document.querySelector("script[type=py][worker]")
+    || performance.getEntriesByName("ginnyo-worker-ready").length > 0"""
 # Resolves once the service worker is active and its cache holds every precached URL.
 PRECACHED_JS = """async () => {
     if (!navigator.serviceWorker || !document.querySelector('link[rel="manifest"]')) return 0;
@@ -181,9 +192,10 @@ def wait_ready(page: Page) -> dict[str, float]:
 
 
 def settle(page: Page, counter: Counter, *, service_workers: bool = True) -> None:
-    """Wait for the service worker's precache (if any), then until the server is idle."""
+    """Wait for the service worker's precache (if any), the computer's worker (if it boots), then a quiet server."""
     if service_workers:
         page.evaluate(PRECACHED_JS)
+    page.wait_for_function(WORKER_BOOTED_JS, timeout=READY_TIMEOUT_MS)
     last = -1
     while True:
         time.sleep(0.5)
@@ -238,12 +250,8 @@ def measure(
     settle(page, counter, service_workers=service_workers)
     repeat_bytes, repeat_requests = counter.reset()
     return {
-        "cold_paint": cold["paint"],
-        "cold_python": cold["python"],
-        "cold_ready": cold["ready"],
-        "warm_paint": warm["paint"],
-        "warm_python": warm["python"],
-        "warm_ready": warm["ready"],
+        **{f"cold_{key}": value for key, value in cold.items()},
+        **{f"warm_{key}": value for key, value in warm.items()},
         "first_visit_bytes": first_bytes,
         "first_visit_requests": first_requests,
         "repeat_visit_bytes": repeat_bytes,
@@ -251,8 +259,14 @@ def measure(
     }
 
 
-def median(runs: list[dict[str, float]], key: str) -> float:
-    return float(statistics.median(run[key] for run in runs))
+def median(runs: list[dict[str, float]], key: str) -> float | None:
+    """The median of a figure over the runs (None: the page never set that mark)."""
+    values = [run[key] for run in runs if run[key] is not None]
+    return float(statistics.median(values)) if values else None
+
+
+def cell(value: float | None, width: int, fmt: str = ".0f") -> str:
+    return f"{value:>{width}{fmt}}" if value is not None else f"{'-':>{width}}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -297,24 +311,39 @@ def main(argv: list[str] | None = None) -> int:
     game, bare = medians["game"], medians["bare"]
     latency = f", {args.latency_ms:g} ms added per request" if args.latency_ms else ""
     print(f"Start-up, median of {args.runs} runs (ms from navigation start{latency}; Chromium {executable})")
-    print(f"{'':28}{'game (dist/site)':>18}{'bare PyScript':>16}{'game / bare':>13}")
-    for key, label in (
-        ("cold_paint", "cold: first paint (board)"),
-        ("cold_python", "cold: interpreter ready"),
-        ("cold_ready", "cold: interactive"),
-        ("warm_paint", "warm: first paint (board)"),
-        ("warm_python", "warm: interpreter ready"),
-        ("warm_ready", "warm: interactive"),
-    ):
-        print(f"{label:28}{game[key]:>18.0f}{bare[key]:>16.0f}{game[key] / bare[key]:>13.2f}")
+    print(f"{'':32}{'game (dist/site)':>18}{'bare PyScript':>16}{'game / bare':>13}")
     for kind in ("cold", "warm"):
-        spent = [run[f"{kind}_ready"] - run[f"{kind}_python"] for run in results["game"]]
-        print(f"{kind + ': game Python to ready':28}{statistics.median(spent):>18.0f}")
+        for key, label in (
+            ("paint", "first paint (board)"),
+            ("form", "form accepts input"),
+            ("python", "interpreter ready"),
+            ("ready", "interactive"),
+        ):
+            g, b = game[f"{kind}_{key}"], bare[f"{kind}_{key}"]
+            ratio = g / b if g is not None and b else None
+            print(f"{kind + ': ' + label:32}{cell(g, 18)}{cell(b, 16)}{cell(ratio, 13, '.2f')}")
+    # On a busy machine the median of each run's own ratio (game and bare page measured back to back) is steadier.
+    for kind in ("cold", "warm"):
+        for key, label in (("python", "interpreter ready"), ("ready", "interactive")):
+            pairs = zip(results["game"], results["bare"], strict=True)
+            ratios = [g[f"{kind}_{key}"] / b[f"{kind}_{key}"] for g, b in pairs]
+            print(f"{kind + ': ' + label + ', per run':32}{'':18}{'':16}{statistics.median(ratios):>13.2f}")
+    # The game's own Python, step by step (medians of each run's differences).
+    for kind in ("cold", "warm"):
+        for start, end, label in (
+            ("python", "ready", "game Python in all"),
+            ("python", "main", "  to its entry point"),
+            ("main", "imported", "  importing the game"),
+            ("imported", "ready", "  starting the page"),
+        ):
+            marked = [run for run in results["game"] if None not in (run[f"{kind}_{start}"], run[f"{kind}_{end}"])]
+            spent = [run[f"{kind}_{end}"] - run[f"{kind}_{start}"] for run in marked]
+            print(f"{kind + ': ' + label:32}{cell(statistics.median(spent) if spent else None, 18)}")
     for key, label in (("first_visit", "first visit"), ("repeat_visit", "repeat visit")):
         g, b = game[f"{key}_bytes"], bare[f"{key}_bytes"]
         gr, br = game[f"{key}_requests"], bare[f"{key}_requests"]
-        print(f"{label + ': bytes sent':28}{g:>18,.0f}{b:>16,.0f}")
-        print(f"{label + ': requests':28}{gr:>18.0f}{br:>16.0f}")
+        print(f"{label + ': bytes sent':32}{cell(g, 18, ',.0f')}{cell(b, 16, ',.0f')}")
+        print(f"{label + ': requests':32}{cell(gr, 18)}{cell(br, 16)}")
     return 0
 
 

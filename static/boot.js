@@ -1,9 +1,14 @@
-// Ginny-O loading indicator, run before PyScript starts (a classic script, no imports).
+// Ginny-O before Python: the loading indicator and the new-game form (a classic script, no imports).
 //
 // PyScript 0.7.31 dispatches `py:progress` on window while it boots the interpreter, with
 // the stage as `event.detail`: "Loading Pyodide", "Loaded Pyodide", "Loading files",
 // "Loaded files", ... Each stage moves the bar one step; the Python entry point then
 // finishes the bar and sets html.ginnyo-ready. Without events the bar stays indeterminate.
+//
+// A first visit (no saved game) opens on the new-game form, which is plain HTML: it is shown
+// as soon as the page is parsed, so it can be filled in while Python loads. A form with
+// `data-queue` submitted before Python is ready is queued (its values stay in the form) and
+// submitted again the moment Python is ready (html.ginnyo-ready), to Python's own listener.
 (() => {
     "use strict";
     // The player's theme and motion settings (ginnyo.settings, written by Python) apply before the
@@ -30,4 +35,52 @@
             text.textContent = `Loading Python… (${stage.toLowerCase()})`;
         }
     });
+
+    const root = document.documentElement;
+    const ready = () => root.classList.contains("ginnyo-ready");
+    const queued = new Set();
+    addEventListener("submit", (event) => {
+        const form = event.target;
+        if (ready() || !form.matches("form[data-queue]")) return;
+        event.preventDefault();
+        queued.add(form);
+        form.querySelectorAll("[data-queued]").forEach((note) => { note.hidden = false; });
+    });
+    new MutationObserver((_changes, observer) => {
+        if (!ready()) return;
+        observer.disconnect();
+        for (const form of queued) {
+            form.querySelectorAll("[data-queued]").forEach((note) => { note.hidden = true; });
+            form.requestSubmit();
+        }
+    }).observe(root, { attributes: true, attributeFilter: ["class"] });
+    // Seat rows follow the player count until Python takes the form over (it also writes the note).
+    addEventListener("change", (event) => {
+        if (ready() || event.target.id !== "player-count") return;
+        const count = Number(event.target.value);
+        document.querySelectorAll("#setup-dialog [data-seat]").forEach((seat) => {
+            seat.hidden = Number(seat.dataset.seat) >= count;
+        });
+        document.getElementById("tile-sets").textContent = "";
+    });
+    const openForm = () => {
+        let saved = null;
+        try {
+            saved = localStorage.getItem("ginnyo.save");
+        } catch {
+            // no storage: nothing saved
+        }
+        if (saved !== null || ready()) return;
+        document.getElementById("overlay").hidden = false;
+        document.getElementById("setup-dialog").hidden = false;
+        document.querySelectorAll("body > header, body > main").forEach((part) => { part.inert = true; });
+        document.getElementById("player-count").focus();
+        performance.mark("ginnyo-form-ready");
+    };
+    // "interactive": the page is parsed; PyScript's module scripts have not run yet.
+    if (document.readyState === "loading") {
+        document.addEventListener("readystatechange", openForm, { once: true });
+    } else {
+        openForm();
+    }
 })();

@@ -9,9 +9,13 @@ would fail to import it) and nothing else is shipped.
 from __future__ import annotations
 
 import io
+import posixpath
 import tomllib
 import zipfile
 from pathlib import Path
+
+import pytest
+from fake_bytecode import fake_bytecode  # noqa: F401  (the fixture)
 
 from ginnyo_dev.build import discover
 from ginnyo_dev.buildtools import archive
@@ -31,6 +35,7 @@ def test_pyscript_files_is_the_one_generated_archive() -> None:
     assert archive.package_archives(REPO_ROOT) == {"ginnyo.zip": "ginnyo"}
 
 
+@pytest.mark.usefixtures("fake_bytecode")
 def test_the_shipped_archive_is_the_import_graph_without_tooling() -> None:
     graph = needed_files(REPO_ROOT, ENTRY_POINTS)
     assert all(path.startswith("ginnyo/") for path in graph), graph  # nothing from ginnyo_dev/, tests/
@@ -39,9 +44,13 @@ def test_the_shipped_archive_is_the_import_graph_without_tooling() -> None:
     assert {"ginnyo/ai/players.py", "ginnyo/web/ai_choice.py", "ginnyo/rules/assist.py"} <= set(graph)
     site = discover(REPO_ROOT)
     shipped = zipfile.ZipFile(io.BytesIO(site.files["ginnyo.zip"]))
-    assert sorted("ginnyo/" + name for name in shipped.namelist()) == graph
-    for name in shipped.namelist():
-        assert shipped.read(name) == (REPO_ROOT / "ginnyo" / name).read_bytes(), name
+    sources = [name for name in shipped.namelist() if "__pycache__/" not in name]
+    assert sorted("ginnyo/" + name for name in sources) == graph
+    for name in sources:
+        source = (REPO_ROOT / "ginnyo" / name).read_bytes()
+        assert shipped.read(name) == source, name
+        folder, module = posixpath.split(name)
+        assert shipped.read(posixpath.join(folder, "__pycache__", module[:-3] + ".fake.pyc")) == b"compiled:" + source
     # The page and its worker get the same files; no loose module besides the two entry points.
     assert site.configs == {"pyscript.toml": {"./ginnyo/*": "ginnyo.zip"}}
     assert [worker.files for worker in site.workers] == [{"./ginnyo/*": "ginnyo.zip"}]

@@ -18,6 +18,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from fake_bytecode import fake_bytecode  # noqa: F401  (the fixture)
 
 from ginnyo_dev import cli
 from ginnyo_dev.build import BuildError, build, content_hash, discover, revision, rewrite_module
@@ -235,16 +236,19 @@ def test_single_file_trims_the_stdlib_but_keeps_what_is_imported(root: Path, tmp
     )
 
 
+@pytest.mark.usefixtures("fake_bytecode")
 def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: Path) -> None:
-    """`"./app.zip" = "./app/*"`: the modules of app/ the page's scripts import, one zip, not read from disk."""
+    """`"./app.zip" = "./app/*"`: the modules of app/ the page's scripts import and their bytecode, one zip."""
     (root / "pyscript.toml").write_text(CONFIG.split("[files]")[0] + '[files]\n"./app.zip" = "./app/*"\n')
     (root / "app/unused.py").write_text("import doctest\n", encoding="utf-8")
     (root / "app.zip").write_bytes(b"stale")
     result = build(root, tmp_path / "dist")
     data = result.site.files["app.zip"]
     shipped = zipfile.ZipFile(io.BytesIO(data))
-    assert sorted(shipped.namelist()) == ["__init__.py", "logic.py", "main.py", "worker.py"]
+    modules = ["__init__.py", "logic.py", "main.py", "worker.py"]
+    assert sorted(shipped.namelist()) == sorted(modules + [f"__pycache__/{m[:-3]}.fake.pyc" for m in modules])
     assert shipped.read("logic.py") == b"import pdb\n"
+    assert shipped.read("__pycache__/logic.fake.pyc") == b"compiled:import pdb\n"
     assert "app/logic.py" not in result.site.files  # one archive, not one request per module
     assert "./app.zip" in result.site.precache
     index = result.site.files["index.html"].decode()
@@ -335,6 +339,7 @@ def test_url_helpers() -> None:
     assert rel_url("docs/page.html", "sw.js") == "../sw.js"
 
 
+@pytest.mark.usefixtures("fake_bytecode")
 def test_the_repository_builds(tmp_path: Path) -> None:
     assert (REPO_ROOT / "static/vendor/pyodide/pyodide.mjs").is_file(), "run `make setup` first (static/vendor/)"
     site = discover(REPO_ROOT)

@@ -65,6 +65,13 @@ def test_new_game_starts_on_the_human_turn_and_saves() -> None:
     assert state.notice.startswith("Draw for the first turn:")
 
 
+def test_a_computer_seat_in_the_open_form_boots_its_worker() -> None:
+    opened, _ = run(UiState(), ev.OpenSetup(first=True))
+    assert run(opened, ev.ComputerSeatChosen()) == (opened, [ev.WarmWorker()])
+    playing = start(DUO, 9)  # the form is closed: nothing to prepare
+    assert run(playing, ev.ComputerSeatChosen()) == (playing, [])
+
+
 def test_setup_errors_stay_in_the_form() -> None:
     opened, _ = run(UiState(), ev.OpenSetup(first=True))
     assert opened.dialog is Dialog.SETUP and opened.phase is Phase.SETUP and not opened.setup_can_cancel

@@ -5,6 +5,7 @@ name="ai">``), only when a game has a computer seat. The main thread calls
 ``await (await workers["ai"]).choose(json_args)`` (or ``.hint``); arguments and result are JSON text.
 """
 
+import ginnyo.ai  # noqa: F401  # imported while the worker boots (in the background), not at the first turn
 from ginnyo.web.ai_choice import choose_json, hint_json
 
 

@@ -45,6 +45,7 @@ class App:
             if is_none(node.closest("#controls")) and is_none(node.closest("#exchange-bar")):
                 node.disabled = False
         self.dispatch(persistence.saved_game())
+        setup_form.announce_computer(self.dispatch)
 
     def bind(self) -> None:
         listen(document, "click", self.on_click)

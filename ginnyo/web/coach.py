@@ -15,7 +15,7 @@ from ginnyo.rules import GinnyError
 from ginnyo.rules.actions import parse_action
 
 from .coach_events import AskHint, FindHint, HintFound, Undo
-from .events import Announce, Save, Warn
+from .events import Announce, Effect, Save, Warn
 from .placing import Result, unchanged
 from .state import ShownHint, UiState, can_hint, can_undo
 from .texts import HINT_FAILED, UNDONE, hint_text, play_text
@@ -31,10 +31,10 @@ def update_coach(state: UiState, event: AskHint | HintFound | Undo, next_turn: C
     return undo(state, next_turn)
 
 
-def settled(state: UiState) -> UiState:
+def settled(state: UiState, effects: list[Effect]) -> Result:
     """Once a tile is placed, the hint's ghost gives way to the player's own play."""
     placed = state.draft is not None and bool(state.draft.placed)
-    return replace(state, hint=None) if state.hint is not None and placed else state
+    return (replace(state, hint=None) if state.hint is not None and placed else state), effects
 
 
 def ask_hint(state: UiState) -> Result:

@@ -5,15 +5,15 @@ Part of `events.Event` and `events.Effect`; `coach.py` handles them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .frozen import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class AskHint:
     """The Hint button: ask the hard player what it would do in your place."""
 
 
-@dataclass(frozen=True)
+@frozen
 class HintFound:
     """The worker's hint (`action` in notation, "" when it failed) for game `generation` after `turns` turns."""
 
@@ -23,12 +23,12 @@ class HintFound:
     score: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Undo:
     """The Undo button: take your last turn back, with the computers' replies."""
 
 
-@dataclass(frozen=True)
+@frozen
 class FindHint:
     """Ask the worker for the hard player's choice in game `generation` (`turns` turns in)."""
 

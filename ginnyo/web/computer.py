@@ -1,6 +1,7 @@
 """The computer-turn driver (PyScript): asks the `ai` worker, then shows the turn step by step.
 
-The worker (``ai_worker.py``) is started the first time a game has a computer seat. The
+The worker (``ai_worker.py``) boots in the background, when the page is idle, as soon as the
+new-game form or a game has a computer seat (or at the computer's first turn, at the latest). The
 choice comes back as notation and goes through `update` like every other event; this only
 times the steps (the speed setting) and stops when the game was replaced meanwhile.
 """
@@ -13,12 +14,12 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document, workers
+from pyscript import document, window, workers
 from pyscript.ffi import is_none
 
 from .ai_choice import choose_json, hint_json
 from .coach_events import HintFound
-from .dom import by_id, spawn, warn
+from .dom import by_id, idle, spawn, warn
 from .events import ComputerFinished, ComputerMoved, ComputerShown, Event, ShowSquare
 from .state import UiState, computer_request
 
@@ -52,12 +53,18 @@ class Computer:
         return await self.worker_task
 
     async def _await_worker(self) -> Any:
-        return await workers["ai"]
+        worker = await workers["ai"]
+        window.performance.mark("ginnyo-worker-ready")  # scripts/bench_first_move.py reads it
+        return worker
 
     def warm(self) -> None:
-        """Start the worker early: it takes seconds to boot, and boots while the page is used."""
+        """Start the worker once the page is idle: it takes seconds to boot, and boots while the page is used."""
         if self.worker_task is None:
-            spawn(self.worker())
+            spawn(self._warm())
+
+    async def _warm(self) -> None:
+        await idle()
+        await self.worker()
 
     async def ask(self, args: str, question: str = "choose") -> str:
         """The worker's answer to `question` (its export: choose, hint), or the same worked out on the page."""

@@ -11,7 +11,7 @@ from collections.abc import Coroutine
 from typing import Any
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, is_none
+from pyscript.ffi import create_proxy, is_none, to_js
 
 Node = Any
 
@@ -31,6 +31,25 @@ def _finished(task: asyncio.Future[Any]) -> None:
     _TASKS.discard(task)
     if not task.cancelled() and task.exception() is not None:
         warn(f"Ginny-O: background task failed: {task.exception()!r}")
+
+
+async def idle(timeout_ms: int = 3000) -> None:
+    """Until the browser is idle (the page drawn, pending input handled), `timeout_ms` at most."""
+    done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def finish(*_: Any) -> None:
+        if not done.done():
+            done.set_result(None)
+
+    callback = create_proxy(finish)
+    try:
+        if hasattr(window, "requestIdleCallback"):
+            window.requestIdleCallback(callback, to_js({"timeout": timeout_ms}))
+        else:  # Safari has no idle callbacks
+            window.setTimeout(callback, timeout_ms // 10)
+        await done
+    finally:
+        callback.destroy()
 
 
 def warn(text: str) -> None:

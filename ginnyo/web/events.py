@@ -6,10 +6,9 @@ state and a list of effects, which the wiring (`app.py`) carries out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .coach_events import AskHint, FindHint, HintFound, Undo
 from .enums import Cue
+from .frozen import frozen
 from .gin_events import GinEvent
 from .gin_session import GinSession
 from .session import Session
@@ -18,7 +17,7 @@ from .state import Pick
 # -- events: games ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class Resume:
     """A saved game was read at start-up, with the play being built when the page was left (JSON)."""
 
@@ -26,19 +25,19 @@ class Resume:
     draft: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class LoadFailed:
     """The saved game could not be read."""
 
     reason: str
 
 
-@dataclass(frozen=True)
+@frozen
 class OpenSetup:
     first: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class SubmitSetup:
     """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed.
 
@@ -51,13 +50,18 @@ class SubmitSetup:
     level: str = "medium"
 
 
-@dataclass(frozen=True)
+@frozen
+class ComputerSeatChosen:
+    """The new-game form on screen has a computer seat: its worker may start booting now."""
+
+
+@frozen
 class Imported:
     session: Session | GinSession
     filename: str
 
 
-@dataclass(frozen=True)
+@frozen
 class ImportRefused:
     """A file that is no game: `text` says so in a player's words, `detail` technically."""
 
@@ -65,7 +69,7 @@ class ImportRefused:
     detail: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class ChangeSetting:
     """A control of the settings panel changed: its name (theme, speed, animations) and value."""
 
@@ -73,37 +77,37 @@ class ChangeSetting:
     value: str
 
 
-@dataclass(frozen=True)
+@frozen
 class ToggleZoom:
     """Show the board larger (scrolling in its box) on a small screen, or back to fit."""
 
 
-@dataclass(frozen=True)
+@frozen
 class ToggleSound:
     """The header's sound button: sounds on, or muted (the settings' sound, remembered)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class SaveFailed:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class CloseDialog:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class ExportGame:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class Confirm:
     """The player confirmed replacing the game in progress (the message's `confirm`)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class ChooseImport:
     pass
 
@@ -111,22 +115,22 @@ class ChooseImport:
 # -- events: building a play ----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class TapRack:
     index: int
 
 
-@dataclass(frozen=True)
+@frozen
 class TapSquare:
     square: str
 
 
-@dataclass(frozen=True)
+@frozen
 class TapRackArea:
     """A tap on the rack's area (not on a tile): a picked board tile goes back."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Drop:
     """A drag ended: on a square, on the rack's area (`slot`: on that rack position), or elsewhere."""
 
@@ -136,74 +140,74 @@ class Drop:
     slot: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class SortRack:
     """Arrange the rack by suit, then by rank."""
 
 
-@dataclass(frozen=True)
+@frozen
 class ShuffleRack:
     """Arrange the rack in a new order drawn from `seed` (the input adapter draws it)."""
 
     seed: int
 
 
-@dataclass(frozen=True)
+@frozen
 class PointerUsed:
     """A mouse, finger or pen was used: the rack's digit keys hide until the next key press."""
 
 
-@dataclass(frozen=True)
+@frozen
 class ShowTurn:
     """A score-sheet row was picked: mark that play's squares on the board (again: unmark)."""
 
     number: int
 
 
-@dataclass(frozen=True)
+@frozen
 class MoveCursor:
     columns: int
     rows: int
 
 
-@dataclass(frozen=True)
+@frozen
 class KeyPlace:
     """A digit key: put the n-th tile still in the rack (from 0) on the cursor."""
 
     position: int
 
 
-@dataclass(frozen=True)
+@frozen
 class KeyTakeBack:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class KeyEnter:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class KeyEscape:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class TakeBackAll:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class AskJoker:
     square: str
 
 
-@dataclass(frozen=True)
+@frozen
 class ChooseJoker:
     card: str
 
 
-@dataclass(frozen=True)
+@frozen
 class CancelJoker:
     pass
 
@@ -211,37 +215,37 @@ class CancelJoker:
 # -- events: turns ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class Play:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class Pass:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class EnterExchange:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class LeaveExchange:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class ConfirmExchange:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class Reveal:
     """The hot-seat player to move dismissed the "Pass the device" screen."""
 
 
-@dataclass(frozen=True)
+@frozen
 class ComputerMoved:
     """The computer seat `seat` chose `action` (notation) in game `generation`."""
 
@@ -250,21 +254,21 @@ class ComputerMoved:
     action: str
 
 
-@dataclass(frozen=True)
+@frozen
 class ShowSquare:
     """Show the next tile of the computer's play."""
 
     generation: int
 
 
-@dataclass(frozen=True)
+@frozen
 class ComputerShown:
     """The computer's play is all on the board: say what it was."""
 
     generation: int
 
 
-@dataclass(frozen=True)
+@frozen
 class ComputerFinished:
     generation: int
 
@@ -274,6 +278,7 @@ Event = (
     | LoadFailed
     | OpenSetup
     | SubmitSetup
+    | ComputerSeatChosen
     | Imported
     | ImportRefused
     | ChangeSetting
@@ -320,56 +325,56 @@ Event = (
 # -- effects -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class Save:
     """Autosave the game's record."""
 
 
-@dataclass(frozen=True)
+@frozen
 class KeepDamagedSave:
     """Copy the unreadable save aside before a new game replaces it."""
 
 
-@dataclass(frozen=True)
+@frozen
 class SaveSettings:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class StartComputer:
     """Let the computer seat to move think (in the worker) for game `generation`."""
 
     generation: int
 
 
-@dataclass(frozen=True)
+@frozen
 class WarmWorker:
     """Start the worker early: it takes seconds to boot."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Export:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class ChooseFile:
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class Announce:
     """Say `text` through the page's live region (heard with a screen reader, not shown)."""
 
     text: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Warn:
     text: str
 
 
-@dataclass(frozen=True)
+@frozen
 class PlaySound:
     """Make the sound `cue` (only sent while the sound setting is on)."""
 

@@ -8,6 +8,10 @@ three ways, which tests and timing scripts rely on:
 * class ``ginnyo-ready`` on ``<html>`` (set last, so everything else is done),
 * ``performance.mark("ginnyo-ready")``,
 * the text "Python ready" in ``#status-text``.
+
+Two more performance marks time the game's own start (``scripts/bench_startup.py`` reports
+them): ``ginnyo-main`` when this script starts, ``ginnyo-imported`` once the game's modules
+are imported; then ``ginnyo-ready`` once the page is drawn and listening.
 """
 
 import sys
@@ -34,10 +38,12 @@ def mark_ready() -> None:
     document.documentElement.classList.add(READY_CLASS)
 
 
+window.performance.mark("ginnyo-main")
 set_status("Loading Python… (starting the game)")
 
 from ginnyo.web.app import App  # noqa: E402  # after the status update: importing takes a moment
 
+window.performance.mark("ginnyo-imported")
 APP = App()
 APP.start()
 mark_ready()

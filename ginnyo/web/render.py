@@ -306,7 +306,7 @@ class Renderer:
             self.opener, self.opened_in = before, state.generation
         self.dialog = state.dialog
         self.open(state.dialog)
-        if state.dialog is not None:
+        if state.dialog is not None and not by_id(state.dialog).contains(document.activeElement):  # (boot.js form)
             self.focus_first(state, state.dialog)
         else:  # back where it was; after a new game began, home
             back = state.generation == self.opened_in and focusable(self.opener)

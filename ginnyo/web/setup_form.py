@@ -1,6 +1,8 @@
 """The new-game form (PyScript): seat rows follow the player count, names follow the kinds.
 
-The form's fields are its own state; submitting it becomes a `SubmitSetup` event.
+The form's fields are its own state; submitting it becomes a `SubmitSetup` event. The form is
+plain HTML, shown and queued by ``static/boot.js`` before Python is ready. A computer seat in
+it becomes a `ComputerSeatChosen` event (its worker boots while the form is filled in).
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from typing import Any
 from pyscript import document
 
 from .dom import by_id, listen, show
-from .events import Event, SubmitSetup
+from .enums import SeatKind
+from .events import ComputerSeatChosen, Event, SubmitSetup
 from .texts import capitalized, default_names, tile_sets_text
 
 SEATS = 4
@@ -30,19 +33,27 @@ def refresh() -> None:
     on_kind_change()
 
 
+def seats() -> tuple[tuple[str, str], ...]:
+    """(name, kind) of each seat in play, as the form shows them."""
+    count = int(by_id("player-count").value)
+    return tuple((str(by_id(f"name-{s}").value), str(by_id(f"kind-{s}").value)) for s in range(count))
+
+
 def on_kind_change() -> None:
     """Seats left at their default names get distinct ones that follow their kinds (typed names stay)."""
-    count = int(by_id("player-count").value)
-    seats = [(str(by_id(f"name-{s}").value), str(by_id(f"kind-{s}").value)) for s in range(count)]
-    for seat, name in enumerate(default_names(seats)):
+    for seat, name in enumerate(default_names(list(seats()))):
         by_id(f"name-{seat}").value = name
 
 
+def announce_computer(dispatch: Callable[[Event], None]) -> None:
+    """Say when a computer plays in the form's seats, so that its worker can boot while the form is filled in."""
+    if any(SeatKind(kind).is_computer for _name, kind in seats()):
+        dispatch(ComputerSeatChosen())
+
+
 def submitted() -> SubmitSetup:
-    count = int(by_id("player-count").value)
-    seats = tuple((str(by_id(f"name-{s}").value), str(by_id(f"kind-{s}").value)) for s in range(count))
     game, level = str(by_id("game-kind").value), str(by_id("gin-level").value)
-    return SubmitSetup(seats, str(by_id("seed").value), random.randrange(2**32), game, level)
+    return SubmitSetup(seats(), str(by_id("seed").value), random.randrange(2**32), game, level)
 
 
 def bind(dispatch: Callable[[Event], None]) -> None:
@@ -50,8 +61,12 @@ def bind(dispatch: Callable[[Event], None]) -> None:
         event.preventDefault()
         dispatch(submitted())
 
+    def on_seats_change(_event: Any) -> None:
+        refresh()
+        announce_computer(dispatch)
+
     listen(by_id("setup-dialog"), "submit", on_submit)
-    listen(by_id("player-count"), "change", lambda _e: refresh())
+    listen(by_id("player-count"), "change", on_seats_change)
     listen(by_id("game-kind"), "change", lambda _e: refresh())
     for seat in range(SEATS):
-        listen(by_id(f"kind-{seat}"), "change", lambda _e: on_kind_change())
+        listen(by_id(f"kind-{seat}"), "change", on_seats_change)

@@ -12,11 +12,10 @@ from ginnyo.rules import Action, Game, GinnyError, Turn
 from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
 
-from . import coach, gin_update, placing, rack_order
+from . import coach, coach_events, gin_update, placing, rack_order
 from . import events as ev
 from .ai_choice import fallback_action
 from .announce import turn_said
-from .coach_events import AskHint, HintFound, Undo
 from .enums import Cue, Dialog, Mode, Phase, Replace
 from .events import Effect, Event
 from .gin_events import GinEvent
@@ -38,8 +37,7 @@ def update(state: UiState, event: Event) -> Result:
     else:
         if isinstance(event, KEYS) and not state.keyboard:
             state = replace(state, keyboard=True)  # the rack shows its digit keys
-        new, effects = update_page(state, event)
-        new = coach.settled(new)
+        new, effects = coach.settled(*update_page(state, event))
     return new, [*effects, *said(state, new)]
 
 
@@ -75,6 +73,8 @@ def update_page(state: UiState, event: Event) -> Result:
             return confirmed(state)
         case ev.SubmitSetup():
             return submit_setup(state, event)
+        case ev.ComputerSeatChosen():
+            return state, [ev.WarmWorker()] if state.dialog is Dialog.SETUP else []
         case ev.ChangeSetting() | ev.ToggleZoom() | ev.ToggleSound():
             return update_settings(state, event)
         case ev.SaveFailed():
@@ -147,7 +147,7 @@ def update_action(state: UiState, event: Event) -> Result:
             return replace(state, mode=Mode.PLACE, exchange=frozenset()), []
         case ev.ConfirmExchange():
             return confirm_exchange(state)
-        case AskHint() | HintFound() | Undo():
+        case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo():
             return coach.update_coach(state, event, next_turn)
         case ev.Reveal():
             if state.session is None:

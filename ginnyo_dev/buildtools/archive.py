@@ -5,8 +5,10 @@ A PyScript ``[files]`` entry whose target ends in ``/*`` unpacks an archive ther
 interpreter's working folder (on ``sys.path``). When the target folder is a package of the
 repository, the archive is not a file kept in git but generated: exactly the modules of that
 package the page's Python scripts import (``imports.needed_files``), so a new module is
-never forgotten and tooling never ships. ``python -m ginnyo archive`` writes it for the
-served repository (``make setup`` and the browser tests run it); the build makes its own.
+never forgotten and tooling never ships. Beside each module the archive holds its bytecode,
+compiled by the page's own Pyodide (``bytecode.py``), so the browser does not compile the game
+at start-up. ``python -m ginnyo archive`` writes it for the served repository (``make setup``
+and the browser tests run it); the build makes its own.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ import tomllib
 import zipfile
 from collections.abc import Iterable, Mapping
 from io import BytesIO
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
+from . import bytecode
 from .html import is_local, resolve, scan
 from .imports import needed_files
 
@@ -66,6 +69,18 @@ def pack(files: Mapping[str, bytes], package: str) -> bytes:
     return out.getvalue()
 
 
+def interpreter_folder(root: Path, config: str = CONFIG) -> Path:
+    """The folder of the Pyodide the config's ``interpreter`` names (resolved from the root page)."""
+    data = tomllib.loads((root / config).read_text(encoding="utf-8"))
+    return root / PurePosixPath(resolve("index.html", str(data.get("interpreter", "")))).parent
+
+
+def packed(root: Path, entries: Iterable[str], package: str, pyodide_dir: Path) -> tuple[dict[str, bytes], bytes]:
+    """The package's modules the entry points need (site path -> source), and the zip of them with their bytecode."""
+    sources = members(root, entries, package)
+    return sources, pack(sources | bytecode.compiled(pyodide_dir, sources), package)
+
+
 def package_archives(root: Path, config: str = CONFIG) -> dict[str, str]:
     """Site path of each generated archive in the config's ``[files]`` -> the package it holds."""
     data = tomllib.loads((root / config).read_text(encoding="utf-8"))
@@ -83,6 +98,6 @@ def write(root: Path) -> list[Path]:
     entries = entry_points(root)
     for path, package in package_archives(root).items():
         target = root / path
-        target.write_bytes(pack(members(root, entries, package), package))
+        target.write_bytes(packed(root, entries, package, interpreter_folder(root))[1])
         written.append(target)
     return written

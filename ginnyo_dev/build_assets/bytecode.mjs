@@ -1,0 +1,43 @@
+/* Compile Python sources to bytecode with the page's own Pyodide, run in Node.
+ *
+ *   node bytecode.mjs PYODIDE_DIR REQUEST.json REPLY.json
+ *
+ * REQUEST.json: {"path/to/module.py": "<source, base64>", ...}. REPLY.json: {"cache_tag":
+ * "cpython-314", "magic": "<hex>", "files": {"path/to/__pycache__/module.cpython-314.pyc":
+ * "<bytecode, base64>", ...}}. The .pyc files are unchecked-hash based (PEP 552): the browser's
+ * importer loads them without comparing timestamps or hashing the source. The hash seed is
+ * fixed, so the same sources give the same bytes (constant sets keep their order).
+ * Called by ginnyo_dev/buildtools/bytecode.py.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [pyodideDir, requestPath, replyPath] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({
+    indexURL: pyodideDir + path.sep,
+    env: { PYTHONHASHSEED: "0" },
+    stdout: () => {},
+});
+pyodide.FS.writeFile("/tmp/request.json", fs.readFileSync(requestPath));
+pyodide.runPython(`
+import base64, importlib.util, json, os, py_compile, sys
+
+request = json.load(open("/tmp/request.json"))
+files = {}
+for name, source in sorted(request.items()):
+    src = "/tmp/src/" + name
+    os.makedirs(os.path.dirname(src), exist_ok=True)
+    with open(src, "wb") as out:
+        out.write(base64.b64decode(source))
+    cached = importlib.util.cache_from_source(name)
+    py_compile.compile(src, "/tmp/out.pyc", name, doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    with open("/tmp/out.pyc", "rb") as compiled:
+        files[cached] = base64.b64encode(compiled.read()).decode("ascii")
+reply = {"cache_tag": sys.implementation.cache_tag, "magic": importlib.util.MAGIC_NUMBER.hex(), "files": files}
+with open("/tmp/reply.json", "w") as out:
+    json.dump(reply, out)
+`);
+fs.writeFileSync(replyPath, pyodide.FS.readFile("/tmp/reply.json"));

@@ -1,0 +1,27 @@
+"""A stand-in for Pyodide's compiler, for the build and archive tests (a module, not a conftest:
+e2e/ has the conftest of the browser tests, and two modules named conftest clash)."""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Mapping
+from pathlib import Path
+
+import pytest
+
+from ginnyo_dev.buildtools import bytecode
+
+
+def fake_compiled(pyodide_dir: Path, sources: Mapping[str, bytes]) -> dict[str, bytes]:
+    """Stands in for Pyodide's compiler (Node, seconds): each module's cache path -> "compiled:" + source."""
+    found: dict[str, bytes] = {}
+    for path, data in sources.items():
+        folder, name = posixpath.split(path)
+        found[posixpath.join(folder, "__pycache__", name.removesuffix(".py") + ".fake.pyc")] = b"compiled:" + data
+    return found
+
+
+@pytest.fixture
+def fake_bytecode(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Archives get fake bytecode (the real one, made by Pyodide, is checked in the browser: e2e/test_startup.py)."""
+    monkeypatch.setattr(bytecode, "compiled", fake_compiled)
