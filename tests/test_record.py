@@ -67,6 +67,12 @@ def test_options_survive_the_round_trip() -> None:
         (lambda d: json.dumps({**d, "actions": ["fly away"]}), "action 1 .* cannot be replayed"),
         (lambda d: json.dumps({**d, "actions": ["play A1:5H"]}), "action 1 .* cannot be replayed"),
         (lambda d: json.dumps({**d, "summary": {**d["summary"], "scores": [999, 0]}}), "summary does not match"),
+        (lambda d: json.dumps({**d, "hints": 1}), "hints are invalid"),
+        (lambda d: json.dumps({**d, "hints": ["1"]}), "hint entry"),
+        (lambda d: json.dumps({**d, "hints": [0]}), "hint entry"),
+        (lambda d: json.dumps({**d, "hints": [2]}), "hint entry"),  # no actions: only turn 1 can have one
+        (lambda d: json.dumps({**d, "hints": [1, 1]}), "hint entry"),
+        (lambda d: json.dumps({**d, "hints": [True]}), "hint entry"),
     ],
 )
 def test_damaged_records_are_refused(damage, message: str) -> None:  # type: ignore[no-untyped-def]
@@ -109,6 +115,16 @@ def test_a_version_1_save_keeps_loading() -> None:
     )
     assert [t.kind.value for t in game.log].count("exchange") == 8
     assert record.dumps(game, kinds) == text.strip()
+
+
+def test_hint_turns_round_trip_and_stay_optional() -> None:
+    game = played(4, players=2, turns=6)
+    data = json.loads(record.dumps(game, hints=(2, 5, 7)))
+    assert data["hints"] == [2, 5, 7]
+    again, _ = record.from_record(data)
+    assert record.hints_of(data, again) == (2, 5, 7)
+    assert "hints" not in record.to_record(game)  # no hints: the record is as version 1 always wrote it
+    assert record.hints_of(record.to_record(game), game) == ()
 
 
 def test_seat_kinds_are_human_and_the_computer_levels() -> None:

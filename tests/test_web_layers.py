@@ -17,7 +17,18 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "ginnyo" / "web"
 BROWSER_MODULES = {"js", "pyscript", "pyodide"}
 # The modules that touch the page; every other module of the web layer runs on CPython.
-DOM_MODULES = {"app", "computer", "dom", "gin_render", "inputs", "main", "persistence", "pointer", "render"}
+DOM_MODULES = {
+    "app",
+    "computer",
+    "dom",
+    "gin_render",
+    "inputs",
+    "main",
+    "persistence",
+    "pointer",
+    "render",
+    "render_controls",
+}
 DOM_MODULES |= {"setup_form", "sound"}
 MAX_LINES = 400
 

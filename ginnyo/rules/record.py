@@ -31,8 +31,11 @@ class SeatKind(StrEnum):
 KINDS = tuple(kind.value for kind in SeatKind)
 
 
-def to_record(game: Game, kinds: tuple[str, ...] | None = None) -> dict[str, Any]:
-    """The record of a game so far, with a summary the loader checks against its replay."""
+def to_record(game: Game, kinds: tuple[str, ...] | None = None, hints: tuple[int, ...] = ()) -> dict[str, Any]:
+    """The record of a game so far, with a summary the loader checks against its replay.
+
+    `hints` are the turn numbers where a hint was shown (optional: older saves have none).
+    """
     seat_kinds = kinds or ("human",) * game.players
     return {
         "format": FORMAT,
@@ -42,15 +45,15 @@ def to_record(game: Game, kinds: tuple[str, ...] | None = None) -> dict[str, Any
         "players": [{"name": n, "kind": k} for n, k in zip(game.names, seat_kinds, strict=True)],
         "actions": [str(a) for a in game.actions],
         "summary": summary(game),
-    }
+    } | ({"hints": list(hints)} if hints else {})
 
 
 def summary(game: Game) -> dict[str, Any]:
     return {"turns": len(game.log), "scores": game.totals(), "board": game.board.to_notation()}
 
 
-def dumps(game: Game, kinds: tuple[str, ...] | None = None) -> str:
-    return json.dumps(to_record(game, kinds), ensure_ascii=False)
+def dumps(game: Game, kinds: tuple[str, ...] | None = None, hints: tuple[int, ...] = ()) -> str:
+    return json.dumps(to_record(game, kinds, hints), ensure_ascii=False)
 
 
 def loads(text: str) -> tuple[Game, tuple[str, ...]]:
@@ -112,4 +115,17 @@ def from_record(data: object) -> tuple[Game, tuple[str, ...]]:
     game = Game(tuple(p["name"] for p in players), seed, Options(decks, idle))
     expected = data.get("summary")
     replay(lambda text: game.apply(parse_action(text)), actions, lambda: expected in (None, summary(game)))
+    hints_of(data, game)
     return game, tuple(p["kind"] for p in players)
+
+
+def hints_of(data: dict[str, Any], game: Game) -> tuple[int, ...]:
+    """The turns of a record where a hint was shown: increasing numbers up to the turn to play."""
+    hints = data.get("hints", [])
+    require(isinstance(hints, list), "the hints are invalid")
+    assert isinstance(hints, list)
+    last = 0
+    for number in hints:
+        require(is_int(number, last + 1, len(game.log) + 2), "a hint entry is invalid")
+        last = number
+    return tuple(hints)

@@ -1,4 +1,4 @@
-"""Computer turns, free of PyScript: run inside the `ai` worker (see ``ai_worker.py``).
+"""Computer turns and hints, free of PyScript: run inside the `ai` worker (see ``ai_worker.py``).
 
 `choose_action` is the one place that decides what a Ginny-O computer seat does: it asks
 `ginnyo.ai` (easy, medium, hard). Should that package be missing, it falls back to the
@@ -74,3 +74,15 @@ def choose_json(args: str) -> str:
         return json.dumps({"action": str(gin_ai.choose_action(game.view(game.current), level, seed))})
     action = choose_action(game.view(game.current), seed, level)
     return json.dumps({"action": str(action), "turns": len(game.log)})
+
+
+def hint_json(args: str) -> str:
+    """Worker entry: {"record"} in JSON -> {"action", "score", "turns"} in JSON: the hard player's
+    choice for the seat to move (`ginnyo.ai.analysis.hint`, the seed a computer seat would get)."""
+    from ginnyo.ai.analysis import hint
+
+    game = REPLAYER.game_for(json.loads(args)["record"])
+    if game.over or isinstance(game, ginrummy.Game):  # Gin Rummy has no hints yet
+        return json.dumps({"error": "no hint for this game"})
+    told = hint(game)
+    return json.dumps({"action": str(told.action), "score": told.score, "turns": len(game.log)})

@@ -1,16 +1,20 @@
-"""Entry point of the `ai` PyScript worker: computer turns off the page's main thread.
+"""Entry point of the `ai` PyScript worker: computer turns and hints off the page's main thread.
 
 Started from ``app.py`` with ``create_named_worker`` (a ``<script type="py" worker
 name="ai">``), only when a game has a computer seat. The main thread calls
-``await (await workers["ai"]).choose(json_args)``; arguments and result are JSON text.
+``await (await workers["ai"]).choose(json_args)`` (or ``.hint``); arguments and result are JSON text.
 """
 
 import ginnyo.ai  # noqa: F401  # imported while the worker boots (in the background), not at the first turn
-from ginnyo.web.ai_choice import choose_json
+from ginnyo.web.ai_choice import choose_json, hint_json
 
 
 def choose(args: str) -> str:
     return choose_json(str(args))
 
 
-__export__ = ["choose"]
+def hint(args: str) -> str:
+    return hint_json(str(args))
+
+
+__export__ = ["choose", "hint"]

@@ -15,6 +15,7 @@ from pyscript.ffi import is_none
 
 from . import events as ev
 from . import persistence, setup_form, sound
+from .coach_events import FindHint
 from .computer import Computer
 from .dom import by_id, cycle_tab, listen, say, warn
 from .events import Effect, Event
@@ -76,6 +77,8 @@ class App:
                 persistence.save_settings(self.state.settings)
             case ev.StartComputer(generation):
                 self.computer.start(generation)
+            case FindHint(generation, turns):
+                self.computer.hint(generation, turns)
             case ev.WarmWorker():
                 self.computer.warm()
             case ev.Export() if session is not None:

@@ -17,13 +17,16 @@ from typing import Any
 from pyscript import document, window, workers
 from pyscript.ffi import is_none
 
-from .ai_choice import choose_json
+from .ai_choice import choose_json, hint_json
+from .coach_events import HintFound
 from .dom import by_id, idle, spawn, warn
 from .events import ComputerFinished, ComputerMoved, ComputerShown, Event, ShowSquare
 from .state import UiState, computer_request
 
 WORKER_TEMPLATE = "ai-worker-template"
 WORKER_TIMEOUT_S = 120.0
+ON_PAGE = {"choose": choose_json, "hint": hint_json}
+"""The worker's exports, run on the page when the worker fails."""
 
 
 class Computer:
@@ -63,16 +66,28 @@ class Computer:
         await idle()
         await self.worker()
 
-    async def ask(self, args: str) -> str:
+    async def ask(self, args: str, question: str = "choose") -> str:
+        """The worker's answer to `question` (its export: choose, hint), or the same worked out on the page."""
         try:
             worker = await asyncio.wait_for(self.worker(), WORKER_TIMEOUT_S)
-            reply = str(await asyncio.wait_for(worker.choose(args), WORKER_TIMEOUT_S))
+            reply = str(await asyncio.wait_for(getattr(worker, question)(args), WORKER_TIMEOUT_S))
             document.documentElement.dataset.aiSource = "worker"
             return reply
         except Exception as exc:  # the worker failed: think on the page instead (slower, but never stuck)
             warn(f"Ginny-O: the ai worker failed ({exc}); thinking on the main thread")
             document.documentElement.dataset.aiSource = "page"
-            return choose_json(args)
+            return ON_PAGE[question](args)
+
+    def hint(self, generation: int, turns: int) -> None:
+        spawn(self.find_hint(generation, turns))
+
+    async def find_hint(self, generation: int, turns: int) -> None:
+        """Ask the worker for the hard player's choice; `update` drops it if the game moved on meanwhile."""
+        session = self.state().session
+        if session is None:
+            return
+        reply = json.loads(await self.ask(json.dumps({"record": session.to_json()}), "hint"))
+        self.dispatch(HintFound(generation, turns, str(reply.get("action", "")), int(reply.get("score", 0))))
 
     def start(self, generation: int) -> None:
         spawn(self.turn(generation))

@@ -44,6 +44,7 @@ class PreviewState(StrEnum):
     JOKER = "joker"
     LEGAL = "legal"
     ILLEGAL = "illegal"
+    HINT = "hint"
 
 
 class Phase(StrEnum):

@@ -6,6 +6,7 @@ state and a list of effects, which the wiring (`app.py`) carries out.
 
 from __future__ import annotations
 
+from .coach_events import AskHint, FindHint, HintFound, Undo
 from .enums import Cue
 from .frozen import frozen
 from .gin_events import GinEvent
@@ -310,6 +311,9 @@ Event = (
     | EnterExchange
     | LeaveExchange
     | ConfirmExchange
+    | AskHint
+    | HintFound
+    | Undo
     | Reveal
     | ComputerMoved
     | ShowSquare
@@ -382,6 +386,7 @@ Effect = (
     | KeepDamagedSave
     | SaveSettings
     | StartComputer
+    | FindHint
     | WarmWorker
     | Export
     | ChooseFile

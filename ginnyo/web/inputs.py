@@ -13,6 +13,7 @@ from pyscript.ffi import is_none
 from ginnyo.ginrummy import Phase as GinPhase
 
 from . import events as ev
+from .coach_events import AskHint, Undo
 from .dom import closest, closest_in
 from .events import Event
 from .gin_events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
@@ -30,6 +31,8 @@ BUTTONS: dict[str, Event] = {
     "exchange-confirm": ev.ConfirmExchange(),
     "exchange-cancel": ev.LeaveExchange(),
     "pass": ev.Pass(),
+    "hint": AskHint(),
+    "undo": Undo(),
     "reveal": ev.Reveal(),
     "joker-cancel": ev.CancelJoker(),
     "zoom": ev.ToggleZoom(),

@@ -12,14 +12,14 @@ from typing import Any
 from pyscript import document
 from pyscript.ffi import is_none
 
-from . import setup_form
+from . import render_controls, setup_form
 from .dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from .enums import Dialog
 from .screen import Screen, screen
 from .settings import Settings
 from .state import START_SQUARE, UiState
-from .view_board import Bubble, Cell, CellKind, TileLook, board_cells, bubble_view
-from .view_controls import ControlsView, PreviewView, controls_view, preview_view
+from .view_board import QUIET, Bubble, Cell, CellKind, TileLook, board_cells, bubble_view
+from .view_controls import controls_view, preview_view
 from .view_dialogs import EndView, HandoffView, JokerView, MessageView, end_view, handoff_view, joker_view, message_view
 from .view_focus import Home, first_control, home
 from .view_panel import (
@@ -76,8 +76,8 @@ class Renderer:
         self.board(board_cells(state, view))
         self.part("bubble", bubble_view(state, view), self.bubble)
         self.part("rack", rack_view(state, view), self.rack)
-        self.part("controls", controls_view(state, view), self.controls)
-        self.part("preview", preview_view(state, view), self.preview)
+        self.part("controls", controls_view(state, view), render_controls.controls)
+        self.part("preview", preview_view(state, view), render_controls.preview)
         self.part("players", player_rows(view), self.players)
         self.part("pile", pile_texts(view), self.pile)
         rows = sheet_rows(view)
@@ -102,7 +102,7 @@ class Renderer:
     def board(self, cells: tuple[Cell, ...]) -> None:
         """Rewrite the squares that changed; tiles new on a square arrive (CSS motion), unless many at once."""
         changed = [cell for cell in cells if self.cells.get(cell.square) != cell]
-        new = {c.square for c in changed if c.tile is not None and self.cells and self.cells[c.square].tile is None}
+        new = {c.square for c in changed if c.kind not in QUIET and self.cells and self.cells[c.square].kind in QUIET}
         arriving = new if len(new) <= MAX_ARRIVING else set()
         for cell in changed:
             old = self.cells.get(cell.square)
@@ -137,6 +137,7 @@ class Renderer:
             node.setAttribute("data-placed", cell.square)
         if cell.kind is CellKind.SELECTED:
             tile.classList.add("selected")
+        tile.classList.toggle("hint-tile", cell.kind is CellKind.HINT)
         node.append(tile)
 
     def bubble(self, view: Bubble | None) -> None:
@@ -192,30 +193,6 @@ class Renderer:
         if view.note:
             rack.append(el("p", view.note, "rack-note"))
 
-    def controls(self, view: ControlsView) -> None:
-        for name, enabled in view.enabled.items():
-            document.querySelector(f'[data-action="{name}"]').disabled = not enabled
-        document.querySelector('[data-action="pass"]').title = view.pass_title
-        show(by_id("exchange-bar"), view.exchanging)
-        document.querySelector('[data-action="exchange-confirm"]').textContent = view.confirm_text
-        by_id("controls").hidden = view.exchanging
-
-    def preview(self, view: PreviewView) -> None:
-        box = by_id("preview")
-        clear(box)
-        if view.state is None:
-            box.removeAttribute("data-state")
-            return
-        box.setAttribute("data-state", view.state)
-        box.append(el("p", view.message, "preview-message"))
-        if view.lines:
-            items = el("ul", cls="breakdown")
-            for line in view.lines:
-                items.append(el("li", line))
-            box.append(items)
-        for square, text in view.jokers:
-            box.append(el("button", text, "link", type="button", data_action="joker", data_joker_square=square))
-
     def players(self, rows: tuple[PlayerRow, ...]) -> None:
         box = by_id("players")
         clear(box)
@@ -255,8 +232,10 @@ class Renderer:
             elif row.number is not None:
                 number.textContent = str(row.number)
             line.append(number)
-            for text, cell in ((row.name, None), (row.what, "notation"), (row.score, None)):
-                line.append(el("td", text, cell))
+            what = el("td", row.what, "notation")
+            if row.mark:
+                what.append(el("span", row.mark, "hint-mark"))
+            line.append(el("td", row.name), what, el("td", row.score))
             body.append(line)
         table = el("table")
         table.append(thead, body)

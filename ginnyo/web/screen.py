@@ -36,6 +36,7 @@ class Table:
     winners: tuple[int, ...]
     idle_rounds: int
     idle_left: int | None  # turns without a play before the game ends; None before the first meld
+    hints: frozenset[int] = frozenset()  # turns where a hint was shown
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,7 @@ def screen(state: UiState) -> Screen:
         winners=tuple(game.winners()),
         idle_rounds=game.options.idle_rounds,
         idle_left=game.idle_turns_left(),
+        hints=frozenset(session.hints),
     )
     seat = visible_seat(state)
     return Screen(table, None if seat is None else game.view(seat))

@@ -23,10 +23,11 @@ SEED_LIMIT = 2**53
 
 @dataclass
 class Session:
-    """A game plus the kind of each seat: what a save holds."""
+    """A game plus the kind of each seat and the turns where a hint was shown: what a save holds."""
 
     game: Game
     kinds: tuple[SeatKind, ...]
+    hints: tuple[int, ...] = ()
 
     @classmethod
     def new(cls, seats: list[tuple[str, str]], seed: int) -> Session:
@@ -53,11 +54,13 @@ class Session:
     @classmethod
     def from_json(cls, text: str) -> Session:
         """Replay a saved record; a damaged or foreign one raises RecordError."""
-        game, kinds = record.loads(text)
-        return cls(game, tuple(SeatKind(kind) for kind in kinds))
+        data = record.parse_json(text)
+        game, kinds = record.from_record(data)
+        assert isinstance(data, dict)
+        return cls(game, tuple(SeatKind(kind) for kind in kinds), record.hints_of(data, game))
 
     def to_json(self) -> str:
-        return record.dumps(self.game, tuple(str(kind) for kind in self.kinds))
+        return record.dumps(self.game, tuple(str(kind) for kind in self.kinds), self.hints)
 
     @property
     def humans(self) -> list[int]:
@@ -83,6 +86,23 @@ class Session:
         if len(self.humans) == 1:
             return self.humans[0]
         return None
+
+    @property
+    def you(self) -> int | None:
+        """The lone human against computers (who may take a turn back), else None."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
+    def hinted(self) -> Session:
+        """The same game, with a hint marked on the turn to play."""
+        number = len(self.game.log) + 1
+        return self if number in self.hints else replace(self, hints=(*self.hints, number))
+
+    def undone(self) -> Session:
+        """The game rewound to before your last turn (the computers' replies go with it)."""
+        assert self.you is not None
+        turns = self.game.last_turn_of(self.you)
+        assert turns is not None
+        return Session(self.game.rewound(turns), self.kinds, tuple(n for n in self.hints if n <= turns + 1))
 
     def ai_seed(self) -> int:
         """The seed a computer seat gets for this turn: the same on every replay."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from ginnyo.rules import Action
+
 from .enums import Dialog, Mode, Phase, Replace
 from .gin_session import GinSession
 from .gin_state import GinUi
@@ -53,6 +55,14 @@ class Message:
 
 
 @dataclass(frozen=True)
+class ShownHint:
+    """The hard player's choice for the turn to play, shown as a ghost on the board (a play) or in words."""
+
+    action: Action
+    score: int
+
+
+@dataclass(frozen=True)
 class UiState:
     """Everything the page shows, besides the game itself."""
 
@@ -82,6 +92,8 @@ class UiState:
     keyboard: bool = False  # the keyboard is in use: rack tiles show their digit keys
     sheet_turn: int | None = None  # the play picked in the score sheet, marked on the board
     gin: bool = False  # the last play shown made gin (its bubble says so)
+    hint: ShownHint | None = None  # cleared by placing a tile or by the next turn
+    asking_hint: bool = False  # the worker is looking for a hint
 
 
 def visible_seat(state: UiState) -> int | None:
@@ -132,3 +144,18 @@ def computer_request(state: UiState) -> tuple[int, str] | None:
     game = saved(state)
     assert game is not None
     return seat, json.dumps({"record": game.to_json(), "seed": game.ai_seed(), "level": level})
+
+
+def can_hint(state: UiState) -> bool:
+    """A hint is offered on your turn, before any tile is placed, once per turn (it stays shown)."""
+    draft = building(state)
+    idle = not state.asking_hint and state.hint is None
+    return idle and draft is not None and not draft.placed and state.mode is Mode.PLACE
+
+
+def can_undo(state: UiState) -> bool:
+    """Undo is offered to a lone human against computers, once they have played, until the game is over."""
+    session = state.session
+    if session is None or session.you is None or session.game.over:
+        return False
+    return session.game.last_turn_of(session.you) is not None

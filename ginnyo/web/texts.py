@@ -6,7 +6,7 @@ import re
 
 from ginnyo.ginrummy import Event as GinEvent
 from ginnyo.ginrummy import GinView, HandResult
-from ginnyo.rules import Placement, Turn, parse_card
+from ginnyo.rules import Action, Placement, Turn, parse_card
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.game import END_BLOCKED, END_PILE
 from ginnyo.rules.layout import Bonus, square_name
@@ -39,6 +39,10 @@ SAVE_UNREADABLE = (
 )
 FILE_TOO_LARGE = "It is too large to be a Ginny-O game."
 FILE_UNREADABLE = "It is not a Ginny-O game that this version can read."
+UNDONE = "Your last turn was taken back."
+HINT_FAILED = "No hint could be found this time."
+HINT_LOOKING = "Looking for a hint…"
+HINT_MARK = "hint"  # on a hint's tiles (spoken) and on a hinted turn in the score sheet
 REPLACE_QUESTIONS = {
     "new-game": (
         "Start a new game?",
@@ -181,6 +185,13 @@ def scores_text(names: tuple[str, ...], totals: list[int] | tuple[int, ...], fin
     """`Scores: Ann 40, Bob 12.` (`Final scores` once the game is over)."""
     listed = ", ".join(f"{name} {signed(total)}" for name, total in zip(names, totals, strict=True))
     return f"{'Final scores' if final else 'Scores'}: {listed}."
+
+
+def hint_text(action: Action, score: int) -> str:
+    """The preview's words for a hint: `Hint: 44 points` (the ghost shows where), or an exchange or a pass."""
+    if action.kind is ActionKind.EXCHANGE:
+        return f"Hint: exchange {' '.join(pretty_tile(t) for t in action.tiles)}"
+    return f"Hint: {plural(score, 'point')}" if action.kind is ActionKind.PLAY else "Hint: pass"
 
 
 def sheet_text(turn: Turn) -> str:

@@ -12,8 +12,8 @@ from ginnyo.rules import Action, Game, GinnyError, Turn
 from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
 
+from . import coach, coach_events, gin_update, placing, rack_order
 from . import events as ev
-from . import gin_update, placing, rack_order
 from .ai_choice import fallback_action
 from .announce import turn_said
 from .enums import Cue, Dialog, Mode, Phase, Replace
@@ -37,7 +37,7 @@ def update(state: UiState, event: Event) -> Result:
     else:
         if isinstance(event, KEYS) and not state.keyboard:
             state = replace(state, keyboard=True)  # the rack shows its digit keys
-        new, effects = update_page(state, event)
+        new, effects = coach.settled(*update_page(state, event))
     return new, [*effects, *said(state, new)]
 
 
@@ -147,6 +147,8 @@ def update_action(state: UiState, event: Event) -> Result:
             return replace(state, mode=Mode.PLACE, exchange=frozenset()), []
         case ev.ConfirmExchange():
             return confirm_exchange(state)
+        case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo():
+            return coach.update_coach(state, event, next_turn)
         case ev.Reveal():
             if state.session is None:
                 return unchanged(state)
@@ -343,6 +345,8 @@ def next_turn(state: UiState) -> Result:
         error="",
         joker_square=None,
         sheet_turn=None,
+        hint=None,
+        asking_hint=False,
     )
     if game.over:
         return replace(state, phase=Phase.OVER, dialog=Dialog.END), []

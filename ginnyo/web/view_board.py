@@ -12,7 +12,7 @@ from ginnyo.rules.tiles import JOKER
 
 from .screen import Screen, Table
 from .state import SquarePick, UiState, building
-from .texts import GIN_BUBBLE, pretty_tile, spoken_on_board, square_label, suit_of
+from .texts import GIN_BUBBLE, HINT_MARK, pretty_tile, spoken_on_board, spoken_tile, square_label, suit_of
 
 SQUARES = tuple((square_name((col, row)), (col, row)) for row in range(SIZE) for col in range(SIZE))
 
@@ -45,8 +45,13 @@ class CellKind(StrEnum):
     EMPTY = "empty"
     BOARD = "board"
     LAST = "last"  # a tile of the last play
+    HINT = "hint"  # a tile of the hint, drawn faintly on its empty square
     PENDING = "pending"  # placed this turn
     SELECTED = "selected"  # placed this turn, and picked up to move
+
+
+QUIET = (CellKind.EMPTY, CellKind.HINT)
+"""Squares a tile arrives on with motion; a hint's ghost just appears, and gives way like an empty square."""
 
 
 @dataclass(frozen=True)
@@ -101,6 +106,13 @@ def board_cells(state: UiState, screen: Screen) -> tuple[Cell, ...]:
     return tuple(cell_of(name, square, state, table, last, name in marked) for name, square in SQUARES)
 
 
+def ghost_tiles(state: UiState) -> dict[str, str]:
+    """The hint's tiles by square (`5H`, `*5H`) while it shows, on your turn."""
+    if state.hint is None or building(state) is None:
+        return {}
+    return {square_name(p.square): p.tile_text for p in state.hint.action.placements}
+
+
 def cell_of(name: str, square: Square, state: UiState, table: Table | None, last: set[str], marked: bool) -> Cell:
     cursor = name == state.cursor
     bonus = STANDARD.bonus(square)
@@ -114,4 +126,8 @@ def cell_of(name: str, square: Square, state: UiState, table: Table | None, last
         kind = CellKind.SELECTED if state.pick == SquarePick(name) else CellKind.PENDING
         text = draft.tile_text(name)
         return Cell(name, kind, tile_look(text, False), square_label(name, bonus, spoken_on_board(text, kind)), cursor)
+    ghost = ghost_tiles(state).get(name)
+    if ghost is not None:
+        spoken = f"{HINT_MARK}: {spoken_tile(ghost)}"
+        return Cell(name, CellKind.HINT, tile_look(ghost, False), square_label(name, bonus, spoken), cursor)
     return Cell(name, CellKind.EMPTY, None, square_label(name, bonus), cursor)

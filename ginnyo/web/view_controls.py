@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ginnyo.rules.actions import ActionKind
+
 from .enums import Mode, PreviewState
 from .screen import Screen
-from .state import UiState, building
-from .texts import plural, pretty_tile
+from .state import UiState, building, can_hint, can_undo
+from .texts import HINT_LOOKING, hint_text, play_text, plural, pretty_tile
 
 PASS_REFUSED = "You may pass only when your rack holds 7 tiles or fewer (the pile was empty)."
 
@@ -17,6 +19,7 @@ class ControlsView:
     enabled: dict[str, bool]  # by `data-action`
     pass_title: str
     exchanging: bool  # the exchange bar replaces the controls
+    undo_offered: bool  # a lone human against computers: Undo shows (enabled once they have played)
     confirm_text: str
 
 
@@ -42,18 +45,27 @@ def controls_view(state: UiState, screen: Screen) -> ControlsView:
         "exchange": mine and not placed and not exchanging,
         "pass": mine and not placed and not exchanging and can_pass,
         "exchange-confirm": mine and exchanging and bool(state.exchange),
+        "hint": can_hint(state),
+        "undo": can_undo(state),
         "shuffle": arrangeable,
         "sort": arrangeable,
     }
     count = len(state.exchange)
     confirm = f"Exchange {plural(count, 'tile')}" if count else "Exchange"
-    return ControlsView(enabled, "" if enabled["pass"] else PASS_REFUSED, exchanging, confirm)
+    offered = state.session is not None and state.session.you is not None
+    return ControlsView(enabled, "" if enabled["pass"] else PASS_REFUSED, exchanging, offered, confirm)
 
 
 def preview_view(state: UiState, screen: Screen) -> PreviewView:
     draft = building(state)
     if draft is None or screen.seen is None or state.mode is Mode.EXCHANGE:
         return PreviewView(None)
+    if state.asking_hint:
+        return PreviewView(PreviewState.HINT, HINT_LOOKING)
+    if state.hint is not None:
+        action = state.hint.action
+        lines = (play_text(action.placements),) if action.kind is ActionKind.PLAY else ()
+        return PreviewView(PreviewState.HINT, hint_text(action, state.hint.score), lines)
     preview = draft.preview(screen.seen.board)
     jokers = tuple(
         (square, f"Joker on {square}: {pretty_tile(draft.declared[square])} (change)")

@@ -10,6 +10,7 @@ from .enums import Mode
 from .screen import Screen
 from .state import UiState
 from .texts import (
+    HINT_MARK,
     LAST_IDLE_ROUND,
     YOU,
     capitalized,
@@ -46,6 +47,7 @@ class SheetRow:
     last: bool
     play: bool = False  # a play: picking the row marks its squares on the board
     picked: bool = False  # the row picked (its play marked)
+    mark: str = ""  # `hint`: a hint was shown for this turn
 
 
 @dataclass(frozen=True)
@@ -103,6 +105,7 @@ def sheet_rows(screen: Screen, picked: int | None = None) -> tuple[SheetRow, ...
             t.number == count and not table.over,
             t.kind is ActionKind.PLAY,
             t.number == picked,
+            HINT_MARK if t.number in table.hints else "",
         )
         for t in table.log
     )

@@ -1,0 +1,103 @@
+"""Coaching in the browser: Hint (a ghost of the hard player's choice, computed in the worker),
+the sheet's mark on hinted turns (kept across a reload), and Undo against the computer.
+
+The test process asks the engine the same question on CPython (`ginnyo.ai.analysis.hint` on the
+autosaved record) and compares; axe-core (node_modules, injected here) checks the page with the
+ghost shown.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from gameplay import (
+    TURN_TIMEOUT_MS,
+    click_and_wait_turn,
+    open_mid_game,
+    place_best_play,
+    place_play,
+    reload,
+    saved_game,
+    saved_text,
+    turns,
+    wait_human_turn,
+)
+from playwright.sync_api import Browser, Page
+from test_a11y import serious_violations
+from test_page import LoadedPage
+
+from ginnyo.ai.analysis import Hint, hint
+from ginnyo.rules.layout import square_name
+
+HINT = '[data-action="hint"]'
+UNDO = '[data-action="undo"]'
+
+
+@pytest.fixture()
+def loaded(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
+    result = open_mid_game(browser, base_url, viewport={"width": 1366, "height": 768}, color_scheme="light")
+    yield result
+    result.page.context.close()
+
+
+def ghost_squares(page: Page) -> set[str]:
+    found = page.locator("#board .tile.hint-tile").evaluate_all("els => els.map(e => e.parentElement.dataset.square)")
+    return {str(s) for s in found}
+
+
+def show_hint(page: Page) -> Hint:
+    """Press Hint, wait for the worker's answer; the engine's own hint for the saved position."""
+    told = hint(saved_game(page)[0])
+    page.click(HINT)
+    shown = "() => document.querySelector('#preview')?.textContent.startsWith('Hint:')"
+    page.wait_for_function(shown, timeout=TURN_TIMEOUT_MS)  # the first one may wait for the worker to start
+    return told
+
+
+def test_hint_shows_the_engines_choice_as_a_ghost_and_the_sheet_marks_the_turn(loaded: LoadedPage) -> None:
+    page = loaded.page
+    turn = turns(page) + 1
+    told = show_hint(page)
+    assert told.action.placements, "seed 22, turn 9: the hint is a play"
+    assert ghost_squares(page) == {square_name(p.square) for p in told.action.placements}
+    assert page.locator("#preview .preview-message").text_content() == f"Hint: {told.score} points"
+    assert page.locator(HINT).is_disabled()
+    assert json.loads(saved_text(page) or "{}")["hints"] == [turn]
+    assert serious_violations(page, "light") == [] and serious_violations(page, "dark") == []  # with the ghost shown
+    page.emulate_media(color_scheme="light")
+    place_play(page, told.action.placements)
+    assert ghost_squares(page) == set()
+    click_and_wait_turn(page, '[data-action="play"]')
+    wait_human_turn(page)
+    row = page.locator(f'#sheet tr[data-turn="{turn}"]')
+    assert row.locator(".hint-mark").text_content() == "hint"
+    assert row.locator("td").last.text_content() == str(told.score)
+    assert page.locator("#sheet .hint-mark").count() == 1
+    reload(loaded)
+    assert page.locator(f'#sheet tr[data-turn="{turn}"] .hint-mark').count() == 1
+    assert loaded.console_errors == []
+
+
+def test_undo_takes_back_your_turn_and_the_computers_reply(loaded: LoadedPage) -> None:
+    page = loaded.page
+    before_turns = turns(page)
+    before = saved_game(page)[0]
+    scores = page.locator("#players .score").all_text_contents()
+    tiles = page.locator("#board .tile").count()
+    assert page.locator(UNDO).is_visible() and page.locator(UNDO).is_enabled()  # 8 turns in: you have played
+    place_best_play(page)
+    click_and_wait_turn(page, '[data-action="play"]')
+    wait_human_turn(page)
+    assert turns(page) == before_turns + 2
+    page.click(UNDO)
+    page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) === n", arg=before_turns)
+    assert page.locator("#last-action").text_content() == "Your last turn was taken back."
+    page.wait_for_function("() => document.getElementById('announce').textContent.includes('taken back')")
+    after = saved_game(page)[0]
+    assert after.board.to_notation() == before.board.to_notation() and after.totals() == before.totals()
+    assert page.locator("#players .score").all_text_contents() == scores
+    assert page.locator("#board .tile").count() == tiles
+    assert page.locator("#board .tile.pending").count() == 0
+    assert loaded.console_errors == []

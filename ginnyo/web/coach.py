@@ -1,0 +1,80 @@
+"""Update steps of coaching (no PyScript): a hint from the hard player, and Undo against computers.
+
+A hint is worked out in the worker (`FindHint`), like a computer turn; its answer comes back
+as `HintFound` and is shown only if the game is still at the same turn. Undo replaces the game
+by its replay without your last turn (`update.next_turn` then sets the turn up) and bumps the
+generation, so a computer turn in progress (and any hint on its way) is dropped when it answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from ginnyo.rules import GinnyError
+from ginnyo.rules.actions import parse_action
+
+from .coach_events import AskHint, FindHint, HintFound, Undo
+from .events import Announce, Effect, Save, Warn
+from .placing import Result, unchanged
+from .state import ShownHint, UiState, can_hint, can_undo
+from .texts import HINT_FAILED, UNDONE, hint_text, play_text
+
+
+def update_coach(state: UiState, event: AskHint | HintFound | Undo, next_turn: Callable[[UiState], Result]) -> Result:
+    """Hint and Undo; `next_turn` (``update.py``) sets up the turn that Undo goes back to."""
+    match event:
+        case AskHint():
+            return ask_hint(state)
+        case HintFound():
+            return hint_found(state, event)
+    return undo(state, next_turn)
+
+
+def settled(state: UiState, effects: list[Effect]) -> Result:
+    """Once a tile is placed, the hint's ghost gives way to the player's own play."""
+    placed = state.draft is not None and bool(state.draft.placed)
+    return (replace(state, hint=None) if state.hint is not None and placed else state), effects
+
+
+def ask_hint(state: UiState) -> Result:
+    """The Hint button: the worker looks for the hard player's choice (see `hint_found`)."""
+    if not can_hint(state):
+        return unchanged(state)
+    assert state.session is not None
+    return replace(state, asking_hint=True, error=""), [FindHint(state.generation, len(state.session.game.log))]
+
+
+def hint_found(state: UiState, event: HintFound) -> Result:
+    """Show the hint and mark its turn in the record; one for another game or turn is dropped."""
+    session = state.session
+    if session is None or not state.asking_hint:
+        return unchanged(state)
+    if (event.generation, event.turns) != (state.generation, len(session.game.log)):
+        return unchanged(state)
+    try:
+        action = parse_action(event.action)
+    except GinnyError:
+        return replace(state, asking_hint=False, error=HINT_FAILED), [Warn(f"Ginny-O: no hint ({event.action!r})")]
+    said = ", ".join(filter(None, (hint_text(action, event.score), play_text(action.placements))))  # said aloud
+    shown = ShownHint(action, event.score)
+    return replace(state, session=session.hinted(), hint=shown, asking_hint=False), [Save(), Announce(said)]
+
+
+def undo(state: UiState, next_turn: Callable[[UiState], Result]) -> Result:
+    """Rewind to before your last turn, then `next_turn` sets it up for you to play again."""
+    if not can_undo(state):
+        return unchanged(state)
+    assert state.session is not None
+    rewound = replace(
+        state,
+        session=state.session.undone(),
+        generation=state.generation + 1,
+        thinking=False,
+        revealed=None,
+        gin=False,
+        dialog=None,
+        notice=UNDONE,
+    )
+    new, effects = next_turn(rewound)
+    return new, [Save(), Announce(UNDONE), *effects]
