@@ -178,6 +178,7 @@ def test_the_form_has_the_focus_keeps_it_and_start_game_hands_it_to_the_board(fi
 
 
 def test_the_board_is_a_grid_whose_focus_is_the_cursor(first: Page) -> None:
+    wait_state(first, "human")  # the game of the test before: the computer may move first
     first.locator('#board [data-square="H8"]').focus()
     first.keyboard.press("ArrowRight")
     first.keyboard.press("ArrowDown")
