@@ -11,6 +11,7 @@ import json
 from collections.abc import Callable
 
 import pytest
+from test_web_update import run
 
 from ginnyo.ginrummy import ActionKind, Phase, RecordError, deadwood
 from ginnyo.ginrummy.cards import format_hand, name
@@ -18,21 +19,12 @@ from ginnyo.web import events as ev
 from ginnyo.web.ai_choice import choose_json
 from ginnyo.web.enums import Dialog
 from ginnyo.web.enums import Phase as PagePhase
-from ginnyo.web.events import Effect, Event
+from ginnyo.web.events import Event
 from ginnyo.web.gin_events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
 from ginnyo.web.gin_session import GinSession, read_game
 from ginnyo.web.gin_view import GinScreen, gin_screen
 from ginnyo.web.session import Session
 from ginnyo.web.state import UiState, computer_request
-from ginnyo.web.update import update
-
-
-def run(state: UiState, *events: Event) -> tuple[UiState, list[Effect]]:
-    effects: list[Effect] = []
-    for event in events:
-        state, more = update(state, event)
-        effects += more
-    return state, effects
 
 
 def start(seed: int, level: str = "baseline") -> UiState:
