@@ -22,7 +22,7 @@ from typing import Any
 
 from ..rules import Action, Game, PlayScore
 from ..rules.actions import PLAY
-from .players import Hard
+from .players import choose_action
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ def action_score(game: Game, action: Action) -> int:
 
 def hint(game: Game) -> Hint:
     """What the hard player would do for the seat to move, seeing only that seat's view."""
-    action = Hard().decide(game.view(game.current), game.turn_seed())
+    action = choose_action(game.view(game.current), "hard", game.turn_seed())
     return Hint(action, action_score(game, action))
 
 
