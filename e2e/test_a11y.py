@@ -172,13 +172,15 @@ def test_axe_rules_page(browser: Browser, base_url: str, theme: str) -> None:
 def test_the_form_has_the_focus_keeps_it_and_start_game_hands_it_to_the_board(first: Page) -> None:
     assert focus(first)["id"] == "player-count"
     tab_stays_in(first, "setup-dialog")
+    first.fill("#seed", "1")  # you move first (seed 1): the next test finds the board empty
     first.click('[data-action="start-game"]')
     wait_state(first, "human")
     assert focus(first)["square"] == "H8"  # the grid's cursor, not <body>
 
 
 def test_the_board_is_a_grid_whose_focus_is_the_cursor(first: Page) -> None:
-    wait_state(first, "human")  # the game of the test before: the computer may move first
+    wait_state(first, "human")
+    assert first.locator("#board .tile").count() == 0
     first.locator('#board [data-square="H8"]').focus()
     first.keyboard.press("ArrowRight")
     first.keyboard.press("ArrowDown")
