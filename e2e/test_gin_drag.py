@@ -1,6 +1,6 @@
 """Dragging cards at the Gin Rummy table in Chromium, with the mouse and with a finger: the upcard
 and the stock onto your hand draw, a card onto the discard pile discards, a card within your hand
-moves there (and the click that ends a drag picks nothing).
+moves there (and the click that ends a drag picks nothing) until "Arrange by melds".
 
 A finger drag is made of touch pointer events (`gameplay.touch_drag`); the mouse's is Playwright's.
 """
@@ -16,6 +16,7 @@ from playwright.sync_api import Browser, Page
 from test_page import LoadedPage
 
 from ginnyo.ginrummy import Phase
+from ginnyo.web.gin_state import hand_order
 
 
 @pytest.fixture(scope="module")
@@ -80,3 +81,6 @@ def test_cards_dragged_within_the_hand_stay_there_and_no_tap_follows(page: Page)
     assert hand_cards(page)[:3] == [cards[0], cards[9], cards[1]]
     your_turn(page)
     assert hand_cards(page)[:3] == [cards[0], cards[9], cards[1]]  # the computer's turn kept your order
+    page.click('[data-gin-action="by-melds"]')
+    assert hand_cards(page) == list(hand_order(saved_match(page).view(0).hand))
+    assert page.locator('[data-gin-action="by-melds"]').count() == 0

@@ -41,6 +41,16 @@ def test_a_card_dragged_within_the_hand_keeps_its_new_place_on_any_turn() -> Non
     assert shown(state) == [*arranged[1:], arranged[0]]
 
 
+def test_arrange_by_melds_gives_the_default_layout_back() -> None:
+    state = start(4)
+    before = shown(state)
+    assert not screen(state).by_melds
+    state, _ = run(state, GinDrop(before[0], "hand", 4))
+    assert screen(state).by_melds and shown(state) != before
+    state, effects = run(state, GinAct(GinButton.BY_MELDS))
+    assert shown(state) == before and not screen(state).by_melds and effects == []
+
+
 def test_melds_kept_together_still_show_as_melds() -> None:
     state = start(3)  # three tens
     groups = screen(state).hand

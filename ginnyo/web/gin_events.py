@@ -21,10 +21,11 @@ class GinButton(StrEnum):
     NEXT = "next"
     CONFIRM_KNOCK = "confirm-knock"
     KEEP_PLAYING = "keep-playing"
+    BY_MELDS = "by-melds"
 
 
-PAGE_ONLY = (GinButton.NEXT, GinButton.CONFIRM_KNOCK, GinButton.KEEP_PLAYING)
-"""Buttons of the page alone: dismissing a result, answering "Knock now?"."""
+PAGE_ONLY = (GinButton.NEXT, GinButton.CONFIRM_KNOCK, GinButton.KEEP_PLAYING, GinButton.BY_MELDS)
+"""Buttons of the page alone: dismissing a result, answering "Knock now?", laying your hand out by melds again."""
 ACTION_OF: dict[GinButton, ActionKind] = {b: ActionKind(str(b)) for b in GinButton if b not in PAGE_ONLY}
 """The engine's action each of the other buttons takes."""
 WITH_CARD = (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.GIN)

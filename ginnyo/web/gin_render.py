@@ -12,6 +12,7 @@ from typing import Any
 from pyscript import document
 
 from .dom import Node, by_id, clear, el, show
+from .gin_events import GinButton
 from .gin_view import CardView, GinScreen, KnockView, ResultView, SheetLine, gin_screen
 from .i18n import _
 from .state import UiState
@@ -27,7 +28,7 @@ from .texts import (
     GIN_SHEET_TITLE,
     GIN_STOCK,
 )
-from .texts_gin import ASK_KNOCK_SETTING, drag_help
+from .texts_gin import ASK_KNOCK_SETTING, BY_MELDS, drag_help
 
 _NEVER = object()
 
@@ -73,7 +74,7 @@ class GinRenderer:
         self.part("piles", (view.stock, view.upcard), lambda _v: self.piles(view))
         self.part("knock", view.knock, self.knock)
         self.part("hand", (view.hand, view.deadwood), lambda _v: self.hand(view))
-        self.part("buttons", (view.buttons, view.question), lambda _v: self.buttons(view))
+        self.part("buttons", (view.buttons, view.question, view.by_melds), lambda _v: self.buttons(view))
         self.part("sheet", (view.sheet, view.target), lambda _v: self.sheet(view.sheet, view.target))
         self.part("result", view.result, self.result)
 
@@ -160,6 +161,8 @@ class GinRenderer:
             node = el("button", button.label, type="button", data_gin_action=button.name)
             node.disabled = not button.enabled
             box.append(node)
+        if view.by_melds:
+            box.append(el("button", _(BY_MELDS), "gin-by-melds", type="button", data_gin_action=GinButton.BY_MELDS))
         if view.question:
             box.querySelector("button").focus()
 

@@ -91,6 +91,8 @@ def update_gin(state: UiState, event: GinEvent) -> Result:
         return dismiss_result(state) if gin.result_pending else (state, [])
     if isinstance(event, GinDrop) and event.target == "hand" and event.source in hand_order(hand(gin)):
         return rearranged(state, gin, event.source, event.at)  # your hand is yours to arrange at any time
+    if event == GinAct(GinButton.BY_MELDS):
+        return replace(state, rummy=replace(gin, order=())), []
     if not gin.my_turn or state.dialog is not None:
         return state, []
     if gin.asking is not None:

@@ -105,6 +105,7 @@ class GinScreen:
     deadwood: str
     buttons: tuple[ButtonView, ...]
     question: str  # "Knock now?" while it waits for an answer
+    by_melds: bool  # you arranged your hand yourself: a button lays it out by melds again
     sheet: tuple[SheetLine, ...]
     target: int
     result: ResultView | None
@@ -137,6 +138,7 @@ def gin_screen(state: UiState) -> GinScreen | None:
         deadwood=deadwood_text(view),
         buttons=buttons(view, gin, legal),
         question=question(view, gin),
+        by_melds=bool(gin.order),
         sheet=tuple(sheet_line(r) for r in view.results),
         target=gin.session.game.options.target,
         result=result_view(view, gin) if gin.result_pending else None,

@@ -7,6 +7,7 @@ from .i18n import N_, _
 ASK_KNOCK_SETTING = N_("Ask before knocking")
 CONFIRM_KNOCK = N_("Knock")
 KEEP_PLAYING = N_("Keep playing")
+BY_MELDS = N_("Arrange by melds")
 
 
 def knock_question(deadwood: int, opponent: str) -> str:
