@@ -35,6 +35,7 @@ from gameplay import (
     turns,
     wait_human_turn,
     wait_state,
+    wait_worker_ready,
 )
 from playwright.sync_api import Browser, BrowserContext, Page, Route
 from test_page import LoadedPage, wait_until_ready
@@ -279,7 +280,7 @@ def test_site_reloads_and_plays_offline(site: LoadedPage) -> None:
     page = site.page
     page.evaluate(PRECACHED_JS)  # installed and precached
     # the computer's worker boots in the background: a reload in the middle would abort its fetches
-    page.wait_for_function("() => performance.getEntriesByName('ginnyo-worker-ready').length > 0", timeout=120_000)
+    wait_worker_ready(page, timeout=120_000)
     page.context.set_offline(True)
     try:
         page.reload(wait_until="domcontentloaded")
