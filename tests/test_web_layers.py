@@ -25,6 +25,7 @@ DOM_MODULES = {
     "gin_render",
     "inputs",
     "main",
+    "motion",
     "persistence",
     "pointer",
     "render",

@@ -184,9 +184,13 @@ class Pointer:
             return
         self.end(drag)
         self.dropped_at = time.monotonic()
-        dropped = drag.grab.drop(float(event.clientX), float(event.clientY) - drag.lift)
-        if dropped is not None:
-            self.dispatch(dropped)
+        drag.grab.node.classList.add("dropped")  # it lands where it was let go: it does not slide (motion.py)
+        try:
+            dropped = drag.grab.drop(float(event.clientX), float(event.clientY) - drag.lift)
+            if dropped is not None:
+                self.dispatch(dropped)
+        finally:
+            drag.grab.node.classList.remove("dropped")
 
     def cancel(self, _event: Any) -> None:
         if self.drag is not None:
