@@ -23,7 +23,11 @@ def utc_date(now: datetime) -> str:
 
 def daily_seed(day: str) -> int:
     """The seed of the deal of `day` (`YYYY-MM-DD`); another text raises ValueError."""
-    if date.fromisoformat(day).isoformat() != day:
+    try:
+        valid = date.fromisoformat(day).isoformat() == day
+    except ValueError:
+        valid = False
+    if not valid:
         raise ValueError(f"{day!r} is not a date like 2026-11-30")
     return int.from_bytes(hashlib.sha256(f"ginnyo-daily-{day}".encode()).digest()[:6], "big")
 

@@ -37,7 +37,7 @@ def update(state: UiState, event: Event) -> Result:
     if isinstance(event, GinEvent):
         new, effects = gin_update.update_gin(state, event)
     elif isinstance(event, StatsEvent):
-        new, effects = stats_update.update_stats(state, event)
+        return stats_update.update_stats(state, event)
     else:
         if isinstance(event, KEYS) and not state.keyboard:
             state = replace(state, keyboard=True)  # the rack shows its digit keys
