@@ -98,3 +98,7 @@ def share_best(score: int | None) -> str:
 
 def share_hints(hints: int) -> str:
     return ngettext("{count} hint used", "{count} hints used", hints).format(count=hints)
+
+
+def file_label() -> str:
+    return _("Statistics file to load")
