@@ -15,7 +15,7 @@ from test_page import LoadedPage, instrument, wait_until_ready
 from ginnyo.rules import Action, Game, Options
 from ginnyo.web.enums import SeatKind
 from ginnyo.web.session import Session
-from ginnyo.web.stats import BestPlay, Stats
+from ginnyo.web.stats import BestPlay, Stats, stats_json
 
 STATS_KEY = "ginnyo.stats"
 SAMPLE_STATS = Stats(
@@ -32,6 +32,7 @@ SAMPLE_STATS = Stats(
     keys=tuple(f"game-{n}" for n in range(14)),
 )
 """Statistics of a player some games in, for screenshots."""
+__all__ = ["SAMPLE_STATS", "stats_json"]
 
 
 def one_exchange_left(seed: int = 9, level: SeatKind = SeatKind.EASY) -> Session:

@@ -51,6 +51,7 @@ from ginnyo.web.stats_events import (
     ShareCopied,
     StatsImported,
 )
+from ginnyo.web.texts import play_text
 from ginnyo.web.view_board import CellKind, board_cells
 from ginnyo.web.view_controls import controls_view
 from ginnyo.web.view_stats import chart_view, share_text, share_view, stats_view
@@ -169,6 +170,7 @@ def test_statistics_round_trip_through_their_json() -> None:
         (lambda d: {**d, "wins": {**d["wins"], "easy": {"games": 1, "wins": 2}}}, "more easy wins than games"),
         (lambda d: {**d, "games": 5}, "do not add up"),
         (lambda d: {**d, "keys": [1]}, "games counted are invalid"),
+        (lambda d: {**d, "best_play": {"play": "Z99:5H", "score": 3}}, "the best play is not a play"),
         (lambda d: {k: v for k, v in d.items() if k != "scores"}, "'scores'"),
     ],
 )
@@ -202,6 +204,9 @@ def test_imported_statistics_replace_the_panels() -> None:
     view = stats_view(state)
     assert effects == [SaveStats()] and view.note == "Statistics loaded from mine.json."
     assert "1 game played" in view.lines and ("Against the easy computer", 1, 1) in view.rows
+    best = stats.best_play
+    assert best is not None and view.lines[-1] == f"Best play: {play_text(best.placements)}, {best.score} points"
+    assert set(view.lines[-1]) & set(SUIT_SYMBOLS.values())  # the tiles as the page writes them
 
 
 def test_the_panel_returns_to_the_dialog_it_was_opened_from() -> None:

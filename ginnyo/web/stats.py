@@ -14,8 +14,8 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ginnyo.rules import Board, Game
-from ginnyo.rules.actions import ActionKind
+from ginnyo.rules import Board, Game, GinnyError, Placement
+from ginnyo.rules.actions import ActionKind, parse_action
 
 from .enums import Dialog, SeatKind
 from .session import Session
@@ -39,6 +39,10 @@ class StatsError(ValueError):
 class BestPlay:
     play: str  # notation
     score: int
+
+    @property
+    def placements(self) -> tuple[Placement, ...]:
+        return parse_action(f"play {self.play}").placements
 
 
 @dataclass(frozen=True)
@@ -193,7 +197,12 @@ def checked(data: dict[str, Any]) -> Stats:
         if won > games:
             raise StatsError(f"the statistics are damaged: more {row} wins than games")
         wins[row] = (games, won)
-    best = data["best_play"]
+    best = None if data["best_play"] is None else BestPlay(str(data["best_play"]["play"]), data["best_play"]["score"])
+    try:
+        if best is not None and not best.placements:
+            raise StatsError("the statistics are damaged: the best play has no tile")
+    except GinnyError as exc:
+        raise StatsError(f"the statistics are damaged: the best play is not a play ({exc})") from None
     keys = data["keys"]
     if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys) or len(keys) > MAX_KEYS:
         raise StatsError("the statistics are damaged: the games counted are invalid")
@@ -204,7 +213,7 @@ def checked(data: dict[str, Any]) -> Stats:
         score_sum=score(data["score_sum"], "the score sum"),
         scored=count(data["scored"], "the games scored"),
         best_score=None if data["best_score"] is None else score(data["best_score"], "the best score"),
-        best_play=None if best is None else BestPlay(str(best["play"]), score(best["score"], "the best play")),
+        best_play=None if best is None else replace(best, score=score(best.score, "the best play")),
         gins=count(data["gins"], "gins"),
         hints=count(data["hints"], "hints"),
         dailies=count(data["dailies"], "daily deals"),

@@ -12,7 +12,7 @@ from .i18n import _
 from .session import Session
 from .state import UiState
 from .stats import LEVELS, Stats
-from .texts import signed
+from .texts import play_text, signed
 from .texts_stats import (
     COPIED,
     DAMAGED,
@@ -78,7 +78,7 @@ def stats_view(state: UiState) -> StatsView:
     message = _(DAMAGED) if ui.damaged else "" if stats.games else _(NO_GAMES)
     lines = summary_lines(stats.games, stats.average, stats.best_score, stats.gins, stats.hints, stats.dailies)
     if stats.best_play is not None:
-        lines.append(best_play_text(stats.best_play.play, stats.best_play.score))
+        lines.append(best_play_text(play_text(stats.best_play.placements), stats.best_play.score))
     rows = tuple((_(LEVEL_ROWS[row]), *stats.wins[row]) for row in LEVELS)
     note = _(RESET_QUESTION) if ui.asking_reset else ui.note
     shown = not ui.damaged and stats.games > 0
