@@ -37,7 +37,9 @@ def test_a_finished_game_is_in_the_statistics_and_they_survive_export_reset_and_
     session = one_exchange_left()
     loaded = open_with(browser, base_url, storage(save=session.to_json()), viewport={"width": 1366, "height": 768})
     page = loaded.page
+    assert page.locator('[data-action="undo"]').is_visible()
     end_by_exchange(page)
+    assert page.locator('[data-action="undo"]').is_hidden()  # nothing to take back once the game is over
     total = json.loads(saved_text(page) or "{}")["summary"]["scores"][0]
     open_stats(page, "#end-stats")
     assert page.locator("#stats-lines li").first.text_content() == "1 game played"

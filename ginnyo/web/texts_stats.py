@@ -42,6 +42,7 @@ def panel_labels() -> dict[str, str]:
         "daily-deal": _("Daily deal"),
         "daily-note": _("Today's deal, the same tiles for everyone: you against the medium computer."),
         "end-stats": _("Statistics"),
+        "setup-stats": _("Statistics"),
         "share-copy": _("Copy the result"),
     }
 
