@@ -15,7 +15,7 @@ from test_page import LoadedPage, instrument, wait_until_ready
 from ginnyo.rules import Action, Game, Options
 from ginnyo.web.enums import SeatKind
 from ginnyo.web.session import Session
-from ginnyo.web.stats import BestPlay, Stats, stats_json
+from ginnyo.web.stats import BestPlay, GinStats, Stats, stats_json
 
 STATS_KEY = "ginnyo.stats"
 SAMPLE_STATS = Stats(
@@ -29,7 +29,8 @@ SAMPLE_STATS = Stats(
     gins=5,
     hints=7,
     dailies=2,
-    keys=tuple(f"game-{n}" for n in range(14)),
+    keys=tuple(f"game-{n}" for n in range(19)),
+    gin=GinStats({"baseline": (0, 0), "easy": (0, 0), "medium": (3, 2), "hard": (2, 0)}, 31, 17, 4, 61),
 )
 """Statistics of a player some games in, for screenshots."""
 __all__ = ["SAMPLE_STATS", "stats_json"]

@@ -15,15 +15,20 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from test_gin_web import play_until
+from test_gin_web import start as gin_start
 from test_web_coach import hinted, worker_reply
 from test_web_update import SOLO, run, start
 
+from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import Action, Game, Options, RecordError, record
 from ginnyo.rules.tiles import SUIT_SYMBOLS
 from ginnyo.web import events as ev
 from ginnyo.web.coach_events import FindHint
 from ginnyo.web.daily import LEVEL, daily_seed, is_daily, utc_date
 from ginnyo.web.enums import Dialog, Phase, SeatKind
+from ginnyo.web.gin_events import GinAct, GinButton
+from ginnyo.web.gin_session import GinSession
 from ginnyo.web.screen import screen
 from ginnyo.web.session import Session
 from ginnyo.web.state import UiState
@@ -37,6 +42,7 @@ from ginnyo.web.stats import (
     game_key,
     parse_stats,
     recorded,
+    recorded_match,
     stats_json,
 )
 from ginnyo.web.stats_events import (
@@ -326,3 +332,34 @@ def test_a_hint_for_the_turn_to_play_comes_back_after_a_reload() -> None:
     assert unhinted is not None
     fresh, effects = run(UiState(), ev.Resume(Session.from_json(unhinted.to_json())))
     assert not fresh.asking_hint and not any(isinstance(e, FindHint) for e in effects)
+
+
+# -- Gin Rummy -------------------------------------------------------------------------------
+
+
+def test_a_gin_rummy_match_counts_once_per_level_with_its_hands() -> None:
+    state = play_until(gin_start(21), Phase.RESULT)
+    while state.phase is Phase.RESULT:
+        state, _ = run(state, GinAct(GinButton.NEXT))
+        state = play_until(state, Phase.RESULT, Phase.OVER)
+    assert state.rummy is not None and state.rummy.session.game.winner == 0
+    game, gin = state.rummy.session.game, state.stats.stats.gin
+    yours = [r for r in game.results if r.winner == 0]
+    assert gin.matches["baseline"] == (1, 1) and gin.hands == len(game.results) and gin.hands_won == len(yours)
+    assert gin.best_hand == max(r.points for r in yours) and state.stats.stats.games == 0  # not a game of Ginny-O
+    lines = stats_view(state).lines
+    assert lines[0] == f"{len(game.results)} Gin Rummy hands played"
+    assert stats_view(state).rows == (("Gin Rummy against the baseline computer", 1, 1),)
+    reloaded, effects = run(state, ev.Resume(GinSession.from_json(state.rummy.session.to_json())))
+    assert reloaded.stats.stats == state.stats.stats and SaveStats() not in effects
+    assert parse_stats(stats_json(state.stats.stats)) == state.stats.stats
+
+
+def test_gin_rummy_hands_that_do_not_add_up_are_refused() -> None:
+    game = gin_record.from_record(json.loads((GOLDEN / "gin-hard-baseline.json").read_text())["record"])[0]
+    stats = recorded_match(Stats(), GinSession(game, "hard"))
+    assert stats.gin.matches["hard"][0] == 1 and recorded_match(stats, GinSession(game, "hard")) is stats
+    data = json.loads(stats_json(stats))
+    data["gin"]["gins"] = data["gin"]["hands_won"] + 1
+    with pytest.raises(StatsError, match="Gin Rummy hands do not add up"):
+        parse_stats(json.dumps(data))

@@ -3,7 +3,8 @@
 A game counts once: it is recorded under a key (its seed and history, or the date of a daily deal),
 so a reload of a finished game, or a daily deal played twice, adds nothing. Games against the computer
 count per level (the strongest computer seat); hot-seat games (two or more humans) only as games.
-Scores, best play, gins and hints are yours, from games against the computer. A stored JSON that does
+Scores, best play, gins and hints are yours, from games against the computer. Gin Rummy matches
+(always you against the computer) count apart, per level, with their hands. A stored JSON that does
 not pass `parse_stats` is refused (`StatsError`) and left as it is.
 """
 
@@ -14,10 +15,13 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ginnyo.ginrummy import Ending
+from ginnyo.ginrummy.ai import LEVELS as GIN_LEVELS
 from ginnyo.rules import Board, Game, GinnyError, Placement
 from ginnyo.rules.actions import ActionKind, parse_action
 
 from .enums import Dialog, SeatKind
+from .gin_session import HUMAN, GinSession
 from .session import Session
 
 FORMAT = "ginnyo-stats"
@@ -46,6 +50,17 @@ class BestPlay:
 
 
 @dataclass(frozen=True)
+class GinStats:
+    """Your Gin Rummy matches against the computer."""
+
+    matches: dict[str, tuple[int, int]] = field(default_factory=lambda: dict.fromkeys(GIN_LEVELS, (0, 0)))
+    hands: int = 0
+    hands_won: int = 0
+    gins: int = 0  # your hands won by gin
+    best_hand: int = 0  # the most points you won in one hand
+
+
+@dataclass(frozen=True)
 class Stats:
     games: int = 0
     wins: dict[str, tuple[int, int]] = field(default_factory=lambda: dict.fromkeys(LEVELS, (0, 0)))  # (games, wins)
@@ -58,6 +73,7 @@ class Stats:
     hints: int = 0
     dailies: int = 0
     keys: tuple[str, ...] = ()
+    gin: GinStats = field(default_factory=GinStats)
 
     @property
     def average(self) -> float | None:
@@ -76,12 +92,13 @@ class StatsUi:
     copied: bool | None = None  # the daily share text: copied, failed, or not tried
 
 
-def game_key(session: Session) -> str:
+def game_key(session: Session | GinSession) -> str:
     """The game's identity: a daily deal by its date (played twice, it counts once), else seed and history."""
-    if session.daily:
+    if isinstance(session, Session) and session.daily:
         return f"daily:{session.daily}"
+    kind = "gin:" if isinstance(session, GinSession) else ""
     history = "\n".join([str(session.game.seed), *(str(a) for a in session.game.actions)])
-    return hashlib.sha256(history.encode()).hexdigest()[:20]
+    return kind + hashlib.sha256(history.encode()).hexdigest()[:20]
 
 
 def category(session: Session) -> str | None:
@@ -137,6 +154,25 @@ def yours(stats: Stats, session: Session, you: int) -> Stats:
     )
 
 
+def recorded_match(stats: Stats, session: GinSession) -> Stats:
+    """`stats` with a finished Gin Rummy match added, once."""
+    key, game = game_key(session), session.game
+    if game.winner is None or key in stats.keys:
+        return stats
+    gin = stats.gin
+    matches, wins = gin.matches[session.level]
+    yours = [r for r in game.results if r.winner == HUMAN]
+    counted = replace(
+        gin,
+        matches={**gin.matches, session.level: (matches + 1, wins + (game.winner == HUMAN))},
+        hands=gin.hands + len(game.results),
+        hands_won=gin.hands_won + len(yours),
+        gins=gin.gins + sum(r.ending is Ending.GIN for r in yours),
+        best_hand=max([gin.best_hand, *(r.points for r in yours)]),
+    )
+    return replace(stats, gin=counted, keys=(*stats.keys, key)[-MAX_KEYS:])
+
+
 # -- JSON ---------------------------------------------------------------------------------
 
 
@@ -156,6 +192,13 @@ def stats_json(stats: Stats) -> str:
         "hints": stats.hints,
         "dailies": stats.dailies,
         "keys": list(stats.keys),
+        "gin": {
+            "matches": {level: {"games": g, "wins": w} for level, (g, w) in stats.gin.matches.items()},
+            "hands": stats.gin.hands,
+            "hands_won": stats.gin.hands_won,
+            "gins": stats.gin.gins,
+            "best_hand": stats.gin.best_hand,
+        },
     }
     return json.dumps(data, ensure_ascii=False)
 
@@ -189,14 +232,33 @@ def parse_stats(text: str) -> Stats:
         raise StatsError(f"the statistics are damaged: {exc!r} is missing or invalid") from None
 
 
-def checked(data: dict[str, Any]) -> Stats:
+def won_of(table: dict[str, Any], rows: tuple[str, ...]) -> dict[str, tuple[int, int]]:
+    """(games, wins) per row of a table of wins; never more wins than games."""
     wins = {}
-    for row in LEVELS:
-        entry = data["wins"][row]
+    for row in rows:
+        entry = table[row]
         games, won = count(entry["games"], f"{row} games"), count(entry["wins"], f"{row} wins")
         if won > games:
             raise StatsError(f"the statistics are damaged: more {row} wins than games")
         wins[row] = (games, won)
+    return wins
+
+
+def gin_checked(data: dict[str, Any]) -> GinStats:
+    gin = GinStats(
+        matches=won_of(data["matches"], GIN_LEVELS),
+        hands=count(data["hands"], "Gin Rummy hands"),
+        hands_won=count(data["hands_won"], "Gin Rummy hands won"),
+        gins=count(data["gins"], "Gin Rummy gins"),
+        best_hand=count(data["best_hand"], "the best Gin Rummy hand"),
+    )
+    if not gin.gins <= gin.hands_won <= gin.hands:
+        raise StatsError("the statistics are damaged: the Gin Rummy hands do not add up")
+    return gin
+
+
+def checked(data: dict[str, Any]) -> Stats:
+    wins = won_of(data["wins"], LEVELS)
     best = None if data["best_play"] is None else BestPlay(str(data["best_play"]["play"]), data["best_play"]["score"])
     try:
         if best is not None and not best.placements:
@@ -218,6 +280,7 @@ def checked(data: dict[str, Any]) -> Stats:
         hints=count(data["hints"], "hints"),
         dailies=count(data["dailies"], "daily deals"),
         keys=tuple(keys),
+        gin=gin_checked(data["gin"]),
     )
     if sum(games for games, _ in wins.values()) != stats.games or stats.scored > stats.games:
         raise StatsError("the statistics are damaged: the game counts do not add up")

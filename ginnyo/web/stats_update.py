@@ -11,10 +11,11 @@ from dataclasses import replace
 
 from .enums import Dialog, Phase
 from .events import Effect
+from .gin_session import GinSession
 from .i18n import _
 from .placing import Result, unchanged
-from .state import UiState
-from .stats import Stats, StatsUi, recorded
+from .state import UiState, saved
+from .stats import Stats, StatsUi, recorded, recorded_match
 from .stats_events import (
     AnswerReset,
     AskReset,
@@ -76,18 +77,18 @@ def replaced(state: UiState, stats: Stats, note: str) -> Result:
 
 
 def carried(old: UiState, new: UiState, effects: list[Effect]) -> Result:
-    """`new` with the statistics of `old`, plus the game of Ginny-O that has just ended in play.
+    """`new` with the statistics of `old`, plus the game (or Gin Rummy match) that has just ended in play.
 
     A game counts when it ends in front of the player (a turn played, the computer's last turn
     shown), not when a finished game is loaded; `recorded` counts each game once anyway.
     """
     ui = old.stats if new.session is old.session else replace(old.stats, copied=None)
-    session = new.session
-    ended = session is not None and session is old.session and old.phase is not Phase.OVER
+    session = saved(new)
+    ended = session is not None and session is saved(old) and old.phase is not Phase.OVER
     if not ended or new.phase is not Phase.OVER or ui.damaged:
         return replace(new, stats=ui), effects
     assert session is not None
-    stats = recorded(ui.stats, session)
+    stats = recorded_match(ui.stats, session) if isinstance(session, GinSession) else recorded(ui.stats, session)
     if stats == ui.stats:
         return replace(new, stats=ui), effects
     return replace(new, stats=replace(ui, stats=stats)), [*effects, SaveStats()]

@@ -10,6 +10,12 @@ LEVEL_ROWS = {
     "hard": N_("Against the hard computer"),
     "hotseat": N_("Hot seat (people only)"),
 }
+GIN_ROWS = {
+    "baseline": N_("Gin Rummy against the baseline computer"),
+    "easy": N_("Gin Rummy against the easy computer"),
+    "medium": N_("Gin Rummy against the medium computer"),
+    "hard": N_("Gin Rummy against the hard computer"),
+}
 NO_GAMES = N_("No game finished yet: your statistics start with your first game against the computer.")
 DAMAGED = N_(
     "Your statistics could not be read: they are damaged, or come from another version of Ginny-O. "
@@ -57,6 +63,16 @@ def summary_lines(
     lines.append(ngettext("{count} hint used", "{count} hints used", hints).format(count=hints))
     lines.append(ngettext("{count} daily deal", "{count} daily deals", dailies).format(count=dailies))
     return lines
+
+
+def gin_lines(hands: int, won: int, gins: int, best: int) -> list[str]:
+    """Your Gin Rummy hands: played, won, gins, the best one."""
+    return [
+        ngettext("{count} Gin Rummy hand played", "{count} Gin Rummy hands played", hands).format(count=hands),
+        ngettext("{count} hand won", "{count} hands won", won).format(count=won),
+        ngettext("{count} hand won by gin", "{count} hands won by gin", gins).format(count=gins),
+        ngettext("Best hand: {points} point", "Best hand: {points} points", best).format(points=best),
+    ]
 
 
 def best_play_text(play: str, score: int) -> str:

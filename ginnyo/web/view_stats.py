@@ -16,6 +16,7 @@ from .texts import play_text, signed
 from .texts_stats import (
     COPIED,
     DAMAGED,
+    GIN_ROWS,
     LEVEL_ROWS,
     NO_GAMES,
     NOT_COPIED,
@@ -23,6 +24,7 @@ from .texts_stats import (
     best_play_text,
     chart_desc,
     chart_title,
+    gin_lines,
     panel_labels,
     share_best,
     share_hints,
@@ -74,25 +76,24 @@ class ShareView:
 
 def stats_view(state: UiState) -> StatsView:
     ui = state.stats
-    stats = ui.stats
-    message = _(DAMAGED) if ui.damaged else "" if stats.games else _(NO_GAMES)
-    lines = summary_lines(stats.games, stats.average, stats.best_score, stats.gins, stats.hints, stats.dailies)
-    if stats.best_play is not None:
-        lines.append(best_play_text(play_text(stats.best_play.placements), stats.best_play.score))
-    rows = tuple((_(LEVEL_ROWS[row]), *stats.wins[row]) for row in LEVELS)
+    stats, gin = ui.stats, ui.stats.gin
+    matches = sum(games for games, _ in gin.matches.values())
+    shown = not ui.damaged
+    message = _(DAMAGED) if ui.damaged else "" if stats.games or matches else _(NO_GAMES)
+    lines: list[str] = []
+    rows: list[tuple[str, int, int]] = []
+    if shown and stats.games:
+        lines += summary_lines(stats.games, stats.average, stats.best_score, stats.gins, stats.hints, stats.dailies)
+        if stats.best_play is not None:
+            lines.append(best_play_text(play_text(stats.best_play.placements), stats.best_play.score))
+        rows += [(_(LEVEL_ROWS[row]), *stats.wins[row]) for row in LEVELS]
+    if shown and matches:
+        lines += gin_lines(gin.hands, gin.hands_won, gin.gins, gin.best_hand)
+        rows += [(_(GIN_ROWS[level]), *won) for level, won in gin.matches.items() if won[0]]
     note = _(RESET_QUESTION) if ui.asking_reset else ui.note
-    shown = not ui.damaged and stats.games > 0
     labels = tuple(panel_labels().items())
-    return StatsView(
-        labels,
-        message,
-        tuple(lines) if shown else (),
-        rows if shown else (),
-        chart_view(stats),
-        ui.asking_reset,
-        note,
-        not ui.damaged,
-    )
+    chart = chart_view(stats) if shown else None
+    return StatsView(labels, message, tuple(lines), tuple(rows), chart, ui.asking_reset, note, shown)
 
 
 def chart_view(stats: Stats) -> ChartView | None:
