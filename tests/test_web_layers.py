@@ -21,6 +21,7 @@ DOM_MODULES = {
     "app",
     "computer",
     "dom",
+    "gin_pointer",
     "gin_render",
     "inputs",
     "main",

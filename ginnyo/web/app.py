@@ -19,10 +19,11 @@ from .coach_events import FindHint
 from .computer import Computer
 from .dom import by_id, cycle_tab, listen, say, warn
 from .events import Effect, Event
+from .gin_pointer import CARD_DRAG
 from .gin_render import GinRenderer
 from .inputs import click_event, key_event, setting_event
 from .placing import placing
-from .pointer import Pointer
+from .pointer import TILE_DRAG, DragRules, Pointer
 from .render import Renderer
 from .state import UiState, saved
 from .stats_events import STATS_EFFECTS
@@ -36,7 +37,7 @@ class App:
         self.state = UiState()
         self.renderer = Renderer()
         self.gin_renderer = GinRenderer()
-        self.pointer = Pointer(self.may_drag, lambda: self.state.keyboard, self.dispatch)
+        self.pointer = Pointer(self.drag_rules, lambda: self.state.keyboard, self.dispatch)
         self.computer = Computer(lambda: self.state, self.dispatch)
 
     def start(self) -> None:
@@ -97,8 +98,13 @@ class App:
             case ev.PlaySound(cue):
                 sound.play(cue)
 
-    def may_drag(self) -> bool:
-        return self.state.dialog is None and placing(self.state) is not None
+    def drag_rules(self) -> DragRules | None:
+        """What may be dragged now: nothing under a dialog, cards at the Gin Rummy table, tiles while placing."""
+        if self.state.dialog is not None:
+            return None
+        if self.state.rummy is not None:
+            return CARD_DRAG
+        return TILE_DRAG if placing(self.state) is not None else None
 
     def on_click(self, event: Any) -> None:
         if self.pointer.swallows_click():

@@ -128,7 +128,12 @@ GIN_KEYS |= {"k": GinButton.KNOCK, "g": GinButton.GIN}
 
 
 def gin_key(key: str, state: UiState) -> Event | None:
-    """Keys of the Gin Rummy table: letters for the actions, arrows to pick a card, Enter to end lay-offs."""
+    """Keys of the Gin Rummy table: letters for the actions, arrows to pick a card, Enter to end lay-offs.
+
+    Escape answers "Knock now?" with Keep playing.
+    """
+    if key == "Escape":
+        return GinAct(GinButton.KEEP_PLAYING)
     if key in ("ArrowLeft", "ArrowRight"):
         return GinMovePick(-1 if key == "ArrowLeft" else 1)
     if key == "Enter" and state.rummy is not None and state.rummy.session.game.phase is GinPhase.LAYOFF:
