@@ -14,7 +14,7 @@ from pyscript import document
 from pyscript.ffi import is_none
 
 from . import events as ev
-from . import persistence, setup_form, sound
+from . import persistence, setup_form, sound, stats_store
 from .coach_events import FindHint
 from .computer import Computer
 from .dom import by_id, cycle_tab, listen, say, warn
@@ -26,6 +26,7 @@ from .placing import placing
 from .pointer import TILE_DRAG, DragRules, Pointer
 from .render import Renderer
 from .state import UiState, saved
+from .stats_events import STATS_EFFECTS
 from .update import update
 
 
@@ -40,7 +41,7 @@ class App:
         self.computer = Computer(lambda: self.state, self.dispatch)
 
     def start(self) -> None:
-        self.state = UiState(settings=persistence.load_settings())
+        self.state = UiState(settings=persistence.load_settings(), stats=stats_store.load())
         self.bind()
         for node in document.querySelectorAll("button[disabled], select[disabled], input[disabled]"):
             if is_none(node.closest("#controls")) and is_none(node.closest("#exchange-bar")):
@@ -55,6 +56,7 @@ class App:
         self.pointer.bind()
         setup_form.bind(self.dispatch)
         persistence.bind(self.dispatch)
+        stats_store.bind(self.dispatch)
 
     def dispatch(self, event: Event) -> None:
         before = self.state.draft
@@ -67,6 +69,9 @@ class App:
             self.perform(effect)
 
     def perform(self, effect: Effect) -> None:
+        if isinstance(effect, STATS_EFFECTS):
+            stats_store.perform(effect, self.state.stats.stats, self.dispatch)
+            return
         session = saved(self.state)
         match effect:
             case ev.Save() if session is not None:

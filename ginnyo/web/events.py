@@ -13,6 +13,7 @@ from .gin_events import GinEvent
 from .gin_session import GinSession
 from .session import Session
 from .state import Pick
+from .stats_events import StatsEffect, StatsEvent
 
 # -- events: games ------------------------------------------------------------------------
 
@@ -41,13 +42,14 @@ class OpenSetup:
 class SubmitSetup:
     """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed.
 
-    `game` is `ginnyo` or `gin` (Gin Rummy: you against the computer at `level`; `seats` unused)."""
+    `game` is `ginnyo` or `gin` (Gin Rummy: you against the computer at `level`); `daily` dates a daily deal."""
 
     seats: tuple[tuple[str, str], ...]
     seed_text: str
     random_seed: int
     game: str = "ginnyo"
     level: str = "medium"
+    daily: str = ""
 
 
 @frozen
@@ -320,6 +322,7 @@ Event = (
     | ComputerShown
     | ComputerFinished
     | GinEvent
+    | StatsEvent
 )
 
 # -- effects -------------------------------------------------------------------------------
@@ -393,4 +396,5 @@ Effect = (
     | Announce
     | Warn
     | PlaySound
+    | StatsEffect
 )

@@ -15,9 +15,11 @@ from ginnyo.ginrummy import Phase as GinPhase
 from . import events as ev
 from .coach_events import AskHint, Undo
 from .dom import closest, closest_in
+from .enums import Dialog
 from .events import Event
 from .gin_events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
 from .state import UiState
+from .stats_events import AnswerReset, AskReset, CloseStats, CopyShare, ExportStats, ImportStats, OpenStats
 
 BUTTONS: dict[str, Event] = {
     "new-game": ev.OpenSetup(first=False),
@@ -38,6 +40,14 @@ BUTTONS: dict[str, Event] = {
     "zoom": ev.ToggleZoom(),
     "sort": ev.SortRack(),
     "sound": ev.ToggleSound(),
+    "stats": OpenStats(),
+    "stats-close": CloseStats(),
+    "stats-export": ExportStats(),
+    "stats-import": ImportStats(),
+    "stats-reset": AskReset(),
+    "stats-reset-confirm": AnswerReset(True),
+    "stats-reset-cancel": AnswerReset(False),
+    "share-copy": CopyShare(),
 }
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
@@ -81,7 +91,7 @@ def key_event(event: Any, state: UiState) -> Event | None:
         if key != "Escape":
             return None
         event.preventDefault()
-        return ev.KeyEscape()
+        return CloseStats() if state.dialog is Dialog.STATS else ev.KeyEscape()
     target = event.target
     tag = str(target.tagName).lower() if not is_none(target) and hasattr(target, "tagName") else ""
     if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:

@@ -12,7 +12,7 @@ from typing import Any
 from pyscript import document
 from pyscript.ffi import is_none
 
-from . import render_controls, setup_form
+from . import render_controls, render_stats, setup_form
 from .dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from .enums import Dialog
 from .motion import arrive
@@ -35,6 +35,7 @@ from .view_panel import (
     unseen_view,
 )
 from .view_rack import RackView, rack_view
+from .view_stats import share_view, stats_view
 
 RED_SUITS = {"♥": "H", "♦": "D"}
 _NEVER_SHOWN = object()
@@ -68,6 +69,7 @@ class Renderer:
         self.cursor = START_SQUARE
         self.opener: Node = None  # what had the focus when the open dialog opened
         self.opened_in = 0  # the game generation then
+        self.stats = render_stats.StatsWriter()
 
     def render(self, state: UiState) -> None:
         view = screen(state)
@@ -299,6 +301,8 @@ class Renderer:
         self.part("handoff", handoff_view(state, view), self.handoff)
         self.part("end", end_view(view), self.end)
         self.part("message", message_view(state), self.message)
+        self.part("stats", stats_view(state), self.stats.panel)
+        self.part("share", share_view(state), render_stats.share)
         show(by_id("setup-cancel"), state.setup_can_cancel)
         by_id("setup-error").textContent = state.setup_error
         if state.dialog == self.dialog:

@@ -17,6 +17,7 @@ from .gin_session import GinSession
 from .gin_state import GinUi
 from .session import Draft, Session
 from .settings import Settings
+from .stats import StatsUi
 
 START_SQUARE = "H8"
 
@@ -94,6 +95,7 @@ class UiState:
     gin: bool = False  # the last play shown made gin (its bubble says so)
     hint: ShownHint | None = None  # cleared by placing a tile or by the next turn
     asking_hint: bool = False  # the worker is looking for a hint
+    stats: StatsUi = field(default_factory=StatsUi)  # changed only in ``stats_update.py``
 
 
 def visible_seat(state: UiState) -> int | None:

@@ -1,0 +1,20 @@
+"""The clipboard (PyScript): the one place the page writes to it, when the player asks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pyscript import window
+
+from .events import Event
+from .stats_events import ShareCopied
+
+
+async def copy(text: str, dispatch: Callable[[Event], None]) -> None:
+    """Copy `text`; `ShareCopied` says whether it worked (the browser may refuse)."""
+    try:
+        await window.navigator.clipboard.writeText(text)
+    except Exception:  # no permission, no secure context, or no clipboard at all
+        dispatch(ShareCopied(False))
+        return
+    dispatch(ShareCopied(True))
