@@ -29,7 +29,7 @@ DOM_MODULES = {
     "render",
     "render_controls",
 }
-DOM_MODULES |= {"setup_form", "sound"}
+DOM_MODULES |= {"locale_page", "setup_form", "sound"}
 MAX_LINES = 400
 
 

@@ -19,8 +19,10 @@ from .events import Effect
 from .gin_events import ACTION_OF, WITH_CARD, GinAct, GinButton, GinCard, GinEvent, GinMeld, GinMovePick, GinPile
 from .gin_session import GinSession
 from .gin_state import GinUi, hand_order
+from .i18n import _
 from .state import UiState
-from .texts import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, gin_start_text
+from .texts_gin import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, gin_start_text
+from .texts_rules import reason
 
 Result = tuple[UiState, list[Effect]]
 TURN_NOTICE = 2
@@ -100,7 +102,7 @@ def pressed(state: UiState, gin: GinUi, button: GinButton) -> Result:
     if gin.pick:
         return act(state, Action(kind, parse_number(gin.pick)))
     if kind is ActionKind.DISCARD or not options:
-        return replace(state, error=GIN_NEED_PICK), []
+        return replace(state, error=_(GIN_NEED_PICK)), []
     hand = gin.session.game.view(0).hand.split()
     best = min(options, key=lambda a: deadwood(" ".join(c for c in hand if parse_number(c) != a.card)))
     return act(state, best)
@@ -162,7 +164,7 @@ def act(state: UiState, action: Action) -> Result:
     try:
         game.apply(action)
     except GinnyError as exc:
-        return replace(state, error=gin_refusal(str(exc))), []
+        return replace(state, error=gin_refusal(reason(exc))), []
     new, effects = gin_next(replace(state, notice=notice_after(gin, before)))
     return new, [ev.Save(), *effects]
 

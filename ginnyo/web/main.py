@@ -14,8 +14,6 @@ them): ``ginnyo-main`` when this script starts, ``ginnyo-imported`` once the gam
 are imported; then ``ginnyo-ready`` once the page is drawn and listening.
 """
 
-import sys
-
 from pyscript import document, window  # only exists in the browser (stubs/ for mypy)
 
 READY_CLASS = "ginnyo-ready"
@@ -27,9 +25,7 @@ def set_status(text: str) -> None:
 
 def mark_ready() -> None:
     """Show that Python is running and flip the page into its ready state."""
-    version = ".".join(str(part) for part in sys.version_info[:3])
-    set_status("Python ready")
-    document.getElementById("about").textContent = f"Ginny-O runs in your browser on Python {version} (Pyodide)."
+    set_status(_("Python ready"))
     bar = document.getElementById("load-progress")
     bar.value = bar.max
     bar.hidden = True
@@ -42,6 +38,7 @@ window.performance.mark("ginnyo-main")
 set_status("Loading Python… (starting the game)")
 
 from ginnyo.web.app import App  # noqa: E402  # after the status update: importing takes a moment
+from ginnyo.web.i18n import _  # noqa: E402
 
 window.performance.mark("ginnyo-imported")
 APP = App()

@@ -1,4 +1,4 @@
-"""The player's settings (no PyScript): theme, computer speed, animations and sound, kept as JSON.
+"""The player's settings (no PyScript): theme, computer speed, animations, sound and language, kept as JSON.
 
 They live in localStorage (``persistence.py``) and change only through `update`; reading
 is forgiving, so a damaged or older value falls back to the defaults, never to an error.
@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import TypeVar
 
 from .enums import Speed
+from .i18n import LANGUAGES
 
 E = TypeVar("E", bound=StrEnum)
 
@@ -30,10 +31,11 @@ class Settings:
     speed: Speed = Speed.NORMAL
     animations: bool = True
     sound: bool = False  # off until the player asks: a page that makes noise unasked surprises
+    language: str = ""  # '' until the player picks one: the browser's languages decide (`i18n.preferred`)
 
     def to_json(self) -> str:
         fields = {"theme": str(self.theme), "speed": str(self.speed), "animations": self.animations}
-        return json.dumps({**fields, "sound": self.sound})
+        return json.dumps({**fields, "sound": self.sound, "language": self.language})
 
     @classmethod
     def from_json(cls, text: str | None, query: str = "") -> Settings:
@@ -54,6 +56,7 @@ class Settings:
             speed=_choice(Speed, stored.get("speed"), default.speed),
             animations=stored.get("animations") is not False,
             sound=stored.get("sound") is True,
+            language=stored["language"] if stored.get("language") in LANGUAGES else "",
         )
 
     def changed(self, name: str, value: str) -> Settings:
@@ -66,6 +69,8 @@ class Settings:
             return replace(self, animations=value == "on")
         if name == "sound":
             return replace(self, sound=value == "on")
+        if name == "language" and value in LANGUAGES:
+            return replace(self, language=value)
         return self
 
 

@@ -21,12 +21,15 @@ from .events import Effect, Event
 from .gin_events import GinEvent
 from .gin_session import GinSession
 from .gin_state import resumed
+from .i18n import N_, _
 from .placing import Result, cue, unchanged
 from .session import Draft, Session, restored_draft
 from .state import Message, UiState, my_turn, saved
-from .texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, describe_turn, draw_text
+from .texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, about, capitalized, describe_turn, draw_text
+from .texts_rules import reason
+from .update_settings import resumed_notice, update_settings
 
-SAVE_FAILED = "The game could not be saved in this browser (storage is full or disabled)."
+SAVE_FAILED = N_("The game could not be saved in this browser (storage is full or disabled).")
 KEYS = (ev.MoveCursor, ev.KeyPlace, ev.KeyTakeBack, ev.KeyEnter, ev.KeyEscape)
 
 
@@ -60,12 +63,12 @@ def update_page(state: UiState, event: Event) -> Result:
         case ev.Imported(session, filename):
             new, effects = imported(state, session, filename)
             return new, [*keep_damaged(state), ev.Save(), *effects]
-        case ev.LoadFailed(reason):
-            message = Message("The saved game could not be loaded", SAVE_UNREADABLE, capitalized(reason), offers=True)
+        case ev.LoadFailed(why):
+            message = Message(_("The saved game could not be loaded"), _(SAVE_UNREADABLE), capitalized(why), True)
             return show_message(replace(state, phase=Phase.ERROR), message)
         case ev.ImportRefused(text, detail):
-            keep = "Your current game is unchanged." if state.session is not None else "Nothing was changed."
-            message = Message("This file cannot be loaded", f"{text} {keep}", capitalized(detail), offers=True)
+            keep = _("Your current game is unchanged.") if state.session is not None else _("Nothing was changed.")
+            message = Message(_("This file cannot be loaded"), f"{_(text)} {keep}", capitalized(detail), offers=True)
             return show_message(state, message)
         case ev.OpenSetup(first):
             return ask_replace(state, Replace.NEW_GAME) if in_progress(state) else open_setup(state, first)
@@ -78,12 +81,12 @@ def update_page(state: UiState, event: Event) -> Result:
         case ev.ChangeSetting() | ev.ToggleZoom() | ev.ToggleSound():
             return update_settings(state, event)
         case ev.SaveFailed():
-            return replace(state, error=SAVE_FAILED), []
+            return replace(state, error=_(SAVE_FAILED)), []
         case ev.CloseDialog():
             return close_dialog(state)
         case ev.ExportGame():
             if saved(state) is None:
-                return show_message(state, Message("Nothing to save", "Start a game first."))
+                return show_message(state, Message(_("Nothing to save"), _("Start a game first.")))
             return state, [ev.Export()]
         case ev.ChooseImport():
             return ask_replace(state, Replace.LOAD_FILE) if in_progress(state) else (state, [ev.ChooseFile()])
@@ -176,12 +179,6 @@ def update_action(state: UiState, event: Event) -> Result:
 # -- games --------------------------------------------------------------------------------
 
 
-def resumed_notice(session: Session) -> str:
-    """What the notice says when a saved game comes back: its last turn, or the draw."""
-    game = session.game
-    return describe_turn(game.names, game.log[-1]) if game.log else draw_text(game.names, game.draws, game.starter)
-
-
 def in_progress(state: UiState) -> bool:
     """A game that is not over would be lost by replacing it: the player confirms first."""
     game = saved(state)
@@ -194,7 +191,7 @@ def keep_damaged(state: UiState) -> list[Effect]:
 
 
 def imported(state: UiState, session: Session | GinSession, filename: str) -> Result:
-    loaded = f"Game loaded from {filename}. "
+    loaded = _("Game loaded from {filename}.").format(filename=filename) + " "
     if isinstance(session, GinSession):
         return gin_update.begin_gin(state, resumed(session), loaded + gin_update.resumed_notice(session))
     return begin(state, session, loaded + resumed_notice(session))
@@ -208,7 +205,7 @@ def restore(state: UiState, saved: str | None) -> UiState:
 
 
 def ask_replace(state: UiState, what: Replace) -> Result:
-    title, text, label = REPLACE_QUESTIONS[what]
+    title, text, label = (_(words) for words in REPLACE_QUESTIONS[what])
     return show_message(state, Message(title, text, confirm=what, confirm_label=label))
 
 
@@ -243,7 +240,7 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result:
     text = event.seed_text.strip()
     try:
         if text and not text.isdigit():
-            raise ValueError("the seed is a whole number, like 42")
+            raise ValueError(_("the seed is a whole number, like 42"))
         seed = int(text) if text else event.random_seed
         if event.game == "gin":
             new, effects = gin_update.new_gin(state, event.level, seed)
@@ -314,7 +311,7 @@ def act(state: UiState, action: Action) -> Result:
     try:
         turn, gin = applied(game, action)
     except GinnyError as exc:
-        return replace(state, error=f"That is not allowed: {exc}"), []
+        return replace(state, error=_("That is not allowed: {reason}.").format(reason=reason(exc))), []
     played = turn.kind is ActionKind.PLAY
     state = replace(state, notice=describe_turn(game.names, turn), revealed=None, gin=gin if played else state.gin)
     new, effects = next_turn(state)
@@ -374,7 +371,8 @@ def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Res
     if turn.kind is not ActionKind.PLAY:
         return state, effects
     hidden = tuple(square_name(p.square) for p in turn.placements)
-    return replace(state, hidden=hidden, gin=gin, notice=f"{game.names[seat]} is playing…"), effects
+    notice = about(game.names[seat], N_("You are playing…"), N_("{name} is playing…"))
+    return replace(state, hidden=hidden, gin=gin, notice=notice), effects
 
 
 def show_turn(state: UiState, number: int) -> Result:
@@ -383,18 +381,3 @@ def show_turn(state: UiState, number: int) -> Result:
     plays = {turn.number for turn in log if turn.kind is ActionKind.PLAY}
     picked = number if number in plays and number != state.sheet_turn else None
     return replace(state, sheet_turn=picked), []
-
-
-# -- settings -------------------------------------------------------------------------------
-
-
-def update_settings(state: UiState, event: ev.ChangeSetting | ev.ToggleZoom | ev.ToggleSound) -> Result:
-    """The settings panel, the zoom toggle and the sound button: how the page looks and sounds, never the game."""
-    if isinstance(event, ev.ToggleZoom):
-        return replace(state, zoomed=not state.zoomed), []
-    if isinstance(event, ev.ToggleSound):
-        event = ev.ChangeSetting("sound", "off" if state.settings.sound else "on")
-    settings = state.settings.changed(event.name, event.value)
-    if settings == state.settings:
-        return unchanged(state)
-    return replace(state, settings=settings), [ev.SaveSettings()]
