@@ -45,11 +45,11 @@ def language() -> str:
     return _language
 
 
-def catalog(code: str, localedir: Path = LOCALE_DIR) -> gettext.NullTranslations:
+def catalog(code: str, localedir: Path | None = None) -> gettext.NullTranslations:
     """The translations of a language (English, or a language without its `.mo`: the msgids)."""
     if code == DEFAULT:
         return gettext.NullTranslations()
-    return gettext.translation(DOMAIN, localedir, [code], fallback=True)
+    return gettext.translation(DOMAIN, localedir or LOCALE_DIR, [code], fallback=True)
 
 
 def use_number_formats(formats: NumberFormats) -> None:
