@@ -35,7 +35,7 @@ def mark_ready() -> None:
 
 
 window.performance.mark("ginnyo-main")
-set_status("Loading Python… (starting the game)")
+set_status(str(window.__ginnyoStarting()))  # static/boot.js words it in the page's language
 
 from ginnyo.web.app import App  # noqa: E402  # after the status update: importing takes a moment
 from ginnyo.web.i18n import _  # noqa: E402
