@@ -90,13 +90,16 @@ def gin_turn_text(view: GinView, thinking: bool) -> str:
 
 def gin_hand_info(view: GinView) -> str:
     """Which hand, who dealt it, and whether it counts double (a spade as the first upcard)."""
-    params = {"hand": number(view.hand_number), "name": shown(view.names[view.dealer])}
-    params["card"] = pretty_tile(view.first_upcard)
+    params = {"hand": number(view.hand_number), "card": pretty_tile(view.first_upcard)}
     if view.doubled:
-        return _("Hand {hand}, dealt by {name}; first upcard {card}: a spade, so this hand counts double.").format(
-            **params
+        you = N_("Hand {hand}, dealt by you; first upcard {card}: a spade, so this hand counts double.")
+        other = N_("Hand {hand}, dealt by {name}; first upcard {card}: a spade, so this hand counts double.")
+    else:
+        you, other = (
+            N_("Hand {hand}, dealt by you; first upcard {card}."),
+            N_("Hand {hand}, dealt by {name}; first upcard {card}."),
         )
-    return _("Hand {hand}, dealt by {name}; first upcard {card}.").format(**params)
+    return about(view.names[view.dealer], you, other, **params)
 
 
 def gin_deadwood_text(dead: int, after: int | None) -> str:
