@@ -4,6 +4,7 @@ plural forms right for each language, and the engine's reasons all worded."""
 from __future__ import annotations
 
 import gettext
+import json
 import string
 from io import BytesIO
 from pathlib import Path
@@ -16,6 +17,7 @@ from ginnyo.web import i18n
 from ginnyo.web.texts import points, tiles
 from ginnyo.web.texts_names import default_names, kept, shown
 from ginnyo.web.texts_rules import reason
+from ginnyo_dev.build import manifest
 from ginnyo_dev.buildtools import catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -121,3 +123,9 @@ def test_the_catalogs_compile_for_gettext(translated: Path) -> None:
     for language in LANGUAGES:
         data = (translated / language / "LC_MESSAGES" / "ginnyo.mo").read_bytes()
         assert gettext.GNUTranslations(BytesIO(data)).gettext("New game") != "New game"
+
+
+def test_the_manifest_describes_the_game_in_every_language() -> None:
+    data = json.loads(manifest(ROOT))
+    assert data["lang"] == "en" and sorted(data["translations"]) == LANGUAGES
+    assert all(entry["description"] != data["description"] for entry in data["translations"].values())

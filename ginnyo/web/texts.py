@@ -31,6 +31,8 @@ STAR = "\u2605"
 """A joker, on the board and in the texts."""
 MINUS = "\u2212"
 """The one minus sign the page writes (U+2212), never a hyphen."""
+APP_DESCRIPTION = N_("Gin rummy melds laid crossword-fashion: a tile game that runs Python in your browser.")
+"""What the web manifest says of the game (the build translates it from the catalogs)."""
 GIN_BUBBLE = N_("Gin!")
 LAST_IDLE_ROUND = N_("One more round without a play ends the game.")
 YOUR_TURN = N_("Your turn.")
