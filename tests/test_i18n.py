@@ -11,9 +11,12 @@ from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog
+from test_web_update import run, start
 
 from ginnyo.rules.errors import ACTION_MESSAGES, PLAY_MESSAGES, ActionRule, IllegalAction, IllegalPlay, PlayRule
+from ginnyo.web import events as ev
 from ginnyo.web import i18n
+from ginnyo.web.settings import Settings
 from ginnyo.web.texts import points, tiles
 from ginnyo.web.texts_names import default_names, kept, shown
 from ginnyo.web.texts_rules import reason
@@ -129,3 +132,25 @@ def test_the_manifest_describes_the_game_in_every_language() -> None:
     data = json.loads(manifest(ROOT))
     assert data["lang"] == "en" and sorted(data["translations"]) == LANGUAGES
     assert all(entry["description"] != data["description"] for entry in data["translations"].values())
+
+
+def test_changing_the_language_mid_game_rewords_the_notice_and_keeps_the_game(
+    translated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(i18n, "LOCALE_DIR", translated)
+    state = start((("You", "human"), ("Computer (easy)", "easy")), 9)
+    assert state.notice.startswith("Draw for the first turn:") and state.session is not None
+    record = state.session.to_json()
+    try:
+        swedish, effects = run(state, ev.ChangeSetting("language", "sv"))
+        assert i18n.language() == "sv" and swedish.settings.language == "sv" and effects
+        assert swedish.notice.startswith("Dragning om vem som börjar:") and swedish.notice.endswith("Du börjar.")
+        assert swedish.session is not None and swedish.session.to_json() == record
+        assert Settings.from_json(swedish.settings.to_json()).language == "sv"
+        back, _ = run(swedish, ev.ChangeSetting("language", "en"))
+        assert back.notice == state.notice
+    finally:
+        i18n.set_language("en")
+    assert (
+        Settings.from_json('{"language": "de"}').language == "" and Settings().changed("language", "xx") == Settings()
+    )
