@@ -16,6 +16,7 @@ from . import render_controls, setup_form
 from .dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from .enums import Dialog
 from .i18n import _, language
+from .motion import arrive
 from .screen import Screen, screen
 from .settings import Settings
 from .state import START_SQUARE, UiState
@@ -132,7 +133,7 @@ class Renderer:
             return
         tile = tile_node("span", cell.tile)
         if arriving:
-            tile.classList.add("arrive")
+            arrive(tile, node, cell.placed)
         if cell.placed:
             tile.classList.add("pending")
             node.setAttribute("data-placed", cell.square)
