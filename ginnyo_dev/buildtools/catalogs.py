@@ -122,6 +122,10 @@ def updated(root: Path, language: str, pot: Catalog) -> Catalog:
     return catalog
 
 
+def entries(catalog: Catalog) -> list[tuple[object, ...]]:
+    return [(m.id, [path for path, _line in m.locations], m.auto_comments) for m in catalog if m.id]
+
+
 def compiled(catalog: Catalog) -> bytes:
     """The `.mo` of a catalog (fuzzy entries left out: gettext then shows the English)."""
     out = BytesIO()
@@ -140,8 +144,9 @@ def mo_files(root: Path) -> dict[str, bytes]:
 
 def run(root: Path) -> list[str]:
     """Extract, update every language's `.po`, compile the `.mo` files; a line of figures per language."""
-    pot = template(root)
-    write(root / LOCALE / f"{DOMAIN}.pot", pot)
+    pot, pot_path = template(root), root / LOCALE / f"{DOMAIN}.pot"
+    if not pot_path.is_file() or entries(read(pot_path)) != entries(pot):  # no new date for the same texts
+        write(pot_path, pot)
     report = [f"{DOMAIN}.pot: {len(pot)} messages"]
     for language in PLURAL_FORMS:
         catalog = updated(root, language, pot)
