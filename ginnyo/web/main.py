@@ -7,7 +7,7 @@ three ways, which tests and timing scripts rely on:
 
 * class ``ginnyo-ready`` on ``<html>`` (set last, so everything else is done),
 * ``performance.mark("ginnyo-ready")``,
-* the text "Python ready" in ``#status-text``.
+* the text "Python ready" in ``#status-text`` (in the page's language: English unless the browser asks for another).
 
 Two more performance marks time the game's own start (``scripts/bench_startup.py`` reports
 them): ``ginnyo-main`` when this script starts, ``ginnyo-imported`` once the game's modules
