@@ -348,7 +348,8 @@ def manifest_translations(root: Path) -> dict[str, dict[str, str]]:
     """The manifest's description in each language of the catalogs (the name is Ginny-O in all)."""
     found: dict[str, dict[str, str]] = {}
     for language in catalogs.PLURAL_FORMS:
-        message = catalogs.read(catalogs.po_path(root, language)).get(APP_DESCRIPTION)
+        path = catalogs.po_path(root, language)
+        message = catalogs.read(path).get(APP_DESCRIPTION) if path.is_file() else None
         if message is not None and isinstance(message.string, str) and message.string:
             found[language] = {"name": "Ginny-O", "short_name": "Ginny-O", "description": message.string}
     return found
