@@ -141,7 +141,7 @@ def gin_result_lines(names: tuple[str, ...], result: HandResult) -> tuple[str, .
     if result.doubled:
         card = pretty_tile(result.first_upcard)
         lines.append(_("The first upcard was a spade ({card}): points doubled").format(card=card))
-    you, other = N_("Points to you: {points}"), N_("Points to {name}: {points}")
+    you, other = N_("Points to You: {points}"), N_("Points to {name}: {points}")
     lines.append(about(names[result.winner], you, other, points=number(result.points)))
     return tuple(lines)
 
