@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8000
 
-.PHONY: setup play test lint check-types bench tournament build bench-startup screenshots
+.PHONY: setup play test lint check-types bench tournament build bench-startup screenshots i18n
 # The game's modules: the served page loads them as one generated archive (ginnyo.zip).
 GAME_PY := $(shell find ginnyo -name '*.py' -not -path '*/__pycache__/*')
 
@@ -21,7 +21,8 @@ static/vendor/.installed: package.json package-lock.json scripts/setup_web.sh
 	touch $@
 
 # Its bytecode is compiled by the vendored Pyodide (in Node): the runtime comes first.
-ginnyo.zip: $(GAME_PY) index.html pyscript.toml ginnyo_dev/buildtools/archive.py ginnyo_dev/buildtools/imports.py \
+ginnyo.zip: $(GAME_PY) $(wildcard ginnyo/web/locale/*/LC_MESSAGES/*.po) index.html pyscript.toml ginnyo_dev/buildtools/archive.py \
+		ginnyo_dev/buildtools/imports.py ginnyo_dev/buildtools/catalogs.py \
 		ginnyo_dev/buildtools/bytecode.py ginnyo_dev/build_assets/bytecode.mjs static/vendor/.installed | $(VENV)/.installed
 	$(BIN)/python -m ginnyo archive
 
@@ -53,6 +54,9 @@ build: setup
 bench-startup: setup
 	bash scripts/ensure_browser.sh
 	$(BIN)/python scripts/bench_startup.py --runs 5
+
+i18n: setup
+	$(BIN)/python -m ginnyo i18n
 
 screenshots: setup
 	bash scripts/ensure_browser.sh

@@ -17,12 +17,14 @@ The build runs once per module into a temporary folder (about 2 s).
 from __future__ import annotations
 
 import functools
+import gettext
 import http.server
 import json
 import os
 import sys
 import threading
 from collections.abc import Iterator
+from io import BytesIO
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +47,7 @@ from test_page import instrument as instrument_page
 from test_saves import confirm_new_game
 
 from ginnyo_dev.build import Build, build, discover
+from ginnyo_dev.buildtools import catalogs
 from ginnyo_dev.buildtools.html import is_local, scan
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -458,3 +461,19 @@ def test_a_new_release_replaces_the_old_one(browser: Browser, tmp_path: Path) ->
         context.close()
         server.shutdown()
         server.server_close()
+
+
+def test_single_file_carries_every_language(single: tuple[LoadedPage, list[str]]) -> None:
+    result, blocked = single
+    page = result.page
+    page.click("#settings-button")
+    compiled = catalogs.mo_files(REPO_ROOT)
+    for code in ("sv", "it", "mr", "en"):
+        page.select_option("#language", code)
+        mo = compiled.get(f"ginnyo/web/locale/{code}/LC_MESSAGES/ginnyo.mo")
+        expected = gettext.GNUTranslations(BytesIO(mo)).gettext("New game") if mo else "New game"
+        assert page.locator('.menu [data-action="new-game"]').inner_text() == expected, code
+        assert page.evaluate("() => document.documentElement.lang") == code
+    page.keyboard.press("Escape")
+    assert blocked == []
+    assert_clean(result)

@@ -35,7 +35,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .buildtools import archive, bytecode, icons, stdlib
+from ginnyo.web.texts import APP_DESCRIPTION
+
+from .buildtools import archive, bytecode, catalogs, icons, stdlib
 from .buildtools.html import Element, is_local, rel_url, resolve, scan
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -342,11 +344,25 @@ def revision(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:12]
 
 
-def manifest() -> bytes:
+def manifest_translations(root: Path) -> dict[str, dict[str, str]]:
+    """The manifest's description in each language of the catalogs (the name is Ginny-O in all)."""
+    found: dict[str, dict[str, str]] = {}
+    for language in catalogs.PLURAL_FORMS:
+        path = catalogs.po_path(root, language)
+        message = catalogs.read(path).get(APP_DESCRIPTION) if path.is_file() else None
+        if message is not None and isinstance(message.string, str) and message.string:
+            found[language] = {"name": "Ginny-O", "short_name": "Ginny-O", "description": message.string}
+    return found
+
+
+def manifest(root: Path = REPO_ROOT) -> bytes:
     data = {
         "name": "Ginny-O",
         "short_name": "Ginny-O",
-        "description": "Gin rummy melds laid crossword-fashion: a tile game that runs Python in your browser.",
+        "description": APP_DESCRIPTION,
+        "lang": "en",
+        # The manifest's own translations (W3C manifest incubations: `translations`, by language).
+        "translations": manifest_translations(root),
         "start_url": "./",
         "scope": "./",
         "id": "./",
@@ -476,7 +492,7 @@ def build_site(site: Site, out: Path) -> SiteBuild:
     for page in site.pages:
         text = inline_render_blocking(site, page, site.files[page].decode("utf-8"))
         files[page] = site_page(text, page, preload_links(site, page)).encode()
-    files[MANIFEST] = manifest()
+    files[MANIFEST] = manifest(site.root)
     files["icons/icon.svg"] = icons.svg().encode()
     files["icons/icon-192.png"] = icons.png(192)
     files["icons/icon-512.png"] = icons.png(512)

@@ -42,6 +42,15 @@ def cmd_board(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_i18n(args: argparse.Namespace) -> int:
+    """Extract the page's texts into the catalogs, update each language's .po, compile the .mo files."""
+    from .buildtools import catalogs
+
+    for line in catalogs.run(Path(args.root or REPO_ROOT)):
+        print(line)
+    return 0
+
+
 def cmd_archive(args: argparse.Namespace) -> int:
     """Write the game's Python archive (ginnyo.zip) that the served repository's page loads."""
     from .buildtools import archive, bytecode
@@ -173,6 +182,9 @@ def build_parser() -> argparse.ArgumentParser:
     zipped = sub.add_parser("archive", help="write ginnyo.zip, the game's Python as the served page loads it")
     zipped.add_argument("--root", default="", help="the repository (default: this one)")
     zipped.set_defaults(func=cmd_archive)
+    i18n = sub.add_parser("i18n", help="extract the page's texts, update the .po catalogs, compile the .mo files")
+    i18n.add_argument("--root", default="", help="the repository (default: this one)")
+    i18n.set_defaults(func=cmd_i18n)
     build = sub.add_parser("build", help="build dist/site/ (GitHub Pages) and the single file dist/ginnyo.html")
     build.add_argument("--out", default="", help="output folder (default: dist/ in the repo)")
     build.add_argument("--root", default="", help="folder of the site's sources (default: the repo root)")

@@ -4,7 +4,10 @@ Serves the repository and finds Chromium as the browser tests do (``e2e/conftest
 a game mid-way (``e2e/gameplay.py``; three players for the dark one, so both tile sets show),
 puts the best play on the board so the preview shows its score, and writes one PNG per layout
 into ``docs/screenshots/``; then the same three of a Gin Rummy match mid-hand (``e2e/gin_play.py``),
-the best discard picked, and of the statistics panel (``e2e/stats_play.py``'s sample statistics).
+the best discard picked, and of the statistics panel (``e2e/stats_play.py``'s sample statistics);
+then each other language (the browser's locale set: the page starts in
+it): the game on a desktop and a phone, and Gin Rummy. Names given on the command line
+(``python scripts/screenshots.py sv-phone.png``) take only those.
 """
 
 from __future__ import annotations
@@ -38,6 +41,14 @@ GIN_SHOTS: dict[str, dict[str, Any]] = {
     "gin-dark.png": {**DESKTOP, "color_scheme": "dark", "save": GIN},
 }
 
+LOCALES = {"sv": "sv-SE", "it": "it-IT", "mr": "mr-IN"}
+LANGUAGE_SHOTS: dict[str, dict[str, Any]] = {
+    f"{code}-{name}": {**options, "locale": locale}
+    for code, locale in LOCALES.items()
+    for name, options in (("desktop.png", SHOTS["desktop.png"]), ("phone.png", SHOTS["phone.png"]))
+} | {f"{code}-gin.png": {**GIN_SHOTS["gin-desktop.png"], "locale": locale} for code, locale in LOCALES.items()}
+
+
 STATS_SHOTS: dict[str, dict[str, Any]] = {
     "stats-desktop.png": {**DESKTOP, "color_scheme": "light"},
     "stats-phone.png": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
@@ -64,9 +75,12 @@ def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     with _conftest.serve_repository() as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=_conftest.CHROMIUM_ARGS)
-        for name, options in {**SHOTS, **GIN_SHOTS}.items():
+        shots = {**SHOTS, **GIN_SHOTS, **LANGUAGE_SHOTS}
+        for name, options in shots.items():
+            if sys.argv[1:] and name not in sys.argv[1:]:
+                continue
             loaded = _gameplay.open_mid_game(browser, url, **options)
-            if name in GIN_SHOTS:
+            if "save" in options and options["save"] is GIN:
                 page = loaded.page
                 page.click(f'#gin-hand [data-card="{_gin_play.best_discard(_gin_play.saved_match(page))}"]')
             else:
@@ -75,7 +89,8 @@ def main() -> int:
             loaded.page.context.close()
             print(OUT / name)
         for name, options in STATS_SHOTS.items():
-            stats_shot(browser, url, name, options)
+            if not sys.argv[1:] or name in sys.argv[1:]:
+                stats_shot(browser, url, name, options)
         browser.close()
     return 0
 

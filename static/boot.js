@@ -9,17 +9,45 @@
 // as soon as the page is parsed, so it can be filled in while Python loads. A form with
 // `data-queue` submitted before Python is ready is queued (its values stay in the form) and
 // submitted again the moment Python is ready (html.ginnyo-ready), to Python's own listener.
+//
+// The language (the player's choice in ginnyo.settings, else the first of navigator.languages the
+// game speaks, by prefix: sv-SE -> sv) sets <html lang> and the loading text at once; Python
+// words everything else from its gettext catalogs once it is ready (ginnyo/web/locale_page.py).
 (() => {
     "use strict";
+    // Before Python: these few words only (the catalogs are Python's). Keep them in step with
+    // ginnyo/web/i18n.py's LANGUAGES.
+    const LOADING = {
+        en: ["Loading Python…", "starting the game"],
+        sv: ["Laddar Python…", "startar spelet"],
+        it: ["Caricamento di Python…", "avvio della partita"],
+        mr: ["Python लोड होत आहे…", "खेळ सुरू होत आहे"],
+    };
+    const readSettings = () => {
+        try {
+            const settings = JSON.parse(localStorage.getItem("ginnyo.settings") || "{}");
+            return settings && typeof settings === "object" ? settings : {};
+        } catch {
+            return {}; // no storage, or not JSON: the defaults
+        }
+    };
     // The player's theme and motion settings (ginnyo.settings, written by Python) apply before the
     // first paint: no flash of the other theme while Python loads.
-    try {
-        const settings = JSON.parse(localStorage.getItem("ginnyo.settings") || "{}");
-        if (typeof settings.theme === "string") document.documentElement.dataset.theme = settings.theme;
-        if (settings.animations === false) document.documentElement.dataset.motion = "off";
-    } catch {
-        // no storage, or not JSON: the defaults
-    }
+    const settings = readSettings();
+    if (typeof settings.theme === "string") document.documentElement.dataset.theme = settings.theme;
+    if (settings.animations === false) document.documentElement.dataset.motion = "off";
+    const browserLanguage = () => {
+        for (const tag of navigator.languages || [navigator.language || ""]) {
+            const code = String(tag).split("-")[0].toLowerCase();
+            if (code in LOADING) return code;
+        }
+        return "en";
+    };
+    let language = settings.language in LOADING ? settings.language : browserLanguage();
+    const loadingText = (stage) => `${LOADING[language][0]} (${stage})`;
+    document.documentElement.lang = language;
+    // Python says when it starts the game (main.py), in the page's language.
+    window.__ginnyoStarting = () => loadingText(LOADING[language][1]);
     const seen = [];
     window.__ginnyoProgress = seen;
     addEventListener("py:progress", (event) => {
@@ -32,7 +60,7 @@
             bar.value = Math.min(max - 1, seen.length);
         }
         if (text && !document.documentElement.classList.contains("ginnyo-ready")) {
-            text.textContent = `Loading Python… (${stage.toLowerCase()})`;
+            text.textContent = language === "en" ? loadingText(stage.toLowerCase()) : LOADING[language][0];
         }
     });
 
@@ -54,6 +82,17 @@
             form.requestSubmit();
         }
     }).observe(root, { attributes: true, attributeFilter: ["class"] });
+    // The form's language picker, before Python: kept in the settings Python starts with.
+    addEventListener("change", (event) => {
+        if (ready() || event.target.id !== "setup-language") return;
+        language = event.target.value;
+        document.documentElement.lang = language;
+        try {
+            localStorage.setItem("ginnyo.settings", JSON.stringify({ ...readSettings(), language }));
+        } catch {
+            // no storage: the choice lasts until Python is ready
+        }
+    });
     // Seat rows follow the player count until Python takes the form over (it also writes the note).
     addEventListener("change", (event) => {
         if (ready() || event.target.id !== "player-count") return;
@@ -64,6 +103,8 @@
         document.getElementById("tile-sets").textContent = "";
     });
     const openForm = () => {
+        const status = document.getElementById("status-text");
+        if (status && !ready() && !seen.length) status.textContent = LOADING[language][0];
         let saved = null;
         try {
             saved = localStorage.getItem("ginnyo.save");
@@ -74,6 +115,7 @@
         document.getElementById("overlay").hidden = false;
         document.getElementById("setup-dialog").hidden = false;
         document.querySelectorAll("body > header, body > main").forEach((part) => { part.inert = true; });
+        document.getElementById("setup-language").value = language;
         document.getElementById("player-count").focus();
         performance.mark("ginnyo-form-ready");
     };

@@ -44,8 +44,10 @@ def test_the_shipped_archive_is_the_import_graph_without_tooling() -> None:
     assert {"ginnyo/ai/players.py", "ginnyo/web/ai_choice.py", "ginnyo/rules/assist.py"} <= set(graph)
     site = discover(REPO_ROOT)
     shipped = zipfile.ZipFile(io.BytesIO(site.files["ginnyo.zip"]))
-    sources = [name for name in shipped.namelist() if "__pycache__/" not in name]
+    sources = [name for name in shipped.namelist() if name.endswith(".py") and "__pycache__/" not in name]
     assert sorted("ginnyo/" + name for name in sources) == graph
+    translations = {name for name in shipped.namelist() if not name.endswith((".py", ".pyc"))}
+    assert translations == {f"web/locale/{code}/LC_MESSAGES/ginnyo.mo" for code in ("sv", "it", "mr")}
     for name in sources:
         source = (REPO_ROOT / "ginnyo" / name).read_bytes()
         assert shipped.read(name) == source, name

@@ -15,7 +15,8 @@ from ginnyo.web.enums import Dialog, Phase, PreviewState, Replace, SeatKind
 from ginnyo.web.screen import screen
 from ginnyo.web.session import Session, draft_json
 from ginnyo.web.state import UiState
-from ginnyo.web.texts import LAST_IDLE_ROUND, MINUS, default_names, draw_text, plural, possessive, subject
+from ginnyo.web.texts import LAST_IDLE_ROUND, MINUS, draw_text, tiles, winners_text
+from ginnyo.web.texts_names import default_names
 from ginnyo.web.view_controls import controls_view, preview_view
 from ginnyo.web.view_dialogs import end_view, message_view
 from ginnyo.web.view_panel import player_rows, sheet_rows, turn_view
@@ -107,9 +108,9 @@ def test_grammar_for_you_and_for_counts() -> None:
     assert rack_view(state, screen(state)).title == "Your tiles"
     assert turn_view(state, screen(state)).text == "Your turn."
     assert [row.rack_size for row in player_rows(screen(state))] == ["8 tiles", "7 tiles"]
-    assert plural(1, "tile") == "1 tile" and subject("Ann", "starts") == "Ann starts"
-    assert possessive("Ann") == "Ann's" and possessive("You", start=False) == "your"
-    assert subject("You", "is") == "You are"
+    assert tiles(1) == "1 tile" and winners_text(("Ann", "You"), (0,)) == "Ann wins"
+    assert winners_text(("Ann", "You"), (1,)) == "You win"
+    assert winners_text(("Ann", "Bob", "You"), (0, 1, 2)) == "Ann, Bob and You share the win"
 
 
 def test_default_names_are_distinct_and_duplicates_are_refused() -> None:

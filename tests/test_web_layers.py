@@ -31,7 +31,7 @@ DOM_MODULES = {
     "render",
     "render_controls",
 }
-DOM_MODULES |= {"setup_form", "sound", "stats_store", "render_stats", "clipboard"}
+DOM_MODULES |= {"locale_page", "setup_form", "sound", "stats_store", "render_stats", "clipboard"}
 MAX_LINES = 400
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import events as ev
 from .events import Effect
+from .i18n import _
 from .session import Session
 from .texts import YOUR_TURN, end_reason_text, game_over_text, scores_text, spoken_turn
 
@@ -19,5 +20,5 @@ def turn_said(session: Session) -> Effect:
         ]
     said.append(scores_text(game.names, game.totals(), final=game.over))
     if not game.over and not session.is_computer(game.current) and not session.hot_seat:
-        said.append(YOUR_TURN)
+        said.append(_(YOUR_TURN))
     return ev.Announce(" ".join(said))

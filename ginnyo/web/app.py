@@ -14,13 +14,14 @@ from pyscript import document
 from pyscript.ffi import is_none
 
 from . import events as ev
-from . import persistence, setup_form, sound, stats_store
+from . import locale_page, persistence, setup_form, sound, stats_store
 from .coach_events import FindHint
 from .computer import Computer
 from .dom import by_id, cycle_tab, listen, say, warn
 from .events import Effect, Event
 from .gin_pointer import CARD_DRAG
 from .gin_render import GinRenderer
+from .i18n import language
 from .inputs import click_event, key_event, setting_event
 from .placing import placing
 from .pointer import TILE_DRAG, DragRules, Pointer
@@ -42,6 +43,7 @@ class App:
 
     def start(self) -> None:
         self.state = UiState(settings=persistence.load_settings(), stats=stats_store.load())
+        locale_page.start(self.state.settings.language)
         self.bind()
         for node in document.querySelectorAll("button[disabled], select[disabled], input[disabled]"):
             if is_none(node.closest("#controls")) and is_none(node.closest("#exchange-bar")):
@@ -81,6 +83,9 @@ class App:
                 persistence.keep_damaged_save()
             case ev.SaveSettings():
                 persistence.save_settings(self.state.settings)
+                if str(document.documentElement.lang) != language():  # a new language: the fixed words too
+                    locale_page.reword()
+                    setup_form.refresh()
             case ev.StartComputer(generation):
                 self.computer.start(generation)
             case FindHint(generation, turns):

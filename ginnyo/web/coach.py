@@ -16,6 +16,7 @@ from ginnyo.rules.actions import parse_action
 
 from .coach_events import AskHint, FindHint, HintFound, Undo
 from .events import Announce, Effect, Save, Warn
+from .i18n import _
 from .placing import Result, unchanged
 from .state import ShownHint, UiState, can_hint, can_undo
 from .texts import HINT_FAILED, UNDONE, hint_text, play_text
@@ -64,7 +65,7 @@ def hint_found(state: UiState, event: HintFound) -> Result:
     try:
         action = parse_action(event.action)
     except GinnyError:
-        return replace(state, asking_hint=False, error=HINT_FAILED), [Warn(f"Ginny-O: no hint ({event.action!r})")]
+        return replace(state, asking_hint=False, error=_(HINT_FAILED)), [Warn(f"Ginny-O: no hint ({event.action!r})")]
     said = ", ".join(filter(None, (hint_text(action, event.score), play_text(action.placements))))  # said aloud
     shown = ShownHint(action, event.score)
     return replace(state, session=session.hinted(), hint=shown, asking_hint=False), [Save(), Announce(said)]
@@ -83,7 +84,7 @@ def undo(state: UiState, next_turn: Callable[[UiState], Result]) -> Result:
         revealed=None,
         gin=False,
         dialog=None,
-        notice=UNDONE,
+        notice=_(UNDONE),
     )
     new, effects = next_turn(rewound)
-    return new, [Save(), Announce(UNDONE), *effects]
+    return new, [Save(), Announce(_(UNDONE)), *effects]

@@ -14,9 +14,12 @@ from pyscript import document
 from .dom import Node, by_id, clear, el, show
 from .gin_events import GinButton
 from .gin_view import CardView, GinScreen, KnockView, ResultView, SheetLine, gin_screen
-from .i18n import _
+from .i18n import _, language, number
 from .state import UiState
-from .texts import (
+from .texts import cards
+from .texts_gin import (
+    ASK_KNOCK_SETTING,
+    BY_MELDS,
     GIN_BUTTONS,
     GIN_CARD_BACK,
     GIN_DISCARDS,
@@ -27,8 +30,8 @@ from .texts import (
     GIN_SHEET_HEADS,
     GIN_SHEET_TITLE,
     GIN_STOCK,
+    drag_help,
 )
-from .texts_gin import ASK_KNOCK_SETTING, BY_MELDS, drag_help
 
 _NEVER = object()
 
@@ -79,8 +82,9 @@ class GinRenderer:
         self.part("result", view.result, self.result)
 
     def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
-        if self.shown.get(name, _NEVER) != view:
-            self.shown[name] = view
+        """Rewrite one part when its description, or the language, changed."""
+        if self.shown.get(name, _NEVER) != (language(), view):
+            self.shown[name] = (language(), view)
             write(view)
 
     def setting(self, ask_knock: bool) -> None:
@@ -92,23 +96,23 @@ class GinRenderer:
         by_id("gin-opponent-title").textContent = view.opponent
         backs = by_id("gin-opponent-hand")
         clear(backs)
-        backs.setAttribute("aria-label", f"{view.opponent}: {view.opponent_cards} cards")
-        for _card in range(view.opponent_cards):
-            backs.append(el("span", None, "card back", title=GIN_CARD_BACK))
+        backs.setAttribute("aria-label", f"{view.opponent}: {cards(view.opponent_cards)}")
+        for _back in range(view.opponent_cards):
+            backs.append(el("span", None, "card back", title=_(GIN_CARD_BACK)))
         by_id("gin-scores").textContent = view.scores
-        by_id("gin-help").textContent = f"{GIN_HELP} {drag_help()}"
+        by_id("gin-help").textContent = f"{_(GIN_HELP)} {drag_help()}"
 
     def piles(self, view: GinScreen) -> None:
         count, clickable, label = view.stock
         stock = by_id("gin-stock")
-        stock.textContent = f"{GIN_STOCK} {count}"
+        stock.textContent = f"{_(GIN_STOCK)} {number(count)}"
         stock.setAttribute("aria-label", label)
         stock.disabled = not clickable
         slot = by_id("gin-upcard-slot")
         clear(slot)
         card, clickable, label = view.upcard
         if card is None:
-            slot.append(el("span", GIN_DISCARDS, "card empty", id="gin-upcard", data_pile="upcard"))
+            slot.append(el("span", _(GIN_DISCARDS), "card empty", id="gin-upcard", data_pile="upcard"))
             return
         node = card_node(card, label=label, id="gin-upcard", data_pile="upcard")
         node.removeAttribute("aria-pressed")
@@ -139,7 +143,7 @@ class GinRenderer:
 
     def hand(self, view: GinScreen) -> None:
         """Your hand, a box per meld or stretch of deadwood; each card's `data-slot` is its place (drops aim at it)."""
-        by_id("gin-hand-title").textContent = GIN_HAND_TITLE
+        by_id("gin-hand-title").textContent = _(GIN_HAND_TITLE)
         by_id("gin-deadwood").textContent = view.deadwood
         box = by_id("gin-hand")
         clear(box)
@@ -167,20 +171,20 @@ class GinRenderer:
             box.querySelector("button").focus()
 
     def sheet(self, lines: tuple[SheetLine, ...], target: int) -> None:
-        by_id("gin-sheet-title").textContent = GIN_SHEET_TITLE.format(target=target)
+        by_id("gin-sheet-title").textContent = _(GIN_SHEET_TITLE).format(target=number(target))
         box = by_id("gin-sheet")
         clear(box)
         if not lines:
-            box.append(el("p", GIN_NO_HANDS, "note"))
+            box.append(el("p", _(GIN_NO_HANDS), "note"))
             return
         head = el("tr")
         for title in GIN_SHEET_HEADS:
-            head.append(el("th", title, scope="col"))
+            head.append(el("th", _(title), scope="col"))
         thead, body = el("thead"), el("tbody")
         thead.append(head)
         for line in lines:
             row = el("tr", data_hand=line.number)
-            for text in (str(line.number), line.result, line.points, str(line.scores[0]), str(line.scores[1])):
+            for text in (number(line.number), line.result, line.points, number(line.scores[0]), number(line.scores[1])):
                 row.append(el("td", text))
             body.append(row)
         table = el("table")
@@ -214,4 +218,4 @@ class GinRenderer:
         by_id("gin-result-scores").textContent = view.scores
         by_id("gin-result-winner").textContent = view.winner
         show(by_id("gin-result-new"), bool(view.winner))
-        by_id("gin-next").textContent = GIN_RESULT_CLOSE if view.winner else GIN_BUTTONS["next"]
+        by_id("gin-next").textContent = _(GIN_RESULT_CLOSE) if view.winner else _(GIN_BUTTONS["next"])

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from ginnyo.ginrummy import Game, Options, RecordError, record
 from ginnyo.ginrummy.ai import LEVELS
 
+from .i18n import _
 from .session import Session
-from .texts import YOU, computer_name
+from .texts_names import YOU, computer_name
 
 HUMAN = 0
 COMPUTER = 1
@@ -30,9 +31,9 @@ class GinSession:
     @classmethod
     def new(cls, level: str, seed: int) -> GinSession:
         if level not in LEVELS:
-            raise ValueError(f"the computer plays at one of these levels: {', '.join(LEVELS)}")
+            raise ValueError(_("the computer plays at one of these levels: {levels}").format(levels=", ".join(LEVELS)))
         if not 0 <= seed < SEED_LIMIT:
-            raise ValueError(f"the seed is a whole number from 0 to {SEED_LIMIT - 1}")
+            raise ValueError(_("the seed is a whole number from 0 to {limit}").format(limit=SEED_LIMIT - 1))
         return cls(Game((YOU, computer_name(level)), seed, Options()), level)
 
     @classmethod

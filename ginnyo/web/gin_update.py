@@ -31,10 +31,11 @@ from .gin_events import (
 )
 from .gin_session import COMPUTER, HUMAN, GinSession
 from .gin_state import GinUi, deadwood_without, hand_order
+from .i18n import _
 from .rack_order import moved
 from .state import UiState
-from .texts import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, gin_start_text
-from .texts_gin import knock_question
+from .texts_gin import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, gin_start_text, knock_question
+from .texts_rules import reason
 
 Result = tuple[UiState, list[Effect]]
 TURN_NOTICE = 2
@@ -122,7 +123,7 @@ def pressed(state: UiState, gin: GinUi, button: GinButton) -> Result:
     if gin.pick:
         return knocking(state, gin, Action(kind, parse_number(gin.pick)))
     if kind is ActionKind.DISCARD or not options:
-        return replace(state, error=GIN_NEED_PICK), []
+        return replace(state, error=_(GIN_NEED_PICK)), []
     return knocking(state, gin, min(options, key=lambda a: deadwood_without(hand(gin), name(a.card))))
 
 
@@ -235,7 +236,7 @@ def act(state: UiState, action: Action) -> Result:
     try:
         game.apply(action)
     except GinnyError as exc:
-        return replace(state, error=gin_refusal(str(exc))), []
+        return replace(state, error=gin_refusal(reason(exc))), []
     new, effects = gin_next(replace(state, notice=notice_after(gin, before)))
     return new, [ev.Save(), *effects]
 

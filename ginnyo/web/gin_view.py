@@ -14,11 +14,14 @@ from ginnyo.ginrummy.cards import name, parse_number
 from .gin_events import ACTION_OF, GinButton
 from .gin_session import HUMAN
 from .gin_state import GinUi, deadwood_without, hand_groups
-from .i18n import _
+from .i18n import N_, _, number
 from .state import UiState
-from .texts import (
+from .texts import about, pretty_tile, spoken_tile, suit_of
+from .texts_gin import (
+    CONFIRM_KNOCK,
     GIN_BUTTONS,
     GIN_ENDINGS,
+    KEEP_PLAYING,
     gin_deadwood_text,
     gin_hand_info,
     gin_pile_label,
@@ -26,11 +29,9 @@ from .texts import (
     gin_result_text,
     gin_scores_text,
     gin_turn_text,
-    pretty_tile,
-    spoken_tile,
-    suit_of,
+    knock_question,
 )
-from .texts_gin import CONFIRM_KNOCK, KEEP_PLAYING, knock_question
+from .texts_names import shown
 
 
 @dataclass(frozen=True)
@@ -129,7 +130,7 @@ def gin_screen(state: UiState) -> GinScreen | None:
         turn=gin_turn_text(view, state.thinking) if not gin.result_pending else "",
         hand_info=gin_hand_info(view),
         scores=gin_scores_text(view.names, view.scores, gin.session.game.options.target),
-        opponent=view.names[1 - HUMAN],
+        opponent=shown(view.names[1 - HUMAN]),
         opponent_cards=view.opponent_cards,
         stock=(view.stock_size, stock_ok, gin_pile_label("stock", view.stock_size)),
         upcard=(upcard, up_ok, gin_pile_label("upcard", len(view.discards), view.upcard)),
@@ -157,10 +158,10 @@ def layoff_cards(legal: tuple[Action, ...]) -> dict[str, set[int]]:
 def hand_view(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple[HandGroup, ...]:
     targets = layoff_cards(legal)
 
-    def shown(c: str) -> CardView:
+    def in_hand(c: str) -> CardView:
         return card_view(c, picked=c == gin.pick, target=c in targets, locked=c == view.taken)
 
-    return tuple(HandGroup(meld, tuple(shown(c) for c in cards)) for meld, cards in hand_groups(view.hand, gin.order))
+    return tuple(HandGroup(meld, tuple(in_hand(c) for c in cards)) for meld, cards in hand_groups(view.hand, gin.order))
 
 
 def deadwood_text(view: GinView) -> str:
@@ -178,7 +179,8 @@ def knock_view(view: GinView, gin: GinUi) -> KnockView | None:
         return None
     picked = layoff_cards(view.legal).get(gin.pick, set()) if view.current == HUMAN else set()
     melds = tuple(MeldView(i, tuple(card_view(c) for c in m.split()), i in picked) for i, m in enumerate(knock.melds))
-    title = f"{view.names[knock.knocker]} knocked with {knock.deadwood} deadwood"
+    you, other = N_("You knocked with {dead} deadwood"), N_("{name} knocked with {dead} deadwood")
+    title = about(view.names[knock.knocker], you, other, dead=number(knock.deadwood))
     return KnockView(title, melds, tuple(card_view(c) for c in knock.deadwood_cards.split()))
 
 
@@ -193,10 +195,10 @@ def buttons(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple[Butto
             ButtonView(str(GinButton.KEEP_PLAYING), _(KEEP_PLAYING), True),
         )
     if view.phase is Phase.LAYOFF:
-        return (ButtonView("done", GIN_BUTTONS["done"], True),)
+        return (ButtonView("done", _(GIN_BUTTONS["done"]), True),)
     if view.phase is not Phase.DISCARD:
         shown = [b for b in (GinButton.DRAW, GinButton.TAKE, GinButton.PASS) if ACTION_OF[b] in kinds]
-        return tuple(ButtonView(str(b), GIN_BUTTONS[str(b)], True) for b in shown)
+        return tuple(ButtonView(str(b), _(GIN_BUTTONS[str(b)]), True) for b in shown)
     pick = parse_number(gin.pick) if gin.pick else -1
     out = []
     for button in (GinButton.DISCARD, GinButton.KNOCK, GinButton.GIN):
@@ -205,7 +207,7 @@ def buttons(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple[Butto
         if not fits:
             continue
         enabled = pick in fits if kind == ActionKind.DISCARD else (pick < 0 or pick in fits)
-        out.append(ButtonView(str(button), GIN_BUTTONS[str(button)], enabled))
+        out.append(ButtonView(str(button), _(GIN_BUTTONS[str(button)]), enabled))
     return tuple(out)
 
 
@@ -217,8 +219,8 @@ def question(view: GinView, gin: GinUi) -> str:
 
 
 def sheet_line(result: HandResult) -> SheetLine:
-    ending = GIN_ENDINGS[str(result.ending)]
-    return SheetLine(result.number, ending, str(result.points) if result.winner is not None else "0", result.scores)
+    ending = _(GIN_ENDINGS[str(result.ending)])
+    return SheetLine(result.number, ending, number(result.points if result.winner is not None else 0), result.scores)
 
 
 def result_view(view: GinView, gin: GinUi) -> ResultView:
@@ -228,12 +230,12 @@ def result_view(view: GinView, gin: GinUi) -> ResultView:
     if result.knocker is not None:
         knocker, defender = result.knocker, 1 - result.knocker
         hands = (
-            (names[knocker], _groups(result.knocker_melds, result.knocker_deadwood_cards)),
-            (names[defender], _groups(result.defender_melds, result.defender_deadwood_cards)),
+            (shown(names[knocker]), _groups(result.knocker_melds, result.knocker_deadwood_cards)),
+            (shown(names[defender]), _groups(result.defender_melds, result.defender_deadwood_cards)),
         )
     over = view.winner is not None and gin.seen == len(view.results) - 1
     return ResultView(
-        title=f"Hand {result.number}",
+        title=_("Hand {hand}").format(hand=number(result.number)),
         text=gin_result_text(names, result),
         lines=gin_result_lines(names, result),
         hands=hands,

@@ -2,14 +2,30 @@
 are shown (never when a module is imported), so changing the language re-words everything.
 
 Texts kept in module constants are marked with `N_` (for extraction) and translated where shown.
-Placeholders are named (`{name}`), so a language can put them in its own order.
+Placeholders are named (`{name}`), so a language can put them in its own order. The catalogs are
+gettext `.mo` files under ``ginnyo/web/locale/`` (compiled from the `.po` sources by
+``python -m ginnyo i18n`` and by the archive step); numbers are written by `number`, which the
+page sets to the browser's `Intl.NumberFormat` for the language (plain digits in CPython).
 """
 
 from __future__ import annotations
 
 import gettext
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+DOMAIN = "ginnyo"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LANGUAGES = {"en": "English", "sv": "svenska", "it": "italiano", "mr": "मराठी"}
+"""Every language of the game, named in itself (as the picker shows it); English is the source."""
+DEFAULT = "en"
 
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
+_language = DEFAULT
+_number: Callable[[int], str] = str
+NumberFormats = Callable[[str], Callable[[int], str]]
+"""How a language writes whole numbers, by language code (the page gives Intl.NumberFormat)."""
+_formats: NumberFormats = lambda _code: str  # noqa: E731
 
 
 def N_(message: str) -> str:
@@ -23,3 +39,42 @@ def _(message: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     return _catalog.ngettext(singular, plural, n)
+
+
+def language() -> str:
+    return _language
+
+
+def catalog(code: str, localedir: Path | None = None) -> gettext.NullTranslations:
+    """The translations of a language (English, or a language without its `.mo`: the msgids)."""
+    if code == DEFAULT:
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, localedir or LOCALE_DIR, [code], fallback=True)
+
+
+def use_number_formats(formats: NumberFormats) -> None:
+    """Write numbers with `formats` from the next `set_language` on."""
+    global _formats
+    _formats = formats
+
+
+def set_language(code: str) -> str:
+    """Word everything in `code` (an unknown code: English) from now on."""
+    global _catalog, _language, _number
+    code = code if code in LANGUAGES else DEFAULT
+    _catalog, _language, _number = catalog(code), code, _formats(code)
+    return code
+
+
+def preferred(tags: Iterable[str]) -> str:
+    """The first of the browser's languages (`navigator.languages`) the game speaks, by prefix: `sv-SE` -> `sv`."""
+    for tag in tags:
+        code = tag.split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT
+
+
+def number(n: int) -> str:
+    """A whole number as the language writes it (`1 234` in Swedish, `1.234` in Italian)."""
+    return _number(n)

@@ -7,14 +7,12 @@ three ways, which tests and timing scripts rely on:
 
 * class ``ginnyo-ready`` on ``<html>`` (set last, so everything else is done),
 * ``performance.mark("ginnyo-ready")``,
-* the text "Python ready" in ``#status-text``.
+* the text "Python ready" in ``#status-text`` (in the page's language: English unless the browser asks for another).
 
 Two more performance marks time the game's own start (``scripts/bench_startup.py`` reports
 them): ``ginnyo-main`` when this script starts, ``ginnyo-imported`` once the game's modules
 are imported; then ``ginnyo-ready`` once the page is drawn and listening.
 """
-
-import sys
 
 from pyscript import document, window  # only exists in the browser (stubs/ for mypy)
 
@@ -27,9 +25,7 @@ def set_status(text: str) -> None:
 
 def mark_ready() -> None:
     """Show that Python is running and flip the page into its ready state."""
-    version = ".".join(str(part) for part in sys.version_info[:3])
-    set_status("Python ready")
-    document.getElementById("about").textContent = f"Ginny-O runs in your browser on Python {version} (Pyodide)."
+    set_status(_("Python ready"))
     bar = document.getElementById("load-progress")
     bar.value = bar.max
     bar.hidden = True
@@ -39,9 +35,10 @@ def mark_ready() -> None:
 
 
 window.performance.mark("ginnyo-main")
-set_status("Loading Python… (starting the game)")
+set_status(str(window.__ginnyoStarting()))  # static/boot.js words it in the page's language
 
 from ginnyo.web.app import App  # noqa: E402  # after the status update: importing takes a moment
+from ginnyo.web.i18n import _  # noqa: E402
 
 window.performance.mark("ginnyo-imported")
 APP = App()

@@ -15,6 +15,7 @@ from pyscript.ffi import is_none
 from . import render_controls, render_stats, setup_form
 from .dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from .enums import Dialog
+from .i18n import _, language
 from .motion import arrive
 from .screen import Screen, screen
 from .settings import Settings
@@ -97,9 +98,9 @@ class Renderer:
             self.keep_focus(state, before)
 
     def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
-        """Rewrite one part of the page when its description changed."""
-        if self.shown.get(name, _NEVER_SHOWN) != view:
-            self.shown[name] = view
+        """Rewrite one part of the page when its description, or the language, changed."""
+        if self.shown.get(name, _NEVER_SHOWN) != (language(), view):
+            self.shown[name] = (language(), view)
             write(view)
 
     def board(self, cells: tuple[Cell, ...]) -> None:
@@ -206,7 +207,7 @@ class Renderer:
                 item.setAttribute("aria-current", "true")
             item.append(el("span", row.name, "name"))
             item.append(el("span", row.kind, "kind"))
-            item.append(el("span", str(row.score), "score", aria_label=f"score {row.score}"))
+            item.append(el("span", str(row.score), "score", aria_label=_("score {score}").format(score=row.score)))
             item.append(el("span", row.rack_size, "rack-size"))
             box.append(item)
 
@@ -217,10 +218,10 @@ class Renderer:
         box = by_id("sheet")
         clear(box)
         if not rows:
-            box.append(el("p", "No turns yet.", "note"))
+            box.append(el("p", _("No turns yet."), "note"))
             return
         head = el("tr")
-        for title in ("#", "Player", "Turn", "Points"):
+        for title in ("#", _("Player"), _("Turn"), _("Points")):
             head.append(el("th", title, scope="col"))
         thead, body = el("thead"), el("tbody")
         thead.append(head)
@@ -284,6 +285,7 @@ class Renderer:
         root.dataset.zoom = "on" if zoomed else "off"
         by_id("theme").value = str(settings.theme)
         by_id("speed").value = str(settings.speed)
+        by_id("language").value = by_id("setup-language").value = settings.language or language()
         by_id("animations").checked = settings.animations
         by_id("sound").checked = settings.sound
         by_id("sound-toggle").setAttribute("aria-pressed", "true" if settings.sound else "false")

@@ -17,7 +17,8 @@ from ginnyo.rules.tiles import JOKER
 
 from .daily import is_daily
 from .enums import PreviewState, SeatKind
-from .texts import plural
+from .i18n import _
+from .texts_rules import breakdown, legal_text, reason
 
 SEED_LIMIT = 2**53
 
@@ -38,23 +39,27 @@ class Session:
     def new(cls, seats: list[tuple[str, str]], seed: int, daily: str = "") -> Session:
         """Seats are (name, kind) pairs; names are trimmed, 1 to 40 characters, and all different."""
         if not 2 <= len(seats) <= 4:
-            raise ValueError("Ginny-O is for 2 to 4 players")
+            raise ValueError(_("Ginny-O is for 2 to 4 players"))
         names: list[str] = []
         for n, (name, kind) in enumerate(seats, 1):
             clean = " ".join(name.split())
             if not clean:
-                raise ValueError(f"player {n} needs a name")
+                raise ValueError(_("player {number} needs a name").format(number=n))
             if len(clean) > MAX_NAME:
-                raise ValueError(f"player {n}'s name is longer than {MAX_NAME} characters")
+                raise ValueError(
+                    _("the name of player {number} is longer than {limit} characters").format(number=n, limit=MAX_NAME)
+                )
             if kind not in tuple(SeatKind):
-                raise ValueError(f"player {n} has an unknown kind '{kind}'")
+                raise ValueError(_("player {number} has an unknown kind '{kind}'").format(number=n, kind=kind))
             if clean.casefold() in (other.casefold() for other in names):
-                raise ValueError(f"two players are named {clean}: give each player a different name")
+                raise ValueError(
+                    _("two players are named {name}: give each player a different name").format(name=clean)
+                )
             names.append(clean)
         if not 0 <= seed < SEED_LIMIT:
-            raise ValueError(f"the seed is a whole number from 0 to {SEED_LIMIT - 1}")
+            raise ValueError(_("the seed is a whole number from 0 to {limit}").format(limit=SEED_LIMIT - 1))
         if daily and not is_daily(daily, seed):
-            raise ValueError(f"the seed is not the daily deal of {daily}")
+            raise ValueError(_("the seed is not the daily deal of {date}").format(date=daily))
         game = Game(tuple(names), seed, Options())
         return cls(game, tuple(SeatKind(kind) for _, kind in seats), daily=daily)
 
@@ -153,11 +158,11 @@ class Draft:
     def place(self, index: int, square: str, board: Board) -> Draft:
         """Put rack tile `index` on an empty square (moving it if it lay elsewhere)."""
         if not 0 <= index < len(self.rack):
-            raise ValueError("no such rack tile")
+            raise ValueError(_("no such rack tile"))
         if parse_square(square) in board.cells:
-            raise ValueError(f"{square} is already covered")
+            raise ValueError(_("{square} is already covered").format(square=square))
         if square in self.placed and self.placed[square] != index:
-            raise ValueError(f"{square} already holds a tile placed this turn")
+            raise ValueError(_("{square} already holds a tile placed this turn").format(square=square))
         old = self.square_of(index)
         draft = self if old is None else self.take_back(old)
         return replace(draft, placed={**draft.placed, square: index})
@@ -165,7 +170,7 @@ class Draft:
     def declare(self, square: str, card: str) -> Draft:
         index = self.placed.get(square)
         if index is None or not self.is_joker(index):
-            raise ValueError(f"no joker placed on {square}")
+            raise ValueError(_("no joker placed on {square}").format(square=square))
         return replace(self, declared={**self.declared, square: str(parse_card(card))})
 
     def take_back(self, square: str) -> Draft:
@@ -206,16 +211,17 @@ class Draft:
     def preview(self, board: Board) -> Preview:
         """Legal or not, and the score breakdown, straight from `Board.check`."""
         if not self.placed:
-            return Preview(PreviewState.EMPTY, "Place tiles on the board to see the score of your play.")
+            return Preview(PreviewState.EMPTY, _("Place tiles on the board to see the score of your play."))
         missing = self.undeclared()
         if missing:
-            return Preview(PreviewState.JOKER, f"Choose the card the joker on {missing[0]} stands for.")
+            return Preview(
+                PreviewState.JOKER, _("Choose the card the joker on {square} stands for.").format(square=missing[0])
+            )
         try:
             score = board.check(self.placements())
         except GinnyError as exc:
-            return Preview(PreviewState.ILLEGAL, f"Not a legal play: {exc}")
-        lines = tuple(line.strip() for line in score.describe().splitlines()[1:-1])
-        return Preview(PreviewState.LEGAL, f"Legal play: {plural(score.total, 'point')}", lines, score.total)
+            return Preview(PreviewState.ILLEGAL, _("Not a legal play: {reason}").format(reason=reason(exc)))
+        return Preview(PreviewState.LEGAL, legal_text(score.total), breakdown(score), score.total)
 
 
 def draft_json(draft: Draft, game: Game) -> str:

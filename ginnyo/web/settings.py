@@ -1,4 +1,5 @@
-"""The player's settings (no PyScript): theme, computer speed, animations, sound, asking before a knock, as JSON.
+"""The player's settings (no PyScript): theme, computer speed, animations, sound, asking before a knock
+and language, kept as JSON.
 
 They live in localStorage (``persistence.py``) and change only through `update`; reading
 is forgiving, so a damaged or older value falls back to the defaults, never to an error.
@@ -12,6 +13,7 @@ from enum import StrEnum
 from typing import TypeVar
 
 from .enums import Speed
+from .i18n import LANGUAGES
 
 E = TypeVar("E", bound=StrEnum)
 
@@ -31,10 +33,11 @@ class Settings:
     animations: bool = True
     sound: bool = False  # off until the player asks: a page that makes noise unasked surprises
     ask_knock: bool = False  # Gin Rummy: "Knock now?" before a knock that could be undercut
+    language: str = ""  # '' until the player picks one: the browser's languages decide (`i18n.preferred`)
 
     def to_json(self) -> str:
         fields = {"theme": str(self.theme), "speed": str(self.speed), "animations": self.animations}
-        return json.dumps({**fields, "sound": self.sound, "ask_knock": self.ask_knock})
+        return json.dumps({**fields, "sound": self.sound, "ask_knock": self.ask_knock, "language": self.language})
 
     @classmethod
     def from_json(cls, text: str | None, query: str = "") -> Settings:
@@ -56,6 +59,7 @@ class Settings:
             animations=stored.get("animations") is not False,
             sound=stored.get("sound") is True,
             ask_knock=stored.get("ask_knock") is True,
+            language=stored["language"] if stored.get("language") in LANGUAGES else "",
         )
 
     def changed(self, name: str, value: str) -> Settings:
@@ -70,6 +74,8 @@ class Settings:
             return replace(self, sound=value == "on")
         if name == "ask_knock":
             return replace(self, ask_knock=value == "on")
+        if name == "language" and value in LANGUAGES:
+            return replace(self, language=value)
         return self
 
 

@@ -18,7 +18,9 @@ from .daily import LEVEL, daily_seed, utc_date
 from .dom import by_id, listen, show
 from .enums import SeatKind
 from .events import ComputerSeatChosen, Event, SubmitSetup
-from .texts import YOU, capitalized, default_names, tile_sets_text
+from .inputs import setting_event
+from .texts import capitalized, tile_sets_text
+from .texts_names import YOU, default_names, kept
 
 SEATS = 4
 
@@ -41,6 +43,11 @@ def seats() -> tuple[tuple[str, str], ...]:
     return tuple((str(by_id(f"name-{s}").value), str(by_id(f"kind-{s}").value)) for s in range(count))
 
 
+def kept_seats() -> tuple[tuple[str, str], ...]:
+    """The seats as the game keeps them: a default name in English (`shown` words it in any language)."""
+    return tuple((kept(name), kind) for name, kind in seats())
+
+
 def on_kind_change() -> None:
     """Seats left at their default names get distinct ones that follow their kinds (typed names stay)."""
     for seat, name in enumerate(default_names(list(seats()))):
@@ -55,13 +62,13 @@ def announce_computer(dispatch: Callable[[Event], None]) -> None:
 
 def submitted() -> SubmitSetup:
     game, level = str(by_id("game-kind").value), str(by_id("gin-level").value)
-    return SubmitSetup(seats(), str(by_id("seed").value), random.randrange(2**32), game, level)
+    return SubmitSetup(kept_seats(), str(by_id("seed").value), random.randrange(2**32), game, level)
 
 
 def daily_submitted() -> SubmitSetup:
     """The daily deal: today's (UTC) seed, you against the computer at the daily level."""
     day = utc_date(datetime.now(UTC))
-    you, computer = default_names([(YOU, str(SeatKind.HUMAN)), ("Player 2", str(LEVEL))])
+    you, computer = (kept(n) for n in default_names([(YOU, str(SeatKind.HUMAN)), ("Player 2", str(LEVEL))]))
     seats = ((you, str(SeatKind.HUMAN)), (computer, str(LEVEL)))
     return SubmitSetup(seats, str(daily_seed(day)), 0, daily=day)
 
@@ -79,5 +86,6 @@ def bind(dispatch: Callable[[Event], None]) -> None:
     listen(by_id("daily-deal"), "click", lambda _e: dispatch(daily_submitted()))
     listen(by_id("player-count"), "change", on_seats_change)
     listen(by_id("game-kind"), "change", lambda _e: refresh())
+    listen(by_id("setup-language"), "change", lambda event: dispatch(setting_event(event)))
     for seat in range(SEATS):
         listen(by_id(f"kind-{seat}"), "change", on_seats_change)

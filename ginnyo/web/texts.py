@@ -1,11 +1,11 @@
-"""Words the page shows for tiles, turns and counts (no PyScript)."""
+"""Words the page shows for tiles, turns and counts (no PyScript), in the player's language.
+
+Every sentence is one catalog entry with named placeholders (`i18n.py`); a sentence about the
+lone human ("You") is its own entry in the second person, chosen by `about`.
+"""
 
 from __future__ import annotations
 
-import re
-
-from ginnyo.ginrummy import Event as GinEvent
-from ginnyo.ginrummy import GinView, HandResult
 from ginnyo.rules import Action, Placement, Turn, parse_card
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.game import END_BLOCKED, END_PILE
@@ -13,79 +13,93 @@ from ginnyo.rules.layout import Bonus, square_name
 from ginnyo.rules.record import SeatKind
 from ginnyo.rules.tiles import JOKER, SUIT_SYMBOLS, SUITS, Tile, decks_for
 
-RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-BONUS_COLOURS = {
-    Bonus.START: "red",
-    Bonus.TILE2: "yellow",
-    Bonus.TILE3: "green",
-    Bonus.MELD2: "orange",
-    Bonus.MELD3: "blue",
-}
+from .i18n import N_, _, ngettext, number
+from .texts_names import YOU, level_word, shown
 
+RANK_WORDS = {1: N_("ace"), 11: N_("jack"), 12: N_("queen"), 13: N_("king")}
+SUIT_WORDS = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
+BONUS_WORDS = {
+    Bonus.START: N_("start (red)"),
+    Bonus.TILE2: N_("tile ×2 (yellow)"),
+    Bonus.TILE3: N_("tile ×3 (green)"),
+    Bonus.MELD2: N_("meld ×2 (orange)"),
+    Bonus.MELD3: N_("meld ×3 (blue)"),
+}
+"""A bonus square's name with its colour (the colour alone is no help to every player)."""
 
 STAR = "\u2605"
 """A joker, on the board and in the texts."""
 MINUS = "\u2212"
 """The one minus sign the page writes (U+2212), never a hyphen."""
-YOU = "You"
-"""The name the new-game form gives a lone human: sentences about it take the second person."""
-GIN_BUBBLE = "Gin!"
-LAST_IDLE_ROUND = "One more round without a play ends the game."
-YOUR_TURN = "Your turn."
-SAVE_UNREADABLE = (
+APP_DESCRIPTION = N_("Gin rummy melds laid crossword-fashion: a tile game that runs Python in your browser.")
+"""What the web manifest says of the game (the build translates it from the catalogs)."""
+GIN_BUBBLE = N_("Gin!")
+LAST_IDLE_ROUND = N_("One more round without a play ends the game.")
+YOUR_TURN = N_("Your turn.")
+SAVE_UNREADABLE = N_(
     "Your saved game could not be read: it is damaged, or it comes from another version of Ginny-O. "
     "It is kept aside, so nothing is lost. Start a new game, or load a game you saved to a file."
 )
-FILE_TOO_LARGE = "It is too large to be a Ginny-O game."
-FILE_UNREADABLE = "It is not a Ginny-O game that this version can read."
-UNDONE = "Your last turn was taken back."
-HINT_FAILED = "No hint could be found this time."
-HINT_LOOKING = "Looking for a hint…"
-HINT_MARK = "hint"  # on a hint's tiles (spoken) and on a hinted turn in the score sheet
+FILE_TOO_LARGE = N_("It is too large to be a Ginny-O game.")
+FILE_UNREADABLE = N_("It is not a Ginny-O game that this version can read.")
+UNDONE = N_("Your last turn was taken back.")
+HINT_FAILED = N_("No hint could be found this time.")
+HINT_LOOKING = N_("Looking for a hint…")
+HINT_MARK = N_("hint")  # on a hint's tiles (spoken) and on a hinted turn in the score sheet
 REPLACE_QUESTIONS = {
     "new-game": (
-        "Start a new game?",
-        "The new game replaces the game in progress. To come back to this one later, save it to a file first.",
-        "Start a new game",
+        N_("Start a new game?"),
+        N_("The new game replaces the game in progress. To come back to this one later, save it to a file first."),
+        N_("Start a new game"),
     ),
     "load-file": (
-        "Load a game from a file?",
-        "The game you load replaces the game in progress. To come back to this one later, save it to a file first.",
-        "Choose a file",
+        N_("Load a game from a file?"),
+        N_("The game you load replaces the game in progress. To come back to this one later, save it to a file first."),
+        N_("Choose a file"),
     ),
 }
 """Title, text and confirm button of the question before a game in progress is replaced, by `Replace`."""
 
 
-def plural(count: int, word: str) -> str:
-    """`1 tile`, `3 tiles`."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def signed(number: int) -> str:
-    """`12`, `0`, `−12` (with the true minus sign)."""
-    return f"{MINUS}{-number}" if number < 0 else str(number)
-
-
-def possessive(name: str, start: bool = True) -> str:
-    """`Ann's`; `Your` (or `your` inside a sentence) for the player named You."""
+def about(name: str, you: str, other: str, **params: object) -> str:
+    """A sentence about a player: `you` (marked with N_) for the lone human, else `other` with {name}."""
     if name == YOU:
-        return "Your" if start else "your"
-    return f"{name}'s"
+        return _(you).format(**params)
+    return _(other).format(name=shown(name), **params)
 
 
-def subject(name: str, verb: str) -> str:
-    """`Ann starts`, `You start`: `verb` is given in the third person (`starts`, `is`, `has`)."""
-    if name != YOU:
-        return f"{name} {verb}"
-    second = {"is": "are", "has": "have"}.get(verb, verb.removesuffix("s"))
-    return f"{name} {second}"
+def points(count: int) -> str:
+    """`1 point`, `12 points`."""
+    return ngettext("{count} point", "{count} points", count).format(count=number(count))
+
+
+def tiles(count: int) -> str:
+    return ngettext("{count} tile", "{count} tiles", count).format(count=number(count))
+
+
+def cards(count: int) -> str:
+    return ngettext("{count} card", "{count} cards", count).format(count=number(count))
+
+
+def signed(value: int) -> str:
+    """`12`, `0`, `−12` (with the true minus sign), in the language's digits."""
+    return f"{MINUS}{number(-value)}" if value < 0 else number(value)
+
+
+def listed(items: list[str]) -> str:
+    """`A`, `A and B`, `A, B and C`."""
+    if len(items) < 2:
+        return "".join(items)
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def tile_sets_text(players: int) -> str:
     decks = decks_for(players)
-    return f"{plural(decks, 'tile set')} ({54 * decks} tiles) for {players} players"
+    return ngettext(
+        "{sets} tile set ({tiles} tiles) for {players} players",
+        "{sets} tile sets ({tiles} tiles) for {players} players",
+        decks,
+    ).format(sets=number(decks), tiles=number(54 * decks), players=number(players))
 
 
 def capitalized(text: str) -> str:
@@ -104,34 +118,35 @@ def pretty_tile(text: str) -> str:
 def spoken_tile(text: str) -> str:
     """An accessible name: `5H` -> `5 of hearts`, `*` -> `joker`, `*5H` -> `joker as 5 of hearts`."""
     if text == JOKER:
-        return "joker"
+        return _("joker")
     if text.startswith(JOKER):
-        return "joker as " + spoken_tile(text[1:])
+        return _("joker as {card}").format(card=spoken_tile(text[1:]))
     card = parse_card(text)
-    return f"{RANK_WORDS.get(card.rank, str(card.rank))} of {SUIT_WORDS[card.suit]}"
+    rank = _(RANK_WORDS[card.rank]) if card.rank in RANK_WORDS else number(card.rank)
+    return _("{rank} of {suit}").format(rank=rank, suit=_(SUIT_WORDS[card.suit]))
 
 
-CELL_NOTES = {"last": "last play", "pending": "placed this turn", "selected": "placed this turn, picked up"}
+CELL_NOTES = {"last": N_("last play"), "pending": N_("placed this turn"), "selected": N_("placed this turn, picked up")}
 """What a board square adds after its tile's name, by the kind of cell (`view_board.CellKind`)."""
 
 
 def spoken_on_board(text: str, kind: str) -> str:
     """`5 of hearts (last play)`; a joker placed without its card yet: `joker, card not chosen (...)`."""
-    spoken = "joker, card not chosen" if text == JOKER else spoken_tile(text)
+    spoken = _("joker, card not chosen") if text == JOKER else spoken_tile(text)
     note = CELL_NOTES.get(kind)
-    return f"{spoken} ({note})" if note else spoken
+    return f"{spoken} ({_(note)})" if note else spoken
 
 
 def square_label(square: str, bonus: Bonus, tile: str = "") -> str:
     """A board square's accessible name, as its static `title` starts: `H8: start (red), 5 of hearts`."""
-    words = [f"{bonus.label} ({BONUS_COLOURS[bonus]})"] if bonus is not Bonus.PLAIN else []
+    words = [_(BONUS_WORDS[bonus])] if bonus is not Bonus.PLAIN else []
     words += [tile] if tile else []
     return f"{square}: {', '.join(words)}" if words else square
 
 
 def rack_tile_label(face: str, text: str, key: int) -> str:
     """A rack tile's accessible name starts with what it shows, its face then its key: `5♥ 1, 5 of hearts, key 1`."""
-    return f"{face} {key}, {spoken_tile(text)}, key {key}"
+    return _("{face} {key}, {card}, key {key}").format(face=face, key=key, card=spoken_tile(text))
 
 
 def suit_of(text: str) -> str:
@@ -143,14 +158,14 @@ def unseen_by_suit(unseen: dict[str, int]) -> list[tuple[str, list[str]]]:
     """Group `view.unseen` for display: (suit symbol or ★, ['A', '5×2', ...]) in suit order."""
     groups: list[tuple[str, list[str]]] = []
     for suit in SUITS:
-        cards = sorted(
+        found = sorted(
             ((parse_card(t), n) for t, n in unseen.items() if t != JOKER and parse_card(t).suit == suit),
             key=lambda item: item[0].rank,
         )
-        words = [str(c)[:-1] + (f"\u00d7{n}" if n > 1 else "") for c, n in cards]
+        words = [str(c)[:-1] + (f"\u00d7{n}" if n > 1 else "") for c, n in found]
         groups.append((SUIT_SYMBOLS[suit], words))
     jokers = unseen.get(JOKER, 0)
-    groups.append(("\u2605", [f"joker\u00d7{jokers}" if jokers > 1 else "joker"] if jokers else []))
+    groups.append((STAR, [_("joker") + (f"\u00d7{jokers}" if jokers > 1 else "")] if jokers else []))
     return groups
 
 
@@ -160,14 +175,27 @@ def play_text(placements: tuple[Placement, ...]) -> str:
     return " ".join(f"{square_name(p.square)}:{STAR if p.joker else ''}{p.card.pretty}" for p in ordered)
 
 
+def exchanged(turn: Turn) -> int:
+    """How many tiles an exchange returned (the engine's public detail: `3 tiles`)."""
+    return int(turn.detail.split()[0])
+
+
 def describe_turn(names: tuple[str, ...], turn: Turn) -> str:
     """The notice after a turn: `Ann played H8:5♠ I8:5♥ for 10 points.`"""
     name = names[turn.player]
     if turn.kind is ActionKind.PLAY:
-        return f"{name} played {play_text(turn.placements)} for {plural(turn.score, 'point')}."
+        play, score = play_text(turn.placements), points(turn.score)
+        return about(
+            name,
+            N_("You played {play} for {points}."),
+            N_("{name} played {play} for {points}."),
+            play=play,
+            points=score,
+        )
     if turn.kind is ActionKind.EXCHANGE:
-        return f"{name} exchanged {turn.detail}."
-    return f"{name} passed."
+        count = tiles(exchanged(turn))
+        return about(name, N_("You exchanged {tiles}."), N_("{name} exchanged {tiles}."), tiles=count)
+    return about(name, N_("You passed."), N_("{name} passed."))
 
 
 def spoken_turn(names: tuple[str, ...], turn: Turn) -> str:
@@ -176,22 +204,28 @@ def spoken_turn(names: tuple[str, ...], turn: Turn) -> str:
     if turn.kind is not ActionKind.PLAY:
         return describe_turn(names, turn)
     ordered = sorted(turn.placements, key=lambda p: (p.square[1], p.square[0]))
-    tiles = [f"{spoken_tile((JOKER if p.joker else '') + str(p.card))} on {square_name(p.square)}" for p in ordered]
-    listed = tiles[0] if len(tiles) == 1 else f"{', '.join(tiles[:-1])} and {tiles[-1]}"
-    return f"{name} played {listed}, for {plural(turn.score, 'point')}."
+    on = _("{card} on {square}")
+    laid = listed(
+        [
+            on.format(card=spoken_tile((JOKER if p.joker else "") + str(p.card)), square=square_name(p.square))
+            for p in ordered
+        ]
+    )
+    you, other = N_("You played {tiles}, for {points}."), N_("{name} played {tiles}, for {points}.")
+    return about(name, you, other, tiles=laid, points=points(turn.score))
 
 
 def scores_text(names: tuple[str, ...], totals: list[int] | tuple[int, ...], final: bool = False) -> str:
     """`Scores: Ann 40, Bob 12.` (`Final scores` once the game is over)."""
-    listed = ", ".join(f"{name} {signed(total)}" for name, total in zip(names, totals, strict=True))
-    return f"{'Final scores' if final else 'Scores'}: {listed}."
+    scores = ", ".join(f"{shown(name)} {signed(total)}" for name, total in zip(names, totals, strict=True))
+    return (_("Final scores: {scores}.") if final else _("Scores: {scores}.")).format(scores=scores)
 
 
 def hint_text(action: Action, score: int) -> str:
     """The preview's words for a hint: `Hint: 44 points` (the ghost shows where), or an exchange or a pass."""
     if action.kind is ActionKind.EXCHANGE:
-        return f"Hint: exchange {' '.join(pretty_tile(t) for t in action.tiles)}"
-    return f"Hint: {plural(score, 'point')}" if action.kind is ActionKind.PLAY else "Hint: pass"
+        return _("Hint: exchange {tiles}").format(tiles=" ".join(pretty_tile(t) for t in action.tiles))
+    return _("Hint: {points}").format(points=points(score)) if action.kind is ActionKind.PLAY else _("Hint: pass")
 
 
 def sheet_text(turn: Turn) -> str:
@@ -199,202 +233,50 @@ def sheet_text(turn: Turn) -> str:
     if turn.kind is ActionKind.PLAY:
         return play_text(turn.placements)
     if turn.kind is ActionKind.EXCHANGE:
-        return "exchange " + turn.detail
-    return "pass"
+        return _("exchange {tiles}").format(tiles=tiles(exchanged(turn)))
+    return _("pass")
 
 
-def penalty_text(tiles: int) -> str:
+def penalty_text(count: int) -> str:
     """The score sheet's line for what a player's rack costs at the end."""
-    return f"{plural(tiles, 'tile')} left"
+    return ngettext("{count} tile left", "{count} tiles left", count).format(count=number(count))
 
 
 def end_reason_text(reason: str, idle_rounds: int) -> str:
     """Why the game ended, in a player's words (the engine's reasons are terse)."""
     if reason == END_PILE:
-        return "The pile ran out, then a full round went by without a play."
+        return _("The pile ran out, then a full round went by without a play.")
     if reason == END_BLOCKED:
-        return "No play can be made any more with the tiles left in the pile and the racks."
-    return f"{capitalized(plural(idle_rounds, 'full round'))} in a row went by without a play."
+        return _("No play can be made any more with the tiles left in the pile and the racks.")
+    return ngettext(
+        "{count} full round in a row went by without a play.",
+        "{count} full rounds in a row went by without a play.",
+        idle_rounds,
+    ).format(count=number(idle_rounds))
 
 
 def winners_text(names: tuple[str, ...], winners: tuple[int, ...]) -> str:
     """`Ann wins`, `You win`, `Ann and Bob share the win`."""
     if len(winners) == 1:
-        return subject(names[winners[0]], "wins")
-    return f"{' and '.join(names[s] for s in winners)} share the win"
+        return about(names[winners[0]], N_("You win"), N_("{name} wins"))
+    return _("{names} share the win").format(names=listed([shown(names[s]) for s in winners]))
 
 
 def game_over_text(names: tuple[str, ...], winners: tuple[int, ...]) -> str:
     """`Game over: Ann wins.`"""
-    return f"Game over: {winners_text(names, winners)}."
+    return _("Game over: {winners}.").format(winners=winners_text(names, winners))
 
 
 def draw_text(names: tuple[str, ...], draws: list[list[tuple[int, Tile]]], starter: int) -> str:
     """Who drew what for the first turn, and who starts."""
-    rounds = [", ".join(f"{names[seat]} {pretty_tile(str(tile))}" for seat, tile in drawn) for drawn in draws]
-    return f"Draw for the first turn: {'; then '.join(rounds)}. {subject(names[starter], 'starts')}."
+    rounds = [", ".join(f"{shown(names[seat])} {pretty_tile(str(tile))}" for seat, tile in drawn) for drawn in draws]
+    text = rounds[0]
+    for later in rounds[1:]:
+        text = _("{before}; then {after}").format(before=text, after=later)
+    start = about(names[starter], N_("You start."), N_("{name} starts."))
+    return _("Draw for the first turn: {draws}.").format(draws=text) + " " + start
 
 
 def seat_label(kind: SeatKind) -> str:
     """How the side panel names a seat's kind: "human", "computer, easy"."""
-    return f"computer, {kind.value}" if kind.is_computer else kind.value
-
-
-DEFAULT_NAME = re.compile(r"|You|Player \d|Computer( \d)?( \((easy|medium|hard)\))?")
-"""The names the new-game form gives on its own; a name the player typed is never changed."""
-
-
-def default_names(seats: list[tuple[str, str]]) -> list[str]:
-    """The form's names once a seat's kind changed: a distinct one for every seat left at its default.
-
-    A lone human keeps "You", other humans are "Player N", computers "Computer (hard)",
-    then "Computer 2 (hard)"... when that is taken.
-    """
-    names: list[str] = []
-    for seat, (name, kind) in enumerate(seats):
-        clean = name.strip()
-        if not DEFAULT_NAME.fullmatch(clean) or (clean == YOU and kind == SeatKind.HUMAN):
-            names.append(clean)
-            continue
-        if kind == SeatKind.HUMAN:
-            names.append(f"Player {seat + 1}")
-            continue
-        taken = {other for n, (other, _) in enumerate(seats) if n > seat} | set(names)
-        number = 2
-        fresh = f"Computer ({kind})"
-        while fresh in taken:
-            fresh, number = f"Computer {number} ({kind})", number + 1
-        names.append(fresh)
-    return names
-
-
-# -- Gin Rummy --------------------------------------------------------------------------------
-
-GIN_NEED_PICK = "Pick the card to discard first (click it, or use the arrow keys)."
-GIN_BUTTONS = {
-    "take": "Take upcard",
-    "pass": "Pass",
-    "draw": "Draw from stock",
-    "discard": "Discard",
-    "knock": "Knock",
-    "gin": "Gin!",
-    "done": "Done laying off",
-    "next": "Next hand",
-}
-GIN_ENDINGS = {"gin": "gin", "knock": "knock", "undercut": "undercut", "draw": "drawn hand"}
-GIN_SHEET_HEADS = ("Hand", "Result", "Points", "You", "Computer")
-GIN_HELP = (
-    "Click the stock or the upcard to draw; click a card to pick it, again (or the discard pile) to discard it. "
-    "Keyboard: S stock, U upcard, P pass, arrow keys pick a card, D discard, K knock, G gin, Enter done."
-)
-GIN_STOCK = "Stock"
-GIN_DISCARDS = "Discard pile"
-GIN_HAND_TITLE = "Your hand"
-GIN_SHEET_TITLE = "Score sheet (game to {target})"
-GIN_NO_HANDS = "No hand scored yet."
-GIN_CARD_BACK = "a card face down"
-GIN_RESULT_CLOSE = "Look at the table"
-
-
-def computer_name(level: str) -> str:
-    return f"Computer ({level})"
-
-
-def gin_refusal(reason: str) -> str:
-    return f"That is not allowed: {reason}."
-
-
-def gin_event_text(names: tuple[str, ...], event: GinEvent) -> str:
-    """One action of a hand, as the notice says it: `Computer (hard) took 5♥ from the discard pile.`"""
-    who = names[event.seat]
-    card = pretty_tile(event.card) if event.card else ""
-    words = {
-        "draw": "drew from the stock",
-        "take": f"took {card} from the discard pile",
-        "pass": "passed on the first upcard",
-        "discard": f"discarded {card}",
-        "knock": f"knocked, discarding {card}",
-        "gin": f"went gin, discarding {card}",
-        "layoff": f"laid off {card}",
-        "done": "finished laying off",
-    }
-    return f"{who} {words[str(event.kind)]}."
-
-
-def gin_start_text(view: GinView) -> str:
-    dealer = view.names[view.dealer]
-    return f"Hand {view.hand_number}: {subject(dealer, 'deals')}; the first upcard is {pretty_tile(view.upcard)}."
-
-
-def gin_turn_text(view: GinView, thinking: bool) -> str:
-    """The turn line of the Gin Rummy table."""
-    if view.winner is not None:
-        won, lost = view.scores[view.winner], view.scores[1 - view.winner]
-        return f"Match over: {subject(view.names[view.winner], 'wins')} {won} to {lost}."
-    if thinking or view.current != view.seat:
-        return f"{subject(view.names[view.current], 'is')} thinking…"
-    return {
-        "first": "Your turn: take the first upcard, or pass.",
-        "draw": "Your turn: draw from the stock or take the upcard.",
-        "discard": "Your turn: pick a card and discard it (or knock, or go gin).",
-        "layoff": "Lay off your cards on the knocker's melds (highlighted), then press Done.",
-    }.get(str(view.phase), "")
-
-
-def gin_hand_info(view: GinView) -> str:
-    """Which hand, who dealt it, and whether it counts double (a spade as the first upcard)."""
-    text = f"Hand {view.hand_number}, dealt by {view.names[view.dealer]}; first upcard {pretty_tile(view.first_upcard)}"
-    return text + (": a spade, so this hand counts double." if view.doubled else ".")
-
-
-def gin_deadwood_text(dead: int, after: int | None) -> str:
-    text = f"Deadwood {dead}"
-    return text if after is None else f"{text}; {after} after your best discard"
-
-
-def gin_result_text(names: tuple[str, ...], result: HandResult) -> str:
-    """The hand's outcome in one sentence: `You knock and win 16 points.`"""
-    if result.winner is None:
-        return f"Hand {result.number} is a draw: the stock ran down to two cards. Nobody scores."
-    how = {"gin": "by going gin", "knock": "with a knock", "undercut": "by undercutting the knock"}[str(result.ending)]
-    return f"{names[result.winner]} won hand {result.number} {how}: {plural(result.points, 'point')}."
-
-
-def gin_result_lines(names: tuple[str, ...], result: HandResult) -> tuple[str, ...]:
-    """Every scoring component of a hand, one line each."""
-    if result.winner is None or result.knocker is None:
-        return ("The stock ran down to two cards without a knock: no points.",)
-    knocker, defender = names[result.knocker], names[1 - result.knocker]
-    lines = [
-        f"{possessive(knocker)} deadwood: {result.knocker_deadwood}",
-        f"{possessive(defender)} deadwood: {result.defender_deadwood_before}"
-        + (f", {result.defender_deadwood} after laying off" if result.layoffs else ""),
-        f"Difference: {result.difference}",
-    ]
-    if result.layoffs:
-        laid = " ".join(pretty_tile(text.partition(">")[0]) for text in result.layoffs)
-        lines.append(f"{defender} laid off {laid}")
-    if result.bonus:
-        lines.append(f"{'Gin' if str(result.ending) == 'gin' else 'Undercut'} bonus: {result.bonus}")
-    if result.doubled:
-        lines.append(f"The first upcard was a spade ({pretty_tile(result.first_upcard)}): points doubled")
-    lines.append(f"Points to {names[result.winner]}: {result.points}")
-    return tuple(lines)
-
-
-def gin_scores_text(names: tuple[str, ...], scores: tuple[int, int], target: int) -> str:
-    return f"{names[0]} {scores[0]}, {names[1]} {scores[1]} (game to {target})"
-
-
-def gin_pile_label(pile: str, count: int, card: str = "") -> str:
-    """The stock's or the upcard's accessible name."""
-    if pile == "stock":
-        return f"Stock, {plural(count, 'card')}"
-    return f"Upcard {spoken_tile(card)}, {plural(count, 'card')} in the discard pile" if card else "Discard pile, empty"
-
-
-def gin_hand_summary(names: tuple[str, ...], seat: int, melds: tuple[str, ...], dead_cards: str, dead: int) -> str:
-    """A hand laid out at the end: `Computer (hard): 7♠ 7♥ 7♦ | 8♣ 9♣ 10♣; deadwood 2♥ 3♥ (5)`."""
-    shown = " | ".join(" ".join(pretty_tile(c) for c in m.split()) for m in melds) or "no melds"
-    loose = " ".join(pretty_tile(c) for c in dead_cards.split())
-    return f"{names[seat]}: {shown}; deadwood {loose or 'none'} ({dead})"
+    return _("computer, {level}").format(level=level_word(kind.value)) if kind.is_computer else _("human")

@@ -21,14 +21,16 @@ from .events import Effect, Event
 from .gin_events import GinEvent
 from .gin_session import GinSession
 from .gin_state import resumed
+from .i18n import N_, _
 from .placing import Result, cue, unchanged
 from .session import Draft, Session, restored_draft
-from .settings_update import update_settings
 from .state import Message, UiState, my_turn, saved
 from .stats_events import StatsEvent
-from .texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, describe_turn, draw_text
+from .texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, about, capitalized, describe_turn, draw_text
+from .texts_rules import reason
+from .update_settings import resumed_notice, update_settings
 
-SAVE_FAILED = "The game could not be saved in this browser (storage is full or disabled)."
+SAVE_FAILED = N_("The game could not be saved in this browser (storage is full or disabled).")
 KEYS = (ev.MoveCursor, ev.KeyPlace, ev.KeyTakeBack, ev.KeyEnter, ev.KeyEscape)
 
 
@@ -64,12 +66,12 @@ def update_page(state: UiState, event: Event) -> Result:
         case ev.Imported(session, filename):
             new, effects = imported(state, session, filename)
             return new, [*keep_damaged(state), ev.Save(), *effects]
-        case ev.LoadFailed(reason):
-            message = Message("The saved game could not be loaded", SAVE_UNREADABLE, capitalized(reason), offers=True)
+        case ev.LoadFailed(why):
+            message = Message(_("The saved game could not be loaded"), _(SAVE_UNREADABLE), capitalized(why), True)
             return show_message(replace(state, phase=Phase.ERROR), message)
         case ev.ImportRefused(text, detail):
-            keep = "Your current game is unchanged." if state.session is not None else "Nothing was changed."
-            message = Message("This file cannot be loaded", f"{text} {keep}", capitalized(detail), offers=True)
+            keep = _("Your current game is unchanged.") if state.session is not None else _("Nothing was changed.")
+            message = Message(_("This file cannot be loaded"), f"{_(text)} {keep}", capitalized(detail), offers=True)
             return show_message(state, message)
         case ev.OpenSetup(first):
             return ask_replace(state, Replace.NEW_GAME) if in_progress(state) else open_setup(state, first)
@@ -82,12 +84,12 @@ def update_page(state: UiState, event: Event) -> Result:
         case ev.ChangeSetting() | ev.ToggleZoom() | ev.ToggleSound():
             return update_settings(state, event)
         case ev.SaveFailed():
-            return replace(state, error=SAVE_FAILED), []
+            return replace(state, error=_(SAVE_FAILED)), []
         case ev.CloseDialog():
             return close_dialog(state)
         case ev.ExportGame():
             if saved(state) is None:
-                return show_message(state, Message("Nothing to save", "Start a game first."))
+                return show_message(state, Message(_("Nothing to save"), _("Start a game first.")))
             return state, [ev.Export()]
         case ev.ChooseImport():
             return ask_replace(state, Replace.LOAD_FILE) if in_progress(state) else (state, [ev.ChooseFile()])
@@ -180,12 +182,6 @@ def update_action(state: UiState, event: Event) -> Result:
 # -- games --------------------------------------------------------------------------------
 
 
-def resumed_notice(session: Session) -> str:
-    """What the notice says when a saved game comes back: its last turn, or the draw."""
-    game = session.game
-    return describe_turn(game.names, game.log[-1]) if game.log else draw_text(game.names, game.draws, game.starter)
-
-
 def in_progress(state: UiState) -> bool:
     """A game that is not over would be lost by replacing it: the player confirms first."""
     game = saved(state)
@@ -198,7 +194,7 @@ def keep_damaged(state: UiState) -> list[Effect]:
 
 
 def imported(state: UiState, session: Session | GinSession, filename: str) -> Result:
-    loaded = f"Game loaded from {filename}. "
+    loaded = _("Game loaded from {filename}.").format(filename=filename) + " "
     if isinstance(session, GinSession):
         return gin_update.begin_gin(state, resumed(session), loaded + gin_update.resumed_notice(session))
     return begin(state, session, loaded + resumed_notice(session))
@@ -212,7 +208,7 @@ def restore(state: UiState, saved: str | None) -> UiState:
 
 
 def ask_replace(state: UiState, what: Replace) -> Result:
-    title, text, label = REPLACE_QUESTIONS[what]
+    title, text, label = (_(words) for words in REPLACE_QUESTIONS[what])
     return show_message(state, Message(title, text, confirm=what, confirm_label=label))
 
 
@@ -247,7 +243,7 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result:
     text = event.seed_text.strip()
     try:
         if text and not text.isdigit():
-            raise ValueError("the seed is a whole number, like 42")
+            raise ValueError(_("the seed is a whole number, like 42"))
         seed = int(text) if text else event.random_seed
         if event.game == "gin":
             new, effects = gin_update.new_gin(state, event.level, seed)
@@ -318,7 +314,7 @@ def act(state: UiState, action: Action) -> Result:
     try:
         turn, gin = applied(game, action)
     except GinnyError as exc:
-        return replace(state, error=f"That is not allowed: {exc}"), []
+        return replace(state, error=_("That is not allowed: {reason}.").format(reason=reason(exc))), []
     played = turn.kind is ActionKind.PLAY
     state = replace(state, notice=describe_turn(game.names, turn), revealed=None, gin=gin if played else state.gin)
     new, effects = next_turn(state)
@@ -378,7 +374,8 @@ def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Res
     if turn.kind is not ActionKind.PLAY:
         return state, effects
     hidden = tuple(square_name(p.square) for p in turn.placements)
-    return replace(state, hidden=hidden, gin=gin, notice=f"{game.names[seat]} is playing…"), effects
+    notice = about(game.names[seat], N_("You are playing…"), N_("{name} is playing…"))
+    return replace(state, hidden=hidden, gin=gin, notice=notice), effects
 
 
 def show_turn(state: UiState, number: int) -> Result:

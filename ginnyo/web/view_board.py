@@ -10,6 +10,7 @@ from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import SIZE, STANDARD, Square, square_name
 from ginnyo.rules.tiles import JOKER
 
+from .i18n import _, number
 from .screen import Screen, Table
 from .state import SquarePick, UiState, building
 from .texts import GIN_BUBBLE, HINT_MARK, pretty_tile, spoken_on_board, spoken_tile, square_label, suit_of
@@ -94,8 +95,8 @@ def bubble_view(state: UiState, screen: Screen) -> Bubble | None:
     if turn is None or state.hidden:
         return None
     end = max(p.square for p in turn.placements)  # its right or lower end
-    text = f"+{turn.score}"
-    return Bubble(square_name(end), f"{GIN_BUBBLE} {text}" if state.gin else text, turn.number, end[0] >= SIZE - 3)
+    text = f"+{number(turn.score)}"
+    return Bubble(square_name(end), f"{_(GIN_BUBBLE)} {text}" if state.gin else text, turn.number, end[0] >= SIZE - 3)
 
 
 def board_cells(state: UiState, screen: Screen) -> tuple[Cell, ...]:
@@ -128,6 +129,6 @@ def cell_of(name: str, square: Square, state: UiState, table: Table | None, last
         return Cell(name, kind, tile_look(text, False), square_label(name, bonus, spoken_on_board(text, kind)), cursor)
     ghost = ghost_tiles(state).get(name)
     if ghost is not None:
-        spoken = f"{HINT_MARK}: {spoken_tile(ghost)}"
+        spoken = f"{_(HINT_MARK)}: {spoken_tile(ghost)}"
         return Cell(name, CellKind.HINT, tile_look(ghost, False), square_label(name, bonus, spoken), cursor)
     return Cell(name, CellKind.EMPTY, None, square_label(name, bonus), cursor)

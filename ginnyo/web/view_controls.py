@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from ginnyo.rules.actions import ActionKind
 
 from .enums import Mode, PreviewState
+from .i18n import N_, _
 from .screen import Screen
 from .state import UiState, building, can_hint, can_undo
-from .texts import HINT_LOOKING, hint_text, play_text, plural, pretty_tile
+from .texts import HINT_LOOKING, hint_text, play_text, pretty_tile, tiles
 
-PASS_REFUSED = "You may pass only when your rack holds 7 tiles or fewer (the pile was empty)."
+PASS_REFUSED = N_("You may pass only when your rack holds 7 tiles or fewer (the pile was empty).")
 
 
 @dataclass(frozen=True)
@@ -51,9 +52,9 @@ def controls_view(state: UiState, screen: Screen) -> ControlsView:
         "sort": arrangeable,
     }
     count = len(state.exchange)
-    confirm = f"Exchange {plural(count, 'tile')}" if count else "Exchange"
+    confirm = _("Exchange {tiles}").format(tiles=tiles(count)) if count else _("Exchange")
     offered = state.session is not None and state.session.you is not None and not state.session.game.over
-    return ControlsView(enabled, "" if enabled["pass"] else PASS_REFUSED, exchanging, offered, confirm)
+    return ControlsView(enabled, "" if enabled["pass"] else _(PASS_REFUSED), exchanging, offered, confirm)
 
 
 def preview_view(state: UiState, screen: Screen) -> PreviewView:
@@ -61,14 +62,14 @@ def preview_view(state: UiState, screen: Screen) -> PreviewView:
     if draft is None or screen.seen is None or state.mode is Mode.EXCHANGE:
         return PreviewView(None)
     if state.asking_hint:
-        return PreviewView(PreviewState.HINT, HINT_LOOKING)
+        return PreviewView(PreviewState.HINT, _(HINT_LOOKING))
     if state.hint is not None:
         action = state.hint.action
         lines = (play_text(action.placements),) if action.kind is ActionKind.PLAY else ()
         return PreviewView(PreviewState.HINT, hint_text(action, state.hint.score), lines)
     preview = draft.preview(screen.seen.board)
     jokers = tuple(
-        (square, f"Joker on {square}: {pretty_tile(draft.declared[square])} (change)")
-        for square in sorted(draft.declared)
+        (square, _("Joker on {square}: {card} (change)").format(square=square, card=pretty_tile(card)))
+        for square, card in sorted(draft.declared.items())
     )
     return PreviewView(preview.state, preview.message, preview.lines, jokers)

@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .enums import Dialog
+from .i18n import _, number
 from .screen import Screen
 from .state import UiState
-from .texts import end_reason_text, possessive, signed, spoken_tile, winners_text
+from .texts import end_reason_text, signed, spoken_tile, winners_text
+from .texts_names import shown
 
 
 @dataclass(frozen=True)
@@ -55,11 +57,11 @@ def joker_view(state: UiState, screen: Screen) -> JokerView | None:
         return None
     options = draft.joker_options(seen.board, square)
     if options.offer == options.legal and options.limited:
-        note = f"Joker on {square}: these cards make your play legal."
+        note = _("Joker on {square}: these cards make your play legal.").format(square=square)
     elif options.limited:
-        note = f"Joker on {square}: these cards fit the lines through it."
+        note = _("Joker on {square}: these cards fit the lines through it.").format(square=square)
     else:
-        note = f"Joker on {square}: any card (choose what your play needs)."
+        note = _("Joker on {square}: any card (choose what your play needs).").format(square=square)
     cards = tuple((str(c), c.pretty, c.suit, spoken_tile(str(c))) for c in options.offer)
     return JokerView(note, cards, not options.limited)
 
@@ -68,10 +70,12 @@ def handoff_view(state: UiState, screen: Screen) -> HandoffView | None:
     table = screen.table
     if state.dialog is not Dialog.HANDOFF or table is None:
         return None
-    name = table.names[table.current]
-    text = f"It is {possessive(name, start=False)} turn. Only {name} should look at the screen now."
+    name = shown(table.names[table.current])
+    text = _("It is {name}'s turn. Only {name} should look at the screen now.").format(name=name)
     return HandoffView(
-        f"Pass the device to {name}", f"{state.notice} {text}" if state.notice else text, f"I am {name}: show my tiles"
+        _("Pass the device to {name}").format(name=name),
+        f"{state.notice} {text}" if state.notice else text,
+        _("I am {name}: show my tiles").format(name=name),
     )
 
 
@@ -79,7 +83,7 @@ def message_view(state: UiState) -> MessageView | None:
     message = state.message
     if state.dialog is not Dialog.MESSAGE or message is None:
         return None
-    close = "Cancel" if message.confirm else "Keep playing" if state.session is not None else "Close"
+    close = _("Cancel") if message.confirm else _("Keep playing") if state.session is not None else _("Close")
     return MessageView(message.title, message.text, message.detail, message.offers, message.confirm_label, close)
 
 
@@ -89,10 +93,10 @@ def end_view(screen: Screen) -> EndView | None:
         return None
     rows = tuple(
         EndRow(
-            name,
+            shown(name),
             (
                 signed(table.scores[seat]),
-                str(table.rack_sizes[seat]),
+                number(table.rack_sizes[seat]),
                 signed(-table.penalties[seat]),
                 signed(table.totals[seat]),
             ),

@@ -7,23 +7,24 @@ from dataclasses import dataclass
 from ginnyo.rules.actions import ActionKind
 
 from .enums import Mode
+from .i18n import N_, _
 from .screen import Screen
 from .state import UiState
 from .texts import (
     HINT_MARK,
     LAST_IDLE_ROUND,
-    YOU,
+    about,
     capitalized,
     game_over_text,
     penalty_text,
-    plural,
-    possessive,
     seat_label,
     sheet_text,
     signed,
     tile_sets_text,
+    tiles,
     unseen_by_suit,
 )
+from .texts_names import shown
 
 
 @dataclass(frozen=True)
@@ -71,10 +72,10 @@ def player_rows(screen: Screen) -> tuple[PlayerRow, ...]:
     return tuple(
         PlayerRow(
             seat,
-            name,
+            shown(name),
             seat_label(table.kinds[seat]),
             signed(table.totals[seat]),
-            plural(table.rack_sizes[seat], "tile"),
+            tiles(table.rack_sizes[seat]),
             current,
         )
         for seat, name in enumerate(table.names)
@@ -87,7 +88,7 @@ def pile_texts(screen: Screen) -> tuple[str, str]:
     table = screen.table
     if table is None:
         return "", ""
-    return f"Pile: {plural(table.pile_size, 'tile')}", capitalized(tile_sets_text(len(table.names)))
+    return _("Pile: {tiles}").format(tiles=tiles(table.pile_size)), capitalized(tile_sets_text(len(table.names)))
 
 
 def sheet_rows(screen: Screen, picked: int | None = None) -> tuple[SheetRow, ...]:
@@ -99,20 +100,20 @@ def sheet_rows(screen: Screen, picked: int | None = None) -> tuple[SheetRow, ...
     turns = tuple(
         SheetRow(
             t.number,
-            table.names[t.player],
+            shown(table.names[t.player]),
             sheet_text(t),
             signed(t.score),
             t.number == count and not table.over,
             t.kind is ActionKind.PLAY,
             t.number == picked,
-            HINT_MARK if t.number in table.hints else "",
+            _(HINT_MARK) if t.number in table.hints else "",
         )
         for t in table.log
     )
     if not table.over:
         return turns
     return turns + tuple(
-        SheetRow(None, name, penalty_text(table.rack_sizes[seat]), signed(-table.penalties[seat]), False)
+        SheetRow(None, shown(name), penalty_text(table.rack_sizes[seat]), signed(-table.penalties[seat]), False)
         for seat, name in enumerate(table.names)
     )
 
@@ -120,31 +121,31 @@ def sheet_rows(screen: Screen, picked: int | None = None) -> tuple[SheetRow, ...
 def unseen_view(screen: Screen) -> UnseenView:
     seen, table = screen.seen, screen.table
     if seen is None or table is None:
-        note = "Shown to the player whose tiles are shown." if table is not None else ""
-        return UnseenView("Tiles not seen yet", note, ())
+        note = _("Shown to the player whose tiles are shown.") if table is not None else ""
+        return UnseenView(_("Tiles not seen yet"), note, ())
     total = sum(seen.unseen.values())
     groups = tuple((symbol, " ".join(words) if words else "—") for symbol, words in unseen_by_suit(seen.unseen))
     name = table.names[seen.seat]
-    title = "Tiles you have not seen" if name == YOU else f"Tiles not seen by {name}"
-    return UnseenView(title, f"{plural(total, 'tile')} in the pile and the other racks:", groups)
+    title = about(name, N_("Tiles you have not seen"), N_("Tiles not seen by {name}"))
+    return UnseenView(title, _("{tiles} in the pile and the other racks:").format(tiles=tiles(total)), groups)
 
 
 def turn_view(state: UiState, screen: Screen) -> TurnView:
     table = screen.table
     if table is None:
-        return TurnView("Start a new game.", None, None)
+        return TurnView(_("Start a new game."), None, None)
     turns = len(table.log)
     if table.over:
         return TurnView(game_over_text(table.names, table.winners), None, turns)
     name, kind = table.names[table.current], table.kinds[table.current]
     if kind.is_computer:
-        text = f"{name} ({seat_label(kind)}) is thinking…"
+        text = _("{name} ({kind}) is thinking…").format(name=shown(name), kind=seat_label(kind))
     elif screen.seen is None or screen.seen.seat != table.current:
-        text = f"{possessive(name)} turn: pass the device to {name}."
+        text = _("{name}'s turn: pass the device to {name}.").format(name=shown(name))
     elif state.mode is Mode.EXCHANGE:
-        text = f"{name}: choose the tiles to exchange."
+        text = _("{name}: choose the tiles to exchange.").format(name=shown(name))
     else:
-        text = "Your turn." if name == YOU else f"Your turn, {name}."
+        text = about(name, N_("Your turn."), N_("Your turn, {name}."))
     if table.idle_left is not None and table.idle_left <= len(table.names):
-        text = f"{text} {LAST_IDLE_ROUND}"
+        text = f"{text} {_(LAST_IDLE_ROUND)}"
     return TurnView(text, table.current, turns)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .enums import Mode
+from .i18n import N_, _
 from .rack_order import arranged, tile_keys
 from .screen import Screen
 from .state import RackPick, UiState, building
-from .texts import possessive, rack_tile_label, spoken_tile
+from .texts import about, rack_tile_label, spoken_tile
 from .view_board import TileLook, tile_look
 
 
@@ -35,10 +36,10 @@ class RackView:
 def rack_view(state: UiState, screen: Screen) -> RackView:
     seen, table = screen.seen, screen.table
     if table is None:
-        return RackView("Your tiles", (), "")
+        return RackView(_("Your tiles"), (), "")
     if seen is None:
-        return RackView("Tiles hidden", (), "The rack is hidden until its owner shows it.")
-    title = f"{possessive(table.names[seen.seat])} tiles"
+        return RackView(_("Tiles hidden"), (), _("The rack is hidden until its owner shows it."))
+    title = about(table.names[seen.seat], N_("Your tiles"), N_("{name}'s tiles"))
     texts = seen.rack.split()
     dark = [tile_set == 1 for tile_set in seen.rack_sets]
     order = arranged(tile_keys(texts, seen.rack_sets), state.rack_orders.get(seen.seat, ()))
@@ -57,5 +58,5 @@ def rack_view(state: UiState, screen: Screen) -> RackView:
         look = tile_look(text, dark[index])
         label = rack_tile_label(look.face, text, slot + 1)
         tiles.append(RackTile(text, look, label, slot, index, state.pick == RackPick(index), picked))
-    note = "" if tiles else "All your tiles are on the board."
+    note = "" if tiles else _("All your tiles are on the board.")
     return RackView(title, tuple(tiles), note)

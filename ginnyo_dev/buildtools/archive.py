@@ -4,11 +4,12 @@ A PyScript ``[files]`` entry whose target ends in ``/*`` unpacks an archive ther
 ``"./ginnyo.zip" = "./ginnyo/*"`` puts the zip's members under ``./ginnyo/`` in the
 interpreter's working folder (on ``sys.path``). When the target folder is a package of the
 repository, the archive is not a file kept in git but generated: exactly the modules of that
-package the page's Python scripts import (``imports.needed_files``), so a new module is
-never forgotten and tooling never ships. Beside each module the archive holds its bytecode,
-compiled by the page's own Pyodide (``bytecode.py``), so the browser does not compile the game
-at start-up. ``python -m ginnyo archive`` writes it for the served repository (``make setup``
-and the browser tests run it); the build makes its own.
+package the page's Python scripts import (``imports.needed_files``), so a new module is never
+forgotten and tooling never ships. Beside each module the archive holds its bytecode, compiled
+by the page's own Pyodide (``bytecode.py``), so the browser does not compile the game at start-
+up, and the translations compiled from their ``.po`` sources (``catalogs.py``). ``python -m
+ginnyo archive`` writes it for the served repository (``make setup`` and the browser tests run
+it); the build makes its own.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from collections.abc import Iterable, Mapping
 from io import BytesIO
 from pathlib import Path, PurePosixPath
 
-from . import bytecode
+from . import bytecode, catalogs
 from .html import is_local, resolve, scan
 from .imports import needed_files
 
@@ -78,7 +79,8 @@ def interpreter_folder(root: Path, config: str = CONFIG) -> Path:
 def packed(root: Path, entries: Iterable[str], package: str, pyodide_dir: Path) -> tuple[dict[str, bytes], bytes]:
     """The package's modules the entry points need (site path -> source), and the zip of them with their bytecode."""
     sources = members(root, entries, package)
-    return sources, pack(sources | bytecode.compiled(pyodide_dir, sources), package)
+    translations = {path: data for path, data in catalogs.mo_files(root).items() if path.startswith(package + "/")}
+    return sources, pack(sources | bytecode.compiled(pyodide_dir, sources) | translations, package)
 
 
 def package_archives(root: Path, config: str = CONFIG) -> dict[str, str]:

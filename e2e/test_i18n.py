@@ -1,0 +1,87 @@
+"""The page in Swedish, Italian and Marathi: it starts in the browser's language, a whole turn is
+played in it, nothing overflows, and the picker changes the language mid-game keeping the game."""
+
+from __future__ import annotations
+
+import gettext
+import json
+from collections.abc import Iterator
+from io import BytesIO
+
+import pytest
+from conftest import REPO_ROOT
+from gameplay import click_and_wait_turn, open_mid_game, place_best_play, saved_text, turns, wait_human_turn
+from playwright.sync_api import Browser, Page
+from test_layout import PHONE_OPTIONS, page_extent
+
+from ginnyo_dev.buildtools import catalogs
+
+LOCALES = {"sv": "sv-SE", "it": "it-IT", "mr": "mr-IN"}
+BARS = (".top", ".menu", ".turn-box", "#controls", ".layout", "#rack-area", ".scores")
+"""The layout bars of the game: none may be wider than its box in any language."""
+
+
+def words(code: str) -> gettext.GNUTranslations:
+    return gettext.GNUTranslations(
+        BytesIO(catalogs.mo_files(REPO_ROOT)[f"ginnyo/web/locale/{code}/LC_MESSAGES/ginnyo.mo"])
+    )
+
+
+def overflowing(page: Page) -> list[str]:
+    """The bars (and the page) whose content is wider than they are."""
+    found = page.evaluate(
+        """(selectors) => selectors.flatMap((s) => Array.from(document.querySelectorAll(s)))
+            .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+            .map((el) => `${el.id || el.className}: ${el.scrollWidth} > ${el.clientWidth}`)""",
+        list(BARS),
+    )
+    extent = page_extent(page)
+    return [*found, *([f"page: {extent}"] if extent["width"] > extent["innerWidth"] else [])]
+
+
+@pytest.fixture(scope="module", params=list(LOCALES))
+def localized(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Iterator[tuple[str, Page]]:
+    code = request.param
+    loaded = open_mid_game(browser, base_url, locale=LOCALES[code], viewport={"width": 1366, "height": 768})
+    yield code, loaded.page
+    loaded.page.context.close()
+
+
+def test_the_page_starts_in_the_browsers_language_and_plays_a_turn(localized: tuple[str, Page]) -> None:
+    code, page = localized
+    tr = words(code)
+    assert page.evaluate("() => document.documentElement.lang") == code
+    assert page.locator('.menu [data-action="new-game"]').inner_text() == tr.gettext("New game")
+    assert page.locator("#turn").inner_text() == tr.gettext("Your turn.")
+    assert page.locator("a[data-rules]").first.get_attribute("href") == f"./rules.{code}.html"
+    place_best_play(page)
+    assert page.locator("#preview .preview-message").inner_text().startswith(tr.gettext("Legal play: {points}")[:4])
+    assert overflowing(page) == []
+    before = turns(page)
+    click_and_wait_turn(page, '[data-action="play"]')
+    assert wait_human_turn(page) == "human" and turns(page) >= before + 2  # yours, then the computer's
+    assert page.locator("#turn").inner_text() == tr.gettext("Your turn.")
+    said = page.locator("#announce").inner_text()
+    assert tr.gettext("Scores: {scores}.").split("{")[0] in said, said
+    assert overflowing(page) == []
+    page.set_viewport_size(PHONE_OPTIONS["viewport"])
+    assert overflowing(page) == []
+    page.set_viewport_size({"width": 1366, "height": 768})
+
+
+def test_the_picker_changes_the_language_mid_game_keeping_the_game(localized: tuple[str, Page]) -> None:
+    code, page = localized
+    game, played = saved_text(page), turns(page)
+    page.click("#settings-button")
+    page.select_option("#language", "en")
+    assert page.evaluate("() => document.documentElement.lang") == "en"
+    assert page.locator("#turn").inner_text() == "Your turn."
+    assert page.locator('.menu [data-action="new-game"]').inner_text() == "New game"
+    assert page.locator("a[data-rules]").first.get_attribute("href") == "./rules.html"
+    page.select_option("#language", code)
+    assert page.locator("#turn").inner_text() == words(code).gettext("Your turn.")
+    assert saved_text(page) == game and turns(page) == played
+    settings = json.loads(str(page.evaluate("() => localStorage.getItem('ginnyo.settings')")))
+    assert settings["language"] == code
+    page.keyboard.press("Escape")
+    assert overflowing(page) == []

@@ -1,0 +1,96 @@
+"""The names the game gives on its own (You, Player 2, Computer (hard)), in any language.
+
+A game keeps them in English (its record reads the same in every language) and the page shows
+them in the player's language: `shown` words a kept name, `kept` turns a name the form shows
+back into the kept one. A name the player typed is never changed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ginnyo.rules.record import SeatKind
+
+from .i18n import LANGUAGES, N_, _, catalog
+
+YOU = "You"
+"""The name the new-game form gives a lone human: sentences about it take the second person."""
+LEVEL_WORDS = {"baseline": N_("baseline"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+TEMPLATES = (N_("You"), N_("Player {number}"), N_("Computer ({level})"), N_("Computer {number} ({level})"))
+"""The default names, by kind: the lone human, other humans, computers (a number when one is taken)."""
+
+
+def _english(message: str) -> str:
+    return message
+
+
+def _pattern(template: str, words: Callable[[str], str]) -> re.Pattern[str]:
+    levels = "|".join(re.escape(words(w)) for w in LEVEL_WORDS.values())
+    text = re.escape(words(template)).replace(r"\{number\}", r"(?P<number>\d+)")
+    return re.compile(text.replace(r"\{level\}", f"(?P<level>{levels})"))
+
+
+def _reworded(name: str, source: Callable[[str], str], target: Callable[[str], str]) -> str:
+    """A default name of the `source` language in the `target` one (any other name as it is)."""
+    clean = name.strip()
+    for template in TEMPLATES:
+        found = _pattern(template, source).fullmatch(clean)
+        if found is None:
+            continue
+        parts = found.groupdict()
+        if "level" in parts:
+            level = next(k for k, w in LEVEL_WORDS.items() if source(w) == parts["level"])
+            parts["level"] = target(LEVEL_WORDS[level])
+        return target(template).format(**parts)
+    return name
+
+
+def shown(name: str) -> str:
+    """A kept name as the page shows it: `You` -> `Du` in Swedish."""
+    return _reworded(name, _english, _)
+
+
+def kept(name: str) -> str:
+    """A name the form shows, as the game keeps it: `Dator (svår)` -> `Computer (hard)` (in any language)."""
+    for words in (_, *(catalog(code).gettext for code in LANGUAGES)):
+        found = _reworded(name, words, _english)
+        if found != name:
+            return found
+    return name
+
+
+def is_default(name: str) -> bool:
+    return not name.strip() or kept(name) != name or any(_pattern(t, _english).fullmatch(name) for t in TEMPLATES)
+
+
+def computer_name(level: str, number: int = 1) -> str:
+    """`Computer (hard)` (kept in English: `shown` words it)."""
+    return f"Computer {number} ({level})" if number > 1 else f"Computer ({level})"
+
+
+def level_word(level: str) -> str:
+    return _(LEVEL_WORDS.get(level, level))
+
+
+def default_names(seats: list[tuple[str, str]]) -> list[str]:
+    """The form's names once a seat's kind changed: a distinct one for every seat left at its default.
+
+    A lone human keeps "You", other humans are "Player N", computers "Computer (hard)",
+    then "Computer 2 (hard)"... when that is taken; in the page's language.
+    """
+    names: list[str] = []
+    for seat, (name, kind) in enumerate(seats):
+        clean = name.strip()
+        if not is_default(clean) or (kept(clean) == YOU and kind == SeatKind.HUMAN):
+            names.append(clean)
+            continue
+        if kind == SeatKind.HUMAN:
+            names.append(shown(f"Player {seat + 1}"))
+            continue
+        taken = {kept(other) for n, (other, _kind) in enumerate(seats) if n > seat} | {kept(n) for n in names}
+        number = 1
+        while computer_name(kind, number) in taken:
+            number += 1
+        names.append(shown(computer_name(kind, number)))
+    return names

@@ -1,0 +1,68 @@
+"""The engine's verdicts in the player's language (no PyScript): why a play or an action is refused,
+and the breakdown of a legal play's score.
+
+The engine says which rule an illegal play or action breaks (`PlayRule`, `ActionRule`) with the
+words of its message as parameters; its English templates are the catalog's message ids.
+"""
+
+from __future__ import annotations
+
+from ginnyo.rules import GinnyError
+from ginnyo.rules.errors import ACTION_MESSAGES, PLAY_MESSAGES, IllegalAction, IllegalPlay
+from ginnyo.rules.layout import span_name, square_name
+from ginnyo.rules.melds import Kind
+from ginnyo.rules.scoring import GIN_BONUS, LineScore, PlayScore
+
+from .i18n import N_, _, number
+from .texts import points
+
+KIND_WORDS = {
+    (Kind.GROUP, True): N_("new group"),
+    (Kind.GROUP, False): N_("adds to group"),
+    (Kind.RUN, True): N_("new run"),
+    (Kind.RUN, False): N_("adds to run"),
+}
+BONUS_LABELS = {
+    "start": N_("start"),
+    "tile \u00d72": N_("tile ×2"),
+    "tile \u00d73": N_("tile ×3"),
+    "meld \u00d72": N_("meld ×2"),
+    "meld \u00d73": N_("meld ×3"),
+}
+"""The engine's bonus labels (`Bonus.label`), as a breakdown names them after their square."""
+
+
+def reason(error: GinnyError) -> str:
+    """Why the engine refused: its rule's message in the player's language (other errors as they are)."""
+    if isinstance(error, IllegalPlay):
+        return _(PLAY_MESSAGES[error.rule]).format(**error.params)
+    if isinstance(error, IllegalAction):
+        return _(ACTION_MESSAGES[error.rule]).format(**error.params)
+    return str(error)
+
+
+def bonus_text(label: str) -> str:
+    """`F2 meld ×2` as the engine writes a bonus, in the player's language."""
+    square, _space, bonus = label.partition(" ")
+    return f"{square} {_(BONUS_LABELS[bonus])}" if bonus in BONUS_LABELS else label
+
+
+def line_text(line: LineScore) -> str:
+    """`D2–F2 (3♠ 4♠ 5♠): new run, F2 meld ×2 = 24`."""
+    what = ", ".join([_(KIND_WORDS[(line.kind, line.new_meld)]), *(bonus_text(b) for b in line.bonuses)])
+    cards = " ".join(t.pretty for t in line.tiles)
+    return f"{line.span} ({cards}): {what} = {number(line.subtotal)}"
+
+
+def breakdown(score: PlayScore) -> tuple[str, ...]:
+    """The lines a player reads to check a play's score (the total is said beside them)."""
+    lines = [line_text(line) for line in score.lines]
+    lines += [_("{span}: pair, scores nothing").format(span=span_name(list(pair))) for pair in score.pairs]
+    if score.gin:
+        gin = _("gin: the section of {square} reaches 10 tiles = {points}")
+        lines.append(gin.format(square=square_name(score.section), points=number(GIN_BONUS)))
+    return tuple(lines)
+
+
+def legal_text(total: int) -> str:
+    return _("Legal play: {points}").format(points=points(total))

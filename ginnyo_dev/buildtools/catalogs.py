@@ -1,0 +1,159 @@
+"""The game's translations: gettext catalogs extracted from the page's code, updated, compiled.
+
+``python -m ginnyo i18n`` (rerun it whenever texts change) extracts every ``_()``, ``ngettext()``
+and ``N_()`` of ``ginnyo/web/`` (any module, new ones too), the words ``index.html`` marks with
+``data-i18n`` / ``data-i18n-attrs``, and the engine's rule messages (``PLAY_MESSAGES``,
+``ACTION_MESSAGES``: the page words the engine's reasons with them) into ``ginnyo.pot``, merges
+it into each language's ``.po`` (new texts come in untranslated, changed ones fuzzy) and
+compiles the ``.mo`` files. The archive step compiles them again into the page's archive
+(``archive.py``), so the browser's ``gettext`` finds them. Babel is a development tool only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from io import BytesIO
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_file
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+from ginnyo.rules.errors import ACTION_MESSAGES, PLAY_MESSAGES
+
+DOMAIN = "ginnyo"
+WEB = "ginnyo/web"
+LOCALE = f"{WEB}/locale"
+PAGE = "index.html"
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+PLURAL_FORMS = {
+    "sv": "nplurals=2; plural=(n != 1);",
+    "mr": "nplurals=2; plural=(n != 1);",
+    # CLDR's Italian: one (1), many (a whole million, 2 000 000...: "di" before the noun), other.
+    "it": "nplurals=3; plural=(n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2);",
+}
+"""The languages of the catalogs and their plural rules, written by hand (Babel's Italian has 2 forms)."""
+
+HEADER = "# Ginny-O's words, translated (python -m ginnyo i18n updates this file; translate the empty msgstr)."
+Message = tuple[str, str | tuple[str, str], int, str]
+"""(source file, msgid or (singular, plural), line, a note for translators) of one text to translate."""
+
+
+class MarkedWords(HTMLParser):
+    """The texts a page marks for translation: an element's text (``data-i18n``), its listed attributes."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[tuple[str, int]] = []
+        self.open: list[tuple[str, list[str], int]] = []  # (tag, text so far, line) of marked elements
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        line = self.getpos()[0]
+        for name in (values.get("data-i18n-attrs") or "").split():
+            self.found.append((str(values.get(name) or ""), line))
+        if "data-i18n" in values:
+            self.open.append((tag, [], line))
+
+    def handle_data(self, data: str) -> None:
+        if self.open:
+            self.open[-1][1].append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.open and self.open[-1][0] == tag:
+            _tag, text, line = self.open.pop()
+            self.found.append((" ".join("".join(text).split()), line))
+
+
+def page_words(root: Path) -> Iterator[Message]:
+    parser = MarkedWords()
+    parser.feed((root / PAGE).read_text(encoding="utf-8"))
+    for text, line in parser.found:
+        if text:
+            yield PAGE, text, line, ""
+
+
+def code_words(root: Path) -> Iterator[Message]:
+    for path in sorted((root / WEB).rglob("*.py")):
+        name = path.relative_to(root).as_posix()
+        for line, message, _comments, _context in extract_from_file("python", path, keywords=KEYWORDS):
+            yield name, message if isinstance(message, str) else (message[0], message[1]), line, ""
+
+
+def engine_words() -> Iterator[Message]:
+    for rule, text in [*PLAY_MESSAGES.items(), *ACTION_MESSAGES.items()]:
+        yield "ginnyo/rules/errors.py", text, 0, f"the engine's reason {rule.value!r}"
+
+
+def template(root: Path) -> Catalog:
+    """Every text of the page to translate, with where it comes from."""
+    catalog = Catalog(project="Ginny-O", domain=DOMAIN, charset="utf-8", fuzzy=False)
+    for source, message, line, note in [*code_words(root), *page_words(root), *engine_words()]:
+        catalog.add(message, locations=[(source, line)], auto_comments=[note] if note else [])
+    return catalog
+
+
+def po_path(root: Path, language: str) -> Path:
+    return root / LOCALE / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def read(path: Path) -> Catalog:
+    with path.open("rb") as source:
+        return read_po(source, domain=DOMAIN)
+
+
+def write(path: Path, catalog: Catalog) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    out = BytesIO()
+    write_po(out, catalog, width=100, include_lineno=False)
+    path.write_bytes(out.getvalue())
+
+
+def updated(root: Path, language: str, pot: Catalog) -> Catalog:
+    """The language's catalog merged with the template (a missing one starts empty)."""
+    path = po_path(root, language)
+    fresh = Catalog(language, DOMAIN, HEADER, "Ginny-O", charset="utf-8", fuzzy=False)
+    catalog = read(path) if path.is_file() else fresh
+    catalog.mime_headers = [("Plural-Forms", PLURAL_FORMS[language]), ("Language", language)]
+    catalog.update(pot, update_creation_date=False)
+    catalog.mime_headers = [("Plural-Forms", PLURAL_FORMS[language])]
+    return catalog
+
+
+def entries(catalog: Catalog) -> list[tuple[object, ...]]:
+    return [(m.id, [path for path, _line in m.locations], m.auto_comments) for m in catalog if m.id]
+
+
+def compiled(catalog: Catalog) -> bytes:
+    """The `.mo` of a catalog (fuzzy entries left out: gettext then shows the English)."""
+    out = BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+def mo_files(root: Path) -> dict[str, bytes]:
+    """Site path -> compiled `.mo` of each language's `.po` in the repository."""
+    return {
+        po_path(root, language).with_suffix(".mo").relative_to(root).as_posix(): compiled(read(po_path(root, language)))
+        for language in PLURAL_FORMS
+        if po_path(root, language).is_file()
+    }
+
+
+def run(root: Path) -> list[str]:
+    """Extract, update every language's `.po`, compile the `.mo` files; a line of figures per language."""
+    pot, pot_path = template(root), root / LOCALE / f"{DOMAIN}.pot"
+    if not pot_path.is_file() or entries(read(pot_path)) != entries(pot):  # no new date for the same texts
+        write(pot_path, pot)
+    report = [f"{DOMAIN}.pot: {len(pot)} messages"]
+    for language in PLURAL_FORMS:
+        catalog = updated(root, language, pot)
+        write(po_path(root, language), catalog)
+        po_path(root, language).with_suffix(".mo").write_bytes(compiled(catalog))
+        missing = sum(
+            1 for m in catalog if m.id and (m.fuzzy or not all(m.string if isinstance(m.string, tuple) else [m.string]))
+        )
+        report.append(f"{language}: {len(catalog)} messages, {missing} untranslated or fuzzy")
+    return report

@@ -1,0 +1,156 @@
+"""The catalogs: every text of the page translated into every language, with the same placeholders,
+plural forms right for each language, and the engine's reasons all worded."""
+
+from __future__ import annotations
+
+import gettext
+import json
+import string
+from io import BytesIO
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+from test_web_update import run, start
+
+from ginnyo.rules.errors import ACTION_MESSAGES, PLAY_MESSAGES, ActionRule, IllegalAction, IllegalPlay, PlayRule
+from ginnyo.web import events as ev
+from ginnyo.web import i18n
+from ginnyo.web.settings import Settings
+from ginnyo.web.texts import points, tiles
+from ginnyo.web.texts_names import default_names, kept, shown
+from ginnyo.web.texts_rules import reason
+from ginnyo_dev.build import manifest
+from ginnyo_dev.buildtools import catalogs
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGUAGES = sorted(catalogs.PLURAL_FORMS)
+
+
+def placeholders(text: str) -> set[str]:
+    return {field for _text, field, _spec, _conv in string.Formatter().parse(text) if field is not None}
+
+
+def ids(catalog: Catalog) -> set[str | tuple[str, str]]:
+    return {m.id if isinstance(m.id, str) else (m.id[0], m.id[1]) for m in catalog if m.id}
+
+
+@pytest.fixture(scope="module")
+def template() -> Catalog:
+    return catalogs.template(ROOT)
+
+
+@pytest.fixture(scope="module")
+def translated(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The compiled catalogs in a locale folder, as the archive ships them."""
+    folder = tmp_path_factory.mktemp("locale")
+    for path, data in catalogs.mo_files(ROOT).items():
+        target = folder / Path(path).relative_to(catalogs.LOCALE)
+        target.parent.mkdir(parents=True)
+        target.write_bytes(data)
+    return folder
+
+
+def test_the_languages_are_the_pickers() -> None:
+    assert set(i18n.LANGUAGES) == {"en", *LANGUAGES}
+    assert list(i18n.LANGUAGES.values()) == ["English", "svenska", "italiano", "मराठी"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_text_is_translated_with_its_placeholders(template: Catalog, language: str) -> None:
+    catalog = catalogs.read(catalogs.po_path(ROOT, language))
+    assert ids(catalog) == ids(template), "rerun `python -m ginnyo i18n` and translate the new texts"
+    assert catalog.num_plurals == int(catalogs.PLURAL_FORMS[language].split(";")[0].split("=")[1])
+    for message in catalog:
+        if not message.id:
+            continue
+        assert not message.fuzzy, message.id
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        assert len(forms) == (catalog.num_plurals if isinstance(message.id, tuple) else 1), message.id
+        source = message.id[-1] if isinstance(message.id, tuple) else message.id
+        for form in forms:
+            assert form, f"{language}: {message.id!r} is not translated"
+            assert placeholders(form) == placeholders(source), f"{language}: {message.id!r} -> {form!r}"
+
+
+def test_every_engine_reason_has_a_message_in_the_catalogs(template: Catalog) -> None:
+    assert set(PLAY_MESSAGES) == set(PlayRule) and set(ACTION_MESSAGES) == set(ActionRule)
+    assert {*PLAY_MESSAGES.values(), *ACTION_MESSAGES.values()} <= ids(template)
+
+
+@pytest.mark.parametrize(
+    ("language", "forms"),
+    [
+        ("sv", {0: 1, 1: 0, 2: 1, 21: 1, 1000000: 1}),
+        ("mr", {0: 1, 1: 0, 2: 1, 21: 1, 1000000: 1}),
+        ("it", {0: 2, 1: 0, 2: 2, 1000: 2, 1000000: 1, 2000000: 1, 1000001: 2}),
+    ],
+)
+def test_plural_forms(translated: Path, language: str, forms: dict[int, int]) -> None:
+    catalog = i18n.catalog(language, translated)
+    assert isinstance(catalog, gettext.GNUTranslations)
+    for n, form in forms.items():
+        assert catalog.plural(n) == form, (language, n)  # type: ignore[attr-defined]
+
+
+def test_italian_large_round_numbers_take_di(translated: Path) -> None:
+    catalog = i18n.catalog("it", translated)
+    assert catalog.ngettext("{count} point", "{count} points", 1) == "{count} punto"
+    assert catalog.ngettext("{count} point", "{count} points", 12) == "{count} punti"
+    assert catalog.ngettext("{count} point", "{count} points", 1000000) == "{count} di punti"
+
+
+def test_a_language_words_the_engine_and_the_counts(translated: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(i18n, "LOCALE_DIR", translated)
+    try:
+        assert i18n.set_language("sv") == "sv"
+        assert tiles(1) == "1 bricka" and tiles(3) == "3 brickor" and points(2) == "2 poäng"
+        refusal = IllegalPlay(PlayRule.COVERED, square="H8")
+        assert reason(refusal) == "H8 är redan täckt"
+        assert reason(IllegalAction(ActionRule.NOT_IN_HAND, card="5H")) == "din hand har ingen 5H"
+        assert shown("Computer 2 (hard)") == "Dator 2 (svår)" and kept("Dator (lätt)") == "Computer (easy)"
+        assert shown("You") == "Du" and kept("Du") == "You"
+        assert default_names([("Du", "human"), ("Dator (medel)", "hard")]) == ["Du", "Dator (svår)"]
+        assert i18n.set_language("xx") == "en" and tiles(3) == "3 tiles"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_browser_language_by_prefix() -> None:
+    assert i18n.preferred(["sv-SE", "en-US"]) == "sv"
+    assert i18n.preferred(["de-DE", "it"]) == "it" and i18n.preferred(["mr-IN"]) == "mr"
+    assert i18n.preferred(["de-DE", "fr"]) == "en" and i18n.preferred([]) == "en"
+
+
+def test_the_catalogs_compile_for_gettext(translated: Path) -> None:
+    for language in LANGUAGES:
+        data = (translated / language / "LC_MESSAGES" / "ginnyo.mo").read_bytes()
+        assert gettext.GNUTranslations(BytesIO(data)).gettext("New game") != "New game"
+
+
+def test_the_manifest_describes_the_game_in_every_language() -> None:
+    data = json.loads(manifest(ROOT))
+    assert data["lang"] == "en" and sorted(data["translations"]) == LANGUAGES
+    assert all(entry["description"] != data["description"] for entry in data["translations"].values())
+
+
+def test_changing_the_language_mid_game_rewords_the_notice_and_keeps_the_game(
+    translated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(i18n, "LOCALE_DIR", translated)
+    state = start((("You", "human"), ("Computer (easy)", "easy")), 9)
+    assert state.notice.startswith("Draw for the first turn:") and state.session is not None
+    record = state.session.to_json()
+    try:
+        swedish, effects = run(state, ev.ChangeSetting("language", "sv"))
+        assert i18n.language() == "sv" and swedish.settings.language == "sv" and effects
+        assert swedish.notice.startswith("Dragning om vem som börjar:") and swedish.notice.endswith("Du börjar.")
+        assert swedish.session is not None and swedish.session.to_json() == record
+        assert Settings.from_json(swedish.settings.to_json()).language == "sv"
+        back, _ = run(swedish, ev.ChangeSetting("language", "en"))
+        assert back.notice == state.notice
+    finally:
+        i18n.set_language("en")
+    assert (
+        Settings.from_json('{"language": "de"}').language == "" and Settings().changed("language", "xx") == Settings()
+    )
