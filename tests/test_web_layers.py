@@ -30,6 +30,7 @@ DOM_MODULES = {
     "render_controls",
 }
 DOM_MODULES |= {"setup_form", "sound"}
+DOM_MODULES |= {"analyst", "replay_render", "share"}  # the replay viewer's
 MAX_LINES = 400
 
 

@@ -11,6 +11,7 @@ from .enums import Cue
 from .frozen import frozen
 from .gin_events import GinEvent
 from .gin_session import GinSession
+from .replay_events import ReplayEffect, ReplayEvent
 from .session import Session
 from .state import Pick
 
@@ -320,6 +321,7 @@ Event = (
     | ComputerShown
     | ComputerFinished
     | GinEvent
+    | ReplayEvent
 )
 
 # -- effects -------------------------------------------------------------------------------
@@ -393,4 +395,5 @@ Effect = (
     | Announce
     | Warn
     | PlaySound
+    | ReplayEffect
 )

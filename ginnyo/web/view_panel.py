@@ -24,6 +24,7 @@ from .texts import (
     tile_sets_text,
     unseen_by_suit,
 )
+from .texts_replay import replay_turn_text
 
 
 @dataclass(frozen=True)
@@ -133,6 +134,8 @@ def turn_view(state: UiState, screen: Screen) -> TurnView:
     table = screen.table
     if table is None:
         return TurnView("Start a new game.", None, None)
+    if state.replay is not None:
+        return TurnView(replay_turn_text(state.replay.step, state.replay.turns), None, None)
     turns = len(table.log)
     if table.over:
         return TurnView(game_over_text(table.names, table.winners), None, turns)
