@@ -40,7 +40,8 @@ def board(page: Page) -> dict[str, str]:
 
 
 def position(page: Page) -> str:
-    return str(page.locator("#replay-position").text_content())
+    """Where the viewer is, as the turn line says it (`Replay: Turn 5 of 26`)."""
+    return str(page.locator("#turn").text_content()).removeprefix("Replay: ")
 
 
 def open_review(page: Page) -> None:
@@ -49,7 +50,7 @@ def open_review(page: Page) -> None:
 
 
 def wait_position(page: Page, text: str) -> None:
-    page.wait_for_function("(t) => document.getElementById('replay-position').textContent === t", arg=text)
+    page.wait_for_function("(t) => document.getElementById('turn').textContent === 'Replay: ' + t", arg=text)
 
 
 def test_the_viewer_steps_with_its_buttons_and_the_arrow_keys(over: LoadedPage) -> None:
@@ -68,7 +69,6 @@ def test_the_viewer_steps_with_its_buttons_and_the_arrow_keys(over: LoadedPage) 
         page.keyboard.press("ArrowRight")
         wait_position(page, f"Turn {step} of {TURNS}")
         assert set(board(page)) == {square_name(sq) for sq in game.rewound(step).board.cells}
-    assert page.locator("#turn").text_content() == f"Replay: Turn 2 of {TURNS}"
     page.click('[data-action="replay-previous"]')
     wait_position(page, f"Turn 1 of {TURNS}")
     page.keyboard.press("End")
@@ -109,7 +109,9 @@ def test_the_analysis_shows_a_row_per_turn_and_its_charts(over: LoadedPage) -> N
     assert over.console_errors == []
 
 
-def test_a_link_opens_the_same_final_board_in_a_fresh_browser(over: LoadedPage, browser: Browser, base_url: str) -> None:
+def test_a_link_opens_the_same_final_board_in_a_fresh_browser(
+    over: LoadedPage, browser: Browser, base_url: str
+) -> None:
     page = over.page
     final = board(page)
     open_review(page)
@@ -117,7 +119,7 @@ def test_a_link_opens_the_same_final_board_in_a_fresh_browser(over: LoadedPage, 
     page.locator("#link-field").wait_for(state="visible")
     link = str(page.locator("#link-field").input_value())
     assert "#game=1." in link and page.evaluate("() => navigator.clipboard.readText()") == link
-    assert page.locator("#link-status").text_content() == "Link copied. It holds the whole game: nothing is sent anywhere."
+    assert str(page.locator("#link-status").text_content()).startswith("Link copied.")
     fresh = open_game_page(browser, base_url, "?speed=fast#" + link.split("#", 1)[1])
     other = fresh.page
     try:

@@ -118,7 +118,9 @@ def test_racks_show_after_a_game_against_computers_only() -> None:
     assert view is not None
     turn = solo.game.log[1]
     before = solo.game.rewound(1).view(turn.player)
-    assert [t.text for t in view.rack] == before.rack.split() and view.rack_title == f"Tiles of {solo.game.names[turn.player]} for turn 2"
+    assert [
+        t.text for t in view.rack
+    ] == before.rack.split() and view.rack_title == f"Tiles of {solo.game.names[turn.player]} for turn 2"
     duo = played(DUO)
     state, _ = run(resumed(duo), OpenReview())
     view = replay_view(state, True)
@@ -162,7 +164,7 @@ def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
     assert view is not None and len(view.rows) == len(game.log) and view.lost is not None
     assert [row.lost for row in view.rows] == [str(r.lost) for r in expected]
     assert len(view.lost.bars) == 26 and view.lost.top == str(max(r.lost for r in expected))
-    assert view.rows[-1].current and view.status == "Asking the hard player: turn 1 of 26…"
+    assert view.step == 26 and view.status == "Asking the hard player: turn 1 of 26…"
     for turn in range(2):
         state, _ = run(state, worker(find, advice=True, start=turn, stop=turn + 1))
     advised = analyse(game, advice=True, start=0, stop=2)

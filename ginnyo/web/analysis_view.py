@@ -25,11 +25,11 @@ from .texts_replay import (
     analysis_title,
     lost_chart_texts,
     lost_summary,
-    points,
     scores_chart_texts,
+    with_score,
 )
 
-WIDTH, HEIGHT, PAD = 320, 120, 6
+WIDTH, HEIGHT, PAD = 320, 90, 6
 
 
 @dataclass(frozen=True)
@@ -37,12 +37,10 @@ class AnalysisRow:
     turn: int
     name: str
     seat: int
-    played: str
-    score: str
+    played: str  # the turn, and its points
     best: str  # the best play by score, and its points
     advice: str  # the hard player's choice, and its points ('' until known)
     lost: str
-    current: bool  # the turn the viewer shows
 
 
 @dataclass(frozen=True)
@@ -79,6 +77,7 @@ class Chart:
 class AnalysisView:
     title: str
     status: str
+    step: int  # the turn the viewer shows (its row is marked)
     progress: tuple[int, int]  # (turns with the hard player's choice, turns)
     heads: tuple[str, ...]
     rows: tuple[AnalysisRow, ...]
@@ -126,7 +125,8 @@ def lost_chart(replay: Replay, analysis: Analysis) -> Chart | None:
         for y in [y_of(r.lost, top)]
     )
     title, desc = lost_chart_texts(lost)
-    return Chart(title, desc, str(top), bars=bars)
+    marker = x_of(replay.step - 1, count) + width / 2 if replay.step else None
+    return Chart(title, desc, str(top), bars=bars, marker=marker)
 
 
 def analysis_view(state: UiState) -> AnalysisView | None:
@@ -140,12 +140,10 @@ def analysis_view(state: UiState) -> AnalysisView | None:
             turn.number,
             game.names[turn.player],
             turn.player,
-            sheet_text(turn),
-            signed(turn.score),
-            f"{action_text(r.best)} ({points(r.best_score)})" if r.best else NO_PLAY,
-            f"{action_text(r.advice)} ({points(r.advice_score)})" if r.advice else NO_PLAY,
+            with_score(sheet_text(turn), turn.score),
+            with_score(action_text(r.best), r.best_score) if r.best else NO_PLAY,
+            with_score(action_text(r.advice), r.advice_score) if r.advice else NO_PLAY,
             signed(r.lost),
-            turn.number == replay.step,
         )
         for turn, r in zip(game.log, analysis.reviews)
     )
@@ -154,6 +152,7 @@ def analysis_view(state: UiState) -> AnalysisView | None:
     return AnalysisView(
         analysis_title(),
         status,
+        replay.step,
         (analysis.advised, replay.turns),
         tuple(_(head) for head in TABLE_HEADS),
         rows,

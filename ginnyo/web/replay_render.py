@@ -12,8 +12,8 @@ from typing import Any
 
 from pyscript import document
 
-from .analysis_view import HEIGHT, PAD, WIDTH, AnalysisView, Chart, analysis_view
-from .dom import Node, by_id, clear, el, focusable, show
+from .analysis_view import HEIGHT, PAD, WIDTH, AnalysisRow, AnalysisView, Chart, analysis_view
+from .dom import Node, attr, by_id, clear, el, focusable, show
 from .replay_view import ReplayView, replay_view
 from .state import UiState, saved
 from .texts_replay import analysis_title, review_label
@@ -61,7 +61,6 @@ class ReplayRenderer:
         if view is None:
             return
         by_id("replay-title").textContent = view.title
-        by_id("replay-position").textContent = view.position
         for action, label, enabled in view.moves:
             button = document.querySelector(f'#replay [data-action="{action}"]')
             button.textContent = label
@@ -96,7 +95,8 @@ class ReplayRenderer:
         self.figure(by_id("scores-figure"), "scores-chart", view.scores)
         self.figure(by_id("lost-figure"), "lost-chart", view.lost)
         by_id("analysis-summary").textContent = view.summary
-        self.table(view)
+        self.part("analysis-rows", (view.heads, view.rows), self.table)
+        self.part("analysis-pick", (view.step, view.rows), self.pick)
 
     def figure(self, box: Node, name: str, chart: Chart | None) -> None:
         """A chart as SVG with its title and description (what a screen reader reads), and its legend."""
@@ -130,24 +130,36 @@ class ReplayRenderer:
         box.append(image, caption)
 
     @staticmethod
-    def table(view: AnalysisView) -> None:
+    def table(view: tuple[tuple[str, ...], tuple[AnalysisRow, ...]]) -> None:
         """A row per turn; its number is a button that shows the turn in the viewer."""
+        heads, rows = view
         box = by_id("analysis-table")
         clear(box)
         table = el("table")
         table.append(el("caption", analysis_title(), "visually-hidden"))
         head = el("tr")
-        for text in view.heads:
+        for text in heads:
             head.append(el("th", text, scope="col"))
         thead, body = el("thead"), el("tbody")
         thead.append(head)
-        for row in view.rows:
-            line = el("tr", cls="picked" if row.current else None, data_turn=row.turn)
+        for row in rows:
+            line = el("tr", data_turn=row.turn)
             number = el("td")
-            go = el("button", str(row.turn), "link", type="button", aria_current="step" if row.current else None)
-            number.append(go)
-            line.append(number, el("td", row.name), el("td", row.played, "notation"), el("td", row.score))
+            number.append(el("button", str(row.turn), "link", type="button"))
+            line.append(number, el("td", row.name), el("td", row.played, "notation"))
             line.append(el("td", row.best, "notation"), el("td", row.advice, "notation"), el("td", row.lost))
             body.append(line)
         table.append(thead, body)
         box.append(table)
+
+    @staticmethod
+    def pick(view: tuple[int, tuple[AnalysisRow, ...]]) -> None:
+        """The row of the turn the viewer shows (rewriting only this as the viewer steps)."""
+        for row in document.querySelectorAll("#analysis-table tr[data-turn]"):
+            on = attr(row, "data-turn") == str(view[0])
+            row.classList.toggle("picked", on)
+            button = row.querySelector("button")
+            if on:
+                button.setAttribute("aria-current", "step")
+            else:
+                button.removeAttribute("aria-current")

@@ -23,7 +23,6 @@ from .texts_replay import (
     copy_label,
     link_label,
     link_status,
-    position_text,
     rack_title,
     racks_hidden_text,
     step_notice,
@@ -37,7 +36,6 @@ from .view_rack import RackTile
 @dataclass(frozen=True)
 class ReplayView:
     title: str
-    position: str
     moves: tuple[tuple[str, str, bool], ...]  # (`data-action`, label, enabled) per button
     review: str  # what the analysis says of the turn shown ('' until known)
     rack_title: str
@@ -97,7 +95,6 @@ def replay_view(state: UiState, has_game: bool) -> ReplayView | None:
     link = (replay.link, link_status(replay.copied) if replay.link else "", link_label())
     return ReplayView(
         viewer_title(replay.shared),
-        position_text(step, turns),
         moves,
         said,
         title,

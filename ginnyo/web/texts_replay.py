@@ -14,12 +14,17 @@ from .replay_events import Move
 from .texts import YOU, describe_turn, draw_text, play_text, pretty_tile, signed
 
 MOVE_LABELS = {Move.FIRST: N_("First"), Move.PREVIOUS: N_("Previous"), Move.NEXT: N_("Next"), Move.LAST: N_("Last")}
-TABLE_HEADS = (N_("#"), N_("Player"), N_("Played"), N_("Points"), N_("Best by score"), N_("Hard player"), N_("Lost"))
+TABLE_HEADS = (N_("#"), N_("Player"), N_("Played"), N_("Best by score"), N_("Hard player"), N_("Lost"))
 NO_PLAY = "\u2014"  # a dash: no legal play, or not worked out yet
 
 
 def points(count: int) -> str:
     return ngettext("{count} point", "{count} points", count).format(count=signed(count))
+
+
+def with_score(play: str, score: int) -> str:
+    """A play and its points, as the analysis table writes them: `H8:5♠ I8:5♥ (10)`."""
+    return _("{play} ({score})").format(play=play, score=signed(score))
 
 
 def action_text(notation: str) -> str:
