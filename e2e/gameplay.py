@@ -99,6 +99,11 @@ def wait_state(page: Page, *states: str, timeout: int = TURN_TIMEOUT_MS) -> str:
     return state(page)
 
 
+def wait_worker_ready(page: Page, timeout: int = TURN_TIMEOUT_MS) -> None:
+    """Until the computer's worker is up (until then the computer thinks on the page)."""
+    page.wait_for_function("() => performance.getEntriesByName('ginnyo-worker-ready').length > 0", timeout=timeout)
+
+
 def saved_text(page: Page) -> str | None:
     value = page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY)
     return None if value is None else str(value)

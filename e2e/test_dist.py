@@ -35,6 +35,7 @@ from gameplay import (
     turns,
     wait_human_turn,
     wait_state,
+    wait_worker_ready,
 )
 from playwright.sync_api import Browser, BrowserContext, Page, Route
 from test_page import LoadedPage, wait_until_ready
@@ -195,6 +196,11 @@ def test_single_file_opens_the_rules_from_memory(single: tuple[LoadedPage, list[
     assert rules.locator("body.rules-page main").count() == 1
     background = rules.evaluate("() => getComputedStyle(document.body).backgroundColor")
     assert background != "rgba(0, 0, 0, 0)"  # the stylesheets are inline
+    # Its language links write the other languages' pages into the same tab, from memory too.
+    for name, title, lang in (("svenska", "Så spelar du", "sv"), ("मराठी", "कसे खेळायचे", "mr")):
+        rules.locator("nav.languages").get_by_role("link", name=name).click()
+        rules.wait_for_function("(title) => document.title.includes(title)", arg=title)
+        assert rules.evaluate("() => document.documentElement.lang") == lang
     rules.close()
     assert blocked == []
     assert_clean(result)
@@ -220,6 +226,8 @@ def test_single_file_keeps_the_save_across_a_reload(single: tuple[LoadedPage, li
 def test_site_holds_only_what_the_page_needs(built: Build) -> None:
     paths = set(built.site.files)
     assert "index.html" in paths and "sw.js" in paths and "manifest.webmanifest" in paths
+    rules = {"./rules.html", "./rules.sv.html", "./rules.it.html", "./rules.mr.html"}
+    assert rules <= set(built.site.precache)  # the rules in every language, offline
     assert "ginnyo.zip" in paths  # the game's Python, one archive (tests/test_archive.py: its content)
     for path in paths:
         assert not path.startswith(("tests/", "e2e/", "scripts/", "node_modules/", ".")), path
@@ -272,7 +280,7 @@ def test_site_reloads_and_plays_offline(site: LoadedPage) -> None:
     page = site.page
     page.evaluate(PRECACHED_JS)  # installed and precached
     # the computer's worker boots in the background: a reload in the middle would abort its fetches
-    page.wait_for_function("() => performance.getEntriesByName('ginnyo-worker-ready').length > 0", timeout=120_000)
+    wait_worker_ready(page, timeout=120_000)
     page.context.set_offline(True)
     try:
         page.reload(wait_until="domcontentloaded")

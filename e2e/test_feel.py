@@ -16,6 +16,7 @@ from gameplay import (
     open_mid_game,
     place_best_play,
     rack_texts,
+    rack_tile,
     reload,
     saved_game,
     square,
@@ -121,6 +122,31 @@ def test_rack_order_by_buttons_and_by_drag(page: Page) -> None:
     assert rack_texts(page) == shuffled[:-1]
     page.click('[data-action="take-back"]')
     assert rack_texts(page) == [shuffled[-1], *shuffled[:-1]]
+
+
+def center(box: dict[str, float] | None) -> tuple[float, float]:
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_a_tapped_tile_slides_from_the_rack_and_a_dragged_one_lands_where_it_was_let_go(page: Page) -> None:
+    left, right = empty_pair(page)
+    rack_tile(page, rack_texts(page)[0]).drag_to(square(page, right))
+    dropped = square(page, right).locator(".tile.pending")
+    dropped.wait_for()
+    assert "arrive" in str(dropped.get_attribute("class")).split()
+    assert "slide" not in str(dropped.get_attribute("class")).split()
+    source = page.locator("#rack .rack-tile").first
+    start = center(source.bounding_box())
+    source.click()
+    square(page, left).click()
+    tile = square(page, left).locator(".tile.pending")
+    assert "slide" in str(tile.get_attribute("class")).split()
+    offset = tile.evaluate("(t) => ['--from-x', '--from-y'].map((v) => parseFloat(t.style.getPropertyValue(v)))")
+    end = center(square(page, left).bounding_box())
+    # from the rack tile (which stands a few pixels higher once picked)
+    assert abs(end[0] + offset[0] - start[0]) < 2 and abs(end[1] + offset[1] - start[1]) < 6
+    page.click('[data-action="take-back"]')
 
 
 def test_digit_keys_show_and_keep_their_numbers(page: Page) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from gameplay import SAVE_KEY, open_game_page, reload, saved_text, state, wait_state
+from gameplay import SAVE_KEY, open_game_page, reload, saved_text, state, wait_state, wait_worker_ready
 from gin_play import (
     GIN_SEED,
     KNOCK_SEED,
@@ -82,6 +82,7 @@ def test_the_form_starts_gin_rummy_against_the_computer(page: Page) -> None:
 
 
 def test_the_computers_turns_are_shown_and_computed_in_the_worker(page: Page) -> None:
+    wait_worker_ready(page)  # until then, the computer thinks on the page
     take_turn(page)  # pass the first upcard
     wait_state(page, "human")
     notice = page.inner_text("#gin-notice")

@@ -1,12 +1,22 @@
-"""The players' rules page: reachable from the game, offline, written for players."""
+"""The players' rules page in each language: reachable from the game, offline, written for
+players, accessible in both themes, and fitting a phone."""
 
 from __future__ import annotations
 
 import http.client
 import urllib.parse
+from collections.abc import Iterator
 from html.parser import HTMLParser
 
 import pytest
+from playwright.sync_api import Browser
+from test_a11y import THEMES, serious_violations
+from test_page import LoadedPage, instrument, is_local
+
+# Page -> its language; the switcher names each language in itself.
+PAGES = {"rules.html": "en", "rules.sv.html": "sv", "rules.it.html": "it", "rules.mr.html": "mr"}
+NAMES = ["English", "svenska", "italiano", "मराठी"]
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
 class _Links(HTMLParser):
@@ -47,8 +57,8 @@ def test_game_links_to_the_rules(base_url: str) -> None:
     assert "./rules.html" in fetch(base_url, "").urls
 
 
-@pytest.mark.parametrize("path", ["rules.html"])
-def test_rules_page_is_local_and_complete(base_url: str, path: str) -> None:
+@pytest.mark.parametrize("path", list(PAGES))
+def test_rules_page_is_local(base_url: str, path: str) -> None:
     page = fetch(base_url, path)
     for url in page.urls:
         assert url.startswith(("./", "#", "data:")), f"not a relative URL: {url}"
@@ -56,9 +66,56 @@ def test_rules_page_is_local_and_complete(base_url: str, path: str) -> None:
             fetch(base_url, url.removeprefix("./").split("#")[0])  # every local link resolves
         elif url.startswith("#"):
             assert url[1:] in page.ids, f"broken anchor {url}"
-    text = " ".join(" ".join(page.text).split())
+
+
+def test_english_rules_page_is_complete(base_url: str) -> None:
+    text = " ".join(" ".join(fetch(base_url, "rules.html").text).split())
     for phrase in ("Group:", "Run:", "Pair:", "Joker:", "Gin:", "Exchange:", "Pass:", "H8", "highest total wins"):
         assert phrase in text, phrase
     gin = ("10. Gin Rummy", "first upcard is a spade", "undercuts", "No lay-offs against gin", "reach 100 points")
     for phrase in gin:
         assert phrase in text, phrase
+
+
+@pytest.fixture(scope="module")
+def phone(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
+    """One phone-sized tab (390 x 844) that visits each rules page."""
+    context = browser.new_context(base_url=base_url, **PHONE)
+    parts = urllib.parse.urlsplit(base_url)
+    try:
+        yield instrument(context, f"{parts.scheme}://{parts.netloc}")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("path", list(PAGES))
+def test_rules_page_in_a_phone(phone: LoadedPage, path: str) -> None:
+    page = phone.page
+    phone.requests.clear()
+    page.goto(f"./{path}")
+    assert page.evaluate("() => document.documentElement.lang") == PAGES[path]
+    links = page.locator("nav.languages a").evaluate_all(
+        "links => links.map((a) => [a.getAttribute('href'), a.lang, a.textContent, a.ariaCurrent])"
+    )
+    assert links == [
+        [f"./{other}", lang, name, "page" if other == path else None]
+        for (other, lang), name in zip(PAGES.items(), NAMES)
+    ]
+    extent = page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
+    assert extent[0] <= extent[1], f"wider than the phone: {extent}"
+    for theme in THEMES:
+        assert serious_violations(page, theme) == [], theme
+    assert [url for url in phone.requests if not is_local(url, phone.origin)] == []
+    assert phone.console_errors == [] and phone.page_errors == [] and phone.failed_requests == []
+
+
+def test_language_links_switch_the_rules_page(phone: LoadedPage) -> None:
+    page = phone.page
+    page.goto("./rules.html")
+    for (path, lang), name in zip(PAGES.items(), NAMES):
+        page.locator("nav.languages").get_by_role("link", name=name).click()
+        page.wait_for_url(f"**/{path}")
+        assert page.evaluate("() => document.documentElement.lang") == lang
+    # Marathi is set in Devanagari system fonts (nothing downloaded).
+    family = page.evaluate("() => getComputedStyle(document.querySelector('main p')).fontFamily")
+    assert family.startswith('"Noto Sans Devanagari", "Nirmala UI", Mangal, "Kohinoor Devanagari"'), family

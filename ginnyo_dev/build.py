@@ -557,6 +557,27 @@ def standalone_page(site: Site, page: str) -> str:
     return text
 
 
+def linked_pages(site: Site, page: str) -> list[str]:
+    """The site's other pages that `page` reaches by links, directly or through each other.
+
+    The game links to the rules, and each rules page to its other languages (which the game's
+    Python may also link to once the player picks a language).
+    """
+    found: list[str] = []
+    queue = [page]
+    while queue:
+        current = queue.pop(0)
+        for element in scan(site.files[current].decode("utf-8")):
+            href = element.get("href")
+            if element.tag != "a" or not is_local(href):
+                continue
+            target = resolve(current, href)
+            if target in site.pages and target != page and target not in found:
+                found.append(target)
+                queue.append(target)
+    return found
+
+
 def rewrite_module(path: str, text: str, modules: Iterable[str]) -> str:
     """Relative imports of an embedded module turned into the bare "@ginnyo/<path>" names."""
     known = set(modules)
@@ -670,15 +691,11 @@ def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBu
                 if "pyscript" in path:
                     roots |= stdlib.imported_names(site.files[path].decode("utf-8", "replace"), loose=True)
         embedded[stdlib_path], dropped = stdlib.trim(site.files[stdlib_path], roots, stored=True)
-    # Other pages the game links to (the rules): self-contained, opened by the loader from memory.
-    linked: list[str] = []
-    for element in scan(text):
-        href = element.get("href")
-        if element.tag == "a" and is_local(href) and resolve(page, href) in site.pages:
-            target = resolve(page, href)
-            if target != page and target not in linked:
-                linked.append(target)
-                embedded[target] = standalone_page(site, target).encode()
+    # Other pages the game links to (the rules in each language): self-contained, opened by the
+    # loader from memory.
+    linked = linked_pages(site, page)
+    for target in linked:
+        embedded[target] = standalone_page(site, target).encode()
     worker_shim = "ginnyo-build/worker.js"
     if site.workers:
         embedded[worker_shim] = (ASSETS / "worker.js").read_bytes()

@@ -10,8 +10,13 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ginnyo.rules import Board, GinnyError
+
+if TYPE_CHECKING:
+    from ginnyo.ginrummy import Game as GinGame
+    from ginnyo.rules import Game
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -100,15 +105,25 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_analyse(args: argparse.Namespace) -> int:
-    """Review a saved game turn by turn: the play made, the best by score, the hard player's choice."""
-    from ginnyo.ai.analysis import analyse
+    """Review a saved game turn by turn: the play made, the best by score, the hard player's choice
+    (a Gin Rummy match: hand by hand, each action beside the hard player's and the deadwood kept)."""
+    from ginnyo.ginrummy import record as gin_record
     from ginnyo.rules import RecordError, record
 
     try:
-        game, _ = record.loads(Path(args.record).read_text(encoding="utf-8"))
-    except (OSError, RecordError) as exc:
+        text = Path(args.record).read_text(encoding="utf-8")
+        if json.loads(text).get("format") == gin_record.FORMAT:
+            return print_gin_review(gin_record.loads(text)[0], args)
+        game, _ = record.loads(text)
+    except (OSError, ValueError, AttributeError, RecordError) as exc:
         print(f"cannot analyse {args.record}: {exc}")
         return 1
+    return print_review(game, args)
+
+
+def print_review(game: Game, args: argparse.Namespace) -> int:
+    from ginnyo.ai.analysis import analyse
+
     reviews = analyse(game, advice=not args.no_advice)
     if args.json:
         print(json.dumps([r.to_json() for r in reviews], ensure_ascii=False, indent=1))
@@ -119,6 +134,24 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         print(f"{r.turn:>3} {r.name}: {r.played} ({r.score}); best {best}; lost {r.lost}{advice}")
     lost = {name: sum(r.lost for r in reviews if r.name == name) for name in game.names}
     print("points left on the table: " + ", ".join(f"{name} {n}" for name, n in lost.items()))
+    return 0
+
+
+def print_gin_review(game: GinGame, args: argparse.Namespace) -> int:
+    from ginnyo.ginrummy.coach import analyse
+
+    hands = analyse(game, advice=not args.no_advice)
+    if args.json:
+        print(json.dumps([h.to_json() for h in hands], ensure_ascii=False, indent=1))
+        return 0
+    for hand in hands:
+        result = hand.result
+        ending = "still being played" if result is None else f"{result.ending}, {result.points} points"
+        print(f"hand {hand.number}: {ending}")
+        for d in hand.decisions:
+            advice = f"  hard: {d.advice}" if d.advice and not d.agrees else ""
+            extra = f"; {d.extra} more deadwood than needed" if d.extra else ""
+            print(f"{d.number:>4} {d.name}: {d.played}{extra}{advice}")
     return 0
 
 
@@ -166,9 +199,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     bench.add_argument("--ai", type=int, default=0, help="also time N hard decisions with both jokers in the rack")
     bench.set_defaults(func=cmd_bench)
-    analysis = sub.add_parser("analyse", help="review a saved game turn by turn against the engine's best")
+    analysis = sub.add_parser("analyse", help="review a saved game (or Gin Rummy match) against the engine's best")
     analysis.add_argument("record", help="a saved game (the page's Export, a JSON record)")
-    analysis.add_argument("--json", action="store_true", help="print one JSON entry per turn")
+    analysis.add_argument("--json", action="store_true", help="print one JSON entry per turn (Gin Rummy: per hand)")
     analysis.add_argument("--no-advice", action="store_true", help="skip the hard player's choice (fast)")
     analysis.set_defaults(func=cmd_analyse)
     return parser

@@ -1,15 +1,15 @@
 """How long the computer takes to answer, its first turn against its later ones, in real Chromium.
 
-    .venv/bin/python scripts/bench_first_move.py [--runs 3] [--turns 4] [--form-seconds 3] [--root DIR]
+    .venv/bin/python scripts/bench_first_move.py [--runs 3] [--turns 4] [--form-seconds 3] [--level easy] [--root DIR]
 
 Serves the repository at ``--root`` (default: this one; it must hold its ``ginnyo.zip``:
 ``python -m ginnyo archive``) and, for each run, in a new browser profile: opens the page at
 computer speed "fast", waits until Python is ready, spends ``--form-seconds`` on the new-game
-form as a player would, starts "You" (human) against an easy computer with a seed where you
+form as a player would, starts "You" (human) against a computer (``--level``) with a seed where you
 move first, then exchanges one tile at once on each of your turns. For each of your turns it
 times the computer's reply: from your click to the computer's action on the page
-(``<html data-turns>`` counts it). The computer's first reply pays for its worker's start
-unless the worker booted earlier; the later ones show the thinking alone.
+(``<html data-turns>`` counts it). Until its worker has booted, the computer thinks on the
+page (``<html data-ai-source>``), so its first reply should take no longer than the later ones.
 
 Not a test: timings depend on the machine. Needs ``make setup`` and a Chromium.
 """
@@ -56,12 +56,12 @@ def wait_state(page: Page, name: str) -> None:
     page.wait_for_function("(s) => document.documentElement.dataset.state === s", arg=name, timeout=TIMEOUT_MS)
 
 
-def one_run(page: Page, url: str, seed: int, form_seconds: float, count: int) -> list[float]:
+def one_run(page: Page, url: str, seed: int, level: str, form_seconds: float, count: int) -> list[float]:
     """Seconds from Python ready to the worker ready (-1: not marked), then from each of your exchanges to the reply."""
     page.goto(url + "?speed=fast", wait_until="commit")
     page.wait_for_selector("html.ginnyo-ready", state="attached", timeout=TIMEOUT_MS)
     time.sleep(form_seconds)  # a player reading and filling in the form
-    page.select_option("#kind-1", "easy")
+    page.select_option("#kind-1", level)
     page.fill("#seed", str(seed))
     page.click('[data-action="start-game"]')
     replies = []
@@ -82,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="games, each in a new profile (default 3)")
     parser.add_argument("--turns", type=int, default=4, help="computer replies timed per game (default 4)")
     parser.add_argument("--form-seconds", type=float, default=3.0, help="time spent on the form (default 3)")
+    parser.add_argument("--level", default="easy", choices=["easy", "medium", "hard"], help="the computer's level")
     parser.add_argument("--root", default=str(REPO_ROOT), help="the repository to serve (default this one)")
     args = parser.parse_args(argv)
     executable = _bench.find_chromium()
@@ -100,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
             for _ in range(args.runs):
                 context = browser.new_context()
                 try:
-                    runs.append(one_run(context.new_page(), url, seed, args.form_seconds, args.turns))
+                    runs.append(one_run(context.new_page(), url, seed, args.level, args.form_seconds, args.turns))
                 finally:
                     context.close()
             browser.close()
@@ -109,7 +110,8 @@ def main(argv: list[str] | None = None) -> int:
         server.server_close()
     first = statistics.median(run[1] for run in runs)
     later = statistics.median(reply for run in runs for reply in run[2:])
-    print(f"Computer replies (s, {args.runs} games, seed {seed}, {args.form_seconds:g} s on the form, {args.root}):")
+    games = f"{args.runs} games, seed {seed}, {args.form_seconds:g} s on the form"
+    print(f"Computer ({args.level}) replies (s, {games}, {args.root}):")
     for number, (worker, *replies) in enumerate(runs, 1):
         booted = f"worker ready {worker:.1f} s after the page" if worker == worker else "worker ready: not marked"
         print(f"  game {number}: " + "  ".join(f"{reply:.2f}" for reply in replies) + f"   ({booted})")

@@ -3,9 +3,10 @@
 #
 # Order: a Playwright-managed Chromium (~/.cache/ms-playwright, or
 # $PLAYWRIGHT_BROWSERS_PATH), then chromium / chromium-browser / google-chrome on
-# PATH. If none is found and we are root with apt-get, install Debian's chromium
-# (`playwright install` cannot download browsers where only package registries are
-# reachable). Otherwise explain what to do and exit 1.
+# PATH. If none is found and we are root with apt-get, install Debian's chromium and the
+# Noto fonts (Devanagari, for the Marathi pages and screenshots; `playwright install` cannot
+# download browsers where only package registries are reachable). Otherwise explain what to
+# do and exit 1.
 set -euo pipefail
 
 find_browser() {
@@ -34,10 +35,10 @@ if path=$(find_browser); then
 fi
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "ensure_browser: no Chromium found; installing Debian's chromium with apt-get" >&2
+    echo "ensure_browser: no Chromium found; installing Debian's chromium (and fonts) with apt-get" >&2
     export DEBIAN_FRONTEND=noninteractive
     apt-get update >&2
-    apt-get install -y chromium >&2
+    apt-get install -y chromium fonts-noto-core >&2
     if path=$(find_browser); then
         echo "$path"
         exit 0

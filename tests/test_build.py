@@ -220,6 +220,23 @@ def test_single_file_embeds_everything_and_loads_nothing_by_url(root: Path, tmp_
     assert "type(pyscript.workers)" in config["beforeRun"]
 
 
+def test_pages_reached_through_the_rules_are_shipped_precached_and_embedded(root: Path, tmp_path: Path) -> None:
+    """The rules page links its other languages: each is in the site, the precache and the single file."""
+    rules = '<!doctype html><title>rules</title><a href="./index.html">back</a> <a href="./rules.sv.html">svenska</a>'
+    (root / "rules.html").write_text(rules, encoding="utf-8")
+    swedish = '<!doctype html><title>regler</title><a href="./rules.html">English</a>'
+    (root / "rules.sv.html").write_text(swedish, encoding="utf-8")
+    result = build(root, tmp_path / "dist")
+    assert (result.site.out / "rules.sv.html").is_file()
+    assert {"./rules.html", "./rules.sv.html"} <= set(result.site.precache)
+    html = result.single.out.read_text(encoding="utf-8")
+    files = embedded(html)
+    assert "<title>regler</title>" in files["rules.sv.html"].decode()
+    assert 'href="javascript:window.close()"' in files["rules.html"].decode()  # back to the game: its tab
+    config = json.loads(re.search(r"const CONFIG = (\{.*?\});\n", html).group(1))  # type: ignore[union-attr]
+    assert config["pages"] == ["rules.html", "rules.sv.html"]
+
+
 def test_single_file_trims_the_stdlib_but_keeps_what_is_imported(root: Path, tmp_path: Path) -> None:
     result = build(root, tmp_path / "dist")
     files = embedded(result.single.out.read_text(encoding="utf-8"))
@@ -349,6 +366,8 @@ def test_the_repository_builds(tmp_path: Path) -> None:
     assert not any(path.startswith("ginnyo_dev/") for path in shipped)
     result = build(REPO_ROOT, tmp_path / "dist")
     assert result.single.size < 9 * 1024 * 1024
+    rules = {"rules.html", "rules.sv.html", "rules.it.html", "rules.mr.html"}  # one page per language
+    assert rules <= set(result.single.embedded) and rules <= set(result.site.files)
 
 
 def test_pages_workflow_tests_builds_and_deploys_the_site() -> None:

@@ -24,6 +24,7 @@ DOM_MODULES = {
     "gin_render",
     "inputs",
     "main",
+    "motion",
     "persistence",
     "pointer",
     "render",

@@ -116,6 +116,10 @@ class Game:
         """Match scores plus line and game bonuses (non-zero only with that option, once over)."""
         return [s + b for s, b in zip(self.scores, self.bonuses)]
 
+    def turn_seed(self) -> int:
+        """A seed for this action, the same on every replay: what a computer seat (or a hint) decides with."""
+        return (self.seed * 1_000_003 + len(self.actions) * 7919 + self.current) % 2**32
+
     def view(self, seat: int) -> GinView:
         knock = None
         if self.phase == Phase.LAYOFF:

@@ -1,16 +1,19 @@
 """The analysis driver (PyScript): asks the `ai` worker to review a game, one question at a time.
 
-First every turn at once without the hard player (a fraction of a second), then the hard
-player's choice turn by turn (about half a second each), so the panel fills as the answers
-come and the page never waits. It stops when the viewer closes or shows another game.
+First every turn at once without the hard player (a fraction of a second, on the page while
+the worker boots), then the hard player's choice turn by turn in the worker (a second or two
+each), so the panel fills as the answers come and the page never waits. It stops when the
+viewer closes or shows another game.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 from collections.abc import Callable
 
-from .computer import Computer
+from .computer import WORKER_TIMEOUT_S, Computer
 from .dom import spawn
 from .events import Event
 from .replay_events import AnalysisFound
@@ -38,7 +41,10 @@ class Analyst:
     async def run(self, record: str, advised: int) -> None:
         try:
             if advised == 0:
-                await self.ask(record, {"advice": False})
+                await self.ask(record, {"advice": False})  # quick: on the page while the worker boots
+            # the slow part only in the worker, the page never waiting on it (if it cannot start, `ask` thinks on the page)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.computer.worker(), WORKER_TIMEOUT_S)
             while self.wanted(record):
                 turn = self.advised()
                 await self.ask(record, {"advice": True, "start": turn, "stop": turn + 1})

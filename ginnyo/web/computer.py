@@ -1,9 +1,10 @@
 """The computer-turn driver (PyScript): asks the `ai` worker, then shows the turn step by step.
 
 The worker (``ai_worker.py``) boots in the background, when the page is idle, as soon as the
-new-game form or a game has a computer seat (or at the computer's first turn, at the latest). The
-choice comes back as notation and goes through `update` like every other event; this only
-times the steps (the speed setting) and stops when the game was replaced meanwhile.
+new-game form or a game has a computer seat (or at the computer's first turn, at the latest);
+until it is up, the page thinks itself. The choice comes back as notation and goes through
+`update` like every other event; this only times the steps (the speed setting) and stops when
+the game was replaced meanwhile.
 """
 
 from __future__ import annotations
@@ -66,8 +67,19 @@ class Computer:
         await idle()
         await self.worker()
 
+    def booted(self) -> bool:
+        return self.worker_task is not None and self.worker_task.done()
+
     async def ask(self, args: str, question: str = "choose") -> str:
-        """The worker's answer to `question` (its export: choose, hint, analyse), or the same worked out on the page."""
+        """The worker's answer to `question` (its export: choose, hint, analyse), or the same worked out on the page.
+
+        While the worker still boots (seconds, at the very start), one think on the page is far
+        quicker than waiting for it: the computer's first move then takes no longer than the later ones.
+        """
+        if not self.booted():
+            if self.worker_task is None:
+                spawn(self.worker())  # now, without waiting for the page to be idle
+            return self.on_page(question, args, "page-booting")
         try:
             worker = await asyncio.wait_for(self.worker(), WORKER_TIMEOUT_S)
             reply = str(await asyncio.wait_for(getattr(worker, question)(args), WORKER_TIMEOUT_S))
@@ -75,8 +87,12 @@ class Computer:
             return reply
         except Exception as exc:  # the worker failed: think on the page instead (slower, but never stuck)
             warn(f"Ginny-O: the ai worker failed ({exc}); thinking on the main thread")
-            document.documentElement.dataset.aiSource = "page"
-            return ON_PAGE[question](args)
+            return self.on_page(question, args, "page")
+
+    @staticmethod
+    def on_page(question: str, args: str, source: str) -> str:
+        document.documentElement.dataset.aiSource = source
+        return ON_PAGE[question](args)
 
     def hint(self, generation: int, turns: int) -> None:
         spawn(self.find_hint(generation, turns))

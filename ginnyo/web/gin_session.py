@@ -51,7 +51,7 @@ class GinSession:
 
     def ai_seed(self) -> int:
         """The seed the computer gets for this action: the same on every replay."""
-        return (self.game.seed * 1_000_003 + len(self.game.actions) * 7919 + self.game.current) % 2**32
+        return self.game.turn_seed()
 
 
 def read_game(text: str) -> Session | GinSession:

@@ -143,7 +143,11 @@ class Pointer:
             return
         self.end(drag)
         self.dropped_at = time.monotonic()
-        self.dispatch(drop_at(drag.source, float(event.clientX), float(event.clientY) - drag.lift))
+        drag.node.classList.add("dropped")  # it lands where it was let go: it does not slide (motion.py)
+        try:
+            self.dispatch(drop_at(drag.source, float(event.clientX), float(event.clientY) - drag.lift))
+        finally:
+            drag.node.classList.remove("dropped")
 
     def cancel(self, _event: Any) -> None:
         if self.drag is not None:

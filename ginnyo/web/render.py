@@ -15,6 +15,7 @@ from pyscript.ffi import is_none
 from . import render_controls, setup_form
 from .dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from .enums import Dialog
+from .motion import arrive
 from .replay_render import ReplayRenderer
 from .replay_view import viewed
 from .screen import Screen, screen
@@ -137,7 +138,7 @@ class Renderer:
             return
         tile = tile_node("span", cell.tile)
         if arriving:
-            tile.classList.add("arrive")
+            arrive(tile, node, cell.placed)
         if cell.placed:
             tile.classList.add("pending")
             node.setAttribute("data-placed", cell.square)

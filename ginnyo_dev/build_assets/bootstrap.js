@@ -150,27 +150,35 @@
     };
 
     // --- linked pages (the rules): written from memory into the tab they open in ---
-    document.addEventListener(
-        "click",
-        async (event) => {
-            const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-            const path = link ? pathOf(link.getAttribute("href")) : null;
-            if (path === null || !CONFIG.pages.includes(path)) return;
-            event.preventDefault();
-            const target = link.target && link.target !== "_self" ? link.target : null;
-            const opened = target ? window.open("", target) : null; // now, while the click counts
-            const html = await text(path);
-            if (opened) {
-                opened.document.open();
-                opened.document.write(html);
-                opened.document.close();
-            } else {
-                // In this tab: leave the game for the page (a blob: URL of it).
-                location.href = URL.createObjectURL(new Blob([html], { type: "text/html" }));
-            }
-        },
-        true,
-    );
+    /** Follow clicks on links to embedded pages in `doc`: the game, or a page written from memory
+     * (its links to the other pages, such as the rules in another language, are followed too). */
+    const followPages = (doc) =>
+        doc.addEventListener(
+            "click",
+            async (event) => {
+                const node = event.target;
+                const link = node && typeof node.closest === "function" ? node.closest("a[href]") : null;
+                const path = link ? pathOf(link.getAttribute("href")) : null;
+                if (path === null || !CONFIG.pages.includes(path)) return;
+                event.preventDefault();
+                const view = doc.defaultView;
+                const target = link.target && link.target !== "_self" ? link.target : null;
+                // Opened now, while the click counts; a written page is rewritten in its own tab.
+                const opened = target ? view.open("", target) : doc === document ? null : view;
+                const html = await text(path);
+                if (opened) {
+                    opened.document.open();
+                    opened.document.write(html);
+                    opened.document.close();
+                    followPages(opened.document);
+                } else {
+                    // In this tab: leave the game for the page (a blob: URL of it).
+                    location.href = URL.createObjectURL(new Blob([html], { type: "text/html" }));
+                }
+            },
+            true,
+        );
+    followPages(document);
 
     // --- modules: import map of blob: URLs, then the page's module scripts in order ---
     const start = async () => {

@@ -1,0 +1,117 @@
+"""Coaching for Gin Rummy: a hint for the seat to move, and a review of a match hand by hand.
+
+Both ask the hard computer player, with the seed a computer seat would get for that action, so
+a hint is what a hard computer would do. A discard (or a knock, or gin) is also measured
+against the cards: how much more deadwood the ten cards kept than the least any legal discard
+leaves (`extra`).
+
+>>> game = Game(("Ann", "Bob"), seed=5)
+>>> while not game.results:
+...     game.apply(hint(game))
+>>> [hand] = analyse(game)
+>>> hand.result == game.results[0], all(d.agrees for d in hand.decisions)
+(True, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from .actions import DISCARD, GIN, KNOCK, Action
+from .ai import choose_action
+from .game import Game, HandResult
+from .melds import least
+
+
+def hint(game: Game) -> Action:
+    """What the hard player would do for the seat to move, seeing only that seat's view."""
+    return choose_action(game.view(game.current), "hard", game.turn_seed())
+
+
+def same(one: Action, other: Action) -> bool:
+    """The same decision (a knock's chosen melds aside: any arrangement scores the same)."""
+    return (one.kind, one.card, one.meld) == (other.kind, other.card, other.meld)
+
+
+def kept_deadwood(game: Game, act: Action) -> tuple[int, int] | None:
+    """For a discard, knock or gin: the deadwood the hand keeps, and the least any legal discard keeps."""
+    if act.kind not in (DISCARD, KNOCK, GIN):
+        return None
+    hand = game.hands[game.current]
+    legal = [a.card for a in game.legal_actions() if a.kind == DISCARD]
+    return least(hand & ~(1 << act.card)), min(least(hand & ~(1 << card)) for card in legal)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One action of the match beside the hard player's choice in the same position.
+
+    `number` counts the match's actions from 1; `advice` is "" when not asked for; `deadwood`
+    and `best_deadwood` are set for discards, knocks and gins only.
+    """
+
+    number: int
+    seat: int
+    name: str
+    played: str
+    advice: str
+    agrees: bool
+    deadwood: int | None = None
+    best_deadwood: int | None = None
+
+    @property
+    def extra(self) -> int:
+        """Deadwood kept beyond the least a discard could keep."""
+        if self.deadwood is None or self.best_deadwood is None:
+            return 0
+        return self.deadwood - self.best_deadwood
+
+
+@dataclass(frozen=True)
+class HandReview:
+    """A hand's decisions and how it ended (`result` is None for the hand still being played)."""
+
+    number: int
+    result: HandResult | None
+    decisions: tuple[Decision, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "hand": self.number,
+            "result": None if self.result is None else asdict(self.result),
+            "decisions": [{**asdict(d), "extra": d.extra} for d in self.decisions],
+        }
+
+
+def decide(replay: Game, number: int, act: Action, advice: bool) -> Decision:
+    """Review one action in the position `replay` is in, before it is applied."""
+    told = hint(replay) if advice else None
+    kept = kept_deadwood(replay, act)
+    return Decision(
+        number,
+        replay.current,
+        replay.names[replay.current],
+        str(act),
+        str(told) if told else "",
+        told is not None and same(act, told),
+        *(kept or (None, None)),
+    )
+
+
+def analyse(game: Game, advice: bool = True) -> list[HandReview]:
+    """Review every action of `game`, replaying it from its seed, grouped by hand; `advice=False`
+    skips the hard player's choices (the slow part) and leaves `advice` empty."""
+    replay = Game(game.names, game.seed, game.options)
+    hands: list[HandReview] = []
+    decisions: list[Decision] = []
+    for number, act in enumerate(game.actions, 1):
+        decisions.append(decide(replay, number, act, advice))
+        finished = len(replay.results)
+        replay.apply(act)
+        if len(replay.results) > finished:
+            hands.append(HandReview(finished + 1, replay.results[-1], tuple(decisions)))
+            decisions = []
+    if decisions:
+        hands.append(HandReview(len(replay.results) + 1, None, tuple(decisions)))
+    return hands

@@ -1,0 +1,32 @@
+"""Motion the style sheet cannot work out alone: a tile you put on the board slides there from
+its place in the rack (PyScript: it measures both), so the eye follows it to the board.
+
+A tile let go there by a drag is already where it lands; a computer's tile drops in.
+"""
+
+from __future__ import annotations
+
+from pyscript import document
+from pyscript.ffi import is_none
+
+from .dom import Node
+
+SOURCE = "#rack .rack-tile.selected"
+DROPPED = "#rack .dropped"
+"""The rack tile a drag just let go (pointer.py marks it while its drop is handled)."""
+
+
+def arrive(tile: Node, square: Node, placed: bool) -> None:
+    """Mark a tile new on `square` to arrive; one you placed from a picked rack tile slides from it."""
+    tile.classList.add("arrive")
+    source = document.querySelector(SOURCE)
+    if not placed or is_none(source) or not is_none(document.querySelector(DROPPED)):
+        return
+    start, end = source.getBoundingClientRect(), square.getBoundingClientRect()
+    if not end.width:
+        return
+    style = tile.style
+    style.setProperty("--from-x", f"{start.left + start.width / 2 - end.left - end.width / 2:.1f}px")
+    style.setProperty("--from-y", f"{start.top + start.height / 2 - end.top - end.height / 2:.1f}px")
+    style.setProperty("--from-scale", f"{start.width / end.width:.3f}")
+    tile.classList.add("slide")
