@@ -42,7 +42,7 @@ class Analyst:
         try:
             if advised == 0:
                 await self.ask(record, {"advice": False})  # quick: on the page while the worker boots
-            # the slow part only in the worker, the page never waiting on it (if it cannot start, `ask` thinks on the page)
+            # the slow part only in the worker: the page never waits on it (`ask` thinks on the page if it cannot start)
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self.computer.worker(), WORKER_TIMEOUT_S)
             while self.wanted(record):
