@@ -85,6 +85,10 @@ def test_the_viewer_steps_with_its_buttons_and_the_arrow_keys(over: LoadedPage) 
     page.locator("#end-dialog").wait_for(state="visible")  # back where you were
     assert page.evaluate("() => document.documentElement.dataset.replay") == "off"
     assert board(page) == final and saved_text(page) == saved
+    page.click('#end-dialog [data-action="close-dialog"]')  # Look at the board: the review stays offered
+    page.click("#review-button")
+    page.wait_for_function(REPLAY_ON)
+    assert position(page) == f"Turn {TURNS} of {TURNS}"
     assert over.console_errors == []
 
 
@@ -130,6 +134,9 @@ def test_a_link_opens_the_same_final_board_in_a_fresh_browser(
         other.click('[data-action="replay-close"]')
         other.locator("#setup-dialog").wait_for(state="visible")  # a first visit: the new-game form
         assert other.evaluate("() => location.hash") == ""  # a reload shows your own game
+        other.evaluate("(hash) => { location.hash = hash; }", link.split("#", 1)[1])  # pasted into the same tab
+        other.wait_for_function(REPLAY_ON)
+        assert board(other) == final
         assert fresh.console_errors == []
     finally:
         other.context.close()
