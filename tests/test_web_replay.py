@@ -192,7 +192,8 @@ def test_a_link_round_trip_shows_the_same_final_board_and_keeps_your_game() -> N
     assert len(effects) == 1 and isinstance(effects[0], ShareLink)
     fragment = effects[0].fragment
     assert fragment.startswith("game=1.")
-    copied, _ = run(made, LinkCopied("http://here/#" + fragment, True))
+    copied, effects = run(made, LinkCopied("http://here/#" + fragment, True))
+    assert effects == [ev.Announce("Link copied. It holds the whole game: nothing is sent anywhere.")]
     view = replay_view(copied, True)
     assert view is not None and view.link[0] == "http://here/#" + fragment and view.link[1].startswith("Link copied.")
     mine = resumed(played(DUO, seed=5, turns=3))

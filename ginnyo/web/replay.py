@@ -41,7 +41,7 @@ from .replay_state import Analysis, Replay, Review
 from .session import Session
 from .state import Message, UiState, saved
 from .texts import capitalized
-from .texts_replay import gin_link_reason, link_refused_text, link_refused_title, step_said
+from .texts_replay import gin_link_reason, link_refused_text, link_refused_title, link_status, step_said
 
 TURN_INPUTS = (
     ev.TapRack,
@@ -97,8 +97,10 @@ def update_replay(state: UiState, event: ev.Event, next_turn: Callable[[UiState]
             return analysis_found(state, record, reply)
         case CopyLink() if state.replay is not None:
             return state, [ShareLink(to_link(json.loads(state.replay.record())))]
-        case LinkCopied(url, copied) if state.replay is not None:
-            return replace(state, replay=replace(state.replay, link=url, copied=copied)), []
+        case LinkCopied(url, copied) if state.replay is not None:  # said aloud too (the page's one live region)
+            return replace(state, replay=replace(state.replay, link=url, copied=copied)), [
+                ev.Announce(link_status(copied))
+            ]
     return unchanged(state)
 
 
