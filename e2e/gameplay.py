@@ -196,12 +196,12 @@ TOUCH_DRAG_JS = """([from, to]) => {
     move({ clientX: (start.clientX + end.clientX) / 2, clientY: (start.clientY + end.clientY) / 2 });
     move(end);
     // The ghost floats above the finger and aims: move the finger so the ghost is on the target.
-    const ghost = centre(document.querySelector(".tile.ghost"));
+    const ghost = centre(document.querySelector(".ghost"));
     const finger = { clientX: 2 * end.clientX - ghost.clientX, clientY: 2 * end.clientY - ghost.clientY };
     move(finger);
     const seen = {
         finger: finger.clientY,
-        ghostBottom: document.querySelector(".tile.ghost").getBoundingClientRect().bottom,
+        ghostBottom: document.querySelector(".ghost").getBoundingClientRect().bottom,
         marked: Array.from(document.querySelectorAll(".drop-target"), (el) => el.dataset.square),
     };
     source.dispatchEvent(new PointerEvent("pointerup", { ...init, ...finger }));

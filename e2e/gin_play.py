@@ -21,6 +21,7 @@ KNOCK_SEED = 4  # you knock in the first hand (against baseline)
 GIN_SEED = 3  # you go gin in the first hand
 UNDERCUT_SEED = 22  # the computer knocks, you undercut it
 SHORT_MATCH_SEED = 21  # you win 92 points in the first hand: the match ends soon
+DRAWN_SEED = 95  # the first hand is drawn: two cards left in the stock and nobody knocked
 LEVEL = "baseline"
 
 
@@ -73,6 +74,11 @@ def take_turn(page: Page, keyboard: bool = False) -> None:
         card = page.locator(f'#gin-hand [data-card="{best_discard(game)}"]')
         card.click()
         page.keyboard.press("d") if keyboard else card.click()
+    wait_saved(page, before)
+
+
+def wait_saved(page: Page, before: int) -> None:
+    """Wait until the autosave holds more than `before` actions."""
     page.wait_for_function(
         "([key, n]) => JSON.parse(localStorage.getItem(key)).actions.length > n", arg=[SAVE_KEY, before]
     )

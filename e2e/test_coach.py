@@ -101,3 +101,16 @@ def test_undo_takes_back_your_turn_and_the_computers_reply(loaded: LoadedPage) -
     assert page.locator("#board .tile").count() == tiles
     assert page.locator("#board .tile.pending").count() == 0
     assert loaded.console_errors == []
+
+
+def test_the_hint_of_the_turn_to_play_shows_again_after_a_reload(loaded: LoadedPage) -> None:
+    page = loaded.page
+    told = show_hint(page)
+    shown = ghost_squares(page)
+    assert shown == {square_name(p.square) for p in told.action.placements}
+    reload(loaded)
+    wait_human_turn(page)
+    page.wait_for_function("() => document.querySelector('#preview')?.textContent.startsWith('Hint:')")
+    assert ghost_squares(page) == shown and page.locator(HINT).is_disabled()
+    assert json.loads(saved_text(page) or "{}")["hints"] == [turns(page) + 1]
+    assert loaded.console_errors == []

@@ -5,10 +5,11 @@ The build runs once per module into a temporary folder (about 2 s).
 * ``dist/ginnyo.html`` opened from file:// with every request that is not file:, data: or
   blob: aborted: it becomes ready, a human plays a turn, the computer answers from its
   worker (the single file's plain-Pyodide worker: a failure would fall back to thinking
-  on the page, which the test refuses), and the autosave survives a reload.
+  on the page, which the test refuses), the autosave survives a reload, and a hand of
+  Gin Rummy is played to its result.
 * ``dist/site`` served under a sub-path (``/site/``, like ``https://USER.github.io/REPO/``):
   once visited (service worker installed, precache filled), it reloads and plays while
-  the browser context is offline.
+  the browser context is offline, Ginny-O and a hand of Gin Rummy.
 * A synthetic page with a ``<script type="py" worker>`` tag checks the single file's
   worker stand-in on its own (named worker, ``[files]`` of the worker's config, ``__export__``).
 """
@@ -37,9 +38,11 @@ from gameplay import (
     wait_state,
     wait_worker_ready,
 )
+from gin_play import GIN_SEED, play_to_result, start_gin
 from playwright.sync_api import Browser, BrowserContext, Page, Route
 from test_page import LoadedPage, wait_until_ready
 from test_page import instrument as instrument_page
+from test_saves import confirm_new_game
 
 from ginnyo_dev.build import Build, build, discover
 from ginnyo_dev.buildtools.html import is_local, scan
@@ -118,6 +121,16 @@ def play_a_turn_against_the_computer(page: Page) -> None:
     game, kinds = saved_game(page)
     assert kinds == ("human", "easy")
     assert [turn.player for turn in game.log[:2]] == [0, 1]
+
+
+def play_a_hand_of_gin_rummy(page: Page) -> None:
+    """Replace the game in progress with a Gin Rummy match and play its first hand (you go gin) to the result."""
+    confirm_new_game(page)
+    start_gin(page, GIN_SEED)
+    assert play_to_result(page) == "result"
+    assert "You won hand 1 by going gin" in page.inner_text("#gin-result-text")
+    page.click('[data-gin-action="next"]')
+    assert page.locator("#gin-sheet tbody tr").count() == 1
 
 
 def assert_clean(result: LoadedPage) -> None:
@@ -220,6 +233,14 @@ def test_single_file_keeps_the_save_across_a_reload(single: tuple[LoadedPage, li
     assert_clean(result)
 
 
+def test_single_file_plays_a_hand_of_gin_rummy(single: tuple[LoadedPage, list[str]]) -> None:
+    result, blocked = single
+    play_a_hand_of_gin_rummy(result.page)
+    assert result.page.evaluate("() => document.documentElement.dataset.aiSource") == "worker"
+    assert blocked == []
+    assert_clean(result)
+
+
 # --- the site, served under a sub-path, then offline ----------------------------------
 
 
@@ -289,6 +310,7 @@ def test_site_reloads_and_plays_offline(site: LoadedPage) -> None:
         assert page.evaluate("() => navigator.serviceWorker.controller !== null")
         play_a_turn_against_the_computer(page)
         assert page.workers, "the computer did not think in a worker"
+        play_a_hand_of_gin_rummy(page)
     finally:
         page.context.set_offline(False)
     assert site.failed_requests == []

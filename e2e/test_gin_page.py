@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from gameplay import SAVE_KEY, open_game_page, reload, saved_text, state, wait_state, wait_worker_ready
 from gin_play import (
+    DRAWN_SEED,
     GIN_SEED,
     KNOCK_SEED,
     SHORT_MATCH_SEED,
@@ -162,6 +163,19 @@ def test_gin_and_undercut_results(browser: Browser, base_url: str, seed: int, wo
         assert "Gin bonus: 25" in page.inner_text("#gin-result-lines")
     else:
         assert "Undercut bonus: 25" in page.inner_text("#gin-result-lines")
+    loaded.page.context.close()
+
+
+def test_a_drawn_hand_reaches_its_result_with_no_points(browser: Browser, base_url: str) -> None:
+    loaded = new_match(browser, base_url, DRAWN_SEED)
+    page = loaded.page
+    assert play_to_result(page) == "result"
+    assert "Hand 1 is a draw" in page.inner_text("#gin-result-text")
+    assert "without a knock: no points" in page.inner_text("#gin-result-lines")
+    game = saved_match(page)
+    assert game.results[0].winner is None and list(game.scores) == [0, 0]
+    page.click('[data-gin-action="next"]')
+    assert "drawn hand" in page.inner_text("#gin-sheet tbody tr")
     loaded.page.context.close()
 
 

@@ -4,7 +4,8 @@ Serves the repository and finds Chromium as the browser tests do (``e2e/conftest
 a game mid-way (``e2e/gameplay.py``; three players for the dark one, so both tile sets show),
 puts the best play on the board so the preview shows its score, and writes one PNG per layout
 into ``docs/screenshots/``; then the same three of a Gin Rummy match mid-hand (``e2e/gin_play.py``),
-the best discard picked; then the replay viewer with its analysis of a finished game.
+the best discard picked, the statistics panel (``e2e/stats_play.py``'s sample statistics), and
+the replay viewer with its analysis of a finished game.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ sys.path.insert(0, str(REPO_ROOT / "e2e"))
 _conftest: Any = importlib.import_module("conftest")
 _gameplay: Any = importlib.import_module("gameplay")
 _gin_play: Any = importlib.import_module("gin_play")
+_stats_play: Any = importlib.import_module("stats_play")
 
 OUT = REPO_ROOT / "docs" / "screenshots"
 DESKTOP = {"viewport": {"width": 1366, "height": 768}}
@@ -38,6 +40,23 @@ GIN_SHOTS: dict[str, dict[str, Any]] = {
     "gin-phone.png": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "save": GIN},
     "gin-dark.png": {**DESKTOP, "color_scheme": "dark", "save": GIN},
 }
+
+STATS_SHOTS: dict[str, dict[str, Any]] = {
+    "stats-desktop.png": {**DESKTOP, "color_scheme": "light"},
+    "stats-phone.png": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
+    "stats-dark.png": {**DESKTOP, "color_scheme": "dark"},
+}
+
+
+def stats_shot(browser: Any, url: str, name: str, options: dict[str, Any]) -> None:
+    """The statistics panel over a game in progress, opened from the menu."""
+    stored = _stats_play.storage(_gameplay.mid_game_save(), _stats_play.stats_json(_stats_play.SAMPLE_STATS))
+    loaded = _stats_play.open_with(browser, url, stored, **options)
+    _gameplay.wait_state(loaded.page, "human")
+    _stats_play.open_stats(loaded.page, "#stats-button")
+    loaded.page.screenshot(path=OUT / name)
+    loaded.page.context.close()
+    print(OUT / name)
 
 
 def main() -> int:
@@ -59,6 +78,8 @@ def main() -> int:
             loaded.page.context.close()
             print(OUT / name)
         replay_shots(browser, url)
+        for name, options in STATS_SHOTS.items():
+            stats_shot(browser, url, name, options)
         browser.close()
     return 0
 

@@ -100,7 +100,7 @@ def test_the_form_starts_a_match_against_the_computer_and_saves_it() -> None:
     assert any(isinstance(e, ev.Save) for e in effects) and any(isinstance(e, ev.WarmWorker) for e in effects)
     assert state.rummy.session.game.names == ("You", "Computer (hard)")
     view = screen(state)
-    assert sum(len(g) for g in view.hand) == 10 and view.opponent_cards == 10
+    assert sum(len(g.cards) for g in view.hand) == 10 and view.opponent_cards == 10
     assert [b.name for b in view.buttons] == ["take", "pass"]
     assert view.upcard[1] and not view.stock[1]  # the first upcard may be taken; the stock waits
     upcard = state.rummy.session.game.view(0).first_upcard
@@ -120,7 +120,7 @@ def test_the_view_never_holds_the_computers_hand() -> None:
         assert state.rummy is not None
         game = state.rummy.session.game
         view = screen(state)
-        shown = {c.card for g in view.hand for c in g}
+        shown = {c.card for g in view.hand for c in g.cards}
         assert " ".join(sorted(shown)) == " ".join(sorted(game.view(0).hand.split()))
         assert not shown & set(format_hand(game.hands[1]).split())
         assert view.opponent_cards == len(format_hand(game.hands[1]).split())
@@ -157,7 +157,7 @@ def test_draw_pick_discard_and_the_computers_turn_is_told() -> None:
     hand = state.rummy.session.game.view(0).hand.split()
     state, _ = run(state, GinMovePick(1))
     first = state.rummy.pick
-    assert first == next(c.card for g in screen(state).hand for c in g)
+    assert first == next(c.card for g in screen(state).hand for c in g.cards)
     assert [b.enabled for b in screen(state).buttons if b.name == "discard"] == [True]
     state, effects = run(state, GinCard(first))
     assert first not in state.rummy.session.game.view(0).hand.split() and len(hand) == 11
@@ -175,7 +175,7 @@ def test_the_upcard_just_taken_may_not_be_discarded() -> None:
     upcard = state.rummy.session.game.view(0).upcard
     state, _ = run(state, GinPile("upcard"), GinCard(upcard))
     view = screen(state)
-    assert [c.locked for g in view.hand for c in g if c.card == upcard] == [True]
+    assert [c.locked for g in view.hand for c in g.cards if c.card == upcard] == [True]
     state, effects = run(state, GinAct(GinButton.DISCARD))
     assert "just took it" in state.error and effects == [ev.Announce(state.error)]  # said, nothing else
 
@@ -190,7 +190,7 @@ def test_after_a_knock_your_layoffs_are_highlighted_and_the_result_is_scored() -
     view = screen(state)
     assert view.knock is not None and view.knock.title.startswith("Computer (baseline) knocked")
     legal = {name(a.card) for a in game.legal_actions() if a.kind == ActionKind.LAYOFF}
-    assert {c.card for g in view.hand for c in g if c.target} == legal
+    assert {c.card for g in view.hand for c in g.cards if c.target} == legal
     assert [b.name for b in view.buttons] == ["done"]
     state = play_until(state, PagePhase.RESULT)
     assert state.dialog is Dialog.GIN_RESULT

@@ -21,6 +21,7 @@ DOM_MODULES = {
     "app",
     "computer",
     "dom",
+    "gin_pointer",
     "gin_render",
     "inputs",
     "main",
@@ -32,6 +33,7 @@ DOM_MODULES = {
 }
 DOM_MODULES |= {"setup_form", "sound"}
 DOM_MODULES |= {"analyst", "replay_render", "share"}  # the replay viewer's
+DOM_MODULES |= {"setup_form", "sound", "stats_store", "render_stats", "clipboard"}
 MAX_LINES = 400
 
 

@@ -14,19 +14,21 @@ from pyscript import document
 from pyscript.ffi import is_none
 
 from . import events as ev
-from . import persistence, setup_form, share, sound
+from . import persistence, setup_form, share, sound, stats_store
 from .analyst import Analyst
 from .coach_events import FindHint
 from .computer import Computer
 from .dom import by_id, cycle_tab, listen, say, warn
 from .events import Effect, Event
+from .gin_pointer import CARD_DRAG
 from .gin_render import GinRenderer
 from .inputs import click_event, key_event, setting_event
 from .placing import placing
-from .pointer import Pointer
+from .pointer import TILE_DRAG, DragRules, Pointer
 from .render import Renderer
 from .replay_events import FindAnalysis, ForgetLink, ShareLink
 from .state import UiState, saved
+from .stats_events import STATS_EFFECTS
 from .update import update
 
 
@@ -37,12 +39,12 @@ class App:
         self.state = UiState()
         self.renderer = Renderer()
         self.gin_renderer = GinRenderer()
-        self.pointer = Pointer(self.may_drag, lambda: self.state.keyboard, self.dispatch)
+        self.pointer = Pointer(self.drag_rules, lambda: self.state.keyboard, self.dispatch)
         self.computer = Computer(lambda: self.state, self.dispatch)
         self.analyst = Analyst(self.computer, lambda: self.state, self.dispatch)
 
     def start(self) -> None:
-        self.state = UiState(settings=persistence.load_settings())
+        self.state = UiState(settings=persistence.load_settings(), stats=stats_store.load())
         self.bind()
         for node in document.querySelectorAll("button[disabled], select[disabled], input[disabled]"):
             if is_none(node.closest("#controls")) and is_none(node.closest("#exchange-bar")):
@@ -58,6 +60,7 @@ class App:
         self.pointer.bind()
         setup_form.bind(self.dispatch)
         persistence.bind(self.dispatch)
+        stats_store.bind(self.dispatch)
 
     def dispatch(self, event: Event) -> None:
         before = self.state.draft
@@ -70,6 +73,9 @@ class App:
             self.perform(effect)
 
     def perform(self, effect: Effect) -> None:
+        if isinstance(effect, STATS_EFFECTS):
+            stats_store.perform(effect, self.state.stats.stats, self.dispatch)
+            return
         session = saved(self.state)
         match effect:
             case ev.Save() if session is not None:
@@ -102,8 +108,13 @@ class App:
             case ev.PlaySound(cue):
                 sound.play(cue)
 
-    def may_drag(self) -> bool:
-        return self.state.dialog is None and placing(self.state) is not None
+    def drag_rules(self) -> DragRules | None:
+        """What may be dragged now: nothing under a dialog, cards at the Gin Rummy table, tiles while placing."""
+        if self.state.dialog is not None:
+            return None
+        if self.state.rummy is not None:
+            return CARD_DRAG
+        return TILE_DRAG if placing(self.state) is not None else None
 
     def on_click(self, event: Any) -> None:
         if self.pointer.swallows_click():

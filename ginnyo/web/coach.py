@@ -45,6 +45,15 @@ def ask_hint(state: UiState) -> Result:
     return replace(state, asking_hint=True, error=""), [FindHint(state.generation, len(state.session.game.log))]
 
 
+def rehint(state: UiState, effects: list[Effect]) -> Result:
+    """A reloaded game shows the hint of the turn to play again (asked anew: the same seed gives the same hint)."""
+    session = state.session
+    if session is None or len(session.game.log) + 1 not in session.hints or not can_hint(state):
+        return state, effects
+    new, asked = ask_hint(state)
+    return new, [*effects, *asked]
+
+
 def hint_found(state: UiState, event: HintFound) -> Result:
     """Show the hint and mark its turn in the record; one for another game or turn is dropped."""
     session = state.session

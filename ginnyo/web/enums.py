@@ -28,6 +28,7 @@ class Dialog(StrEnum):
     END = "end-dialog"
     MESSAGE = "message-dialog"
     GIN_RESULT = "gin-result-dialog"
+    STATS = "stats-dialog"
 
 
 class Replace(StrEnum):

@@ -12,8 +12,10 @@ from .frozen import frozen
 from .gin_events import GinEvent
 from .gin_session import GinSession
 from .replay_events import ReplayEffect, ReplayEvent
+from .replay_events import ShowTurn as ShowTurn  # a past turn picked: `replay.py` handles it
 from .session import Session
 from .state import Pick
+from .stats_events import StatsEffect, StatsEvent
 
 # -- events: games ------------------------------------------------------------------------
 
@@ -42,13 +44,14 @@ class OpenSetup:
 class SubmitSetup:
     """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed.
 
-    `game` is `ginnyo` or `gin` (Gin Rummy: you against the computer at `level`; `seats` unused)."""
+    `game` is `ginnyo` or `gin` (Gin Rummy: you against the computer at `level`); `daily` dates a daily deal."""
 
     seats: tuple[tuple[str, str], ...]
     seed_text: str
     random_seed: int
     game: str = "ginnyo"
     level: str = "medium"
+    daily: str = ""
 
 
 @frozen
@@ -156,13 +159,6 @@ class ShuffleRack:
 @frozen
 class PointerUsed:
     """A mouse, finger or pen was used: the rack's digit keys hide until the next key press."""
-
-
-@frozen
-class ShowTurn:
-    """A score-sheet row was picked: mark that play's squares on the board (again: unmark)."""
-
-    number: int
 
 
 @frozen
@@ -297,7 +293,6 @@ Event = (
     | SortRack
     | ShuffleRack
     | PointerUsed
-    | ShowTurn
     | MoveCursor
     | KeyPlace
     | KeyTakeBack
@@ -322,6 +317,7 @@ Event = (
     | ComputerFinished
     | GinEvent
     | ReplayEvent
+    | StatsEvent
 )
 
 # -- effects -------------------------------------------------------------------------------
@@ -396,4 +392,5 @@ Effect = (
     | Warn
     | PlaySound
     | ReplayEffect
+    | StatsEffect
 )

@@ -19,10 +19,15 @@ class GinButton(StrEnum):
     GIN = "gin"
     DONE = "done"
     NEXT = "next"
+    CONFIRM_KNOCK = "confirm-knock"
+    KEEP_PLAYING = "keep-playing"
+    BY_MELDS = "by-melds"
 
 
-ACTION_OF: dict[GinButton, ActionKind] = {b: ActionKind(str(b)) for b in GinButton if b is not GinButton.NEXT}
-"""The engine's action each button takes (all but Next, which only dismisses a result)."""
+PAGE_ONLY = (GinButton.NEXT, GinButton.CONFIRM_KNOCK, GinButton.KEEP_PLAYING, GinButton.BY_MELDS)
+"""Buttons of the page alone: dismissing a result, answering "Knock now?", laying your hand out by melds again."""
+ACTION_OF: dict[GinButton, ActionKind] = {b: ActionKind(str(b)) for b in GinButton if b not in PAGE_ONLY}
+"""The engine's action each of the other buttons takes."""
 WITH_CARD = (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.GIN)
 """The actions that name a card of your hand."""
 
@@ -60,4 +65,21 @@ class GinMovePick:
     step: int
 
 
-GinEvent = GinAct | GinPile | GinCard | GinMeld | GinMovePick
+HAND_END = 99
+"""The position of a drop on the hand past its cards: the card goes last."""
+
+
+@dataclass(frozen=True)
+class GinDrop:
+    """A drag let go: a card of your hand or a pile (`stock`, `upcard`) dropped on `target`.
+
+    Targets: `hand` (`at` is the position, as the hand is shown, the card takes), `upcard` (the
+    discard pile) or `meld` (`at` is the knocker's meld). A drop anywhere else is no event.
+    """
+
+    source: str
+    target: str
+    at: int = HAND_END
+
+
+GinEvent = GinAct | GinPile | GinCard | GinMeld | GinMovePick | GinDrop

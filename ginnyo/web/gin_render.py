@@ -12,7 +12,9 @@ from typing import Any
 from pyscript import document
 
 from .dom import Node, by_id, clear, el, show
+from .gin_events import GinButton
 from .gin_view import CardView, GinScreen, KnockView, ResultView, SheetLine, gin_screen
+from .i18n import _
 from .state import UiState
 from .texts import (
     GIN_BUTTONS,
@@ -26,6 +28,7 @@ from .texts import (
     GIN_SHEET_TITLE,
     GIN_STOCK,
 )
+from .texts_gin import ASK_KNOCK_SETTING, BY_MELDS, drag_help
 
 _NEVER = object()
 
@@ -58,6 +61,7 @@ class GinRenderer:
         self.shown: dict[str, object] = {}
 
     def render(self, state: UiState) -> None:
+        self.part("setting", state.settings.ask_knock, self.setting)
         view = gin_screen(state)
         document.documentElement.dataset.game = "ginnyo" if view is None else "gin"
         if view is None:
@@ -70,7 +74,7 @@ class GinRenderer:
         self.part("piles", (view.stock, view.upcard), lambda _v: self.piles(view))
         self.part("knock", view.knock, self.knock)
         self.part("hand", (view.hand, view.deadwood), lambda _v: self.hand(view))
-        self.part("buttons", view.buttons, lambda _v: self.buttons(view))
+        self.part("buttons", (view.buttons, view.question, view.by_melds), lambda _v: self.buttons(view))
         self.part("sheet", (view.sheet, view.target), lambda _v: self.sheet(view.sheet, view.target))
         self.part("result", view.result, self.result)
 
@@ -79,15 +83,20 @@ class GinRenderer:
             self.shown[name] = view
             write(view)
 
+    def setting(self, ask_knock: bool) -> None:
+        """Gin Rummy's line of the settings panel: "Ask before knocking"."""
+        by_id("ask-knock-label").textContent = _(ASK_KNOCK_SETTING)
+        by_id("ask-knock").checked = ask_knock
+
     def top(self, view: GinScreen) -> None:
         by_id("gin-opponent-title").textContent = view.opponent
         backs = by_id("gin-opponent-hand")
         clear(backs)
         backs.setAttribute("aria-label", f"{view.opponent}: {view.opponent_cards} cards")
-        for _ in range(view.opponent_cards):
+        for _card in range(view.opponent_cards):
             backs.append(el("span", None, "card back", title=GIN_CARD_BACK))
         by_id("gin-scores").textContent = view.scores
-        by_id("gin-help").textContent = GIN_HELP
+        by_id("gin-help").textContent = f"{GIN_HELP} {drag_help()}"
 
     def piles(self, view: GinScreen) -> None:
         count, clickable, label = view.stock
@@ -129,26 +138,33 @@ class GinRenderer:
         box.append(row)
 
     def hand(self, view: GinScreen) -> None:
+        """Your hand, a box per meld or stretch of deadwood; each card's `data-slot` is its place (drops aim at it)."""
         by_id("gin-hand-title").textContent = GIN_HAND_TITLE
         by_id("gin-deadwood").textContent = view.deadwood
         box = by_id("gin-hand")
         clear(box)
-        for n, group in enumerate(view.hand):
-            if not group:
-                continue
-            kind = "deadwood" if n == len(view.hand) - 1 else "meld"
-            node = el("div", cls=f"gin-group {kind}")
-            for card in group:
-                node.append(card_node(card))
+        slot = 0
+        for group in view.hand:
+            node = el("div", cls="gin-group " + ("meld" if group.meld else "deadwood"))
+            for card in group.cards:
+                node.append(card_node(card, data_slot=slot))
+                slot += 1
             box.append(node)
 
     def buttons(self, view: GinScreen) -> None:
+        """The buttons of the phase; when "Knock now?" is asked, the question and its answers (focus on Knock)."""
         box = by_id("gin-buttons")
         clear(box)
+        if view.question:
+            box.append(el("p", view.question, "gin-question"))
         for button in view.buttons:
             node = el("button", button.label, type="button", data_gin_action=button.name)
             node.disabled = not button.enabled
             box.append(node)
+        if view.by_melds:
+            box.append(el("button", _(BY_MELDS), "gin-by-melds", type="button", data_gin_action=GinButton.BY_MELDS))
+        if view.question:
+            box.querySelector("button").focus()
 
     def sheet(self, lines: tuple[SheetLine, ...], target: int) -> None:
         by_id("gin-sheet-title").textContent = GIN_SHEET_TITLE.format(target=target)

@@ -8,8 +8,9 @@ result is still to be shown.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import groupby
 
-from ginnyo.ginrummy import Phase, best_melds
+from ginnyo.ginrummy import Action, Phase, best_melds, deadwood
 from ginnyo.ginrummy.cards import bits, format_hand, name, rank
 
 from .gin_session import HUMAN, GinSession
@@ -22,6 +23,10 @@ class GinUi:
     """The hand card picked to discard, knock with or lay off (notation), or ''."""
     seen: int = 0
     """How many hand results the player has dismissed."""
+    order: tuple[str, ...] = ()
+    """Your hand as you arranged it by dragging (cards drawn since go last); (): by melds."""
+    asking: Action | None = None
+    """The knock that waits for "Knock now?" to be answered (the setting "Ask before knocking")."""
 
     @property
     def result_pending(self) -> bool:
@@ -41,16 +46,36 @@ def resumed(session: GinSession) -> GinUi:
     return GinUi(session, seen=len(game.results) - unshown)
 
 
-def arranged(hand: str) -> tuple[tuple[str, ...], ...]:
-    """A hand as the page lays it out: its melds (the default arrangement), then its deadwood by rank."""
-    if not hand:
-        return ((),)
-    best = best_melds(hand)
-    melds = tuple(tuple(format_hand(m).split()) for m in best.melds)
+def deadwood_without(hand: str, card: str) -> int:
+    """The deadwood of `hand` once `card` is gone (discarded, or the knock's discard)."""
+    return deadwood(" ".join(c for c in hand.split() if c != card))
+
+
+def arranged(hand: str) -> tuple[str, ...]:
+    """A hand laid out by the page (unless you arrange it): its default melds, then its deadwood by rank."""
+    best = best_melds(hand) if hand else None
+    if best is None:
+        return ()
+    melds = [c for m in best.melds for c in format_hand(m).split()]
     dead = sorted(bits(best.deadwood), key=lambda n: (rank(n), n))
-    return (*melds, tuple(name(n) for n in dead))
+    return (*melds, *(name(n) for n in dead))
 
 
-def hand_order(hand: str) -> tuple[str, ...]:
-    """The cards of a hand in the order the page shows them (arrow keys follow it)."""
-    return tuple(card for group in arranged(hand) for card in group)
+def hand_order(hand: str, order: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The cards of a hand in the order the page shows them (arrow keys follow it): yours, else by melds."""
+    if not order:
+        return arranged(hand)
+    cards = set(hand.split())
+    kept = tuple(c for c in order if c in cards)
+    return kept + tuple(c for c in arranged(hand) if c not in kept)
+
+
+def hand_groups(hand: str, order: tuple[str, ...] = ()) -> tuple[tuple[bool, tuple[str, ...]], ...]:
+    """The hand as shown, cut where the meld changes: (in a meld, cards), one group per stretch.
+
+    In the default order this is each meld, then the deadwood; in yours, a meld kept together
+    still shows as one.
+    """
+    melds = {c: n for n, m in enumerate(best_melds(hand).melds) for c in format_hand(m).split()} if hand else {}
+    stretches = groupby(hand_order(hand, order), key=lambda c: melds.get(c, -1))
+    return tuple((meld >= 0, tuple(cards)) for meld, cards in stretches)

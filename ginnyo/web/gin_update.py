@@ -9,18 +9,32 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ginnyo.ginrummy import Action, ActionKind, GinnyError, Phase, deadwood, parse_action
-from ginnyo.ginrummy.cards import parse_number
+from ginnyo.ginrummy import Action, ActionKind, GinnyError, Phase, parse_action
+from ginnyo.ginrummy.cards import name, parse_number
 
 from . import events as ev
 from .enums import Dialog
 from .enums import Phase as PagePhase
 from .events import Effect
-from .gin_events import ACTION_OF, WITH_CARD, GinAct, GinButton, GinCard, GinEvent, GinMeld, GinMovePick, GinPile
-from .gin_session import GinSession
-from .gin_state import GinUi, hand_order
+from .gin_events import (
+    ACTION_OF,
+    PAGE_ONLY,
+    WITH_CARD,
+    GinAct,
+    GinButton,
+    GinCard,
+    GinDrop,
+    GinEvent,
+    GinMeld,
+    GinMovePick,
+    GinPile,
+)
+from .gin_session import COMPUTER, HUMAN, GinSession
+from .gin_state import GinUi, deadwood_without, hand_order
+from .rack_order import moved
 from .state import UiState
 from .texts import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, gin_start_text
+from .texts_gin import knock_question
 
 Result = tuple[UiState, list[Effect]]
 TURN_NOTICE = 2
@@ -51,7 +65,7 @@ def gin_next(state: UiState) -> Result:
     gin = state.rummy
     assert gin is not None
     game = gin.session.game
-    state = replace(state, rummy=replace(gin, pick=""), error="", thinking=False)
+    state = replace(state, rummy=replace(gin, pick="", asking=None), error="", thinking=False)
     if gin.result_pending:
         phase = PagePhase.OVER if game.phase is Phase.OVER else PagePhase.RESULT
         return replace(state, phase=phase, dialog=Dialog.GIN_RESULT), []
@@ -63,10 +77,10 @@ def gin_next(state: UiState) -> Result:
 
 
 def dismiss_result(state: UiState) -> Result:
-    """The player read the hand's result: on to the next hand (or the finished table)."""
+    """The player read the hand's result: on to the next hand (or the finished table), laid out by melds."""
     gin = state.rummy
     assert gin is not None
-    return gin_next(replace(state, rummy=replace(gin, seen=len(gin.session.game.results)), dialog=None))
+    return gin_next(replace(state, rummy=replace(gin, seen=len(gin.session.game.results), order=()), dialog=None))
 
 
 def update_gin(state: UiState, event: GinEvent) -> Result:
@@ -75,11 +89,19 @@ def update_gin(state: UiState, event: GinEvent) -> Result:
         return state, []
     if isinstance(event, GinAct) and event.button is GinButton.NEXT:
         return dismiss_result(state) if gin.result_pending else (state, [])
+    if isinstance(event, GinDrop) and event.target == "hand" and event.source in hand_order(hand(gin)):
+        return rearranged(state, gin, event.source, event.at)  # your hand is yours to arrange at any time
+    if event == GinAct(GinButton.BY_MELDS):
+        return replace(state, rummy=replace(gin, order=())), []
     if not gin.my_turn or state.dialog is not None:
         return state, []
+    if gin.asking is not None:
+        return answered(state, gin, event)
     match event:
-        case GinAct(button):
+        case GinAct(button) if button not in PAGE_ONLY:
             return pressed(state, gin, button)
+        case GinDrop():
+            return dropped(state, gin, event)
         case GinPile(pile):
             return pile_clicked(state, gin, pile)
         case GinCard(card):
@@ -98,12 +120,63 @@ def pressed(state: UiState, gin: GinUi, button: GinButton) -> Result:
         return act(state, Action(kind))
     options = [a for a in gin.session.game.legal_actions() if a.kind == kind]
     if gin.pick:
-        return act(state, Action(kind, parse_number(gin.pick)))
+        return knocking(state, gin, Action(kind, parse_number(gin.pick)))
     if kind is ActionKind.DISCARD or not options:
         return replace(state, error=GIN_NEED_PICK), []
-    hand = gin.session.game.view(0).hand.split()
-    best = min(options, key=lambda a: deadwood(" ".join(c for c in hand if parse_number(c) != a.card)))
-    return act(state, best)
+    return knocking(state, gin, min(options, key=lambda a: deadwood_without(hand(gin), name(a.card))))
+
+
+def knocking(state: UiState, gin: GinUi, action: Action) -> Result:
+    """A legal knock leaving deadwood asks "Knock now?" first if the player wants it; any other action goes ahead."""
+    knocks = (a.card for a in gin.session.game.legal_actions() if a.kind == ActionKind.KNOCK)
+    legal = action.kind is ActionKind.KNOCK and action.card in knocks
+    left = deadwood_without(hand(gin), name(action.card)) if legal else 0
+    if not (state.settings.ask_knock and left):
+        return act(state, action)
+    question = knock_question(left, gin.session.game.names[COMPUTER])
+    return replace(state, rummy=replace(gin, asking=action), error=""), [ev.Announce(question)]
+
+
+def answered(state: UiState, gin: GinUi, event: GinEvent) -> Result:
+    """The knock asked about goes ahead on Knock; anything else puts the question away (and does what it does)."""
+    if event == GinAct(GinButton.CONFIRM_KNOCK) and gin.asking is not None:
+        return act(state, gin.asking)
+    state = replace(state, rummy=replace(gin, asking=None))
+    return (state, []) if event == GinAct(GinButton.KEEP_PLAYING) else update_gin(state, event)
+
+
+def hand(gin: GinUi) -> str:
+    return gin.session.game.view(HUMAN).hand
+
+
+def rearranged(state: UiState, gin: GinUi, card: str, at: int) -> Result:
+    """Your card moved to place `at` of your hand as shown: from now on the hand keeps your order."""
+    shown = hand_order(hand(gin), gin.order)
+    order = tuple(moved(shown, shown.index(card), at))
+    return replace(state, rummy=replace(gin, order=order)), []
+
+
+def dropped(state: UiState, gin: GinUi, drop: GinDrop) -> Result:
+    """A drag on your turn: a pile onto your hand draws, a card onto the discard pile discards, onto a meld lays off."""
+    phase = gin.session.game.phase
+    if drop.source in ("stock", "upcard") and drop.target == "hand" and phase in (Phase.FIRST, Phase.DRAW):
+        return drew_to(pile_clicked(state, gin, drop.source), gin, drop.at)
+    if drop.target == "upcard" and phase is Phase.DISCARD and drop.source in hand_order(hand(gin)):
+        return act(state, Action(ActionKind.DISCARD, parse_number(drop.source)))
+    if drop.target == "meld" and phase is Phase.LAYOFF:
+        return lay_off(state, gin, drop.source, drop.at)
+    return state, []
+
+
+def drew_to(result: Result, gin: GinUi, at: int) -> Result:
+    """A card drawn by a drag lands where it was let go, if you arrange your hand yourself."""
+    state, effects = result
+    drawn = set(hand(gin).split()) - set(gin.order)
+    if not gin.order or state.rummy is None or len(drawn) != 1:
+        return result
+    order = list(gin.order)
+    order.insert(min(at, len(order)), drawn.pop())
+    return replace(state, rummy=replace(state.rummy, order=tuple(order))), effects
 
 
 def pile_clicked(state: UiState, gin: GinUi, pile: str) -> Result:
@@ -148,7 +221,7 @@ def lay_off(state: UiState, gin: GinUi, card: str, meld: int) -> Result:
 def move_pick(state: UiState, gin: GinUi, step: int) -> Result:
     if gin.session.game.phase not in (Phase.DISCARD, Phase.LAYOFF):
         return state, []
-    order = hand_order(gin.session.game.view(0).hand)
+    order = hand_order(hand(gin), gin.order)
     at = order.index(gin.pick) if gin.pick in order else (-1 if step > 0 else 0)
     return replace(state, rummy=replace(gin, pick=order[(at + step) % len(order)])), []
 

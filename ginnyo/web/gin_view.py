@@ -13,7 +13,8 @@ from ginnyo.ginrummy.cards import name, parse_number
 
 from .gin_events import ACTION_OF, GinButton
 from .gin_session import HUMAN
-from .gin_state import GinUi, arranged
+from .gin_state import GinUi, deadwood_without, hand_groups
+from .i18n import _
 from .state import UiState
 from .texts import (
     GIN_BUTTONS,
@@ -29,6 +30,7 @@ from .texts import (
     spoken_tile,
     suit_of,
 )
+from .texts_gin import CONFIRM_KNOCK, KEEP_PLAYING, knock_question
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,14 @@ class CardView:
     picked: bool = False
     target: bool = False  # a legal lay-off (on your card) or where the picked card may go (on a meld)
     locked: bool = False  # the upcard just taken: it may not be discarded now
+
+
+@dataclass(frozen=True)
+class HandGroup:
+    """A stretch of your hand as shown: a meld's cards, or deadwood."""
+
+    meld: bool
+    cards: tuple[CardView, ...]
 
 
 @dataclass(frozen=True)
@@ -91,9 +101,11 @@ class GinScreen:
     stock: tuple[int, bool, str]  # cards, clickable, label
     upcard: tuple[CardView | None, bool, str]
     knock: KnockView | None
-    hand: tuple[tuple[CardView, ...], ...]  # melds, then deadwood
+    hand: tuple[HandGroup, ...]
     deadwood: str
     buttons: tuple[ButtonView, ...]
+    question: str  # "Knock now?" while it waits for an answer
+    by_melds: bool  # you arranged your hand yourself: a button lays it out by melds again
     sheet: tuple[SheetLine, ...]
     target: int
     result: ResultView | None
@@ -125,6 +137,8 @@ def gin_screen(state: UiState) -> GinScreen | None:
         hand=hand_view(view, gin, legal),
         deadwood=deadwood_text(view),
         buttons=buttons(view, gin, legal),
+        question=question(view, gin),
+        by_melds=bool(gin.order),
         sheet=tuple(sheet_line(r) for r in view.results),
         target=gin.session.game.options.target,
         result=result_view(view, gin) if gin.result_pending else None,
@@ -140,12 +154,13 @@ def layoff_cards(legal: tuple[Action, ...]) -> dict[str, set[int]]:
     return out
 
 
-def hand_view(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple[tuple[CardView, ...], ...]:
+def hand_view(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple[HandGroup, ...]:
     targets = layoff_cards(legal)
-    return tuple(
-        tuple(card_view(c, picked=c == gin.pick, target=c in targets, locked=c == view.taken) for c in group)
-        for group in arranged(view.hand)
-    )
+
+    def shown(c: str) -> CardView:
+        return card_view(c, picked=c == gin.pick, target=c in targets, locked=c == view.taken)
+
+    return tuple(HandGroup(meld, tuple(shown(c) for c in cards)) for meld, cards in hand_groups(view.hand, gin.order))
 
 
 def deadwood_text(view: GinView) -> str:
@@ -172,6 +187,11 @@ def buttons(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple[Butto
     kinds = {a.kind for a in legal}
     if not legal:
         return ()
+    if gin.asking is not None:
+        return (
+            ButtonView(str(GinButton.CONFIRM_KNOCK), _(CONFIRM_KNOCK), True),
+            ButtonView(str(GinButton.KEEP_PLAYING), _(KEEP_PLAYING), True),
+        )
     if view.phase is Phase.LAYOFF:
         return (ButtonView("done", GIN_BUTTONS["done"], True),)
     if view.phase is not Phase.DISCARD:
@@ -187,6 +207,13 @@ def buttons(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple[Butto
         enabled = pick in fits if kind == ActionKind.DISCARD else (pick < 0 or pick in fits)
         out.append(ButtonView(str(button), GIN_BUTTONS[str(button)], enabled))
     return tuple(out)
+
+
+def question(view: GinView, gin: GinUi) -> str:
+    """The question asked before a knock that could be undercut, while it waits ('' otherwise)."""
+    if gin.asking is None:
+        return ""
+    return knock_question(deadwood_without(view.hand, name(gin.asking.card)), view.names[1 - HUMAN])
 
 
 def sheet_line(result: HandResult) -> SheetLine:

@@ -15,10 +15,12 @@ from ginnyo.ginrummy import Phase as GinPhase
 from . import events as ev
 from .coach_events import AskHint, Undo
 from .dom import closest, closest_in
+from .enums import Dialog
 from .events import Event
 from .gin_events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
 from .replay_events import REPLAY_BUTTONS, REPLAY_KEYS
 from .state import UiState
+from .stats_events import AnswerReset, AskReset, CloseStats, CopyShare, ExportStats, ImportStats, OpenStats
 
 BUTTONS: dict[str, Event] = {
     "new-game": ev.OpenSetup(first=False),
@@ -40,6 +42,14 @@ BUTTONS: dict[str, Event] = {
     "sort": ev.SortRack(),
     "sound": ev.ToggleSound(),
     **REPLAY_BUTTONS,
+    "stats": OpenStats(),
+    "stats-close": CloseStats(),
+    "stats-export": ExportStats(),
+    "stats-import": ImportStats(),
+    "stats-reset": AskReset(),
+    "stats-reset-confirm": AnswerReset(True),
+    "stats-reset-cancel": AnswerReset(False),
+    "share-copy": CopyShare(),
 }
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
@@ -83,7 +93,7 @@ def key_event(event: Any, state: UiState) -> Event | None:
         if key != "Escape":
             return None
         event.preventDefault()
-        return ev.KeyEscape()
+        return CloseStats() if state.dialog is Dialog.STATS else ev.KeyEscape()
     target = event.target
     tag = str(target.tagName).lower() if not is_none(target) and hasattr(target, "tagName") else ""
     if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
@@ -123,7 +133,12 @@ GIN_KEYS |= {"k": GinButton.KNOCK, "g": GinButton.GIN}
 
 
 def gin_key(key: str, state: UiState) -> Event | None:
-    """Keys of the Gin Rummy table: letters for the actions, arrows to pick a card, Enter to end lay-offs."""
+    """Keys of the Gin Rummy table: letters for the actions, arrows to pick a card, Enter to end lay-offs.
+
+    Escape answers "Knock now?" with Keep playing.
+    """
+    if key == "Escape":
+        return GinAct(GinButton.KEEP_PLAYING)
     if key in ("ArrowLeft", "ArrowRight"):
         return GinMovePick(-1 if key == "ArrowLeft" else 1)
     if key == "Enter" and state.rummy is not None and state.rummy.session.game.phase is GinPhase.LAYOFF:

@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document, window
-from pyscript.ffi import create_proxy, is_none, to_js
+from pyscript import window
 
-from .dom import by_id, el, listen, spawn, storage_get, storage_set
+from .dom import by_id, chosen_file, download, listen, spawn, storage_get, storage_set
 from .events import Event, Imported, ImportRefused, LoadFailed, OpenSetup, Resume
 from .gin_session import GinSession, read_game
 from .session import Draft, Session, draft_json
@@ -66,14 +65,8 @@ def save_settings(settings: Settings) -> None:
 
 def export(session: Session | GinSession) -> None:
     """Download the record as `ginnyo-game-SEED.json` (`ginnyo-gin-SEED.json` for Gin Rummy)."""
-    blob = window.Blob.new(to_js([session.to_json()]), to_js({"type": "application/json"}))
-    url = window.URL.createObjectURL(blob)
     kind = "gin" if isinstance(session, GinSession) else "game"
-    link = el("a", href=url, download=f"ginnyo-{kind}-{session.game.seed}.json")
-    document.body.append(link)
-    link.click()
-    link.remove()
-    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 10_000)
+    download(session.to_json(), f"ginnyo-{kind}-{session.game.seed}.json")
 
 
 def choose_file() -> None:
@@ -82,21 +75,19 @@ def choose_file() -> None:
 
 async def read_import(dispatch: Callable[[Event], None]) -> None:
     """Read the chosen file: `Imported`, or `ImportRefused` saying why."""
-    chooser = by_id("import-file")
-    files = chooser.files
-    if is_none(files) or files.length == 0:
+    chosen = await chosen_file(by_id("import-file"), MAX_IMPORT_BYTES)
+    if chosen is None:
         return
-    file = files.item(0)
-    chooser.value = ""
-    if file.size > MAX_IMPORT_BYTES:
-        dispatch(ImportRefused(FILE_TOO_LARGE, f"{file.size} bytes"))
+    name, text = chosen
+    if text is None:
+        dispatch(ImportRefused(FILE_TOO_LARGE, f"more than {MAX_IMPORT_BYTES} bytes"))
         return
     try:
-        session = read_game(str(await file.text()))
+        session = read_game(text)
     except Exception as exc:  # damaged, foreign, or unreadable
         dispatch(ImportRefused(FILE_UNREADABLE, str(exc)))
         return
-    dispatch(Imported(session, str(file.name)))
+    dispatch(Imported(session, name))
 
 
 def bind(dispatch: Callable[[Event], None]) -> None:

@@ -1,10 +1,12 @@
 """Drag and drop with pointer events (PyScript): mouse, touch and pen alike.
 
-A press on a rack tile or a tile placed this turn starts a `Drag`; past a few pixels a
-ghost follows the pointer and the square (or rack tile: the rack's order changes) under it is
-marked. Under a finger the ghost floats above it, so the finger hides neither the tile nor its
-square, and it aims with the ghost. Letting go becomes one `Drop` event; the rules of what a
-drop does are in ``placing.py``. Any press hides the rack's digit keys (`PointerUsed`).
+What may be dragged, and what a drop means, is a game's `DragRules`: here Ginny-O's (a rack
+tile or a tile placed this turn, onto a square or the rack), Gin Rummy's in ``gin_pointer.py``.
+A press on something draggable starts a `Drag`; past a few pixels a ghost follows the pointer
+and the target under it is marked. Under a finger the ghost floats above it, so the finger
+hides neither the piece nor its target, and it aims with the ghost. Letting go becomes one
+event; the rules of what a Ginny-O drop does are in ``placing.py``. Any press hides the rack's
+digit keys (`PointerUsed`).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from pyscript import document
 
@@ -25,14 +27,37 @@ CLICK_AFTER_DRAG_S = 0.5
 FINGER_CLEARANCE_PX = 24  # a touch drag's ghost: its lower edge this far above the finger
 RACK_END = 99  # the slot of a drop on the rack past its tiles: the tile goes last
 TARGETS = "#board [data-square], #rack [data-slot]"
+GHOST_DROPS = ("id", "data-index", "data-placed", "data-card", "data-pile", "data-slot")
+"""What the ghost must not carry from its original: it is no tile, card or target of the page."""
+
+
+@dataclass(frozen=True)
+class Grab:
+    """A press on something draggable: its element, and what letting it go at a point means (None: nothing)."""
+
+    node: Node
+    drop: Callable[[float, float], Event | None]
+
+
+class DragRules(Protocol):
+    """What a game lets a player drag."""
+
+    @property
+    def targets(self) -> str:
+        """The selector of what a drag may be let go on (marked under the pointer)."""
+        ...
+
+    def grab(self, event: Any) -> Grab | None:
+        """What a press at `event` picks up, if anything."""
+        ...
 
 
 @dataclass
 class Drag:
     """A press that may become a drag: what is dragged, from where, and what it shows."""
 
-    source: Pick
-    node: Node
+    grab: Grab
+    targets: str
     x: float
     y: float
     ghost: Node | None = None  # the copy under the pointer, once the pointer moved enough
@@ -40,9 +65,9 @@ class Drag:
     lift: float = 0.0  # how far above the pointer the ghost is drawn and aims
 
 
-def target_at(x: float, y: float) -> Node | None:
-    """The square or rack tile at a point: where a drag would drop."""
-    return closest_in(document.elementFromPoint(x, y), TARGETS)
+def target_at(x: float, y: float, targets: str) -> Node | None:
+    """What a drag would drop on at a point (`targets`: their selector)."""
+    return closest_in(document.elementFromPoint(x, y), targets)
 
 
 def drop_at(source: Pick, x: float, y: float) -> Drop:
@@ -57,16 +82,37 @@ def drop_at(source: Pick, x: float, y: float) -> Drop:
     return Drop(source, None, True, int(slot))
 
 
+class TileDrag:
+    """Ginny-O: a rack tile or a tile placed this turn, onto a square or the rack."""
+
+    targets = TARGETS
+
+    def grab(self, event: Any) -> Grab | None:
+        node = closest(event, "#rack [data-index]")
+        source: Pick
+        if node is not None:
+            source = RackPick(int(node.getAttribute("data-index")))
+        else:
+            node = closest(event, "#board [data-placed]")
+            if node is None:
+                return None
+            source = SquarePick(str(node.getAttribute("data-placed")))
+        return Grab(node, lambda x, y: drop_at(source, x, y))
+
+
+TILE_DRAG = TileDrag()
+
+
 class Pointer:
-    """Turns pointer events into `Drop` events; `may_drag` says when a drag may start."""
+    """Turns pointer events into drop events; `rules` says what may be dragged now (None: nothing)."""
 
     def __init__(
         self,
-        may_drag: Callable[[], bool],
+        rules: Callable[[], DragRules | None],
         keys_shown: Callable[[], bool],
         dispatch: Callable[[Event], None],
     ):
-        self.may_drag = may_drag
+        self.rules = rules
         self.keys_shown = keys_shown
         self.dispatch = dispatch
         self.drag: Drag | None = None
@@ -87,18 +133,10 @@ class Pointer:
         self.dropped_at = None
         if self.keys_shown():
             self.dispatch(PointerUsed())
-        if event.button != 0 or not self.may_drag():
-            return
-        node = closest(event, "#rack [data-index]")
-        source: Pick
-        if node is not None:
-            source = RackPick(int(node.getAttribute("data-index")))
-        else:
-            node = closest(event, "#board [data-placed]")
-            if node is None:
-                return
-            source = SquarePick(str(node.getAttribute("data-placed")))
-        self.drag = Drag(source, node, float(event.clientX), float(event.clientY))
+        rules = self.rules() if event.button == 0 else None
+        grab = None if rules is None else rules.grab(event)
+        if rules is not None and grab is not None:
+            self.drag = Drag(grab, rules.targets, float(event.clientX), float(event.clientY))
 
     def move(self, event: Any) -> None:
         drag = self.drag
@@ -108,27 +146,30 @@ class Pointer:
         if drag.ghost is None:
             if abs(x - drag.x) + abs(y - drag.y) < DRAG_THRESHOLD_PX:
                 return
-            drag.ghost = self.ghost_of(drag.node)
+            drag.ghost = self.ghost_of(drag.grab.node)
             if str(event.pointerType) == "touch":
                 drag.lift = float(drag.ghost.offsetHeight) / 2 + FINGER_CLEARANCE_PX
         event.preventDefault()
         y -= drag.lift
         drag.ghost.style.left = f"{x}px"
         drag.ghost.style.top = f"{y}px"
-        over = target_at(x, y)
+        over = target_at(x, y, drag.targets)
         if over != drag.over:
             self.mark(drag.over, False)
             self.mark(over, True)
             drag.over = over
 
     def ghost_of(self, node: Node) -> Node:
-        """A copy of the dragged tile's face (a rack tile, or the tile on a square) under the pointer."""
-        face = node if node.classList.contains("tile") else node.querySelector(".tile")
+        """A copy of the dragged face (a rack tile, the tile on a square, a card) under the pointer."""
+        face = node if node.matches(".tile, .card") else node.querySelector(".tile")
         ghost = face.cloneNode(True)
         ghost.classList.add("ghost")
-        ghost.removeAttribute("data-index")
-        ghost.removeAttribute("data-placed")
+        for name in GHOST_DROPS:
+            ghost.removeAttribute(name)
         ghost.setAttribute("aria-hidden", "true")
+        if face.classList.contains("card"):  # a card's size depends on where it lies: the ghost keeps it
+            ghost.style.width = f"{face.offsetWidth}px"
+            ghost.style.height = f"{face.offsetHeight}px"
         document.body.append(ghost)
         node.classList.add("dragging")
         return ghost
@@ -143,11 +184,13 @@ class Pointer:
             return
         self.end(drag)
         self.dropped_at = time.monotonic()
-        drag.node.classList.add("dropped")  # it lands where it was let go: it does not slide (motion.py)
+        drag.grab.node.classList.add("dropped")  # it lands where it was let go: it does not slide (motion.py)
         try:
-            self.dispatch(drop_at(drag.source, float(event.clientX), float(event.clientY) - drag.lift))
+            dropped = drag.grab.drop(float(event.clientX), float(event.clientY) - drag.lift)
+            if dropped is not None:
+                self.dispatch(dropped)
         finally:
-            drag.node.classList.remove("dropped")
+            drag.grab.node.classList.remove("dropped")
 
     def cancel(self, _event: Any) -> None:
         if self.drag is not None:
@@ -157,5 +200,5 @@ class Pointer:
     def end(self, drag: Drag) -> None:
         if drag.ghost is not None:
             drag.ghost.remove()
-        drag.node.classList.remove("dragging")
+        drag.grab.node.classList.remove("dragging")
         self.mark(drag.over, False)

@@ -12,7 +12,7 @@ from typing import Any
 from pyscript import document
 from pyscript.ffi import is_none
 
-from . import render_controls, setup_form
+from . import render_controls, render_stats, setup_form
 from .dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from .enums import Dialog
 from .motion import arrive
@@ -37,6 +37,7 @@ from .view_panel import (
     unseen_view,
 )
 from .view_rack import RackView, rack_view
+from .view_stats import share_view, stats_view
 
 RED_SUITS = {"♥": "H", "♦": "D"}
 _NEVER_SHOWN = object()
@@ -71,6 +72,7 @@ class Renderer:
         self.opener: Node = None  # what had the focus when the open dialog opened
         self.opened_in = 0  # the game generation then
         self.replay = ReplayRenderer(self.part, tile_node)
+        self.stats = render_stats.StatsWriter()
 
     def render(self, state: UiState) -> None:
         self.replay.render(state)  # the viewer's panel; while it is open, the page shows its step
@@ -305,6 +307,8 @@ class Renderer:
         self.part("handoff", handoff_view(state, view), self.handoff)
         self.part("end", end_view(view), self.end)
         self.part("message", message_view(state), self.message)
+        self.part("stats", stats_view(state), self.stats.panel)
+        self.part("share", share_view(state), render_stats.share)
         show(by_id("setup-cancel"), state.setup_can_cancel)
         by_id("setup-error").textContent = state.setup_error
         if state.dialog == self.dialog:

@@ -36,6 +36,7 @@ from .replay_events import (
     ReplayEvent,
     ReplayMove,
     ShareLink,
+    ShowTurn,
 )
 from .replay_state import Analysis, Replay, Review
 from .session import Session
@@ -73,7 +74,7 @@ TURN_INPUTS = (
 def captures(state: UiState, event: ev.Event) -> bool:
     """Whether `update_replay` handles `event`: the viewer's own, and (while it is open) turn inputs
     and Escape (a dialog open over it closes first)."""
-    if isinstance(event, ReplayEvent | ev.ShowTurn):
+    if isinstance(event, ReplayEvent):
         return True
     if state.replay is None:
         return False
@@ -89,7 +90,7 @@ def update_replay(state: UiState, event: ev.Event, next_turn: Callable[[UiState]
             return open_link(state, fragment)
         case ReplayMove(move):
             return moved(state, move)
-        case ev.ShowTurn(number):
+        case ShowTurn(number):
             return shown(state, number) if state.replay is not None else sheet_pick(state, number)
         case CloseReplay() | ev.KeyEscape():
             return leave(state, next_turn)

@@ -37,6 +37,14 @@ class ReplayMove:
 
 
 @frozen
+class ShowTurn:
+    """A score-sheet row was picked: mark that play's squares on the board (again: unmark); an
+    analysis row (the viewer open): the viewer shows that turn."""
+
+    number: int
+
+
+@frozen
 class CloseReplay:
     """Leave the viewer: back to your game as it was."""
 
@@ -62,7 +70,7 @@ class LinkCopied:
     copied: bool
 
 
-ReplayEvent = OpenReview | OpenLink | ReplayMove | CloseReplay | AnalysisFound | CopyLink | LinkCopied
+ReplayEvent = OpenReview | OpenLink | ReplayMove | ShowTurn | CloseReplay | AnalysisFound | CopyLink | LinkCopied
 
 
 @frozen

@@ -10,11 +10,12 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 
-from ginnyo.rules import Board, Game, GinnyError, Options, Placement, parse_card, parse_square, record
+from ginnyo.rules import Board, Game, GinnyError, Options, Placement, RecordError, parse_card, parse_square, record
 from ginnyo.rules.assist import JokerOptions, joker_options
 from ginnyo.rules.game import MAX_NAME
 from ginnyo.rules.tiles import JOKER
 
+from .daily import is_daily
 from .enums import PreviewState, SeatKind
 from .texts import plural
 
@@ -23,14 +24,18 @@ SEED_LIMIT = 2**53
 
 @dataclass
 class Session:
-    """A game plus the kind of each seat and the turns where a hint was shown: what a save holds."""
+    """A game plus the kind of each seat and the turns where a hint was shown: what a save holds.
+
+    `daily` is the date of a daily deal (``daily.py``), "" for any other game.
+    """
 
     game: Game
     kinds: tuple[SeatKind, ...]
     hints: tuple[int, ...] = ()
+    daily: str = ""
 
     @classmethod
-    def new(cls, seats: list[tuple[str, str]], seed: int) -> Session:
+    def new(cls, seats: list[tuple[str, str]], seed: int, daily: str = "") -> Session:
         """Seats are (name, kind) pairs; names are trimmed, 1 to 40 characters, and all different."""
         if not 2 <= len(seats) <= 4:
             raise ValueError("Ginny-O is for 2 to 4 players")
@@ -48,8 +53,10 @@ class Session:
             names.append(clean)
         if not 0 <= seed < SEED_LIMIT:
             raise ValueError(f"the seed is a whole number from 0 to {SEED_LIMIT - 1}")
+        if daily and not is_daily(daily, seed):
+            raise ValueError(f"the seed is not the daily deal of {daily}")
         game = Game(tuple(names), seed, Options())
-        return cls(game, tuple(SeatKind(kind) for _, kind in seats))
+        return cls(game, tuple(SeatKind(kind) for _, kind in seats), daily=daily)
 
     @classmethod
     def from_json(cls, text: str) -> Session:
@@ -57,10 +64,15 @@ class Session:
         data = record.parse_json(text)
         game, kinds = record.from_record(data)
         assert isinstance(data, dict)
-        return cls(game, tuple(SeatKind(kind) for kind in kinds), record.hints_of(data, game))
+        daily = data.get("daily", "")
+        if daily != "" and not (isinstance(daily, str) and is_daily(daily, game.seed)):
+            raise RecordError("the save is damaged: its daily deal does not match its seed")
+        return cls(game, tuple(SeatKind(kind) for kind in kinds), record.hints_of(data, game), daily)
 
     def to_json(self) -> str:
-        return record.dumps(self.game, tuple(str(kind) for kind in self.kinds), self.hints)
+        """The engine's record, plus the date of a daily deal (an optional key other versions ignore)."""
+        data = record.to_record(self.game, tuple(str(kind) for kind in self.kinds), self.hints)
+        return json.dumps(data | ({"daily": self.daily} if self.daily else {}), ensure_ascii=False)
 
     @property
     def humans(self) -> list[int]:
@@ -102,7 +114,8 @@ class Session:
         assert self.you is not None
         turns = self.game.last_turn_of(self.you)
         assert turns is not None
-        return Session(self.game.rewound(turns), self.kinds, tuple(n for n in self.hints if n <= turns + 1))
+        hints = tuple(n for n in self.hints if n <= turns + 1)
+        return Session(self.game.rewound(turns), self.kinds, hints, self.daily)
 
     def ai_seed(self) -> int:
         """The seed a computer seat gets for this turn: the same on every replay."""

@@ -1,4 +1,4 @@
-"""The player's settings (no PyScript): theme, computer speed, animations and sound, kept as JSON.
+"""The player's settings (no PyScript): theme, computer speed, animations, sound, asking before a knock, as JSON.
 
 They live in localStorage (``persistence.py``) and change only through `update`; reading
 is forgiving, so a damaged or older value falls back to the defaults, never to an error.
@@ -30,10 +30,11 @@ class Settings:
     speed: Speed = Speed.NORMAL
     animations: bool = True
     sound: bool = False  # off until the player asks: a page that makes noise unasked surprises
+    ask_knock: bool = False  # Gin Rummy: "Knock now?" before a knock that could be undercut
 
     def to_json(self) -> str:
         fields = {"theme": str(self.theme), "speed": str(self.speed), "animations": self.animations}
-        return json.dumps({**fields, "sound": self.sound})
+        return json.dumps({**fields, "sound": self.sound, "ask_knock": self.ask_knock})
 
     @classmethod
     def from_json(cls, text: str | None, query: str = "") -> Settings:
@@ -54,6 +55,7 @@ class Settings:
             speed=_choice(Speed, stored.get("speed"), default.speed),
             animations=stored.get("animations") is not False,
             sound=stored.get("sound") is True,
+            ask_knock=stored.get("ask_knock") is True,
         )
 
     def changed(self, name: str, value: str) -> Settings:
@@ -66,6 +68,8 @@ class Settings:
             return replace(self, animations=value == "on")
         if name == "sound":
             return replace(self, sound=value == "on")
+        if name == "ask_knock":
+            return replace(self, ask_knock=value == "on")
         return self
 
 

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any
 
 from pyscript import document
 
+from .daily import LEVEL, daily_seed, utc_date
 from .dom import by_id, listen, show
 from .enums import SeatKind
 from .events import ComputerSeatChosen, Event, SubmitSetup
-from .texts import capitalized, default_names, tile_sets_text
+from .texts import YOU, capitalized, default_names, tile_sets_text
 
 SEATS = 4
 
@@ -56,6 +58,14 @@ def submitted() -> SubmitSetup:
     return SubmitSetup(seats(), str(by_id("seed").value), random.randrange(2**32), game, level)
 
 
+def daily_submitted() -> SubmitSetup:
+    """The daily deal: today's (UTC) seed, you against the computer at the daily level."""
+    day = utc_date(datetime.now(UTC))
+    you, computer = default_names([(YOU, str(SeatKind.HUMAN)), ("Player 2", str(LEVEL))])
+    seats = ((you, str(SeatKind.HUMAN)), (computer, str(LEVEL)))
+    return SubmitSetup(seats, str(daily_seed(day)), 0, daily=day)
+
+
 def bind(dispatch: Callable[[Event], None]) -> None:
     def on_submit(event: Any) -> None:
         event.preventDefault()
@@ -66,6 +76,7 @@ def bind(dispatch: Callable[[Event], None]) -> None:
         announce_computer(dispatch)
 
     listen(by_id("setup-dialog"), "submit", on_submit)
+    listen(by_id("daily-deal"), "click", lambda _e: dispatch(daily_submitted()))
     listen(by_id("player-count"), "change", on_seats_change)
     listen(by_id("game-kind"), "change", lambda _e: refresh())
     for seat in range(SEATS):

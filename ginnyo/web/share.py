@@ -1,7 +1,7 @@
 """Game links in the page (PyScript): the address's `#game=…`, and copying a link to the clipboard.
 
 The link is made in `update` (``ginnyo.rules.link``); this only reads and tidies the page's
-address and talks to the clipboard. Nothing is sent anywhere: the game is in the fragment,
+address and asks ``clipboard.py`` to copy. Nothing is sent anywhere: the game is in the fragment,
 which the browser never sends to a server.
 """
 
@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from pyscript import window
 
+from . import clipboard
 from .dom import listen, spawn
 from .events import Event
 from .replay_events import LinkCopied, OpenLink
@@ -47,9 +48,4 @@ def copy(fragment: str, dispatch: Callable[[Event], None]) -> None:
 
 async def write(url: str, dispatch: Callable[[Event], None]) -> None:
     """Put `url` on the clipboard; where it is refused (no permission, no secure context) the page shows it to copy."""
-    try:
-        await window.navigator.clipboard.writeText(url)
-        copied = True
-    except Exception:  # a refusal, or no clipboard at all
-        copied = False
-    dispatch(LinkCopied(url, copied))
+    dispatch(LinkCopied(url, await clipboard.written(url)))

@@ -18,6 +18,7 @@ from .gin_state import GinUi
 from .replay_state import Analysis, Replay
 from .session import Draft, Session
 from .settings import Settings
+from .stats import StatsUi
 
 START_SQUARE = "H8"
 
@@ -97,6 +98,7 @@ class UiState:
     asking_hint: bool = False  # the worker is looking for a hint
     replay: Replay | None = None  # the replay viewer, open over the game (which it never changes)
     analysis: Analysis | None = None  # the last game analysed (kept when the viewer closes)
+    stats: StatsUi = field(default_factory=StatsUi)  # changed only in ``stats_update.py``
 
 
 def visible_seat(state: UiState) -> int | None:

@@ -12,7 +12,7 @@ from ginnyo.rules import Action, Game, GinnyError, Turn
 from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
 
-from . import coach, coach_events, gin_update, placing, rack_order, replay
+from . import coach, coach_events, gin_update, placing, rack_order, replay, stats_update
 from . import events as ev
 from .ai_choice import fallback_action
 from .announce import turn_said
@@ -23,7 +23,9 @@ from .gin_session import GinSession
 from .gin_state import resumed
 from .placing import Result, cue, unchanged
 from .session import Draft, Session, restored_draft
+from .settings_update import update_settings
 from .state import Message, UiState, my_turn, saved
+from .stats_events import StatsEvent
 from .texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, describe_turn, draw_text
 
 SAVE_FAILED = "The game could not be saved in this browser (storage is full or disabled)."
@@ -34,13 +36,15 @@ def update(state: UiState, event: Event) -> Result:
     """The new state after `event`, and what the page must do about it (and say aloud)."""
     if isinstance(event, GinEvent):
         new, effects = gin_update.update_gin(state, event)
+    elif isinstance(event, StatsEvent):
+        return stats_update.update_stats(state, event)
     elif replay.captures(state, event):  # the viewer's events, and what it ignores while open
         new, effects = replay.update_replay(state, event, next_turn)
     else:
         if isinstance(event, KEYS) and not state.keyboard:
             state = replace(state, keyboard=True)  # the rack shows its digit keys
         new, effects = coach.settled(*update_page(state, event))
-    return new, [*effects, *said(state, new)]
+    return stats_update.carried(state, new, [*effects, *said(state, new)])
 
 
 def said(old: UiState, new: UiState) -> list[Effect]:
@@ -58,7 +62,7 @@ def update_page(state: UiState, event: Event) -> Result:
             return gin_update.begin_gin(state, resumed(gin), gin_update.resumed_notice(gin))
         case ev.Resume(Session() as session, draft):
             new, effects = begin(state, session, resumed_notice(session))
-            return restore(new, draft), effects
+            return coach.rehint(restore(new, draft), effects)
         case ev.Imported(session, filename):
             new, effects = imported(state, session, filename)
             return new, [*keep_damaged(state), ev.Save(), *effects]
@@ -248,7 +252,7 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result:
         if event.game == "gin":
             new, effects = gin_update.new_gin(state, event.level, seed)
             return new, [*keep_damaged(state), *effects]
-        session = Session.new(list(event.seats), seed)
+        session = Session.new(list(event.seats), seed, event.daily)
     except ValueError as exc:
         return replace(state, setup_error=capitalized(str(exc)) + "."), []
     new, effects = begin(state, session, draw_text(session.game.names, session.game.draws, session.game.starter))
@@ -375,18 +379,3 @@ def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Res
         return state, effects
     hidden = tuple(square_name(p.square) for p in turn.placements)
     return replace(state, hidden=hidden, gin=gin, notice=f"{game.names[seat]} is playing…"), effects
-
-
-# -- settings -------------------------------------------------------------------------------
-
-
-def update_settings(state: UiState, event: ev.ChangeSetting | ev.ToggleZoom | ev.ToggleSound) -> Result:
-    """The settings panel, the zoom toggle and the sound button: how the page looks and sounds, never the game."""
-    if isinstance(event, ev.ToggleZoom):
-        return replace(state, zoomed=not state.zoomed), []
-    if isinstance(event, ev.ToggleSound):
-        event = ev.ChangeSetting("sound", "off" if state.settings.sound else "on")
-    settings = state.settings.changed(event.name, event.value)
-    if settings == state.settings:
-        return unchanged(state)
-    return replace(state, settings=settings), [ev.SaveSettings()]

@@ -19,7 +19,7 @@ class ControlsView:
     enabled: dict[str, bool]  # by `data-action`
     pass_title: str
     exchanging: bool  # the exchange bar replaces the controls
-    undo_offered: bool  # a lone human against computers: Undo shows (enabled once they have played)
+    undo_offered: bool  # a lone human against computers, game not over: Undo shows (enabled once they have played)
     confirm_text: str
 
 
@@ -52,7 +52,7 @@ def controls_view(state: UiState, screen: Screen) -> ControlsView:
     }
     count = len(state.exchange)
     confirm = f"Exchange {plural(count, 'tile')}" if count else "Exchange"
-    offered = state.session is not None and state.session.you is not None
+    offered = state.session is not None and state.session.you is not None and not state.session.game.over
     return ControlsView(enabled, "" if enabled["pass"] else PASS_REFUSED, exchanging, offered, confirm)
 
 

@@ -1,0 +1,116 @@
+"""Statistics and the daily deal in Chromium: a game ended in the page shows in the statistics panel
+(counted once, also after a reload), the statistics go to a file, are reset (after a question) and
+come back from the file; the daily deal starts from the form and its share text reaches the
+clipboard; axe-core finds nothing serious on the panel in either theme.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from datetime import UTC, datetime
+from pathlib import Path
+
+from gameplay import reload, saved_text, wait_state
+from playwright.sync_api import Browser, Page
+from stats_play import end_by_exchange, one_exchange_left, open_stats, open_with, storage, stored_stats
+from test_a11y import serious_violations
+
+from ginnyo.web.daily import LEVEL, daily_seed, utc_date
+from ginnyo.web.session import Session
+from ginnyo.web.stats import parse_stats
+from ginnyo.web.texts import signed
+from ginnyo.web.view_stats import share_text
+
+PANEL_ROW = "#stats-table tbody tr"
+
+
+def panel_rows(page: Page) -> list[list[str]]:
+    rows = page.locator(PANEL_ROW)
+    return [[str(t).strip() for t in rows.nth(n).locator("th, td").all_text_contents()] for n in range(rows.count())]
+
+
+def test_a_finished_game_is_in_the_statistics_and_they_survive_export_reset_and_import(
+    browser: Browser, base_url: str, tmp_path: Path
+) -> None:
+    session = one_exchange_left()
+    loaded = open_with(browser, base_url, storage(save=session.to_json()), viewport={"width": 1366, "height": 768})
+    page = loaded.page
+    assert page.locator('[data-action="undo"]').is_visible()
+    end_by_exchange(page)
+    assert page.locator('[data-action="undo"]').is_hidden()  # nothing to take back once the game is over
+    total = json.loads(saved_text(page) or "{}")["summary"]["scores"][0]
+    open_stats(page, "#end-stats")
+    assert page.locator("#stats-lines li").first.text_content() == "1 game played"
+    assert panel_rows(page)[0][:2] == ["Against the easy computer", "1"]
+    assert page.locator("#stats-chart svg rect.bar").count() == 1
+    assert page.locator("#stats-chart desc").text_content() == f"From the oldest to the newest: {signed(total)}."
+    assert page.locator("#stats-chart svg").get_attribute("role") == "img"
+    assert serious_violations(page, "light") == [] and serious_violations(page, "dark") == []
+    page.emulate_media(color_scheme="light")
+
+    with page.expect_download() as info:
+        page.click("#stats-export")
+    assert re.fullmatch(r"ginnyo-stats-\d{4}-\d{2}-\d{2}\.json", info.value.suggested_filename)
+    exported = tmp_path / "stats.json"
+    info.value.save_as(exported)
+    assert parse_stats(exported.read_text(encoding="utf-8")).games == 1
+
+    page.click("#stats-reset")  # asks first, on Cancel
+    assert page.locator("#stats-confirm").is_visible()
+    assert str(page.locator("#stats-note").text_content()).startswith("Reset your statistics?")
+    assert page.evaluate("() => document.activeElement.id") == "stats-reset-cancel"
+    assert stored_stats(page)["games"] == 1  # nothing happened yet
+    page.click("#stats-reset-confirm")
+    page.locator("#stats-confirm").wait_for(state="hidden")
+    assert stored_stats(page)["games"] == 0 and panel_rows(page) == []
+    assert str(page.locator("#stats-message").text_content()).startswith("No game finished yet")
+
+    with page.expect_file_chooser() as chooser:
+        page.click("#stats-import")
+    chooser.value.set_files(str(exported))
+    page.wait_for_function("() => document.querySelectorAll('#stats-table tbody tr').length > 0")
+    assert page.locator("#stats-note").text_content() == "Statistics loaded from stats.json."
+    assert stored_stats(page)["games"] == 1
+
+    page.keyboard.press("Escape")  # back to the end of the game
+    page.locator("#end-dialog").wait_for(state="visible")
+    reload(loaded)  # the finished game comes back: it is not counted again
+    wait_state(page, "over")
+    open_stats(page, "#end-stats")
+    assert page.locator("#stats-lines li").first.text_content() == "1 game played"
+    assert stored_stats(page)["games"] == 1
+    assert loaded.console_errors == []
+    page.context.close()
+
+
+def test_the_daily_deal_starts_from_the_form_and_its_result_goes_to_the_clipboard(
+    browser: Browser, base_url: str
+) -> None:
+    day = utc_date(datetime.now(UTC))
+    loaded = open_with(browser, base_url, {}, permissions=["clipboard-read", "clipboard-write"])
+    page = loaded.page
+    page.locator("#daily-deal").click()
+    wait_state(page, "human", "ai")
+    record = json.loads(saved_text(page) or "{}")
+    assert (record["daily"], record["seed"]) == (day, daily_seed(day))
+    assert [p["kind"] for p in record["players"]] == ["human", str(LEVEL)]
+
+    # the same deal, one exchange from its end (idle rounds 1), as the page would have saved it
+    session = replace(one_exchange_left(daily_seed(day), LEVEL), daily=day)
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", ["ginnyo.save", session.to_json()])
+    reload(loaded)
+    end_by_exchange(page)
+    finished = Session.from_json(saved_text(page) or "")
+    expected = share_text(finished)
+    assert page.locator("#share-text").text_content() == expected
+    page.click("#share-copy")
+    page.wait_for_function("() => document.getElementById('share-note').textContent !== ''")
+    assert page.locator("#share-note").text_content() == "Copied to the clipboard."
+    assert page.evaluate("() => navigator.clipboard.readText()") == expected
+    assert expected.startswith(f"Ginny-O daily deal {day}\n")
+    assert not re.search(r"\b[A-O]\d{1,2}\b|\b(10|[2-9AJQK])[SHDC]\b|[♠♥♦♣★]", expected)  # no square, no tile
+    assert stored_stats(page)["dailies"] == 1
+    assert loaded.console_errors == []
+    page.context.close()

@@ -1,0 +1,121 @@
+"""Words of the statistics panel, the daily deal and its share text (no PyScript), written for translation."""
+
+from __future__ import annotations
+
+from .i18n import N_, _, ngettext
+
+LEVEL_ROWS = {
+    "easy": N_("Against the easy computer"),
+    "medium": N_("Against the medium computer"),
+    "hard": N_("Against the hard computer"),
+    "hotseat": N_("Hot seat (people only)"),
+}
+GIN_ROWS = {
+    "baseline": N_("Gin Rummy against the baseline computer"),
+    "easy": N_("Gin Rummy against the easy computer"),
+    "medium": N_("Gin Rummy against the medium computer"),
+    "hard": N_("Gin Rummy against the hard computer"),
+}
+NO_GAMES = N_("No game finished yet: your statistics start with your first game against the computer.")
+DAMAGED = N_(
+    "Your statistics could not be read: they are damaged, or come from another version of Ginny-O. "
+    "They are left as they are, and no game is counted until you reset them or load statistics from a file."
+)
+RESET_QUESTION = N_(
+    "Reset your statistics? Every game counted so far is forgotten. To keep them, save them to a file first."
+)
+RESET_DONE = N_("Your statistics were reset.")
+NOT_STATS = N_("This file holds no statistics that this version of Ginny-O can read.")
+FILE_TOO_LARGE = N_("This file is too large to hold Ginny-O statistics.")
+COPIED = N_("Copied to the clipboard.")
+NOT_COPIED = N_("It could not be copied: select the text above and copy it yourself.")
+
+
+def panel_labels() -> dict[str, str]:
+    """The panel's fixed words, by element id (the page's HTML holds none of them)."""
+    return {
+        "stats-button": _("Statistics"),
+        "stats-title": _("Statistics"),
+        "stats-export": _("Save statistics to file"),
+        "stats-import": _("Load statistics from file"),
+        "stats-reset": _("Reset statistics"),
+        "stats-reset-confirm": _("Reset"),
+        "stats-reset-cancel": _("Cancel"),
+        "stats-close": _("Close"),
+        "stats-level-head": _("Games"),
+        "stats-games-head": _("Played"),
+        "stats-wins-head": _("Won"),
+        "daily-deal": _("Daily deal"),
+        "daily-note": _("Today's deal, the same tiles for everyone: you against the medium computer."),
+        "end-stats": _("Statistics"),
+        "setup-stats": _("Statistics"),
+        "share-copy": _("Copy the result"),
+    }
+
+
+def summary_lines(
+    games: int, average: float | None, best: int | None, gins: int, hints: int, dailies: int
+) -> list[str]:
+    lines = [ngettext("{count} game played", "{count} games played", games).format(count=games)]
+    if average is not None and best is not None:
+        lines.append(_("Average score {average}, best score {best}").format(average=f"{average:.0f}", best=best))
+    lines.append(ngettext("{count} gin", "{count} gins", gins).format(count=gins))
+    lines.append(ngettext("{count} hint used", "{count} hints used", hints).format(count=hints))
+    lines.append(ngettext("{count} daily deal", "{count} daily deals", dailies).format(count=dailies))
+    return lines
+
+
+def gin_lines(hands: int, won: int, gins: int, best: int) -> list[str]:
+    """Your Gin Rummy hands: played, won, gins, the best one."""
+    return [
+        ngettext("{count} Gin Rummy hand played", "{count} Gin Rummy hands played", hands).format(count=hands),
+        ngettext("{count} hand won", "{count} hands won", won).format(count=won),
+        ngettext("{count} hand won by gin", "{count} hands won by gin", gins).format(count=gins),
+        ngettext("Best hand: {points} point", "Best hand: {points} points", best).format(points=best),
+    ]
+
+
+def best_play_text(play: str, score: int) -> str:
+    return ngettext("Best play: {play}, {score} point", "Best play: {play}, {score} points", score).format(
+        play=play, score=score
+    )
+
+
+def chart_title(count: int) -> str:
+    return ngettext("Your last score", "Your last {count} scores", count).format(count=count)
+
+
+def chart_desc(scores: str) -> str:
+    return _("From the oldest to the newest: {scores}.").format(scores=scores)
+
+
+def loaded_text(filename: str) -> str:
+    return _("Statistics loaded from {filename}.").format(filename=filename)
+
+
+def share_title(day: str) -> str:
+    return _("Ginny-O daily deal {date}").format(date=day)
+
+
+def share_score(name: str, score: str) -> str:
+    return _("{name}: {score}").format(name=name, score=score)
+
+
+def share_outcome(won: bool, shared: bool) -> str:
+    if won and shared:
+        return _("A shared win.")
+    return _("I won.") if won else _("I lost.")
+
+
+def share_best(score: int | None) -> str:
+    if score is None:
+        return _("No play made.")
+    return ngettext("Best play: {score} point", "Best play: {score} points", score).format(score=score)
+
+
+def share_hints(hints: int) -> str:
+    return ngettext("{count} hint used", "{count} hints used", hints).format(count=hints)
+
+
+def file_label() -> str:
+    return _("Statistics file to load")

@@ -1,0 +1,85 @@
+"""The setting "Ask before knocking" without a browser: off by default, kept with the settings, and
+when on, a knock that could be undercut (deadwood above 0) waits for Knock or Keep playing.
+"""
+
+from __future__ import annotations
+
+from test_gin_web import computer_turn, my_event, screen, start
+from test_web_update import run
+
+from ginnyo.ginrummy import ActionKind
+from ginnyo.ginrummy.cards import name
+from ginnyo.web import events as ev
+from ginnyo.web.enums import Phase as PagePhase
+from ginnyo.web.gin_events import GinAct, GinButton, GinCard
+from ginnyo.web.gin_state import deadwood_without
+from ginnyo.web.settings import Settings
+from ginnyo.web.state import UiState
+
+KNOCK = GinAct(GinButton.KNOCK)
+
+
+def may_knock(ask: bool) -> UiState:
+    """Seed 4 against the baseline, played until you may knock, with the setting on or off."""
+    state = start(4)
+    state, _ = run(state, ev.ChangeSetting("ask_knock", "on" if ask else "off"))
+    while True:
+        if state.phase is PagePhase.AI:
+            state = computer_turn(state)
+            continue
+        assert state.rummy is not None
+        if ActionKind.KNOCK in {a.kind for a in state.rummy.session.game.legal_actions()}:
+            return state
+        state, _ = run(state, my_event(state))
+
+
+def test_the_setting_is_off_by_default_and_kept_with_the_others() -> None:
+    assert not Settings().ask_knock and not Settings.from_json('{"ask_knock": "yes"}').ask_knock
+    state, effects = run(UiState(), ev.ChangeSetting("ask_knock", "on"))
+    assert state.settings.ask_knock and effects == [ev.SaveSettings()]
+    assert Settings.from_json(state.settings.to_json()).ask_knock
+
+
+def test_off_a_knock_goes_ahead_at_once() -> None:
+    state = may_knock(ask=False)
+    assert state.rummy is not None
+    game = state.rummy.session.game
+    state, _ = run(state, KNOCK)
+    assert game.knocker == 0 and screen(state).question == ""
+
+
+def test_on_a_knock_asks_first_and_keep_playing_changes_nothing() -> None:
+    state = may_knock(ask=True)
+    assert state.rummy is not None
+    game = state.rummy.session.game
+    actions = len(game.actions)
+    asked, effects = run(state, KNOCK)
+    view = screen(asked)
+    assert len(game.actions) == actions and view.question.startswith("Knock with ")
+    assert "Computer (baseline) may lay off and undercut you" in view.question
+    assert [b.name for b in view.buttons] == ["confirm-knock", "keep-playing"]
+    assert effects == [ev.Announce(view.question)]
+    kept, _ = run(asked, GinAct(GinButton.KEEP_PLAYING))
+    assert screen(kept).question == "" and len(game.actions) == actions
+    assert "knock" in {b.name for b in screen(kept).buttons}
+
+
+def test_on_the_knock_asked_about_is_done_with_its_card_on_knock() -> None:
+    state = may_knock(ask=True)
+    assert state.rummy is not None
+    game = state.rummy.session.game
+    hand = game.view(0).hand
+    card = name(max(a.card for a in game.legal_actions() if a.kind == ActionKind.KNOCK))
+    asked, _ = run(state, GinCard(card), KNOCK)
+    assert f"Knock with {deadwood_without(hand, card)} deadwood?" in screen(asked).question
+    run(asked, GinAct(GinButton.CONFIRM_KNOCK))
+    assert game.knocker == 0 and game.events[-1].card == card
+
+
+def test_on_another_card_picked_puts_the_question_away() -> None:
+    state = may_knock(ask=True)
+    assert state.rummy is not None
+    asked, _ = run(state, KNOCK)
+    card = state.rummy.session.game.view(0).hand.split()[0]
+    after, _ = run(asked, GinCard(card))
+    assert screen(after).question == "" and after.rummy is not None and after.rummy.pick == card
