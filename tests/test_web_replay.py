@@ -105,7 +105,7 @@ def test_the_viewer_ignores_turn_inputs_and_escape_leaves_it() -> None:
     assert viewing.replay is not None and ev.Save() not in effects and visible_seat(viewing) is None
     for event in (ev.TapRack(1), ev.TapSquare("A1"), ev.Play(), ev.Pass(), Undo(), ev.MoveCursor(1, 0), ev.KeyEnter()):
         same, effects = run(viewing, event)
-        assert same is viewing and effects == [], event
+        assert same == viewing and effects == [], event
     back, effects = run(viewing, ev.KeyEscape())
     assert back.replay is None and effects == [ForgetLink()]
     assert back.draft == state.draft and back.session is session and session.to_json() == saved  # as you left it
@@ -177,7 +177,7 @@ def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
     said = replay_view(state, True)
     assert said is not None and said.review.startswith("Best by score: ") and "Hard player: " in said.review
     stale, effects = run(state, AnalysisFound("{}", '{"rows": []}'))
-    assert stale is state and effects == []
+    assert stale == state and effects == []
     failed, effects = run(state, AnalysisFound(find.record, '{"error": "boom"}'))
     assert failed.analysis is not None and failed.analysis.failed and isinstance(effects[0], ev.Warn)
     closed, _ = run(state, CloseReplay())
