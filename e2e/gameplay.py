@@ -51,8 +51,11 @@ def mid_game_save(seats: tuple[tuple[str, str], ...] = TWO_PLAYERS, seed: int = 
     return session.to_json()
 
 
-def open_mid_game(browser: Browser, base_url: str, save: str = "", **context_options: Any) -> LoadedPage:
-    """A new context (`context_options`: viewport, touch, colour scheme...) on a game in progress, your turn.
+def open_mid_game(
+    browser: Browser, base_url: str, save: str = "", waiting: str = "human", **context_options: Any
+) -> LoadedPage:
+    """A new context (`context_options`: viewport, touch, colour scheme...) on a game in progress, your turn
+    (or, `waiting`, in another state: `over` for a finished game).
 
     The game (`save`, or `mid_game_save()`) goes into localStorage before the page's scripts run,
     only if none is there, so a reload resumes the game as it is then.
@@ -65,7 +68,7 @@ def open_mid_game(browser: Browser, base_url: str, save: str = "", **context_opt
     context.add_init_script(f"if (localStorage.getItem({key}) === null) localStorage.setItem({key}, {text});")
     result.page.goto("./?speed=fast", wait_until="domcontentloaded")
     wait_until_ready(result)
-    wait_state(result.page, "human")
+    wait_state(result.page, waiting)
     return result
 
 

@@ -4,10 +4,10 @@ Serves the repository and finds Chromium as the browser tests do (``e2e/conftest
 a game mid-way (``e2e/gameplay.py``; three players for the dark one, so both tile sets show),
 puts the best play on the board so the preview shows its score, and writes one PNG per layout
 into ``docs/screenshots/``; then the same three of a Gin Rummy match mid-hand (``e2e/gin_play.py``),
-the best discard picked, and of the statistics panel (``e2e/stats_play.py``'s sample statistics);
-then each other language (the browser's locale set: the page starts in
-it): the game on a desktop and a phone, and Gin Rummy. Names given on the command line
-(``python scripts/screenshots.py sv-phone.png``) take only those.
+the best discard picked, the statistics panel (``e2e/stats_play.py``'s sample statistics), and
+the replay viewer with its analysis of a finished game; then each other language (the browser's
+locale set: the page starts in it): the game on a desktop and a phone, and Gin Rummy. Names given
+on the command line (``python scripts/screenshots.py sv-phone.png``) take only those.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import sync_playwright
+
+from ginnyo.web.session import Session
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT / "e2e"))
@@ -88,11 +90,55 @@ def main() -> int:
             loaded.page.screenshot(path=OUT / name)
             loaded.page.context.close()
             print(OUT / name)
+        replay_shots(browser, url)
         for name, options in STATS_SHOTS.items():
             if not sys.argv[1:] or name in sys.argv[1:]:
                 stats_shot(browser, url, name, options)
         browser.close()
     return 0
+
+
+REPLAY_SHOTS: dict[str, dict[str, Any]] = {
+    "replay-desktop.png": {**DESKTOP, "color_scheme": "light"},
+    "replay-phone.png": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
+    "replay-dark.png": {**DESKTOP, "color_scheme": "dark"},
+}
+# Every motion finished (the loading spinner turns for ever).
+STILL_JS = """() => document.getAnimations()
+    .every((a) => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)"""
+HARD_ADVICE_JS = "() => document.querySelector('#analysis-table tbody tr td:nth-child(5)').textContent !== '\u2014'"
+
+
+def imperfect_game() -> str:
+    """A finished game where you play your third-best play when you can: points lost to chart."""
+    session = Session.new([("You", "human"), ("Computer", "hard")], 22)
+    game = session.game
+    while not game.over:
+        pick = 2 if game.current == 0 and len(game.legal_plays()) > 2 else 0
+        game.apply(game.legal_actions()[pick])
+    return session.to_json()
+
+
+def replay_shots(browser: Any, url: str) -> None:
+    """The viewer at turn 7 once the worker's review has come; on the phone, scrolled to the analysis."""
+    save = imperfect_game()
+    for name, options in REPLAY_SHOTS.items():
+        if sys.argv[1:] and name not in sys.argv[1:]:
+            continue
+        page = _gameplay.open_mid_game(browser, url, save=save, waiting="over", **options).page
+        page.click("#end-review")
+        page.locator("#analysis-table tbody tr").last.wait_for(timeout=120_000)
+        page.wait_for_function(HARD_ADVICE_JS, timeout=120_000)
+        page.keyboard.press("Home")
+        for _ in range(7):
+            page.keyboard.press("ArrowRight")
+        page.wait_for_function("() => document.getElementById('turn').textContent.includes('Turn 7 ')")
+        if "phone" in name:
+            page.evaluate("() => document.getElementById('analysis').scrollIntoView()")
+        page.wait_for_function(STILL_JS)  # the tiles of turn 7 have arrived
+        page.screenshot(path=OUT / name)
+        page.context.close()
+        print(OUT / name)
 
 
 if __name__ == "__main__":

@@ -77,12 +77,13 @@ def best_by_score(plays: list[PlayScore]) -> tuple[str, int]:
     return str(Action.play(plays[0].placements)), plays[0].total
 
 
-def analyse(game: Game, advice: bool = True) -> list[TurnReview]:
-    """Review every turn of `game`, replaying it from its seed; `advice=False` skips the hard
-    player's choice (the slow part: a few hundred ms a turn) and leaves `advice` empty."""
-    replay = game.rewound(0)
+def analyse(game: Game, advice: bool = True, start: int = 0, stop: int | None = None) -> list[TurnReview]:
+    """Review every turn of `game` (or turns `start` to `stop`, counted from 0), replaying it from
+    its seed; `advice=False` skips the hard player's choice (the slow part: a few hundred ms a
+    turn) and leaves `advice` empty. The page asks one turn at a time, to show its progress."""
+    replay = game.rewound(start)
     reviews = []
-    for act, turn in zip(game.actions, game.log, strict=True):
+    for act, turn in zip(game.actions[start:stop], game.log[start:stop], strict=True):
         best, best_score = best_by_score(replay.legal_plays())
         told = hint(replay) if advice else None
         reviews.append(

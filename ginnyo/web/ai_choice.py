@@ -86,3 +86,18 @@ def hint_json(args: str) -> str:
         return json.dumps({"error": "no hint for this game"})
     told = hint(game)
     return json.dumps({"action": str(told.action), "score": told.score, "turns": len(game.log)})
+
+
+def analyse_json(args: str) -> str:
+    """Worker entry: {"record", "advice", "start", "stop"} in JSON -> {"rows", "start", "advice"}:
+    the review of turns `start` to `stop` (all by default, counted from 0), one row per turn
+    (`ginnyo.ai.analysis.TurnReview.to_json`); with `advice`, the hard player's choice too (slow)."""
+    from ginnyo.ai.analysis import analyse
+
+    request = json.loads(args)
+    game = REPLAYER.game_for(request["record"])
+    if isinstance(game, ginrummy.Game):  # Gin Rummy has no analysis yet
+        return json.dumps({"error": "no analysis for this game"})
+    start, stop, advice = int(request.get("start", 0)), request.get("stop"), bool(request.get("advice"))
+    rows = [review.to_json() for review in analyse(game, advice, start, None if stop is None else int(stop))]
+    return json.dumps({"rows": rows, "start": start, "advice": advice})

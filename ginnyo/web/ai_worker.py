@@ -2,11 +2,11 @@
 
 Started from ``app.py`` with ``create_named_worker`` (a ``<script type="py" worker
 name="ai">``), only when a game has a computer seat. The main thread calls
-``await (await workers["ai"]).choose(json_args)`` (or ``.hint``); arguments and result are JSON text.
+``await (await workers["ai"]).choose(json_args)`` (or ``.hint``, ``.analyse``); arguments and result are JSON text.
 """
 
 import ginnyo.ai  # noqa: F401  # imported while the worker boots (in the background), not at the first turn
-from ginnyo.web.ai_choice import choose_json, hint_json
+from ginnyo.web.ai_choice import analyse_json, choose_json, hint_json
 
 
 def choose(args: str) -> str:
@@ -17,4 +17,8 @@ def hint(args: str) -> str:
     return hint_json(str(args))
 
 
-__export__ = ["choose", "hint"]
+def analyse(args: str) -> str:
+    return analyse_json(str(args))
+
+
+__export__ = ["choose", "hint", "analyse"]

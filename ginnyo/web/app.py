@@ -14,7 +14,8 @@ from pyscript import document
 from pyscript.ffi import is_none
 
 from . import events as ev
-from . import locale_page, persistence, setup_form, sound, stats_store
+from . import locale_page, persistence, setup_form, share, sound, stats_store
+from .analyst import Analyst
 from .coach_events import FindHint
 from .computer import Computer
 from .dom import by_id, cycle_tab, listen, say, warn
@@ -26,6 +27,7 @@ from .inputs import click_event, key_event, setting_event
 from .placing import placing
 from .pointer import TILE_DRAG, DragRules, Pointer
 from .render import Renderer
+from .replay_events import FindAnalysis, ForgetLink, ShareLink
 from .state import UiState, saved
 from .stats_events import STATS_EFFECTS
 from .update import update
@@ -40,6 +42,7 @@ class App:
         self.gin_renderer = GinRenderer()
         self.pointer = Pointer(self.drag_rules, lambda: self.state.keyboard, self.dispatch)
         self.computer = Computer(lambda: self.state, self.dispatch)
+        self.analyst = Analyst(self.computer, lambda: self.state, self.dispatch)
 
     def start(self) -> None:
         self.state = UiState(settings=persistence.load_settings(), stats=stats_store.load())
@@ -49,6 +52,7 @@ class App:
             if is_none(node.closest("#controls")) and is_none(node.closest("#exchange-bar")):
                 node.disabled = False
         self.dispatch(persistence.saved_game())
+        share.bind(self.dispatch)  # a game in the address (`#game=…`) opens in the replay viewer
         setup_form.announce_computer(self.dispatch)
 
     def bind(self) -> None:
@@ -90,6 +94,12 @@ class App:
                 self.computer.start(generation)
             case FindHint(generation, turns):
                 self.computer.hint(generation, turns)
+            case FindAnalysis(record, advised):
+                self.analyst.start(record, advised)
+            case ShareLink(fragment):
+                share.copy(fragment, self.dispatch)
+            case ForgetLink():
+                share.forget()
             case ev.WarmWorker():
                 self.computer.warm()
             case ev.Export() if session is not None:

@@ -12,9 +12,13 @@ from .stats_events import ShareCopied
 
 async def copy(text: str, dispatch: Callable[[Event], None]) -> None:
     """Copy `text`; `ShareCopied` says whether it worked (the browser may refuse)."""
+    dispatch(ShareCopied(await written(text)))
+
+
+async def written(text: str) -> bool:
+    """Put `text` on the clipboard; False where the browser refuses."""
     try:
         await window.navigator.clipboard.writeText(text)
     except Exception:  # no permission, no secure context, or no clipboard at all
-        dispatch(ShareCopied(False))
-        return
-    dispatch(ShareCopied(True))
+        return False
+    return True

@@ -18,7 +18,7 @@ from typing import Any
 from pyscript import document, window, workers
 from pyscript.ffi import is_none
 
-from .ai_choice import choose_json, hint_json
+from .ai_choice import analyse_json, choose_json, hint_json
 from .coach_events import HintFound
 from .dom import by_id, idle, spawn, warn
 from .events import ComputerFinished, ComputerMoved, ComputerShown, Event, ShowSquare
@@ -26,7 +26,7 @@ from .state import UiState, computer_request
 
 WORKER_TEMPLATE = "ai-worker-template"
 WORKER_TIMEOUT_S = 120.0
-ON_PAGE = {"choose": choose_json, "hint": hint_json}
+ON_PAGE = {"choose": choose_json, "hint": hint_json, "analyse": analyse_json}
 """The worker's exports, run on the page when the worker fails."""
 
 
@@ -71,7 +71,7 @@ class Computer:
         return self.worker_task is not None and self.worker_task.done()
 
     async def ask(self, args: str, question: str = "choose") -> str:
-        """The worker's answer to `question` (its export: choose, hint), or the same worked out on the page.
+        """The worker's answer to `question` (its export: choose, hint, analyse), or the same worked out on the page.
 
         While the worker still boots (seconds, at the very start), one think on the page is far
         quicker than waiting for it: the computer's first move then takes no longer than the later ones.

@@ -11,6 +11,8 @@ from .enums import Cue
 from .frozen import frozen
 from .gin_events import GinEvent
 from .gin_session import GinSession
+from .replay_events import ReplayEffect, ReplayEvent
+from .replay_events import ShowTurn as ShowTurn  # a past turn picked: `replay.py` handles it
 from .session import Session
 from .state import Pick
 from .stats_events import StatsEffect, StatsEvent
@@ -160,13 +162,6 @@ class PointerUsed:
 
 
 @frozen
-class ShowTurn:
-    """A score-sheet row was picked: mark that play's squares on the board (again: unmark)."""
-
-    number: int
-
-
-@frozen
 class MoveCursor:
     columns: int
     rows: int
@@ -298,7 +293,6 @@ Event = (
     | SortRack
     | ShuffleRack
     | PointerUsed
-    | ShowTurn
     | MoveCursor
     | KeyPlace
     | KeyTakeBack
@@ -322,6 +316,7 @@ Event = (
     | ComputerShown
     | ComputerFinished
     | GinEvent
+    | ReplayEvent
     | StatsEvent
 )
 
@@ -396,5 +391,6 @@ Effect = (
     | Announce
     | Warn
     | PlaySound
+    | ReplayEffect
     | StatsEffect
 )

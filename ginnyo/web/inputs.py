@@ -18,6 +18,7 @@ from .dom import closest, closest_in
 from .enums import Dialog
 from .events import Event
 from .gin_events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
+from .replay_events import REPLAY_BUTTONS, REPLAY_KEYS
 from .state import UiState
 from .stats_events import AnswerReset, AskReset, CloseStats, CopyShare, ExportStats, ImportStats, OpenStats
 
@@ -40,6 +41,7 @@ BUTTONS: dict[str, Event] = {
     "zoom": ev.ToggleZoom(),
     "sort": ev.SortRack(),
     "sound": ev.ToggleSound(),
+    **REPLAY_BUTTONS,
     "stats": OpenStats(),
     "stats-close": CloseStats(),
     "stats-export": ExportStats(),
@@ -67,8 +69,8 @@ def click_event(event: Any) -> Event | None:
     gin = gin_click(event)
     if gin is not None:
         return gin
-    row = closest(event, "#sheet tr[data-play]")
-    if row is not None:  # the row's button, or anywhere on the row
+    row = closest(event, "#sheet tr[data-play], #analysis-table tr[data-turn]")
+    if row is not None:  # the row's button, or anywhere on the row (in the analysis: the viewer goes there)
         return ev.ShowTurn(int(row.getAttribute("data-turn")))
     card = closest(event, "[data-card]")
     if card is not None:
@@ -102,7 +104,10 @@ def key_event(event: Any, state: UiState) -> Event | None:
     if key == " " and square is not None and state.rummy is None:  # Space on the grid's square: a tap there
         event.preventDefault()
         return ev.TapSquare(str(square.getAttribute("data-square")))
-    found = gin_key(key, state) if state.rummy is not None else key_meaning(key)
+    if state.replay is not None:
+        found: Event | None = REPLAY_KEYS.get(key)
+    else:
+        found = gin_key(key, state) if state.rummy is not None else key_meaning(key)
     if found is not None and key != "Escape":
         event.preventDefault()
     return found

@@ -17,6 +17,8 @@ from .dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set
 from .enums import Dialog
 from .i18n import _, language
 from .motion import arrive
+from .replay_render import ReplayRenderer
+from .replay_view import viewed
 from .screen import Screen, screen
 from .settings import Settings
 from .state import START_SQUARE, UiState
@@ -70,9 +72,12 @@ class Renderer:
         self.cursor = START_SQUARE
         self.opener: Node = None  # what had the focus when the open dialog opened
         self.opened_in = 0  # the game generation then
+        self.replay = ReplayRenderer(self.part, tile_node)
         self.stats = render_stats.StatsWriter()
 
     def render(self, state: UiState) -> None:
+        self.replay.render(state)  # the viewer's panel; while it is open, the page shows its step
+        state = viewed(state)
         view = screen(state)
         before = document.activeElement
         if state.phase is not None:
@@ -96,6 +101,7 @@ class Renderer:
         by_id("play-error").textContent = state.error
         if not self.dialogs(state, view, before):
             self.keep_focus(state, before)
+        self.replay.take_focus(state)
 
     def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
         """Rewrite one part of the page when its description, or the language, changed."""

@@ -15,6 +15,7 @@ from ginnyo.rules import Action
 from .enums import Dialog, Mode, Phase, Replace
 from .gin_session import GinSession
 from .gin_state import GinUi
+from .replay_state import Analysis, Replay
 from .session import Draft, Session
 from .settings import Settings
 from .stats import StatsUi
@@ -95,6 +96,8 @@ class UiState:
     gin: bool = False  # the last play shown made gin (its bubble says so)
     hint: ShownHint | None = None  # cleared by placing a tile or by the next turn
     asking_hint: bool = False  # the worker is looking for a hint
+    replay: Replay | None = None  # the replay viewer, open over the game (which it never changes)
+    analysis: Analysis | None = None  # the last game analysed (kept when the viewer closes)
     stats: StatsUi = field(default_factory=StatsUi)  # changed only in ``stats_update.py``
 
 
@@ -105,7 +108,7 @@ def visible_seat(state: UiState) -> int | None:
     player to move sees theirs only after dismissing the "Pass the device" screen.
     """
     session = state.session
-    if session is None:
+    if session is None or state.replay is not None:  # the viewer shows its own racks (`replay_state`)
         return None
     owner = session.rack_owner()
     if owner is not None and session.hot_seat and (owner != session.game.current or state.revealed != owner):

@@ -12,7 +12,7 @@ from ginnyo.rules import Action, Game, GinnyError, Turn
 from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
 
-from . import coach, coach_events, gin_update, placing, rack_order, stats_update
+from . import coach, coach_events, gin_update, placing, rack_order, replay, stats_update
 from . import events as ev
 from .ai_choice import fallback_action
 from .announce import turn_said
@@ -40,6 +40,8 @@ def update(state: UiState, event: Event) -> Result:
         new, effects = gin_update.update_gin(state, event)
     elif isinstance(event, StatsEvent):
         return stats_update.update_stats(state, event)
+    elif replay.captures(state, event):  # the viewer's events, and what it ignores while open
+        new, effects = replay.update_replay(state, event, next_turn)
     else:
         if isinstance(event, KEYS) and not state.keyboard:
             state = replace(state, keyboard=True)  # the rack shows its digit keys
@@ -114,8 +116,6 @@ def update_turn(state: UiState, event: Event) -> Result:
             return rack_order.shuffle_rack(state, seed)
         case ev.PointerUsed():
             return replace(state, keyboard=False), []
-        case ev.ShowTurn(number):
-            return show_turn(state, number)
         case ev.MoveCursor(columns, rows):
             return placing.move_cursor(state, columns, rows)
         case ev.KeyPlace(position):
@@ -376,11 +376,3 @@ def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Res
     hidden = tuple(square_name(p.square) for p in turn.placements)
     notice = about(game.names[seat], N_("You are playing…"), N_("{name} is playing…"))
     return replace(state, hidden=hidden, gin=gin, notice=notice), effects
-
-
-def show_turn(state: UiState, number: int) -> Result:
-    """Mark the squares of the play in the sheet's row `number` (a second pick, or no play there: unmark)."""
-    log = state.session.game.log if state.session is not None else []
-    plays = {turn.number for turn in log if turn.kind is ActionKind.PLAY}
-    picked = number if number in plays and number != state.sheet_turn else None
-    return replace(state, sheet_turn=picked), []

@@ -25,6 +25,7 @@ from .texts import (
     unseen_by_suit,
 )
 from .texts_names import shown
+from .texts_replay import replay_turn_text
 
 
 @dataclass(frozen=True)
@@ -134,6 +135,8 @@ def turn_view(state: UiState, screen: Screen) -> TurnView:
     table = screen.table
     if table is None:
         return TurnView(_("Start a new game."), None, None)
+    if state.replay is not None:
+        return TurnView(replay_turn_text(state.replay.step, state.replay.turns), None, None)
     turns = len(table.log)
     if table.over:
         return TurnView(game_over_text(table.names, table.winners), None, turns)
