@@ -238,6 +238,7 @@ def test_single_file_keeps_the_save_across_a_reload(single: tuple[LoadedPage, li
 
 def test_single_file_plays_a_hand_of_gin_rummy(single: tuple[LoadedPage, list[str]]) -> None:
     result, blocked = single
+    wait_worker_ready(result.page)  # since the reload; until then the computer thinks on the page
     play_a_hand_of_gin_rummy(result.page)
     assert result.page.evaluate("() => document.documentElement.dataset.aiSource") == "worker"
     assert blocked == []
