@@ -87,6 +87,7 @@
         if (ready() || event.target.id !== "setup-language") return;
         language = event.target.value;
         document.documentElement.lang = language;
+        reword();
         try {
             localStorage.setItem("ginnyo.settings", JSON.stringify({ ...readSettings(), language }));
         } catch {
@@ -102,7 +103,33 @@
         });
         document.getElementById("tile-sets").textContent = "";
     });
+    // The page's marked words in the language, from index.html's #boot-words (the catalogs' words,
+    // written by `python -m ginnyo i18n`), kept and replaced as ginnyo/web/locale_page.py does once
+    // Python is ready: the first screen is in the player's language from the start.
+    const bootWords = (() => {
+        try {
+            return JSON.parse(document.getElementById("boot-words")?.textContent || "{}");
+        } catch {
+            return {};
+        }
+    })();
+    const reword = () => {
+        const words = bootWords[language] || {};
+        for (const node of document.querySelectorAll("[data-i18n]")) {
+            if (!node.dataset.i18n) node.dataset.i18n = node.textContent.split(/\s+/).filter(Boolean).join(" ");
+            node.textContent = words[node.dataset.i18n] || node.dataset.i18n;
+        }
+        for (const node of document.querySelectorAll("[data-i18n-attrs]")) {
+            for (const attr of node.dataset.i18nAttrs.split(/\s+/).filter(Boolean)) {
+                const kept = `data-i18n-${attr}`;
+                if (!node.hasAttribute(kept)) node.setAttribute(kept, node.getAttribute(attr) || "");
+                const english = node.getAttribute(kept);
+                node.setAttribute(attr, words[english] || english);
+            }
+        }
+    };
     const openForm = () => {
+        reword();
         const status = document.getElementById("status-text");
         if (status && !ready() && !seen.length) status.textContent = LOADING[language][0];
         let saved = null;

@@ -154,3 +154,13 @@ def test_changing_the_language_mid_game_rewords_the_notice_and_keeps_the_game(
     assert (
         Settings.from_json('{"language": "de"}').language == "" and Settings().changed("language", "xx") == Settings()
     )
+
+
+def test_the_page_carries_its_marked_words_in_every_language_for_before_python() -> None:
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    words = catalogs.boot_words(ROOT)
+    assert catalogs.with_boot_words(page, words) == page, "run python -m ginnyo i18n"
+    marked = {text for _source, text, _line, _note in catalogs.page_words(ROOT)}
+    for language, found in words.items():
+        assert set(found) == marked, language  # every marked word, translated
+    assert words["sv"]["Start game"] != "Start game"

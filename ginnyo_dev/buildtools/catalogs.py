@@ -11,6 +11,8 @@ compiles the ``.mo`` files. The archive step compiles them again into the page's
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from io import BytesIO
@@ -36,6 +38,8 @@ PLURAL_FORMS = {
 }
 """The languages of the catalogs and their plural rules, written by hand (Babel's Italian has 2 forms)."""
 
+BOOT_WORDS = re.compile(r'(<script type="application/json" id="boot-words">)(.*?)(</script>)', re.S)
+"""Where ``index.html`` carries its marked words in each language, for ``static/boot.js``."""
 HEADER = "# Ginny-O's words, translated (python -m ginnyo i18n updates this file; translate the empty msgstr)."
 Message = tuple[str, str | tuple[str, str], int, str]
 """(source file, msgid or (singular, plural), line, a note for translators) of one text to translate."""
@@ -142,6 +146,27 @@ def mo_files(root: Path) -> dict[str, bytes]:
     }
 
 
+def boot_words(root: Path) -> dict[str, dict[str, str]]:
+    """Each language's words for the texts ``index.html`` marks: ``boot.js`` writes them before Python
+    is ready (``locale_page.py`` writes the same once it is), so the first screen is in the language."""
+    marked = {text for _source, text, _line, _note in page_words(root)}
+    found: dict[str, dict[str, str]] = {}
+    for language in PLURAL_FORMS:
+        catalog = read(po_path(root, language))
+        found[language] = {
+            str(m.id): m.string
+            for m in catalog
+            if m.id in marked and isinstance(m.string, str) and m.string and not m.fuzzy
+        }
+    return found
+
+
+def with_boot_words(page: str, words: dict[str, dict[str, str]]) -> str:
+    """The page with `words` in its ``#boot-words`` script (as JSON that cannot close the script)."""
+    text = json.dumps(words, ensure_ascii=False, sort_keys=True, separators=(",", ":")).replace("</", "<\\/")
+    return BOOT_WORDS.sub(lambda m: m.group(1) + text + m.group(3), page, count=1)
+
+
 def run(root: Path) -> list[str]:
     """Extract, update every language's `.po`, compile the `.mo` files; a line of figures per language."""
     pot, pot_path = template(root), root / LOCALE / f"{DOMAIN}.pot"
@@ -156,4 +181,9 @@ def run(root: Path) -> list[str]:
             1 for m in catalog if m.id and (m.fuzzy or not all(m.string if isinstance(m.string, tuple) else [m.string]))
         )
         report.append(f"{language}: {len(catalog)} messages, {missing} untranslated or fuzzy")
+    page = (root / PAGE).read_text(encoding="utf-8")
+    worded = with_boot_words(page, boot_words(root))
+    if worded != page:
+        (root / PAGE).write_text(worded, encoding="utf-8")
+    report.append(f"{PAGE}: its marked words in {len(PLURAL_FORMS)} languages for before Python is ready")
     return report

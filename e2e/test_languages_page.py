@@ -85,3 +85,22 @@ def test_the_picker_changes_the_language_mid_game_keeping_the_game(localized: tu
     assert settings["language"] == code
     page.keyboard.press("Escape")
     assert overflowing(page) == []
+
+
+@pytest.mark.parametrize("code", list(LOCALES))
+def test_the_first_screen_is_in_the_language_before_python_is_ready(browser: Browser, base_url: str, code: str) -> None:
+    """Python held back (its archive's request never answered): the form is already in the language."""
+    context = browser.new_context(base_url=base_url, locale=LOCALES[code])
+    context.route("**/ginnyo.zip", lambda _route: None)
+    page = context.new_page()
+    try:
+        tr = words(code)
+        page.goto("./?speed=fast", wait_until="domcontentloaded")
+        page.wait_for_function("() => performance.getEntriesByName('ginnyo-form-ready').length > 0")
+        assert page.locator('[data-action="start-game"]').inner_text() == tr.gettext("Start game")
+        assert page.locator('.menu [data-action="new-game"]').inner_text() == tr.gettext("New game")
+        page.select_option("#setup-language", "en")  # the picker re-words it at once
+        assert page.locator('[data-action="start-game"]').inner_text() == "Start game"
+        assert not page.evaluate("() => document.documentElement.classList.contains('ginnyo-ready')")
+    finally:
+        context.close()
