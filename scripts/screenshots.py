@@ -87,6 +87,7 @@ def main() -> int:
                 page.click(f'#gin-hand [data-card="{_gin_play.best_discard(_gin_play.saved_match(page))}"]')
             else:
                 _gameplay.place_best_play(loaded.page)
+            loaded.page.wait_for_function(STILL_JS)  # the placed tiles have slid in
             loaded.page.screenshot(path=OUT / name)
             loaded.page.context.close()
             print(OUT / name)
