@@ -95,7 +95,6 @@ def test_the_review_fills_hand_by_hand_as_the_coach_reviews_it(match: str) -> No
         ]
         agreed = sum(d.agrees for d in mine)
         assert f"agrees with {agreed} of your {len(mine)} decision" in section.agreement
-        assert section.note == ("" if differ else "Each decision of yours was the hard player's own.")
     extra = [sum(d.extra for d in h.decisions if d.seat == 0) for h in reviews]
     chart = shown.extra
     assert chart is not None and chart.top == str(max(extra))

@@ -49,8 +49,6 @@ def section(hand: HandSection, heads: tuple[str, ...]) -> Node:
     if hand.scores:
         node.append(el("p", hand.scores, "note"))
     node.append(el("p", hand.agreement, "gin-review-agreement"))
-    if hand.note:
-        node.append(el("p", hand.note, "note"))
     if hand.rows:
         node.append(table(hand, heads))
     return node

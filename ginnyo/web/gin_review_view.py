@@ -25,7 +25,6 @@ from .texts_gin_review import (
     NOT_YET,
     REVIEW_HEADS,
     agreement_text,
-    all_agreed_text,
     close_label,
     extra_chart_texts,
     extra_summary,
@@ -54,7 +53,6 @@ class HandSection:
     scores: str  # the match score after it ('' for the hand in play)
     agreement: str
     rows: tuple[DecisionRow, ...]
-    note: str  # said when every decision was the hard player's ('' otherwise)
 
 
 @dataclass(frozen=True)
@@ -92,7 +90,6 @@ def hand_section(hand: HandReview, names: tuple[str, ...], target: int, advised:
         "" if result is None else gin_scores_text(names, result.scores, target),
         agreement_text(sum(d.agrees for d in yours), len(yours), advised),
         tuple(decision_row(d) for d in differ),
-        all_agreed_text() if advised and not differ else "",
     )
 
 

@@ -73,10 +73,6 @@ def agreement_text(agreed: int, count: int, advised: bool) -> str:
     ).format(agreed=number(agreed), count=number(count))
 
 
-def all_agreed_text() -> str:
-    return _("Each decision of yours was the hard player's own.")
-
-
 def review_status(hands: int, advised: int, failed: bool, started: bool) -> str:
     if failed:
         return _("The review could not be finished.")
