@@ -1,6 +1,6 @@
 """The Gin Rummy match review in Chromium: opened from a loaded match's result and from the
 table mid-match, a section per hand with the engine's results, the hard player's advice arriving
-hand by hand from the worker, only your decisions shown, Escape back where it was opened from
+hand by hand from the worker (the status line steps through every hand), only your decisions shown, Escape back where it was opened from
 (the focus too), and axe-core clean in both themes.
 
 The test process reviews the same record with the engine (`coach.analyse`) to know what each
@@ -20,6 +20,12 @@ from ginnyo.web.texts_gin import gin_result_text
 
 ADVICE_TIMEOUT_MS = 120_000
 DONE_JS = "() => document.getElementById('gin-review-status').textContent === 'Review complete.'"
+# Every text the status line shows, in order: the advice arriving hand by hand.
+RECORD_STATUS_JS = """() => {
+    window.__status = [];
+    const status = document.getElementById('gin-review-status');
+    new MutationObserver(() => window.__status.push(status.textContent)).observe(status, { childList: true });
+}"""
 ROWS_JS = """() => [...document.querySelectorAll('#gin-review-hands section')].map(
     (s) => [...s.querySelectorAll('tbody tr')].map((r) => Number(r.dataset.actionNumber)))"""
 
@@ -40,6 +46,7 @@ def test_a_loaded_match_is_reviewed_hand_by_hand_from_its_result(browser: Browse
     game = GinSession.from_json(save).game
     page = open_mid_game(browser, base_url, save=save, waiting="over").page
     page.locator("#gin-result-dialog").wait_for(state="visible")
+    page.evaluate(RECORD_STATUS_JS)
     page.click("#gin-review-open")
     page.locator("#gin-review-dialog").wait_for(state="visible")
     assert focus(page)["id"] == "gin-review-close"
@@ -49,6 +56,8 @@ def test_a_loaded_match_is_reviewed_hand_by_hand_from_its_result(browser: Browse
     assert sections(page) == [gin_result_text(game.names, r) for r in game.results]
     page.wait_for_function(DONE_JS, timeout=ADVICE_TIMEOUT_MS)
     assert page.evaluate(ROWS_JS) == expected_rows(save)
+    asking = [f"Asking the hard player: hand {n} of {len(game.results)}…" for n in range(1, len(game.results) + 1)]
+    assert page.evaluate("() => window.__status") == ["Reviewing the match…", *asking, "Review complete."]
     assert page.locator("#gin-scores-figure svg polyline").count() == 2
     assert page.locator("#gin-extra-figure svg rect").count() == len(game.results)
     assert "Each player's score after each hand" in page.locator("#gin-scores-chart-desc").text_content()
