@@ -12,7 +12,7 @@ from ginnyo.rules import Action, Game, GinnyError, Turn
 from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
 
-from . import coach, coach_events, gin_update, placing, rack_order, replay, stats_update
+from . import coach, coach_events, gin_coach, gin_update, placing, rack_order, replay, stats_update
 from . import events as ev
 from .ai_choice import fallback_action
 from .announce import turn_said
@@ -153,6 +153,8 @@ def update_action(state: UiState, event: Event) -> Result:
             return replace(state, mode=Mode.PLACE, exchange=frozenset()), []
         case ev.ConfirmExchange():
             return confirm_exchange(state)
+        case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo() if state.rummy is not None:
+            return gin_coach.update_gin_coach(state, event)
         case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo():
             return coach.update_coach(state, event, next_turn)
         case ev.Reveal():
