@@ -63,10 +63,14 @@ class GinSession:
         return not self.game.over and last_turn(self.game, HUMAN) is not None
 
     def undone(self) -> GinSession:
-        """The match before your last turn, without the computer's replies (`ginnyo.ginrummy.undo`)."""
+        """The match before your last turn, without the computer's replies (`ginnyo.ginrummy.undo`).
+
+        Hints asked for in the turn taken back stay used: they are marked on the turn's first decision.
+        """
         start = last_turn(self.game, HUMAN)
         assert start is not None
-        return GinSession(rewound(self.game, start), self.level, tuple(n for n in self.hints if n <= start + 1))
+        kept = tuple(n for n in self.hints if n <= start) + ((start + 1,) if self.hints[-1:] > (start,) else ())
+        return GinSession(rewound(self.game, start), self.level, kept)
 
     def is_computer(self, seat: int) -> bool:
         return seat == COMPUTER
