@@ -46,6 +46,7 @@ def hinted(state: UiState) -> tuple[UiState, Action]:
     state, find = asked(state)
     state, effects = run(state, worker_reply(state, find))
     assert any(isinstance(e, ev.Save) for e in effects)
+    assert ev.Announce(state.notice) in effects and state.notice.startswith("Hint: ")  # said aloud
     return state, expected
 
 
@@ -154,6 +155,19 @@ def test_undo_across_the_end_of_a_hand_brings_it_back_and_its_result_goes() -> N
     state, _ = run(state, Undo())  # then your discard that let the computer knock
     game = state.rummy.session.game
     assert game.phase in (Phase.DRAW, Phase.FIRST) and game.current == 0 and game.knocker == -1
+
+
+def test_a_reloaded_match_asks_again_for_the_hint_it_showed() -> None:
+    state, expected = hinted(to_discard())
+    assert state.rummy is not None
+    again, effects = run(UiState(), ev.Resume(GinSession.from_json(state.rummy.session.to_json()), ""))
+    find = next(e for e in effects if isinstance(e, FindHint))
+    again, _ = run(again, worker_reply(again, find))
+    assert again.rummy is not None and again.rummy.shown_hint == expected
+    assert again.rummy.session.hints == state.rummy.session.hints  # asked again, counted once
+    state, _ = run(state, my_event(state), my_event(state))  # discarded: the next decision has no hint
+    _, effects = run(UiState(), ev.Resume(GinSession.from_json(state.rummy.session.to_json()), ""))
+    assert not any(isinstance(e, FindHint) for e in effects)
 
 
 def test_hints_are_kept_in_the_save_and_counted_in_the_statistics() -> None:

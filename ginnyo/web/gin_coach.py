@@ -14,7 +14,7 @@ from dataclasses import replace
 from ginnyo.ginrummy import GinnyError, parse_action
 
 from .coach_events import AskHint, FindHint, HintFound, Undo
-from .events import Save, Warn
+from .events import Effect, Save, Warn
 from .gin_session import HUMAN
 from .gin_state import GinHint, GinUi
 from .gin_update import Result, gin_next
@@ -43,6 +43,15 @@ def ask_hint(state: UiState, gin: GinUi) -> Result:
     actions = len(gin.session.game.actions)
     asked = replace(gin, hint=GinHint(actions))
     return replace(state, rummy=asked, notice=_(HINT_LOOKING), error=""), [FindHint(state.generation, actions)]
+
+
+def rehint(state: UiState, effects: list[Effect]) -> Result:
+    """A reloaded match shows the hint of the decision it was asked for again (the same seed gives the same hint)."""
+    gin = state.rummy
+    if gin is None or gin.session.hints[-1:] != (len(gin.session.game.actions) + 1,):
+        return state, effects
+    new, asked = ask_hint(state, gin)
+    return new, [*effects, *asked]
 
 
 def hint_found(state: UiState, gin: GinUi, event: HintFound) -> Result:

@@ -61,7 +61,7 @@ def update_page(state: UiState, event: Event) -> Result:
     """Events of the page and its games: loading, the form, dialogs, settings."""
     match event:
         case ev.Resume(GinSession() as gin, _):
-            return gin_update.begin_gin(state, resumed(gin), gin_update.resumed_notice(gin))
+            return gin_coach.rehint(*gin_update.begin_gin(state, resumed(gin), gin_update.resumed_notice(gin)))
         case ev.Resume(Session() as session, draft):
             new, effects = begin(state, session, resumed_notice(session))
             return coach.rehint(restore(new, draft), effects)
