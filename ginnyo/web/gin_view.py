@@ -198,13 +198,14 @@ def knock_view(view: GinView, gin: GinUi, hint: Action | None) -> KnockView | No
 
 
 def buttons(view: GinView, gin: GinUi, legal: tuple[Action, ...], hint: Action | None) -> tuple[ButtonView, ...]:
-    """The buttons that fit the phase (Knock and Gin only when they are legal), the hint's marked."""
+    """The buttons of the phase, the hint's one marked."""
     shown = phase_buttons(view, gin, legal)
     kind = None if hint is None else str(hint.kind)
     return tuple(replace(b, hinted=True) if b.name == kind else b for b in shown)
 
 
 def phase_buttons(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple[ButtonView, ...]:
+    """The buttons that fit the phase; Knock and Gin only when they are legal."""
     kinds = {a.kind for a in legal}
     if not legal:
         return ()
