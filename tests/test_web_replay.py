@@ -228,3 +228,13 @@ def test_a_gin_rummy_link_is_refused_until_the_viewer_shows_gin() -> None:
     fragment = to_link({"format": gin_record.FORMAT})
     refused, _ = run(UiState(), OpenLink(fragment))
     assert refused.message is not None and "Gin Rummy" in refused.message.text and refused.message.offers
+
+
+def test_a_new_game_begun_from_a_shared_game_takes_it_out_of_the_address() -> None:
+    link = to_link(json.loads(played(DUO).to_json()))
+    viewing, _ = run(UiState(), OpenLink(link))
+    for game in ("ginnyo", "gin"):
+        begun, effects = run(viewing, ev.SubmitSetup((("You", "human"), ("Computer", "easy")), "7", 0, game, "easy"))
+        assert begun.replay is None and ForgetLink() in effects, game
+    own, effects = run(UiState(), ev.SubmitSetup((("You", "human"), ("Computer", "easy")), "7", 0))
+    assert own.session is not None and ForgetLink() not in effects

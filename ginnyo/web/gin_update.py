@@ -33,6 +33,7 @@ from .gin_session import COMPUTER, HUMAN, GinSession
 from .gin_state import GinUi, deadwood_without, hand_order
 from .i18n import _
 from .rack_order import moved
+from .replay import link_left
 from .state import UiState
 from .texts_gin import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, gin_start_text, knock_question
 from .texts_rules import reason
@@ -52,7 +53,7 @@ def begin_gin(state: UiState, gin: GinUi, notice: str = "") -> Result:
         phase=state.phase,
     )
     new, effects = gin_next(fresh)
-    return new, [ev.WarmWorker(), *effects]
+    return new, [*link_left(state), ev.WarmWorker(), *effects]
 
 
 def new_gin(state: UiState, level: str, seed: int) -> Result:

@@ -165,13 +165,19 @@ def sheet_pick(state: UiState, number: int) -> Result:
     return replace(state, sheet_turn=picked), []
 
 
+def link_left(state: UiState) -> list[ev.Effect]:
+    """A shared game leaves the address when its viewer goes (closed, or a new game begun): a reload shows yours."""
+    replay = state.replay
+    return [ForgetLink()] if replay is not None and replay.shared else []
+
+
 def leave(state: UiState, next_turn: Callable[[UiState], Result]) -> Result:
     """Back to your game as it was (the dialog that was open, a computer turn that was waiting)."""
     replay = state.replay
     if replay is None:
         return unchanged(state)
     closed = replace(state, replay=None, dialog=replay.back)
-    effects: list[ev.Effect] = [ForgetLink()] if replay.shared else []
+    effects = link_left(state)
     if replay.resume and closed.session is not None:
         closed, more = next_turn(closed)
         effects += more

@@ -233,7 +233,7 @@ def begin(state: UiState, session: Session, notice: str) -> Result:
     fresh = UiState(session=session, generation=generation, settings=state.settings, notice=notice, phase=state.phase)
     warm: list[Effect] = [ev.WarmWorker()] if session.has_computer and not session.game.over else []
     new, effects = next_turn(fresh)
-    return new, warm + effects
+    return new, [*replay.link_left(state), *warm, *effects]
 
 
 def open_setup(state: UiState, first: bool) -> Result:
