@@ -1,7 +1,8 @@
 """Statistics and the daily deal in Chromium: a game ended in the page shows in the statistics panel
 (counted once, also after a reload), the statistics go to a file, are reset (after a question) and
-come back from the file; the daily deal starts from the form and its share text reaches the
-clipboard; axe-core finds nothing serious on the panel in either theme.
+come back from the file; a second tab takes the statistics the first one stored; the daily deal
+starts from the form and its share text reaches the clipboard; axe-core finds nothing serious on
+the panel in either theme.
 """
 
 from __future__ import annotations
@@ -83,6 +84,21 @@ def test_a_finished_game_is_in_the_statistics_and_they_survive_export_reset_and_
     assert stored_stats(page)["games"] == 1
     assert loaded.console_errors == []
     page.context.close()
+
+
+def test_a_second_tab_goes_on_from_the_statistics_the_first_one_stored(browser: Browser, base_url: str) -> None:
+    loaded = open_with(browser, base_url, storage(save=one_exchange_left().to_json()))
+    first = loaded.page
+    second = first.context.new_page()
+    second.goto("./?speed=fast", wait_until="domcontentloaded")
+    second.wait_for_selector("html.ginnyo-ready", state="attached")
+    wait_state(second, "human")
+    end_by_exchange(first)  # counted and stored by the first tab only
+    assert stored_stats(first)["games"] == 1
+    open_stats(second, "#stats-button")  # the second tab has taken them: its next game adds to them
+    assert second.locator("#stats-lines li").first.text_content() == "1 game played"
+    assert loaded.console_errors == []
+    first.context.close()
 
 
 def test_the_daily_deal_starts_from_the_form_and_its_result_goes_to_the_clipboard(

@@ -56,6 +56,7 @@ from ginnyo.web.stats_events import (
     SaveStats,
     ShareCopied,
     StatsImported,
+    StatsStored,
 )
 from ginnyo.web.texts import play_text
 from ginnyo.web.view_board import CellKind, board_cells
@@ -213,6 +214,15 @@ def test_imported_statistics_replace_the_panels() -> None:
     best = stats.best_play
     assert best is not None and view.lines[-1] == f"Best play: {play_text(best.placements)}, {best.score} points"
     assert set(view.lines[-1]) & set(SUIT_SYMBOLS.values())  # the tiles as the page writes them
+
+
+def test_statistics_another_tab_stored_are_taken_without_saving_them_again() -> None:
+    theirs = recorded(Stats(), Session(golden(), (HUMAN, EASY)))
+    state, effects = run(UiState(), StatsStored(theirs))
+    assert effects == [] and state.stats.stats == theirs and "1 game played" in stats_view(state).lines
+    unreadable = replace(UiState(), stats=StatsUi(damaged="not statistics"))
+    kept, effects = run(unreadable, StatsStored(theirs))
+    assert effects == [] and kept.stats == unreadable.stats  # left for the player to reset or load
 
 
 def test_the_panel_returns_to_the_dialog_it_was_opened_from() -> None:

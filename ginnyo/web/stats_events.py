@@ -37,6 +37,13 @@ class StatsImported:
 
 
 @frozen
+class StatsStored:
+    """Another tab of this browser stored its statistics (a game counted there): this tab goes on from them."""
+
+    stats: Stats
+
+
+@frozen
 class StatsRefused:
     """A chosen file holds no readable statistics: `text` for the player, `detail` the reason."""
 
@@ -72,6 +79,7 @@ StatsEvent = (
     | ExportStats
     | ImportStats
     | StatsImported
+    | StatsStored
     | StatsRefused
     | AskReset
     | AnswerReset

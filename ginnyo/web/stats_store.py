@@ -12,6 +12,9 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
+from pyscript import window
+from pyscript.ffi import is_none
+
 from . import clipboard
 from .daily import utc_date
 from .dom import by_id, chosen_file, download, listen, spawn, storage_get, storage_set
@@ -26,6 +29,7 @@ from .stats_events import (
     StatsEffect,
     StatsImported,
     StatsRefused,
+    StatsStored,
 )
 from .texts_stats import FILE_TOO_LARGE, NOT_STATS
 
@@ -83,3 +87,15 @@ def bind(dispatch: Callable[[Event], None]) -> None:
         spawn(read_file(dispatch))
 
     listen(by_id("stats-file"), "change", on_change)
+    listen(window, "storage", lambda event: stored_elsewhere(event, dispatch))
+
+
+def stored_elsewhere(event: Any, dispatch: Callable[[Event], None]) -> None:
+    """Another tab stored statistics: this one takes them, so its next game adds to them instead of
+    writing over them (unreadable ones are left to that tab)."""
+    if str(event.key) != STATS_KEY or is_none(event.newValue):
+        return
+    try:
+        dispatch(StatsStored(parse_stats(str(event.newValue))))
+    except ValueError:
+        return

@@ -33,6 +33,7 @@ from .stats_events import (
     StatsEvent,
     StatsImported,
     StatsRefused,
+    StatsStored,
 )
 from .texts import capitalized
 from .texts_stats import RESET_DONE, loaded_text
@@ -54,6 +55,8 @@ def update_stats(state: UiState, event: StatsEvent) -> Result:
             return state, [ChooseStatsFile()]
         case StatsImported(stats, filename):
             return replaced(state, stats, loaded_text(filename))
+        case StatsStored(stats) if not ui.damaged:  # already stored: saving it again would undo nothing
+            return replace(state, stats=replace(ui, stats=stats)), []
         case StatsRefused(text, detail):
             return replace(state, stats=replace(ui, note=f"{_(text)} {capitalized(detail)}.")), []
         case AskReset():
