@@ -8,11 +8,11 @@ and a description that lists every number, and the table holds them too.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import accumulate
 
 from ginnyo.rules import Game
 
+from .frozen import frozen
 from .i18n import _
 from .replay_state import Analysis, Replay
 from .state import UiState
@@ -32,7 +32,7 @@ from .texts_replay import (
 WIDTH, HEIGHT, PAD = 320, 90, 6
 
 
-@dataclass(frozen=True)
+@frozen
 class AnalysisRow:
     turn: int
     name: str
@@ -43,7 +43,7 @@ class AnalysisRow:
     lost: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Line:
     """A player's scores as an SVG polyline (`points`: `x,y x,y …`)."""
 
@@ -52,7 +52,7 @@ class Line:
     points: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Bar:
     turn: int
     seat: int
@@ -63,7 +63,7 @@ class Bar:
     current: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class Chart:
     title: str
     desc: str
@@ -73,7 +73,7 @@ class Chart:
     marker: float | None = None  # x of the turn the viewer shows
 
 
-@dataclass(frozen=True)
+@frozen
 class AnalysisView:
     title: str
     status: str

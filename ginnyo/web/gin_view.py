@@ -6,11 +6,10 @@ the computer's cards appear only as the engine makes them public (a knock's meld
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ginnyo.ginrummy import Action, ActionKind, GinView, HandResult, Phase, deadwood
 from ginnyo.ginrummy.cards import name, parse_number
 
+from .frozen import frozen
 from .gin_events import ACTION_OF, GinButton
 from .gin_session import HUMAN
 from .gin_state import GinUi, deadwood_without, hand_groups
@@ -34,7 +33,7 @@ from .texts_gin import (
 from .texts_names import shown
 
 
-@dataclass(frozen=True)
+@frozen
 class CardView:
     card: str  # notation, `data-card`
     text: str  # 5♥
@@ -45,7 +44,7 @@ class CardView:
     locked: bool = False  # the upcard just taken: it may not be discarded now
 
 
-@dataclass(frozen=True)
+@frozen
 class HandGroup:
     """A stretch of your hand as shown: a meld's cards, or deadwood."""
 
@@ -53,28 +52,28 @@ class HandGroup:
     cards: tuple[CardView, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class MeldView:
     index: int
     cards: tuple[CardView, ...]
     target: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class KnockView:
     title: str
     melds: tuple[MeldView, ...]
     deadwood: tuple[CardView, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class ButtonView:
     name: str
     label: str
     enabled: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class SheetLine:
     number: int
     result: str
@@ -82,7 +81,7 @@ class SheetLine:
     scores: tuple[int, int]
 
 
-@dataclass(frozen=True)
+@frozen
 class ResultView:
     title: str
     text: str
@@ -92,7 +91,7 @@ class ResultView:
     winner: str  # the match's winner, after its last hand
 
 
-@dataclass(frozen=True)
+@frozen
 class GinScreen:
     turn: str
     hand_info: str
