@@ -126,8 +126,6 @@ class Site:
     features: set[str] = field(default_factory=set)
     workers: list[Worker] = field(default_factory=list)
     configs: dict[str, dict[str, str]] = field(default_factory=dict)  # config path -> its [files]
-    # PyScript plugins every config switches off (``plugins = ["!py-editor", ...]``): not loaded, not shipped.
-    disabled_plugins: set[str] | None = None
 
     def add(self, path: str, *, needed: bool = True, origin: str = "") -> None:
         if path not in self.files:
@@ -183,8 +181,6 @@ def _python_script(site: Site, page: str, element: Element) -> None:
     config = _read_config(site, config_path)
     if config.get("packages"):
         site.features.add("packages")
-    off = {str(name)[1:] for name in config.get("plugins", []) if str(name).startswith("!")}
-    site.disabled_plugins = off if site.disabled_plugins is None else site.disabled_plugins & off
     interpreter = str(config.get("interpreter", ""))
     if not interpreter or not is_local(interpreter):
         raise BuildError(f"{config_path}: interpreter must be a relative path to the vendored pyodide.mjs")
@@ -229,8 +225,6 @@ def _javascript(site: Site, path: str, seen: set[str]) -> None:
         dynamic = "(" in match.group(1)
         chunk = CHUNK_NAME.match(posixpath.basename(target))
         feature = OPTIONAL_CHUNKS.get(chunk.group("name")) if chunk else None
-        if dynamic and chunk and chunk.group("name") in (site.disabled_plugins or ()):
-            feature = "plugin switched off"
         if dynamic and feature and feature not in site.features:
             site.add(target, needed=False)
             continue
@@ -457,10 +451,11 @@ def preload_links(site: Site, page: str) -> str:
     if not site.pyodide_dir or page != "index.html":
         return ""
     links = [site.pyscript_core] if site.pyscript_core else []
-    # PyScript's chunks it loads at start: its core, then (only once the core has run) its TOML
-    # parser and the plugins the config keeps; preloaded, none waits for the one before it.
-    chunks = posixpath.dirname(site.pyscript_core) + "/"
-    modules = [p for p in sorted(site.needed) if p.startswith(chunks) and p.endswith(".js")]
+    # PyScript's chunks it loads at start: its core, then (only once the core has run and found
+    # its config) its TOML parser and its plugins; preloaded, none waits for the one before it.
+    cores = [p for p in sorted(site.needed) if p.startswith(posixpath.dirname(site.pyscript_core) + "/core-")]
+    imported = {resolve(core, m.group(3)) for core in cores for m in JS_SPECIFIER.finditer(site.files[core].decode())}
+    modules = cores + sorted(imported & site.needed - set(cores))
     modules += [site.pyodide_dir + "pyodide.mjs", site.pyodide_dir + "pyodide.asm.mjs"]
     fetched = [site.pyodide_dir + name for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
     fetched += sorted(site.configs) + sorted(site.archives)
