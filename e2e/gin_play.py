@@ -112,3 +112,12 @@ def mid_hand_save(seed: int = 8, actions: int = 9, level: str = "medium") -> str
     while len(game.actions) < actions or not (game.current == 0 and game.phase is Phase.DISCARD):
         game.apply(choose_action(game.view(game.current), level, len(game.actions)))
     return session.to_json()
+
+
+def finished_save(seed: int = 21, you: str = "easy", level: str = "medium") -> str:
+    """The record of a whole match, your seat played at level `you` (mistakes for a review to find)."""
+    session = GinSession.new(level, seed)
+    game = session.game
+    while not game.over:
+        game.apply(choose_action(game.view(game.current), (you, level)[game.current], len(game.actions)))
+    return session.to_json()

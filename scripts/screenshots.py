@@ -5,7 +5,8 @@ a game mid-way (``e2e/gameplay.py``; three players for the dark one, so both til
 puts the best play on the board so the preview shows its score, and writes one PNG per layout
 into ``docs/screenshots/``; then the same three of a Gin Rummy match mid-hand (``e2e/gin_play.py``),
 the best discard picked, the statistics panel (``e2e/stats_play.py``'s sample statistics), and
-the replay viewer with its analysis of a finished game; then each other language (the browser's
+the replay viewer with its analysis of a finished game, the Gin Rummy match review of a loaded
+match once the hard player's advice has come; then each other language (the browser's
 locale set: the page starts in it): the game on a desktop and a phone, and Gin Rummy. Names given
 on the command line (``python scripts/screenshots.py sv-phone.png``) take only those.
 """
@@ -92,6 +93,7 @@ def main() -> int:
             loaded.page.context.close()
             print(OUT / name)
         replay_shots(browser, url)
+        gin_review_shots(browser, url)
         for name, options in STATS_SHOTS.items():
             if not sys.argv[1:] or name in sys.argv[1:]:
                 stats_shot(browser, url, name, options)
@@ -137,6 +139,28 @@ def replay_shots(browser: Any, url: str) -> None:
         if "phone" in name:
             page.evaluate("() => document.getElementById('analysis').scrollIntoView()")
         page.wait_for_function(STILL_JS)  # the tiles of turn 7 have arrived
+        page.screenshot(path=OUT / name)
+        page.context.close()
+        print(OUT / name)
+
+
+GIN_REVIEW_SHOTS: dict[str, dict[str, Any]] = {
+    "gin-review-desktop.png": {**DESKTOP, "color_scheme": "light"},
+    "gin-review-phone.png": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
+    "gin-review-dark.png": {**DESKTOP, "color_scheme": "dark"},
+}
+GIN_REVIEW_DONE_JS = "() => document.getElementById('gin-review-status').textContent === 'Review complete.'"
+
+
+def gin_review_shots(browser: Any, url: str) -> None:
+    """The review of a whole match (you played at the easy level), opened from its last result."""
+    save = _gin_play.finished_save(seed=3)
+    for name, options in GIN_REVIEW_SHOTS.items():
+        if sys.argv[1:] and name not in sys.argv[1:]:
+            continue
+        page = _gameplay.open_mid_game(browser, url, save=save, waiting="over", **options).page
+        page.click("#gin-review-open")
+        page.wait_for_function(GIN_REVIEW_DONE_JS, timeout=120_000)
         page.screenshot(path=OUT / name)
         page.context.close()
         print(OUT / name)

@@ -86,3 +86,15 @@ def test_cli_analyse_reviews_a_gin_rummy_match_hand_by_hand(tmp_path: Path, caps
     assert cli(["analyse", str(saved)]) == 0
     text = capsys.readouterr().out
     assert text.startswith(f"hand 1: {game.results[0].ending}") and "hard: " in text
+
+
+def test_one_hand_with_one_seats_advice_is_that_part_of_the_whole_review() -> None:
+    game = golden("gin-hard-baseline")
+    whole = analyse(game)
+    for number in range(1, len(whole) + 1):
+        [part] = analyse(game, hand=number, seat=0)
+        mine = whole[number - 1]
+        assert part.number == number and part.result == mine.result
+        assert [d.number for d in part.decisions] == [d.number for d in mine.decisions]
+        assert [d.advice for d in part.decisions if d.seat == 0] == [d.advice for d in mine.decisions if d.seat == 0]
+        assert all(d.advice == "" for d in part.decisions if d.seat == 1)

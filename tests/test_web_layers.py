@@ -32,7 +32,7 @@ DOM_MODULES = {
     "render_controls",
 }
 DOM_MODULES |= {"locale_page", "setup_form", "sound", "stats_store", "render_stats", "clipboard"}
-DOM_MODULES |= {"analyst", "replay_render", "share"}  # the replay viewer's
+DOM_MODULES |= {"analyst", "replay_render", "share", "chart_render", "gin_review_render"}  # the replay viewer's
 MAX_LINES = 400
 
 

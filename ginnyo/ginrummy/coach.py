@@ -99,17 +99,24 @@ def decide(replay: Game, number: int, act: Action, advice: bool) -> Decision:
     )
 
 
-def analyse(game: Game, advice: bool = True) -> list[HandReview]:
+def analyse(game: Game, advice: bool = True, hand: int | None = None, seat: int | None = None) -> list[HandReview]:
     """Review every action of `game`, replaying it from its seed, grouped by hand; `advice=False`
-    skips the hard player's choices (the slow part) and leaves `advice` empty."""
+    skips the hard player's choices (the slow part) and leaves `advice` empty.
+
+    `hand` (counted from 1) reviews that hand alone and `seat` asks the hard player about that
+    seat's actions only, so a page can ask for the slow part a piece at a time.
+    """
     replay = Game(game.names, game.seed, game.options)
     hands: list[HandReview] = []
     decisions: list[Decision] = []
     for number, act in enumerate(game.actions, 1):
-        decisions.append(decide(replay, number, act, advice))
         finished = len(replay.results)
+        if hand is not None and finished >= hand:
+            break
+        if hand in (None, finished + 1):
+            decisions.append(decide(replay, number, act, advice and seat in (None, replay.current)))
         replay.apply(act)
-        if len(replay.results) > finished:
+        if len(replay.results) > finished and decisions:
             hands.append(HandReview(finished + 1, replay.results[-1], tuple(decisions)))
             decisions = []
     if decisions:

@@ -91,13 +91,25 @@ def hint_json(args: str) -> str:
 def analyse_json(args: str) -> str:
     """Worker entry: {"record", "advice", "start", "stop"} in JSON -> {"rows", "start", "advice"}:
     the review of turns `start` to `stop` (all by default, counted from 0), one row per turn
-    (`ginnyo.ai.analysis.TurnReview.to_json`); with `advice`, the hard player's choice too (slow)."""
+    (`ginnyo.ai.analysis.TurnReview.to_json`); with `advice`, the hard player's choice too (slow).
+    A Gin Rummy match is reviewed hand by hand (`gin_analyse_json`)."""
     from ginnyo.ai.analysis import analyse
 
     request = json.loads(args)
     game = REPLAYER.game_for(request["record"])
-    if isinstance(game, ginrummy.Game):  # Gin Rummy has no analysis yet
-        return json.dumps({"error": "no analysis for this game"})
+    if isinstance(game, ginrummy.Game):
+        return gin_analyse_json(game, request)
     start, stop, advice = int(request.get("start", 0)), request.get("stop"), bool(request.get("advice"))
     rows = [review.to_json() for review in analyse(game, advice, start, None if stop is None else int(stop))]
     return json.dumps({"rows": rows, "start": start, "advice": advice})
+
+
+def gin_analyse_json(game: ginrummy.Game, request: dict[str, Any]) -> str:
+    """A Gin Rummy match's review: {"advice", "hand", "seat"} -> {"hands", "advice", "hand"}, a
+    `ginnyo.ginrummy.coach.HandReview.to_json` per hand (only hand `hand` if given, counted from 1;
+    with `advice`, the hard player's choices for `seat`'s actions, or everyone's)."""
+    from ginnyo.ginrummy.coach import analyse
+
+    hand, seat, advice = request.get("hand"), request.get("seat"), bool(request.get("advice"))
+    hands = analyse(game, advice, None if hand is None else int(hand), None if seat is None else int(seat))
+    return json.dumps({"hands": [review.to_json() for review in hands], "advice": advice, "hand": hand})

@@ -15,13 +15,14 @@ from pyscript.ffi import is_none
 
 from . import events as ev
 from . import locale_page, persistence, setup_form, share, sound, stats_store
-from .analyst import Analyst
+from .analyst import GIN_REVIEW, REPLAY, Analyst
 from .coach_events import FindHint
 from .computer import Computer
 from .dom import by_id, cycle_tab, listen, say, warn
 from .events import Effect, Event
 from .gin_pointer import CARD_DRAG
 from .gin_render import GinRenderer
+from .gin_review_events import FindGinReview
 from .i18n import language
 from .inputs import click_event, key_event, setting_event
 from .placing import placing
@@ -95,7 +96,9 @@ class App:
             case FindHint(generation, turns):
                 self.computer.hint(generation, turns)
             case FindAnalysis(record, advised):
-                self.analyst.start(record, advised)
+                self.analyst.start(record, advised, REPLAY)
+            case FindGinReview(record, advised):
+                self.analyst.start(record, advised, GIN_REVIEW)
             case ShareLink(fragment):
                 share.copy(fragment, self.dispatch)
             case ForgetLink():

@@ -28,6 +28,7 @@ class Dialog(StrEnum):
     END = "end-dialog"
     MESSAGE = "message-dialog"
     GIN_RESULT = "gin-result-dialog"
+    GIN_REVIEW = "gin-review-dialog"
     STATS = "stats-dialog"
 
 

@@ -10,6 +10,7 @@ from .coach_events import AskHint, FindHint, HintFound, Undo
 from .enums import Cue
 from .frozen import frozen
 from .gin_events import GinEvent
+from .gin_review_events import FindGinReview, GinReviewEvent
 from .gin_session import GinSession
 from .replay_events import ReplayEffect, ReplayEvent
 from .replay_events import ShowTurn as ShowTurn  # a past turn picked: `replay.py` handles it
@@ -316,6 +317,7 @@ Event = (
     | ComputerShown
     | ComputerFinished
     | GinEvent
+    | GinReviewEvent
     | ReplayEvent
     | StatsEvent
 )
@@ -392,5 +394,6 @@ Effect = (
     | Warn
     | PlaySound
     | ReplayEffect
+    | FindGinReview
     | StatsEffect
 )

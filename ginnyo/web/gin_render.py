@@ -11,8 +11,11 @@ from typing import Any
 
 from pyscript import document
 
+from . import gin_review_render
 from .dom import Node, by_id, clear, el, show
 from .gin_events import GinButton
+from .gin_review_update import can_review
+from .gin_review_view import gin_review_view
 from .gin_view import CardView, GinScreen, KnockView, ResultView, SheetLine, gin_screen
 from .i18n import _, language, number
 from .state import UiState
@@ -80,6 +83,8 @@ class GinRenderer:
         self.part("buttons", (view.buttons, view.question, view.by_melds), lambda _v: self.buttons(view))
         self.part("sheet", (view.sheet, view.target), lambda _v: self.sheet(view.sheet, view.target))
         self.part("result", view.result, self.result)
+        self.part("review-buttons", can_review(state), gin_review_render.buttons)
+        self.part("review", gin_review_view(state), gin_review_render.panel)
 
     def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
         """Rewrite one part when its description, or the language, changed."""

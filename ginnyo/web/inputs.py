@@ -18,6 +18,7 @@ from .dom import closest, closest_in
 from .enums import Dialog
 from .events import Event
 from .gin_events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
+from .gin_review_events import GIN_REVIEW_BUTTONS
 from .replay_events import REPLAY_BUTTONS, REPLAY_KEYS
 from .state import UiState
 from .stats_events import AnswerReset, AskReset, CloseStats, CopyShare, ExportStats, ImportStats, OpenStats
@@ -42,6 +43,7 @@ BUTTONS: dict[str, Event] = {
     "sort": ev.SortRack(),
     "sound": ev.ToggleSound(),
     **REPLAY_BUTTONS,
+    **GIN_REVIEW_BUTTONS,
     "stats": OpenStats(),
     "stats-close": CloseStats(),
     "stats-export": ExportStats(),

@@ -2,7 +2,7 @@
 
 `html[data-replay="on"]` swaps the rack's area for the viewer and the side column's contents
 for the analysis (the style sheet does it); the board, scores and sheet are the renderer's,
-drawn from `replay_view.viewed`. The charts are SVG made here from `analysis_view`'s geometry.
+drawn from `replay_view.viewed`. The charts are drawn by `chart_render`.
 """
 
 from __future__ import annotations
@@ -12,23 +12,14 @@ from typing import Any
 
 from pyscript import document
 
-from .analysis_view import HEIGHT, PAD, WIDTH, AnalysisRow, AnalysisView, Chart, analysis_view
+from .analysis_view import AnalysisRow, AnalysisView, analysis_view
+from .chart_render import figure
 from .dom import Node, attr, by_id, clear, el, focusable, show
 from .replay_view import ReplayView, replay_view
 from .state import UiState, saved
 from .texts_replay import analysis_title, review_label
 
-SVG = "http://www.w3.org/2000/svg"
 Part = Callable[[str, Any, Callable[[Any], None]], None]
-
-
-def svg(tag: str, cls: str = "", **attrs: object) -> Node:
-    node = document.createElementNS(SVG, tag)
-    if cls:
-        node.setAttribute("class", cls)
-    for name, value in attrs.items():
-        node.setAttribute(name.replace("_", "-"), str(value))
-    return node
 
 
 class ReplayRenderer:
@@ -92,42 +83,11 @@ class ReplayRenderer:
         progress = by_id("analysis-progress")
         progress.value, progress.max = view.progress
         show(progress, view.progress[0] < view.progress[1])
-        self.figure(by_id("scores-figure"), "scores-chart", view.scores)
-        self.figure(by_id("lost-figure"), "lost-chart", view.lost)
+        figure(by_id("scores-figure"), "scores-chart", view.scores)
+        figure(by_id("lost-figure"), "lost-chart", view.lost)
         by_id("analysis-summary").textContent = view.summary
         self.part("analysis-rows", (view.heads, view.rows), self.table)
         self.part("analysis-pick", (view.step, view.rows), self.pick)
-
-    def figure(self, box: Node, name: str, chart: Chart | None) -> None:
-        """A chart as SVG with its title and description (what a screen reader reads), and its legend."""
-        clear(box)
-        show(box, chart is not None)
-        if chart is None:
-            return
-        image = svg("svg", viewBox=f"0 0 {WIDTH} {HEIGHT}", role="img", aria_labelledby=f"{name}-title {name}-desc")
-        image.classList.add("chart-svg")
-        title, desc = svg("title", id=f"{name}-title"), svg("desc", id=f"{name}-desc")
-        title.textContent, desc.textContent = chart.title, chart.desc
-        image.append(title, desc, svg("line", "axis", x1=PAD, y1=HEIGHT - PAD, x2=WIDTH - PAD, y2=HEIGHT - PAD))
-        top = svg("text", "axis-label", x=PAD + 2, y=PAD + 8)
-        top.textContent = chart.top
-        image.append(top)
-        for line in chart.lines:
-            image.append(svg("polyline", f"series s{line.seat}", points=line.points))
-        for bar in chart.bars:
-            cls = f"bar s{bar.seat}" + (" current" if bar.current else "")
-            image.append(svg("rect", cls, x=bar.x, y=bar.y, width=bar.width, height=bar.height))
-        if chart.marker is not None:
-            image.append(svg("line", "marker", x1=chart.marker, y1=PAD, x2=chart.marker, y2=HEIGHT - PAD))
-        caption = el("figcaption", chart.title)
-        if chart.lines:
-            legend = el("ul", cls="chart-legend")
-            for line in chart.lines:
-                item = el("li")
-                item.append(el("span", None, f"key s{line.seat}", aria_hidden="true"), line.name)
-                legend.append(item)
-            caption.append(legend)
-        box.append(image, caption)
 
     @staticmethod
     def table(view: tuple[tuple[str, ...], tuple[AnalysisRow, ...]]) -> None:

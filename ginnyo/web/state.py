@@ -14,6 +14,7 @@ from ginnyo.rules import Action
 
 from .enums import Dialog, Mode, Phase, Replace
 from .frozen import frozen
+from .gin_review_state import GinReview
 from .gin_session import GinSession
 from .gin_state import GinUi
 from .replay_state import Analysis, Replay
@@ -99,6 +100,7 @@ class UiState:
     asking_hint: bool = False  # the worker is looking for a hint
     replay: Replay | None = None  # the replay viewer, open over the game (which it never changes)
     analysis: Analysis | None = None  # the last game analysed (kept when the viewer closes)
+    gin_review: GinReview | None = None  # the Gin Rummy match's review (kept when it closes)
     stats: StatsUi = field(default_factory=StatsUi)  # changed only in ``stats_update.py``
 
 

@@ -12,7 +12,7 @@ from ginnyo.rules import Action, Game, GinnyError, Turn
 from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
 
-from . import coach, coach_events, gin_update, placing, rack_order, replay, stats_update
+from . import coach, coach_events, gin_review_update, gin_update, placing, rack_order, replay, stats_update
 from . import events as ev
 from .ai_choice import fallback_action
 from .announce import turn_said
@@ -40,6 +40,8 @@ def update(state: UiState, event: Event) -> Result:
         new, effects = gin_update.update_gin(state, event)
     elif isinstance(event, StatsEvent):
         return stats_update.update_stats(state, event)
+    elif gin_review_update.captures(state, event):  # the match review's events, and Escape while it is open
+        new, effects = gin_review_update.update_review(state, event)
     elif replay.captures(state, event):  # the viewer's events, and what it ignores while open
         new, effects = replay.update_replay(state, event, next_turn)
     else:

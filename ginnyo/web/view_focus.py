@@ -26,6 +26,8 @@ def first_control(state: UiState) -> str | None:
             return "player-count"
         case Dialog.HANDOFF:
             return "reveal-button"
+        case Dialog.GIN_RESULT if state.gin_review is not None and state.rummy is not None:
+            return "gin-review-open" if state.gin_review.record == state.rummy.session.to_json() else None
         case Dialog.MESSAGE if state.message is not None:
             # a question starts on Cancel, the safe answer; a refusal on the first way on
             return "message-new" if state.message.offers and state.message.confirm is None else "message-close"

@@ -1,0 +1,145 @@
+"""The Gin Rummy match review without a browser: opened and closed by `update`, filled by the
+worker's own entry (`analyse_json`), and its view (sections, rows, chart geometry) checked against
+`ginnyo.ginrummy.coach.analyse` on the golden matches. Only your decisions (seat 0) ever show."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from gin_golden import MATCHES
+from test_gin_coach import golden
+from test_gin_web import computer_turn, my_event, start
+from test_web_update import run
+
+from ginnyo.ginrummy.coach import HandReview, analyse
+from ginnyo.web import events as ev
+from ginnyo.web.ai_choice import analyse_json
+from ginnyo.web.charts import HEIGHT, PAD, x_of
+from ginnyo.web.enums import Dialog
+from ginnyo.web.gin_review_events import CloseGinReview, FindGinReview, GinReviewFound, OpenGinReview
+from ginnyo.web.gin_review_update import can_review
+from ginnyo.web.gin_review_view import GinReviewView, gin_review_view
+from ginnyo.web.gin_session import GinSession
+from ginnyo.web.state import UiState
+from ginnyo.web.texts_gin import gin_result_text
+from ginnyo.web.texts_gin_review import NOT_YET, gin_action_text
+
+
+def finished(match: str) -> UiState:
+    """A golden match read back as your save (seat 0 is "you"): its last result on show."""
+    state, _ = run(UiState(), ev.Resume(GinSession(golden(match), "baseline")))
+    assert state.dialog is Dialog.GIN_RESULT
+    return state
+
+
+def answer(find: FindGinReview, **question: object) -> GinReviewFound:
+    return GinReviewFound(find.record, analyse_json(json.dumps({"record": find.record, **question})))
+
+
+def as_json(hands: list[HandReview]) -> list[dict[str, Any]]:
+    """As the worker's reply carries them (tuples become lists)."""
+    return [json.loads(json.dumps(h.to_json())) for h in hands]
+
+
+def view(state: UiState) -> GinReviewView:
+    shown = gin_review_view(state)
+    assert shown is not None
+    return shown
+
+
+def test_the_worker_answers_a_match_hand_by_hand() -> None:
+    game = golden("gin-hard-baseline")
+    record = GinSession(game, "baseline").to_json()
+    quick = json.loads(analyse_json(json.dumps({"record": record, "advice": False})))
+    assert not quick["advice"] and quick["hand"] is None
+    assert quick["hands"] == as_json(analyse(game, advice=False))
+    one = json.loads(analyse_json(json.dumps({"record": record, "advice": True, "hand": 2, "seat": 0})))
+    assert one["advice"] and one["hand"] == 2
+    assert one["hands"] == as_json(analyse(game, hand=2, seat=0))
+
+
+@pytest.mark.parametrize("match", MATCHES)
+def test_the_review_fills_hand_by_hand_as_the_coach_reviews_it(match: str) -> None:
+    state = finished(match)
+    assert state.rummy is not None and can_review(state)
+    game = state.rummy.session.game
+    state, effects = run(state, OpenGinReview())
+    assert effects == [FindGinReview(state.rummy.session.to_json(), 0)]
+    find = effects[0]
+    assert isinstance(find, FindGinReview)
+    assert (
+        state.dialog is Dialog.GIN_REVIEW and view(state).hands == () and view(state).status == "Reviewing the match…"
+    )
+    state, _ = run(state, answer(find, advice=False))
+    reviews = analyse(game)
+    names = game.names
+    shown = view(state)
+    assert [s.number for s in shown.hands] == [h.number for h in reviews] == list(range(1, len(game.results) + 1))
+    assert [s.result for s in shown.hands] == [gin_result_text(names, r) for r in game.results]
+    assert shown.status == f"Asking the hard player: hand 1 of {len(reviews)}…" and shown.progress == (0, len(reviews))
+    for section, hand in zip(shown.hands, reviews, strict=True):  # before the advice: the discards that kept extra
+        mine = [d for d in hand.decisions if d.seat == 0]
+        assert [r.number for r in section.rows] == [d.number for d in mine if d.extra > 0]
+        assert all(r.advice == NOT_YET for r in section.rows) and "still thinking" in section.agreement
+    for number in range(1, len(reviews) + 1):
+        state, _ = run(state, answer(find, advice=True, hand=number, seat=0))
+    shown = view(state)
+    assert shown.status == "Review complete." and shown.progress == (len(reviews), len(reviews))
+    for section, hand in zip(shown.hands, reviews, strict=True):
+        mine = [d for d in hand.decisions if d.seat == 0]
+        differ = [d for d in mine if not d.agrees or d.extra > 0]
+        assert [(r.number, r.played, r.advice) for r in section.rows] == [
+            (d.number, gin_action_text(d.played), gin_action_text(d.advice)) for d in differ
+        ]
+        agreed = sum(d.agrees for d in mine)
+        assert f"agrees with {agreed} of your {len(mine)} decision" in section.agreement
+    extra = [sum(d.extra for d in h.decisions if d.seat == 0) for h in reviews]
+    chart = shown.extra
+    assert chart is not None and chart.top == str(max(extra))
+    assert [b.x for b in chart.bars] == [x_of(i, len(extra)) for i in range(len(extra))]
+    assert [b.height for b in chart.bars] == [round((HEIGHT - 2 * PAD) * e / max(1, max(extra)), 1) for e in extra]
+    assert chart.desc.endswith(": " + ", ".join(map(str, extra)) + ".")
+    scores = shown.scores
+    assert scores is not None and len(scores.lines) == 2
+    assert [len(line.points.split()) for line in scores.lines] == [len(game.results) + 1] * 2
+    assert scores.top == str(max(max(r.scores) for r in game.results))
+    for seat in (0, 1):
+        assert ", ".join(str(s) for s in (0, *(r.scores[seat] for r in game.results))) in scores.desc
+
+
+def test_escape_goes_back_to_the_result_and_the_review_is_kept() -> None:
+    state, effects = run(finished("gin-hard-baseline"), OpenGinReview())
+    [find] = effects
+    state, _ = run(state, answer(find, advice=False), answer(find, advice=True, hand=1, seat=0))
+    closed, effects = run(state, ev.KeyEscape())
+    assert closed.dialog is Dialog.GIN_RESULT and effects == [] and gin_review_view(closed) is None
+    again, effects = run(closed, OpenGinReview())  # it goes on from the second hand
+    assert effects == [FindGinReview(find.record, 1)] and again.gin_review == state.gin_review
+    assert run(again, CloseGinReview())[0].dialog is Dialog.GIN_RESULT
+    stale, effects = run(state, GinReviewFound("{}", '{"hands": []}'))
+    assert stale == state and effects == []
+    failed, effects = run(state, GinReviewFound(find.record, '{"error": "boom"}'))
+    assert view(failed).status == "The review could not be finished." and isinstance(effects[0], ev.Warn)
+
+
+def test_mid_match_only_your_decisions_show_and_the_hand_in_play_is_marked() -> None:
+    state = start(4)
+    while state.rummy is not None and not (state.rummy.my_turn and len(state.rummy.session.game.actions) > 6):
+        state = computer_turn(state) if state.thinking else run(state, my_event(state))[0]
+    assert state.rummy is not None and can_review(state)
+    game = state.rummy.session.game
+    state, [find] = run(state, OpenGinReview())
+    assert isinstance(find, FindGinReview)
+    state, _ = run(state, answer(find, advice=False), answer(find, advice=True, hand=1, seat=0))
+    [hand] = view(state).hands
+    assert hand.result == "Still being played: only your decisions so far are reviewed." and hand.scores == ""
+    [reviewed] = analyse(game, seat=0)
+    mine = [d for d in reviewed.decisions if d.seat == 0]
+    assert [r.number for r in hand.rows] == [d.number for d in mine if not d.agrees or d.extra > 0]
+    computers = {d.number for d in reviewed.decisions if d.seat == 1}
+    assert computers and not computers & {r.number for r in hand.rows}
+    assert view(state).scores is None  # no hand has ended yet
+    closed, _ = run(state, ev.KeyEscape())
+    assert closed.dialog is None and closed.rummy is not None and closed.rummy.my_turn
