@@ -4,11 +4,12 @@ Serves the repository and finds Chromium as the browser tests do (``e2e/conftest
 a game mid-way (``e2e/gameplay.py``; three players for the dark one, so both tile sets show),
 puts the best play on the board so the preview shows its score, and writes one PNG per layout
 into ``docs/screenshots/``; then the same three of a Gin Rummy match mid-hand (``e2e/gin_play.py``),
-the best discard picked, the statistics panel (``e2e/stats_play.py``'s sample statistics), and
-the replay viewer with its analysis of a finished game, the Gin Rummy match review of a loaded
-match once the hard player's advice has come; then each other language (the browser's
-locale set: the page starts in it): the game on a desktop and a phone, and Gin Rummy. Names given
-on the command line (``python scripts/screenshots.py sv-phone.png``) take only those.
+the best discard picked (and again with the Hint shown), the statistics panel
+(``e2e/stats_play.py``'s sample statistics), the replay viewer with its analysis of a finished
+game, the Gin Rummy match review of a loaded match once the hard player's advice has come; then
+each other language (the browser's locale set: the page starts in it): the game on a desktop and a
+phone, and Gin Rummy. Names given on the command line (``python scripts/screenshots.py
+sv-phone.png``) take only those.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ GIN_SHOTS: dict[str, dict[str, Any]] = {
     "gin-phone.png": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "save": GIN},
     "gin-dark.png": {**DESKTOP, "color_scheme": "dark", "save": GIN},
 }
+GIN_HINT_SHOTS = {name.replace("gin-", "gin-hint-"): options for name, options in GIN_SHOTS.items()}
+"""The same table with the Hint asked for: the hard player's discard marked."""
 
 LOCALES = {"sv": "sv-SE", "it": "it-IT", "mr": "mr-IN"}
 LANGUAGE_SHOTS: dict[str, dict[str, Any]] = {
@@ -78,12 +81,15 @@ def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     with _conftest.serve_repository() as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=_conftest.CHROMIUM_ARGS)
-        shots = {**SHOTS, **GIN_SHOTS, **LANGUAGE_SHOTS}
+        shots = {**SHOTS, **GIN_SHOTS, **GIN_HINT_SHOTS, **LANGUAGE_SHOTS}
         for name, options in shots.items():
             if sys.argv[1:] and name not in sys.argv[1:]:
                 continue
             loaded = _gameplay.open_mid_game(browser, url, **options)
-            if "save" in options and options["save"] is GIN:
+            if name in GIN_HINT_SHOTS:
+                loaded.page.click('[data-action="gin-hint"]')
+                loaded.page.locator("#gin-hand .hinted").wait_for()
+            elif "save" in options and options["save"] is GIN:
                 page = loaded.page
                 page.click(f'#gin-hand [data-card="{_gin_play.best_discard(_gin_play.saved_match(page))}"]')
             else:

@@ -7,7 +7,7 @@ from dataclasses import asdict
 from typing import Any
 
 from ..rules.game import MAX_NAME
-from ..rules.record import is_int, parse_json, replay, require
+from ..rules.record import is_int, numbers_upto, parse_json, replay, require
 from .actions import parse_action
 from .game import Game, Options
 
@@ -17,8 +17,11 @@ KINDS = ("human", "baseline", "easy", "medium", "hard")
 """Who plays a seat: a person or a computer level (`ginnyo.ginrummy.ai.LEVELS`)."""
 
 
-def to_record(game: Game, kinds: tuple[str, str] = ("human", "human")) -> dict[str, Any]:
-    """The record of a match so far, with a summary the loader checks against its replay."""
+def to_record(game: Game, kinds: tuple[str, str] = ("human", "human"), hints: tuple[int, ...] = ()) -> dict[str, Any]:
+    """The record of a match so far, with a summary the loader checks against its replay.
+
+    `hints` are the numbers of the actions (from 1) a hint was asked for: optional, older records have none.
+    """
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -27,15 +30,15 @@ def to_record(game: Game, kinds: tuple[str, str] = ("human", "human")) -> dict[s
         "players": [{"name": n, "kind": k} for n, k in zip(game.names, kinds, strict=True)],
         "actions": [str(a) for a in game.actions],
         "summary": summary(game),
-    }
+    } | ({"hints": list(hints)} if hints else {})
 
 
 def summary(game: Game) -> dict[str, Any]:
     return {"hands": len(game.results), "scores": game.totals(), "phase": str(game.phase), "winner": game.winner}
 
 
-def dumps(game: Game, kinds: tuple[str, str] = ("human", "human")) -> str:
-    return json.dumps(to_record(game, kinds), ensure_ascii=False)
+def dumps(game: Game, kinds: tuple[str, str] = ("human", "human"), hints: tuple[int, ...] = ()) -> str:
+    return json.dumps(to_record(game, kinds, hints), ensure_ascii=False)
 
 
 def loads(text: str) -> tuple[Game, tuple[str, str]]:
@@ -70,4 +73,10 @@ def from_record(data: object) -> tuple[Game, tuple[str, str]]:
     game = Game((players[0]["name"], players[1]["name"]), seed, options)
     expected = data.get("summary")
     replay(lambda text: game.apply(parse_action(text)), actions, lambda: expected in (None, summary(game)))
+    hints_of(data, game)
     return game, (players[0]["kind"], players[1]["kind"])
+
+
+def hints_of(data: dict[str, Any], game: Game) -> tuple[int, ...]:
+    """The actions of a record a hint was asked for: increasing numbers up to the action to take."""
+    return numbers_upto(data.get("hints", []), len(game.actions) + 1)

@@ -121,11 +121,15 @@ def from_record(data: object) -> tuple[Game, tuple[str, ...]]:
 
 def hints_of(data: dict[str, Any], game: Game) -> tuple[int, ...]:
     """The turns of a record where a hint was shown: increasing numbers up to the turn to play."""
-    hints = data.get("hints", [])
+    return numbers_upto(data.get("hints", []), len(game.log) + 1)
+
+
+def numbers_upto(hints: object, limit: int) -> tuple[int, ...]:
+    """A record's hints (either game's): increasing numbers from 1 to `limit`, else RecordError."""
     require(isinstance(hints, list), "the hints are invalid")
     assert isinstance(hints, list)
     last = 0
     for number in hints:
-        require(is_int(number, last + 1, len(game.log) + 2), "a hint entry is invalid")
+        require(is_int(number, last + 1, limit + 1), "a hint entry is invalid")
         last = number
     return tuple(hints)

@@ -13,6 +13,7 @@ from typing import Any
 
 from ginnyo import ginrummy
 from ginnyo.ginrummy import ai as gin_ai
+from ginnyo.ginrummy import coach as gin_coach
 from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import Action, Game, PlayerView, record
 
@@ -78,12 +79,15 @@ def choose_json(args: str) -> str:
 
 def hint_json(args: str) -> str:
     """Worker entry: {"record"} in JSON -> {"action", "score", "turns"} in JSON: the hard player's
-    choice for the seat to move (`ginnyo.ai.analysis.hint`, the seed a computer seat would get)."""
+    choice for the seat to move, with the seed a computer seat would get (`ginnyo.ai.analysis.hint`;
+    for Gin Rummy `ginnyo.ginrummy.coach.hint`, with no score and `turns` counting actions)."""
     from ginnyo.ai.analysis import hint
 
     game = REPLAYER.game_for(json.loads(args)["record"])
-    if game.over or isinstance(game, ginrummy.Game):  # Gin Rummy has no hints yet
+    if game.over:
         return json.dumps({"error": "no hint for this game"})
+    if isinstance(game, ginrummy.Game):
+        return json.dumps({"action": str(gin_coach.hint(game)), "score": 0, "turns": len(game.actions)})
     told = hint(game)
     return json.dumps({"action": str(told.action), "score": told.score, "turns": len(game.log)})
 

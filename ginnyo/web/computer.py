@@ -22,7 +22,7 @@ from .ai_choice import analyse_json, choose_json, hint_json
 from .coach_events import HintFound
 from .dom import by_id, idle, spawn, warn
 from .events import ComputerFinished, ComputerMoved, ComputerShown, Event, ShowSquare
-from .state import UiState, computer_request
+from .state import UiState, computer_request, saved
 
 WORKER_TEMPLATE = "ai-worker-template"
 WORKER_TIMEOUT_S = 120.0
@@ -99,7 +99,7 @@ class Computer:
 
     async def find_hint(self, generation: int, turns: int) -> None:
         """Ask the worker for the hard player's choice; `update` drops it if the game moved on meanwhile."""
-        session = self.state().session
+        session = saved(self.state())  # either game
         if session is None:
             return
         reply = json.loads(await self.ask(json.dumps({"record": session.to_json()}), "hint"))

@@ -13,6 +13,7 @@ from pyscript import document
 
 from . import gin_review_render
 from .dom import Node, by_id, clear, el, show
+from .gin_coach_view import CoachButton
 from .gin_events import GinButton
 from .gin_review_update import can_review
 from .gin_review_view import gin_review_view
@@ -39,6 +40,16 @@ from .texts_gin import (
 _NEVER = object()
 
 
+def coach_buttons(buttons: tuple[CoachButton, ...]) -> None:
+    """Hint and Undo (kept in the page, so a focused one keeps its focus); hidden when the match is over."""
+    shown = {b.action: b for b in buttons}
+    for node in by_id("gin-coach").querySelectorAll("button"):
+        button = shown.get(str(node.getAttribute("data-action")))
+        show(node, button is not None)
+        if button is not None:
+            node.textContent, node.title, node.disabled = button.label, button.title, not button.enabled
+
+
 def card_node(card: CardView, button: bool = True, label: str = "", **attrs: object) -> Node:
     """A card face: `data-card="5H"`, its suit for the colour, its name for screen readers.
 
@@ -55,7 +66,7 @@ def card_node(card: CardView, button: bool = True, label: str = "", **attrs: obj
     )
     node.append(el("span", card.text, aria_hidden="true"))
     node.append(el("span", label or card.label, "sr-only"))
-    for cls, on in (("picked", card.picked), ("target", card.target), ("locked", card.locked)):
+    for cls, on in (("picked", card.picked), ("target", card.target), ("locked", card.locked), ("hinted", card.hinted)):
         node.classList.toggle(cls, on)
     return node
 
@@ -77,10 +88,11 @@ class GinRenderer:
         by_id("gin-notice").textContent = state.notice
         by_id("gin-error").textContent = state.error
         self.part("top", (view.opponent, view.opponent_cards, view.scores), lambda _v: self.top(view))
-        self.part("piles", (view.stock, view.upcard), lambda _v: self.piles(view))
+        self.part("piles", (view.stock, view.upcard, view.hint_pile), lambda _v: self.piles(view))
         self.part("knock", view.knock, self.knock)
         self.part("hand", (view.hand, view.deadwood), lambda _v: self.hand(view))
         self.part("buttons", (view.buttons, view.question, view.by_melds), lambda _v: self.buttons(view))
+        self.part("coach", view.coach, coach_buttons)
         self.part("sheet", (view.sheet, view.target), lambda _v: self.sheet(view.sheet, view.target))
         self.part("result", view.result, self.result)
         self.part("review-buttons", can_review(state), gin_review_render.buttons)
@@ -113,6 +125,7 @@ class GinRenderer:
         stock.textContent = f"{_(GIN_STOCK)} {number(count)}"
         stock.setAttribute("aria-label", label)
         stock.disabled = not clickable
+        stock.classList.toggle("hinted", view.hint_pile == "stock")
         slot = by_id("gin-upcard-slot")
         clear(slot)
         card, clickable, label = view.upcard
@@ -122,6 +135,7 @@ class GinRenderer:
         node = card_node(card, label=label, id="gin-upcard", data_pile="upcard")
         node.removeAttribute("aria-pressed")
         node.disabled = not clickable
+        node.classList.toggle("hinted", view.hint_pile == "upcard")
         slot.append(node)
 
     def knock(self, view: KnockView | None) -> None:
@@ -135,6 +149,7 @@ class GinRenderer:
         for meld in view.melds:
             group = el("button", None, "gin-group meld", type="button", data_meld=meld.index)
             group.classList.toggle("target", meld.target)
+            group.classList.toggle("hinted", meld.hinted)
             group.setAttribute("aria-label", " ".join(c.label for c in meld.cards))
             for card in meld.cards:
                 group.append(card_node(card, button=False))
@@ -169,6 +184,7 @@ class GinRenderer:
         for button in view.buttons:
             node = el("button", button.label, type="button", data_gin_action=button.name)
             node.disabled = not button.enabled
+            node.classList.toggle("hinted", button.hinted)
             box.append(node)
         if view.by_melds:
             box.append(el("button", _(BY_MELDS), "gin-by-melds", type="button", data_gin_action=GinButton.BY_MELDS))

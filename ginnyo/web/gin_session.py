@@ -1,16 +1,19 @@
 """A Gin Rummy match against the computer, as the page keeps and saves it (no PyScript).
 
 The human is seat 0, the computer seat 1 at one level (`ginnyo.ginrummy.ai.LEVELS`); the save
-is the engine's versioned record (`ginnyo.ginrummy.record`), which refuses a damaged one.
+is the engine's versioned record (`ginnyo.ginrummy.record`), which refuses a damaged one, with
+the actions a hint was asked for.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ginnyo.ginrummy import Game, Options, RecordError, record
 from ginnyo.ginrummy.ai import LEVELS
+from ginnyo.ginrummy.undo import last_turn, rewound
+from ginnyo.rules.record import parse_json
 
 from .i18n import _
 from .session import Session
@@ -23,10 +26,11 @@ SEED_LIMIT = 2**53
 
 @dataclass
 class GinSession:
-    """A match plus the computer's level: what a save holds."""
+    """A match plus the computer's level and the actions (numbered from 1) you asked a hint for: what a save holds."""
 
     game: Game
     level: str
+    hints: tuple[int, ...] = ()
 
     @classmethod
     def new(cls, level: str, seed: int) -> GinSession:
@@ -39,13 +43,34 @@ class GinSession:
     @classmethod
     def from_json(cls, text: str) -> GinSession:
         """Replay a saved record; a damaged one, or one that is not you against a computer, raises RecordError."""
-        game, kinds = record.loads(text)
+        data = parse_json(text)
+        game, kinds = record.from_record(data)
         if kinds[HUMAN] != "human" or kinds[COMPUTER] not in LEVELS:
             raise RecordError("the page plays Gin Rummy as you against a computer")
-        return cls(game, kinds[COMPUTER])
+        assert isinstance(data, dict)
+        return cls(game, kinds[COMPUTER], record.hints_of(data, game))
 
     def to_json(self) -> str:
-        return record.dumps(self.game, ("human", self.level))
+        return record.dumps(self.game, ("human", self.level), self.hints)
+
+    def hinted(self) -> GinSession:
+        """The same match, with a hint marked on the action to take."""
+        number = len(self.game.actions) + 1
+        return self if number in self.hints else replace(self, hints=(*self.hints, number))
+
+    def can_undo(self) -> bool:
+        """You have acted in a match that is not over: your last turn may be taken back."""
+        return not self.game.over and last_turn(self.game, HUMAN) is not None
+
+    def undone(self) -> GinSession:
+        """The match before your last turn, without the computer's replies (`ginnyo.ginrummy.undo`).
+
+        Hints asked for in the turn taken back stay used: they are marked on the turn's first decision.
+        """
+        start = last_turn(self.game, HUMAN)
+        assert start is not None
+        kept = tuple(n for n in self.hints if n <= start) + ((start + 1,) if self.hints[-1:] > (start,) else ())
+        return GinSession(rewound(self.game, start), self.level, kept)
 
     def is_computer(self, seat: int) -> bool:
         return seat == COMPUTER

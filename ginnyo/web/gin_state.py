@@ -17,6 +17,14 @@ from .gin_session import HUMAN, GinSession
 
 
 @dataclass(frozen=True)
+class GinHint:
+    """A hint asked for the decision after `actions` actions of the match; `action` None while it is worked out."""
+
+    actions: int
+    action: Action | None = None
+
+
+@dataclass(frozen=True)
 class GinUi:
     session: GinSession
     pick: str = ""
@@ -27,6 +35,8 @@ class GinUi:
     """Your hand as you arranged it by dragging (cards drawn since go last); (): by melds."""
     asking: Action | None = None
     """The knock that waits for "Knock now?" to be answered (the setting "Ask before knocking")."""
+    hint: GinHint | None = None
+    """The last hint asked for (it shows only while the match is still at that decision)."""
 
     @property
     def result_pending(self) -> bool:
@@ -37,6 +47,18 @@ class GinUi:
         """The human may act: the match is on, no result waits, and the human is to move."""
         game = self.session.game
         return not self.result_pending and game.phase is not Phase.OVER and game.current == HUMAN
+
+    @property
+    def shown_hint(self) -> Action | None:
+        """The hard player's choice for the decision you are at, if you asked for it."""
+        hint = self.hint
+        current = hint is not None and hint.actions == len(self.session.game.actions) and self.my_turn
+        return hint.action if current and hint is not None else None
+
+    def can_hint(self, thinking: bool) -> bool:
+        """A hint is offered on your turn, once per decision (it stays shown until you act)."""
+        asked = self.hint is not None and self.hint.actions == len(self.session.game.actions)
+        return self.my_turn and not thinking and self.asking is None and not asked
 
 
 def resumed(session: GinSession) -> GinUi:

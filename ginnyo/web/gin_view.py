@@ -6,10 +6,13 @@ the computer's cards appear only as the engine makes them public (a knock's meld
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from ginnyo.ginrummy import Action, ActionKind, GinView, HandResult, Phase, deadwood
 from ginnyo.ginrummy.cards import name, parse_number
 
 from .frozen import frozen
+from .gin_coach_view import CoachButton, coach_buttons, hint_card, hint_meld, hint_pile
 from .gin_events import ACTION_OF, GinButton
 from .gin_session import HUMAN
 from .gin_state import GinUi, deadwood_without, hand_groups
@@ -42,6 +45,7 @@ class CardView:
     picked: bool = False
     target: bool = False  # a legal lay-off (on your card) or where the picked card may go (on a meld)
     locked: bool = False  # the upcard just taken: it may not be discarded now
+    hinted: bool = False  # the card the hint plays
 
 
 @frozen
@@ -57,6 +61,7 @@ class MeldView:
     index: int
     cards: tuple[CardView, ...]
     target: bool
+    hinted: bool = False  # the hint lays off on it
 
 
 @frozen
@@ -66,11 +71,12 @@ class KnockView:
     deadwood: tuple[CardView, ...]
 
 
-@frozen
+@dataclass(frozen=True)  # a real dataclass: the hint marks one with `replace`
 class ButtonView:
     name: str
     label: str
     enabled: bool
+    hinted: bool = False  # the hint's action
 
 
 @frozen
@@ -109,6 +115,8 @@ class GinScreen:
     sheet: tuple[SheetLine, ...]
     target: int
     result: ResultView | None
+    hint_pile: str = ""  # the pile the hint draws from
+    coach: tuple[CoachButton, ...] = ()  # Hint and Undo
 
 
 def card_view(card: str, **flags: bool) -> CardView:
@@ -122,6 +130,7 @@ def gin_screen(state: UiState) -> GinScreen | None:
     view = gin.session.game.view(HUMAN)
     acting = gin.my_turn and not state.thinking
     legal = view.legal if acting else ()
+    hint = gin.shown_hint if acting else None
     stock_ok = any(a.kind == ActionKind.DRAW for a in legal)
     up_ok = any(a.kind == ActionKind.TAKE for a in legal) or (view.phase is Phase.DISCARD and bool(gin.pick) and acting)
     upcard = card_view(view.upcard) if view.upcard else None
@@ -133,15 +142,17 @@ def gin_screen(state: UiState) -> GinScreen | None:
         opponent_cards=view.opponent_cards,
         stock=(view.stock_size, stock_ok, gin_pile_label("stock", view.stock_size)),
         upcard=(upcard, up_ok, gin_pile_label("upcard", len(view.discards), view.upcard)),
-        knock=knock_view(view, gin),
-        hand=hand_view(view, gin, legal),
+        knock=knock_view(view, gin, hint),
+        hand=hand_view(view, gin, legal, hint),
         deadwood=deadwood_text(view),
-        buttons=buttons(view, gin, legal),
+        buttons=buttons(view, gin, legal, hint),
         question=question(view, gin),
         by_melds=bool(gin.order),
         sheet=tuple(sheet_line(r) for r in view.results),
         target=gin.session.game.options.target,
         result=result_view(view, gin) if gin.result_pending else None,
+        hint_pile=hint_pile(hint),
+        coach=coach_buttons(state),
     )
 
 
@@ -154,11 +165,12 @@ def layoff_cards(legal: tuple[Action, ...]) -> dict[str, set[int]]:
     return out
 
 
-def hand_view(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple[HandGroup, ...]:
+def hand_view(view: GinView, gin: GinUi, legal: tuple[Action, ...], hint: Action | None) -> tuple[HandGroup, ...]:
     targets = layoff_cards(legal)
+    hinted = hint_card(hint)
 
     def in_hand(c: str) -> CardView:
-        return card_view(c, picked=c == gin.pick, target=c in targets, locked=c == view.taken)
+        return card_view(c, picked=c == gin.pick, target=c in targets, locked=c == view.taken, hinted=c == hinted)
 
     return tuple(HandGroup(meld, tuple(in_hand(c) for c in cards)) for meld, cards in hand_groups(view.hand, gin.order))
 
@@ -172,18 +184,28 @@ def deadwood_text(view: GinView) -> str:
     return gin_deadwood_text(deadwood(view.hand), after)
 
 
-def knock_view(view: GinView, gin: GinUi) -> KnockView | None:
+def knock_view(view: GinView, gin: GinUi, hint: Action | None) -> KnockView | None:
     knock = view.knock
     if knock is None:
         return None
     picked = layoff_cards(view.legal).get(gin.pick, set()) if view.current == HUMAN else set()
-    melds = tuple(MeldView(i, tuple(card_view(c) for c in m.split()), i in picked) for i, m in enumerate(knock.melds))
+    on = hint_meld(hint)
+    melds = tuple(
+        MeldView(i, tuple(card_view(c) for c in m.split()), i in picked, i == on) for i, m in enumerate(knock.melds)
+    )
     you, other = N_("You knocked with {dead} deadwood"), N_("{name} knocked with {dead} deadwood")
     title = about(view.names[knock.knocker], you, other, dead=number(knock.deadwood))
     return KnockView(title, melds, tuple(card_view(c) for c in knock.deadwood_cards.split()))
 
 
-def buttons(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple[ButtonView, ...]:
+def buttons(view: GinView, gin: GinUi, legal: tuple[Action, ...], hint: Action | None) -> tuple[ButtonView, ...]:
+    """The buttons of the phase, the hint's one marked."""
+    shown = phase_buttons(view, gin, legal)
+    kind = None if hint is None else str(hint.kind)
+    return tuple(replace(b, hinted=True) if b.name == kind else b for b in shown)
+
+
+def phase_buttons(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple[ButtonView, ...]:
     """The buttons that fit the phase; Knock and Gin only when they are legal."""
     kinds = {a.kind for a in legal}
     if not legal:

@@ -37,6 +37,8 @@ BUTTONS: dict[str, Event] = {
     "pass": ev.Pass(),
     "hint": AskHint(),
     "undo": Undo(),
+    "gin-hint": AskHint(),
+    "gin-undo": Undo(),
     "reveal": ev.Reveal(),
     "joker-cancel": ev.CancelJoker(),
     "zoom": ev.ToggleZoom(),

@@ -58,6 +58,7 @@ class GinStats:
     hands_won: int = 0
     gins: int = 0  # your hands won by gin
     best_hand: int = 0  # the most points you won in one hand
+    hints: int = 0  # hints you asked for (counted from the saves that keep them)
 
 
 @dataclass(frozen=True)
@@ -169,6 +170,7 @@ def recorded_match(stats: Stats, session: GinSession) -> Stats:
         hands_won=gin.hands_won + len(yours),
         gins=gin.gins + sum(r.ending is Ending.GIN for r in yours),
         best_hand=max([gin.best_hand, *(r.points for r in yours)]),
+        hints=gin.hints + len(session.hints),
     )
     return replace(stats, gin=counted, keys=(*stats.keys, key)[-MAX_KEYS:])
 
@@ -198,6 +200,7 @@ def stats_json(stats: Stats) -> str:
             "hands_won": stats.gin.hands_won,
             "gins": stats.gin.gins,
             "best_hand": stats.gin.best_hand,
+            "hints": stats.gin.hints,
         },
     }
     return json.dumps(data, ensure_ascii=False)
@@ -251,6 +254,7 @@ def gin_checked(data: dict[str, Any]) -> GinStats:
         hands_won=count(data["hands_won"], "Gin Rummy hands won"),
         gins=count(data["gins"], "Gin Rummy gins"),
         best_hand=count(data["best_hand"], "the best Gin Rummy hand"),
+        hints=count(data.get("hints", 0), "Gin Rummy hints"),  # older statistics have none
     )
     if not gin.gins <= gin.hands_won <= gin.hands:
         raise StatsError("the statistics are damaged: the Gin Rummy hands do not add up")

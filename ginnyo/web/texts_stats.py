@@ -65,13 +65,14 @@ def summary_lines(
     return lines
 
 
-def gin_lines(hands: int, won: int, gins: int, best: int) -> list[str]:
-    """Your Gin Rummy hands: played, won, gins, the best one."""
+def gin_lines(hands: int, won: int, gins: int, best: int, hints: int) -> list[str]:
+    """Your Gin Rummy hands: played, won, gins, the best one; and the hints you asked for."""
     return [
         ngettext("{count} Gin Rummy hand played", "{count} Gin Rummy hands played", hands).format(count=hands),
         ngettext("{count} hand won", "{count} hands won", won).format(count=won),
         ngettext("{count} hand won by gin", "{count} hands won by gin", gins).format(count=gins),
         ngettext("Best hand: {points} point", "Best hand: {points} points", best).format(points=best),
+        ngettext("{count} hint used", "{count} hints used", hints).format(count=hints),
     ]
 
 

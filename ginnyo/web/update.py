@@ -12,7 +12,7 @@ from ginnyo.rules import Action, Game, GinnyError, Turn
 from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
 
-from . import coach, coach_events, gin_review_update, gin_update, placing, rack_order, replay, stats_update
+from . import coach, coach_events, gin_coach, gin_review_update, gin_update, placing, rack_order, replay, stats_update
 from . import events as ev
 from .ai_choice import fallback_action
 from .announce import turn_said
@@ -63,7 +63,7 @@ def update_page(state: UiState, event: Event) -> Result:
     """Events of the page and its games: loading, the form, dialogs, settings."""
     match event:
         case ev.Resume(GinSession() as gin, _):
-            return gin_update.begin_gin(state, resumed(gin), gin_update.resumed_notice(gin))
+            return gin_coach.rehint(*gin_update.begin_gin(state, resumed(gin), gin_update.resumed_notice(gin)))
         case ev.Resume(Session() as session, draft):
             new, effects = begin(state, session, resumed_notice(session))
             return coach.rehint(restore(new, draft), effects)
@@ -155,6 +155,8 @@ def update_action(state: UiState, event: Event) -> Result:
             return replace(state, mode=Mode.PLACE, exchange=frozenset()), []
         case ev.ConfirmExchange():
             return confirm_exchange(state)
+        case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo() if state.rummy is not None:
+            return gin_coach.update_gin_coach(state, event)
         case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo():
             return coach.update_coach(state, event, next_turn)
         case ev.Reveal():

@@ -87,7 +87,7 @@ def stats_view(state: UiState) -> StatsView:
             lines.append(best_play_text(play_text(stats.best_play.placements), stats.best_play.score))
         rows += [(_(LEVEL_ROWS[row]), *stats.wins[row]) for row in LEVELS]
     if shown and matches:
-        lines += gin_lines(gin.hands, gin.hands_won, gin.gins, gin.best_hand)
+        lines += gin_lines(gin.hands, gin.hands_won, gin.gins, gin.best_hand, gin.hints)
         rows += [(_(GIN_ROWS[level]), *won) for level, won in gin.matches.items() if won[0]]
     note = _(RESET_QUESTION) if ui.asking_reset else ui.note
     labels = tuple(panel_labels().items())
