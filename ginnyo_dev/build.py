@@ -451,7 +451,11 @@ def preload_links(site: Site, page: str) -> str:
     if not site.pyodide_dir or page != "index.html":
         return ""
     links = [site.pyscript_core] if site.pyscript_core else []
-    modules = [p for p in sorted(site.needed) if p.startswith(posixpath.dirname(site.pyscript_core) + "/core-")]
+    # PyScript's chunks it loads at start: its core, then (only once the core has run and found
+    # its config) its TOML parser and its plugins; preloaded, none waits for the one before it.
+    cores = [p for p in sorted(site.needed) if p.startswith(posixpath.dirname(site.pyscript_core) + "/core-")]
+    imported = {resolve(core, m.group(3)) for core in cores for m in JS_SPECIFIER.finditer(site.files[core].decode())}
+    modules = cores + sorted(imported & site.needed - set(cores))
     modules += [site.pyodide_dir + "pyodide.mjs", site.pyodide_dir + "pyodide.asm.mjs"]
     fetched = [site.pyodide_dir + name for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
     fetched += sorted(site.configs) + sorted(site.archives)

@@ -61,7 +61,7 @@ from ginnyo.web.stats_events import (
 from ginnyo.web.texts import play_text
 from ginnyo.web.view_board import CellKind, board_cells
 from ginnyo.web.view_controls import controls_view
-from ginnyo.web.view_stats import chart_view, share_text, share_view, stats_view
+from ginnyo.web.view_stats import ShareView, chart_view, share_text, share_view, stats_view
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 HUMAN, EASY, MEDIUM, HARD = SeatKind.HUMAN, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD
@@ -313,11 +313,10 @@ def test_the_end_of_a_daily_deal_offers_its_share_text_to_copy() -> None:
     copied, effects = run(state, CopyShare())
     assert effects == [CopyText(view.text)]
     told, _ = run(copied, ShareCopied(True))
-    assert share_view(told) == replace(view, note="Copied to the clipboard.")
+    assert share_view(told) == ShareView(view.text, "Copied to the clipboard.")
     failed, _ = run(copied, ShareCopied(False))
-    assert share_view(failed) == replace(
-        view, note="It could not be copied: select the text above and copy it yourself."
-    )
+    refused = "It could not be copied: select the text above and copy it yourself."
+    assert share_view(failed) == ShareView(view.text, refused)
     assert state.stats.stats.dailies == 1
 
 

@@ -8,12 +8,12 @@ table holds them too.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import accumulate
 
 from ginnyo.rules import Game
 
 from .charts import Chart, bar_width, bars, lines, x_of
+from .frozen import frozen
 from .i18n import _
 from .replay_state import Analysis, Replay
 from .state import UiState
@@ -31,7 +31,7 @@ from .texts_replay import (
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class AnalysisRow:
     turn: int
     name: str
@@ -42,7 +42,7 @@ class AnalysisRow:
     lost: str
 
 
-@dataclass(frozen=True)
+@frozen
 class AnalysisView:
     title: str
     status: str

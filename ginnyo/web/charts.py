@@ -8,14 +8,15 @@ A chart carries its title and a description listing every number (what a screen 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from .frozen import frozen
 
 WIDTH, HEIGHT, PAD = 320, 90, 6
 BAR_SHARE = 0.8
 """The part of its slot a bar fills: a gap between bars."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Line:
     """A player's numbers as an SVG polyline (`points`: `x,y x,y …`)."""
 
@@ -24,7 +25,7 @@ class Line:
     points: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Bar:
     turn: int  # what the bar stands for: a turn, a hand
     seat: int
@@ -35,7 +36,7 @@ class Bar:
     current: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class Chart:
     title: str
     desc: str

@@ -6,11 +6,10 @@ go gin with) or lay off, the knocker's meld it goes on, the button that does it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ginnyo.ginrummy import Action, ActionKind, Phase
 from ginnyo.ginrummy.cards import name
 
+from .frozen import frozen
 from .i18n import _
 from .state import UiState
 from .texts_gin_coach import GIN_HINT, GIN_HINT_TITLE, GIN_UNDO, GIN_UNDO_TITLE
@@ -18,7 +17,7 @@ from .texts_gin_coach import GIN_HINT, GIN_HINT_TITLE, GIN_UNDO, GIN_UNDO_TITLE
 HINT_PILES = {ActionKind.DRAW: "stock", ActionKind.TAKE: "upcard"}
 
 
-@dataclass(frozen=True)
+@frozen
 class CoachButton:
     action: str  # `data-action`
     label: str

@@ -9,12 +9,11 @@ deadwood you kept beyond the least, hand by hand (bars).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ginnyo.ginrummy.coach import Decision, HandReview
 
 from .charts import Chart, bars, lines
 from .enums import Dialog
+from .frozen import frozen
 from .gin_review_state import GinReview
 from .gin_session import HUMAN
 from .i18n import _, number
@@ -37,7 +36,7 @@ from .texts_gin_review import (
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class DecisionRow:
     number: int  # the action's number in the match
     played: str
@@ -45,7 +44,7 @@ class DecisionRow:
     extra: str  # deadwood kept beyond the least ('—' for a draw or a lay-off)
 
 
-@dataclass(frozen=True)
+@frozen
 class HandSection:
     number: int
     title: str
@@ -55,7 +54,7 @@ class HandSection:
     rows: tuple[DecisionRow, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class GinReviewView:
     title: str
     close: str

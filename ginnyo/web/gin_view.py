@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from ginnyo.ginrummy import Action, ActionKind, GinView, HandResult, Phase, deadwood
 from ginnyo.ginrummy.cards import name, parse_number
 
+from .frozen import frozen
 from .gin_coach_view import CoachButton, coach_buttons, hint_card, hint_meld, hint_pile
 from .gin_events import ACTION_OF, GinButton
 from .gin_session import HUMAN
@@ -35,7 +36,7 @@ from .texts_gin import (
 from .texts_names import shown
 
 
-@dataclass(frozen=True)
+@frozen
 class CardView:
     card: str  # notation, `data-card`
     text: str  # 5♥
@@ -47,7 +48,7 @@ class CardView:
     hinted: bool = False  # the card the hint plays
 
 
-@dataclass(frozen=True)
+@frozen
 class HandGroup:
     """A stretch of your hand as shown: a meld's cards, or deadwood."""
 
@@ -55,7 +56,7 @@ class HandGroup:
     cards: tuple[CardView, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class MeldView:
     index: int
     cards: tuple[CardView, ...]
@@ -63,14 +64,14 @@ class MeldView:
     hinted: bool = False  # the hint lays off on it
 
 
-@dataclass(frozen=True)
+@frozen
 class KnockView:
     title: str
     melds: tuple[MeldView, ...]
     deadwood: tuple[CardView, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True)  # a real dataclass: the hint marks one with `replace`
 class ButtonView:
     name: str
     label: str
@@ -78,7 +79,7 @@ class ButtonView:
     hinted: bool = False  # the hint's action
 
 
-@dataclass(frozen=True)
+@frozen
 class SheetLine:
     number: int
     result: str
@@ -86,7 +87,7 @@ class SheetLine:
     scores: tuple[int, int]
 
 
-@dataclass(frozen=True)
+@frozen
 class ResultView:
     title: str
     text: str
@@ -96,7 +97,7 @@ class ResultView:
     winner: str  # the match's winner, after its last hand
 
 
-@dataclass(frozen=True)
+@frozen
 class GinScreen:
     turn: str
     hand_info: str

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gettext
 from collections.abc import Callable, Iterable
+from functools import cache
 from pathlib import Path
 
 DOMAIN = "ginnyo"
@@ -45,8 +46,12 @@ def language() -> str:
     return _language
 
 
+@cache
 def catalog(code: str, localedir: Path | None = None) -> gettext.NullTranslations:
-    """The translations of a language (English, or a language without its `.mo`: the msgids)."""
+    """The translations of a language (English, or a language without its `.mo`: the msgids).
+
+    Read once: the page asks for every language's words whenever it reads back a default name.
+    """
     if code == DEFAULT:
         return gettext.NullTranslations()
     return gettext.translation(DOMAIN, localedir or LOCALE_DIR, [code], fallback=True)

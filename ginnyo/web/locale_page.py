@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from typing import Any
 
 from pyscript import document, window
 
@@ -21,13 +22,29 @@ from .setup_form import SEATS
 from .texts import square_label
 from .texts_names import kept, shown
 
+PLAIN_BELOW = 1000
+"""Numbers below this (and not negative) are plain digits in every language: no formatter needed."""
 NUMBER_LOCALES = {"en": "en", "sv": "sv-SE", "it": "it-IT", "mr": "mr-IN-u-nu-latn"}
 """Marathi numbers in Latin digits, like the tiles, the board's coordinates and the scores on cards."""
 
 
 def number_format(code: str) -> Callable[[int], str]:
-    formatter = window.Intl.NumberFormat.new(NUMBER_LOCALES.get(code, "en"))
-    return lambda n: str(formatter.format(n))
+    """Whole numbers as the browser's `Intl.NumberFormat` writes them in `code`.
+
+    Every language of the game writes 0 to 999 as plain Latin digits, so the formatter (some
+    30 ms to make, at start) is made only when a larger or a negative number is first shown.
+    """
+    formatter: Any = None
+
+    def write(n: int) -> str:
+        nonlocal formatter
+        if 0 <= n < PLAIN_BELOW:
+            return str(n)
+        if formatter is None:
+            formatter = window.Intl.NumberFormat.new(NUMBER_LOCALES.get(code, "en"))
+        return str(formatter.format(n))
+
+    return write
 
 
 def browser_language() -> str:
@@ -38,12 +55,12 @@ def browser_language() -> str:
 def start(chosen: str) -> None:
     """Word the page in the player's language (`chosen` in the settings, else the browser's)."""
     use_number_formats(number_format)
-    set_language(chosen or browser_language())
-    reword()
+    english = set_language(chosen or browser_language()) == DEFAULT
+    reword(fixed_words=not english)  # index.html is written in English
 
 
-def reword() -> None:
-    """Write the page's fixed words in the language now in use."""
+def reword(fixed_words: bool = True) -> None:
+    """Write the page's words in the language now in use (`fixed_words`: those index.html has too)."""
     root = document.documentElement
     root.lang = language()
     version = ".".join(str(part) for part in sys.version_info[:3])
@@ -53,10 +70,11 @@ def reword() -> None:
         document.getElementById("status-text").textContent = _("Python ready")
     for link in document.querySelectorAll("a[data-rules]"):  # the rules page in the same language
         link.setAttribute("href", "./rules.html" if language() == DEFAULT else f"./rules.{language()}.html")
-    marked_words()
-    for node in document.querySelectorAll("#board [data-square]"):
-        name = str(node.dataset.square)
-        node.title = square_label(name, STANDARD.bonus(parse_square(name)))
+    if fixed_words:
+        marked_words()
+        for node in document.querySelectorAll("#board [data-square]"):
+            name = str(node.dataset.square)
+            node.title = square_label(name, STANDARD.bonus(parse_square(name)))
     for seat in range(SEATS):  # the new-game form's default names, in the new language
         field = document.getElementById(f"name-{seat}")
         field.value = shown(kept(str(field.value)))

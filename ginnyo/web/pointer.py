@@ -20,6 +20,7 @@ from pyscript import document
 
 from .dom import Node, attr, closest, closest_in, listen
 from .events import Drop, Event, PointerUsed
+from .frozen import frozen
 from .state import Pick, RackPick, SquarePick
 
 DRAG_THRESHOLD_PX = 6
@@ -31,7 +32,7 @@ GHOST_DROPS = ("id", "data-index", "data-placed", "data-card", "data-pile", "dat
 """What the ghost must not carry from its original: it is no tile, card or target of the page."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Grab:
     """A press on something draggable: its element, and what letting it go at a point means (None: nothing)."""
 

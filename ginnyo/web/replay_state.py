@@ -17,10 +17,11 @@ from typing import Any
 from ginnyo.rules import Game
 
 from .enums import Dialog
+from .frozen import frozen
 from .session import Session
 
 
-@dataclass(frozen=True)
+@frozen
 class Review:
     """One turn beside the engine's choices (`ginnyo.ai.analysis.TurnReview`, from the worker).
 

@@ -8,9 +8,10 @@ panel's rack is `Replay.rack` (see `replay_state` for when one shows).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from .enums import Mode
+from .frozen import frozen
 from .i18n import _
 from .replay_events import Move
 from .replay_state import Replay, Review
@@ -33,7 +34,7 @@ from .view_board import tile_look
 from .view_rack import RackTile
 
 
-@dataclass(frozen=True)
+@frozen
 class ReplayView:
     title: str
     moves: tuple[tuple[str, str, bool], ...]  # (`data-action`, label, enabled) per button

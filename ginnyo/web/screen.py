@@ -7,16 +7,15 @@ can reach the page.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ginnyo.rules import Board, PlayerView, Turn
 from ginnyo.rules.layout import Square
 
 from .enums import SeatKind
+from .frozen import frozen
 from .state import UiState, visible_seat
 
 
-@dataclass(frozen=True)
+@frozen
 class Table:
     """The public side of the game."""
 
@@ -39,7 +38,7 @@ class Table:
     hints: frozenset[int] = frozenset()  # turns where a hint was shown
 
 
-@dataclass(frozen=True)
+@frozen
 class Screen:
     table: Table | None
     seen: PlayerView | None

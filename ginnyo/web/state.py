@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ginnyo.rules import Action
 
 from .enums import Dialog, Mode, Phase, Replace
+from .frozen import frozen
 from .gin_review_state import GinReview
 from .gin_session import GinSession
 from .gin_state import GinUi
@@ -24,14 +25,14 @@ from .stats import StatsUi
 START_SQUARE = "H8"
 
 
-@dataclass(frozen=True)
+@frozen
 class RackPick:
     """A rack tile picked (by tap or drag), by its index in the rack."""
 
     index: int
 
 
-@dataclass(frozen=True)
+@frozen
 class SquarePick:
     """A tile placed this turn, picked up again from its square."""
 
@@ -41,7 +42,7 @@ class SquarePick:
 Pick = RackPick | SquarePick
 
 
-@dataclass(frozen=True)
+@frozen
 class Message:
     """The message dialog: a refusal, a failure or a question, always with a way on.
 
@@ -57,7 +58,7 @@ class Message:
     confirm_label: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class ShownHint:
     """The hard player's choice for the turn to play, shown as a ghost on the board (a play) or in words."""
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ginnyo.rules.actions import ActionKind
 
 from .enums import Mode, PreviewState
+from .frozen import frozen
 from .i18n import N_, _
 from .screen import Screen
 from .state import UiState, building, can_hint, can_undo
@@ -15,7 +14,7 @@ from .texts import HINT_LOOKING, hint_text, play_text, pretty_tile, tiles
 PASS_REFUSED = N_("You may pass only when your rack holds 7 tiles or fewer (the pile was empty).")
 
 
-@dataclass(frozen=True)
+@frozen
 class ControlsView:
     enabled: dict[str, bool]  # by `data-action`
     pass_title: str
@@ -24,7 +23,7 @@ class ControlsView:
     confirm_text: str
 
 
-@dataclass(frozen=True)
+@frozen
 class PreviewView:
     state: PreviewState | None  # None: no preview (not building a play)
     message: str = ""

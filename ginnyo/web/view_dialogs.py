@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .enums import Dialog
+from .frozen import frozen
 from .i18n import _, number
 from .screen import Screen
 from .state import UiState
@@ -12,21 +11,21 @@ from .texts import end_reason_text, signed, spoken_tile, winners_text
 from .texts_names import shown
 
 
-@dataclass(frozen=True)
+@frozen
 class JokerView:
     note: str
     cards: tuple[tuple[str, str, str, str], ...]  # (card, pretty, suit, spoken) per card offered
     every_card: bool  # no line limits the choice: all 52 cards
 
 
-@dataclass(frozen=True)
+@frozen
 class HandoffView:
     title: str
     text: str
     button: str
 
 
-@dataclass(frozen=True)
+@frozen
 class MessageView:
     title: str
     text: str
@@ -36,14 +35,14 @@ class MessageView:
     close_label: str
 
 
-@dataclass(frozen=True)
+@frozen
 class EndRow:
     name: str
     cells: tuple[str, str, str, str]  # points from plays, tiles left, penalty points, total
     winner: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class EndView:
     reason: str
     winners: str

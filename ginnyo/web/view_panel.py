@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ginnyo.rules.actions import ActionKind
 
 from .enums import Mode
+from .frozen import frozen
 from .i18n import N_, _
 from .screen import Screen
 from .state import UiState
@@ -28,7 +27,7 @@ from .texts_names import shown
 from .texts_replay import replay_turn_text
 
 
-@dataclass(frozen=True)
+@frozen
 class PlayerRow:
     seat: int
     name: str
@@ -38,7 +37,7 @@ class PlayerRow:
     current: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class SheetRow:
     """A turn, or (number None) a player's penalty for the tiles left once the game is over."""
 
@@ -52,14 +51,14 @@ class SheetRow:
     mark: str = ""  # `hint`: a hint was shown for this turn
 
 
-@dataclass(frozen=True)
+@frozen
 class UnseenView:
     title: str
     note: str
     groups: tuple[tuple[str, str], ...]  # (suit symbol, cards) per suit, then jokers
 
 
-@dataclass(frozen=True)
+@frozen
 class TurnView:
     text: str
     current: int | None  # `data-current`, for a game in progress

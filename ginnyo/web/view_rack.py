@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .enums import Mode
+from .frozen import frozen
 from .i18n import N_, _
 from .rack_order import arranged, tile_keys
 from .screen import Screen
@@ -13,7 +12,7 @@ from .texts import about, rack_tile_label, spoken_tile
 from .view_board import TileLook, tile_look
 
 
-@dataclass(frozen=True)
+@frozen
 class RackTile:
     """A rack tile: a button (`index` set) on the player's turn, else a picture."""
 
@@ -26,7 +25,7 @@ class RackTile:
     picked: bool = False  # marked for an exchange
 
 
-@dataclass(frozen=True)
+@frozen
 class RackView:
     title: str
     tiles: tuple[RackTile, ...]

@@ -6,8 +6,7 @@ numbers are also given as text, for everyone and for screen readers.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .frozen import frozen
 from .i18n import _
 from .session import Session
 from .state import UiState
@@ -39,7 +38,7 @@ CHART_HEIGHT = 100
 BAR_GAP = 0.2  # of each bar's slot
 
 
-@dataclass(frozen=True)
+@frozen
 class Bar:
     x: float
     y: float
@@ -48,7 +47,7 @@ class Bar:
     negative: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class ChartView:
     title: str
     desc: str
@@ -56,7 +55,7 @@ class ChartView:
     zero: float  # the y of the zero line
 
 
-@dataclass(frozen=True)
+@frozen
 class StatsView:
     labels: tuple[tuple[str, str], ...]  # (element id, text) of the panel's fixed words
     message: str  # no games yet, or why the stored statistics cannot be read
@@ -68,7 +67,7 @@ class StatsView:
     can_export: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class ShareView:
     text: str
     note: str  # whether it was copied
