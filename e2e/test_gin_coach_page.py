@@ -18,7 +18,6 @@ from ginnyo.ginrummy import ActionKind, Phase
 from ginnyo.ginrummy.ai import choose_action
 from ginnyo.ginrummy.cards import name
 from ginnyo.ginrummy.coach import hint
-from ginnyo.ginrummy.undo import rewound
 from ginnyo.web.gin_session import GinSession
 
 HINT = '[data-action="gin-hint"]'
@@ -81,7 +80,7 @@ def test_undo_brings_back_your_hand_as_it_was_before_your_last_turn(page: Page) 
     page.click(UNDO)  # then your draw and discard, and the computer's turn after them
     wait_actions(page, before - 1)
     wait_state(page, "human")
-    assert sorted(hand_cards(page)) == sorted(rewound(game, before - 1).view(0).hand.split())
+    assert sorted(hand_cards(page)) == sorted(game.rewound(before - 1).view(0).hand.split())
     assert saved_match(page).actions == game.actions[: before - 1] and len(hand_cards(page)) == 10
     assert page.inner_text("#gin-notice") == "Your last turn was taken back."
 

@@ -68,6 +68,8 @@ class Game:
         self.scores = [0, 0]
         self.results: list[HandResult] = []
         self.actions: list[Action] = []
+        self.movers: list[tuple[int, int]] = []
+        """Who took each action, and in which hand (from 0): a turn to take back is read from it."""
         self.winner: int | None = None
         self.bonuses = [0, 0]
         self._deal(self.options.first_dealer)
@@ -197,8 +199,19 @@ class Game:
         }.get(self.phase)
         if handler is None:
             raise IllegalAction(ActionRule.MATCH_OVER)
+        mover = (self.current, len(self.results))
         handler(act)
         self.actions.append(act)
+        self.movers.append(mover)
+
+    def rewound(self, count: int) -> Game:
+        """The same match after only its first `count` actions: an undo."""
+        if not 0 <= count <= len(self.actions):
+            raise ValueError(f"the match has {len(self.actions)} actions, not {count}")
+        game = Game(self.names, self.seed, self.options)
+        for act in self.actions[:count]:
+            game.apply(act)
+        return game
 
     def _log(self, kind: ActionKind, card: int = -1) -> None:
         self.events.append(Event(self.current, kind, name(card) if card >= 0 else ""))

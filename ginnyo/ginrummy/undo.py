@@ -22,29 +22,9 @@ from __future__ import annotations
 from .game import Game
 
 
-def rewound(game: Game, count: int) -> Game:
-    """The same match after only its first `count` actions."""
-    if not 0 <= count <= len(game.actions):
-        raise ValueError(f"the match has {len(game.actions)} actions, not {count}")
-    replay = Game(game.names, game.seed, game.options)
-    for act in game.actions[:count]:
-        replay.apply(act)
-    return replay
-
-
-def turns(game: Game) -> list[tuple[int, int]]:
-    """Who took each action of the match, and in which hand (counted from 0)."""
-    replay = Game(game.names, game.seed, game.options)
-    out = []
-    for act in game.actions:
-        out.append((replay.current, len(replay.results)))
-        replay.apply(act)
-    return out
-
-
 def last_turn(game: Game, seat: int) -> int | None:
     """How many actions came before `seat`'s last turn (None if it has not acted yet)."""
-    whose = turns(game)
+    whose = game.movers
     mine = [n for n, (who, _) in enumerate(whose) if who == seat]
     if not mine:
         return None
@@ -59,4 +39,4 @@ def undone(game: Game, seat: int) -> Game:
     start = last_turn(game, seat)
     if start is None:
         raise ValueError("that seat has not acted yet")
-    return rewound(game, start)
+    return game.rewound(start)

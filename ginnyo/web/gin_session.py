@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from ginnyo.ginrummy import Game, Options, RecordError, record
 from ginnyo.ginrummy.ai import LEVELS
-from ginnyo.ginrummy.undo import last_turn, rewound
+from ginnyo.ginrummy.undo import last_turn
 from ginnyo.rules.record import parse_json
 
 from .i18n import _
@@ -70,7 +70,7 @@ class GinSession:
         start = last_turn(self.game, HUMAN)
         assert start is not None
         kept = tuple(n for n in self.hints if n <= start) + ((start + 1,) if self.hints[-1:] > (start,) else ())
-        return GinSession(rewound(self.game, start), self.level, kept)
+        return GinSession(self.game.rewound(start), self.level, kept)
 
     def is_computer(self, seat: int) -> bool:
         return seat == COMPUTER
