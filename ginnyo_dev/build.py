@@ -158,7 +158,7 @@ def _config_files(site: Site, config_path: str, config: dict[str, Any]) -> dict[
             raise BuildError(f"{config_path}: [files] source {source!r} is not a relative path of the site")
         path = resolve(config_path, source)
         mapping[str(target)] = path
-        package = archive.generated_package(site.root, str(target))
+        package = archive.generated_package(site.root, source, str(target))
         if package:
             site.archives[path] = package
             site.needed.add(path)
@@ -191,8 +191,9 @@ def _python_script(site: Site, page: str, element: Element) -> None:
     site.pyodide_dir = pyodide_dir
     files = _config_files(site, config_path, config)
     site.configs[config_path] = files
-    # MicroPython unpacks a [files] archive with PyScript's zip chunk; Pyodide unpacks it itself.
-    if element.get("type").lower() == "mpy" and any(archive.unpack_folder(target) for target in files):
+    # MicroPython unpacks a [files] archive (a "./folder/*" target) with PyScript's zip chunk;
+    # Pyodide unpacks it itself, and a zip written as a file (the game's) is not unpacked at all.
+    if element.get("type").lower() == "mpy" and any(target.endswith("/*") for target in files):
         site.features.add("zip")
     src = element.get("src")
     src_path = ""

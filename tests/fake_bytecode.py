@@ -3,7 +3,6 @@ e2e/ has the conftest of the browser tests, and two modules named conftest clash
 
 from __future__ import annotations
 
-import posixpath
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -13,12 +12,11 @@ from ginnyo_dev.buildtools import bytecode
 
 
 def fake_compiled(pyodide_dir: Path, sources: Mapping[str, bytes]) -> dict[str, bytes]:
-    """Stands in for Pyodide's compiler (Node, seconds): each module's cache path -> "compiled:" + source."""
-    found: dict[str, bytes] = {}
-    for path, data in sources.items():
-        folder, name = posixpath.split(path)
-        found[posixpath.join(folder, "__pycache__", name.removesuffix(".py") + ".fake.pyc")] = b"compiled:" + data
-    return found
+    """Stands in for Pyodide's compiler (Node, seconds): ``<name>.pyc`` beside each module -> "compiled:" + source.
+
+    Not bytecode of any Python (no magic number): an importer skips it and compiles the source.
+    """
+    return {path.removesuffix(".py") + ".pyc": b"compiled:" + data for path, data in sources.items()}
 
 
 @pytest.fixture

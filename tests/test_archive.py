@@ -1,15 +1,18 @@
 """The game's Python ships as exactly what its entry points import: one archive, no tooling, no browser.
 
 The page and its ``ai`` worker read ``pyscript.toml``, whose ``[files]`` is one generated
-zip (``ginnyo_dev/buildtools/archive.py``); its content is the import graph of the two entry
-points (``ginnyo_dev/buildtools/imports.py``), so a new module is never forgotten (the page
-would fail to import it) and nothing else is shipped.
+zip (``ginnyo_dev/buildtools/archive.py``) that they import from (zipimport); its content is
+the import graph of the two entry points (``ginnyo_dev/buildtools/imports.py``), so a new
+module is never forgotten (the page would fail to import it) and nothing else is shipped.
 """
 
 from __future__ import annotations
 
+import gettext
 import io
-import posixpath
+import json
+import subprocess
+import sys
 import tomllib
 import zipfile
 from pathlib import Path
@@ -18,7 +21,7 @@ import pytest
 from fake_bytecode import fake_bytecode  # noqa: F401  (the fixture)
 
 from ginnyo_dev.build import discover
-from ginnyo_dev.buildtools import archive
+from ginnyo_dev.buildtools import archive, catalogs
 from ginnyo_dev.buildtools.imports import imported_names, needed_files
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -31,8 +34,12 @@ def test_the_entry_points_are_the_page_script_and_its_worker() -> None:
 
 def test_pyscript_files_is_the_one_generated_archive() -> None:
     config = tomllib.loads((REPO_ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["files"] == {"./ginnyo.zip": "./ginnyo/*"}
+    assert config["files"] == {"./ginnyo.zip": "./ginnyo.zip"}
     assert archive.package_archives(REPO_ROOT) == {"ginnyo.zip": "ginnyo"}
+    # Only `./<package>.zip` written as that same file is generated; anything else ships as it is.
+    assert archive.generated_package(REPO_ROOT, "./ginnyo.zip", "./ginnyo/*") == ""
+    assert archive.generated_package(REPO_ROOT, "./other.zip", "./ginnyo.zip") == ""
+    assert archive.generated_package(REPO_ROOT, "./tests.zip", "./tests.zip") == ""  # not a package
 
 
 @pytest.mark.usefixtures("fake_bytecode")
@@ -44,19 +51,52 @@ def test_the_shipped_archive_is_the_import_graph_without_tooling() -> None:
     assert {"ginnyo/ai/players.py", "ginnyo/web/ai_choice.py", "ginnyo/rules/assist.py"} <= set(graph)
     site = discover(REPO_ROOT)
     shipped = zipfile.ZipFile(io.BytesIO(site.files["ginnyo.zip"]))
-    sources = [name for name in shipped.namelist() if name.endswith(".py") and "__pycache__/" not in name]
-    assert sorted("ginnyo/" + name for name in sources) == graph
+    sources = sorted(name for name in shipped.namelist() if name.endswith(".py"))
+    assert sources == graph  # named by their package path, as zipimport looks them up
     translations = {name for name in shipped.namelist() if not name.endswith((".py", ".pyc"))}
-    assert translations == {f"web/locale/{code}/LC_MESSAGES/ginnyo.mo" for code in ("sv", "it", "mr")}
+    assert translations == {f"ginnyo/web/locale/{code}/LC_MESSAGES/ginnyo.mo" for code in ("sv", "it", "mr")}
     for name in sources:
-        source = (REPO_ROOT / "ginnyo" / name).read_bytes()
+        source = (REPO_ROOT / name).read_bytes()
         assert shipped.read(name) == source, name
-        folder, module = posixpath.split(name)
-        assert shipped.read(posixpath.join(folder, "__pycache__", module[:-3] + ".fake.pyc")) == b"compiled:" + source
+        assert shipped.read(name[:-3] + ".pyc") == b"compiled:" + source  # beside it, where zipimport reads it
+    assert not [name for name in shipped.namelist() if "__pycache__" in name]
     # The page and its worker get the same files; no loose module besides the two entry points.
-    assert site.configs == {"pyscript.toml": {"./ginnyo/*": "ginnyo.zip"}}
-    assert [worker.files for worker in site.workers] == [{"./ginnyo/*": "ginnyo.zip"}]
+    assert site.configs == {"pyscript.toml": {"./ginnyo.zip": "ginnyo.zip"}}
+    assert [worker.files for worker in site.workers] == [{"./ginnyo.zip": "ginnyo.zip"}]
     assert sorted(p for p in site.files if p.endswith(".py")) == ENTRY_POINTS
+
+
+IMPORT_FROM_THE_ZIP = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import ginnyo.rules.game
+from ginnyo.web import i18n
+words = {code: i18n.catalog(code).gettext("New game") for code in ("en", "sv", "it", "mr", "xx")}
+i18n.set_language("sv")
+print(json.dumps({"files": [ginnyo.__file__, ginnyo.rules.game.__file__, i18n.__file__], "words": words,
+                  "shown": i18n._("New game")}))
+"""
+
+
+@pytest.mark.usefixtures("fake_bytecode")
+def test_the_game_imports_from_its_zip_with_its_translations(tmp_path: Path) -> None:
+    """Python with only the zip on its path (no repository, no site-packages) imports the game and finds
+    the catalogs inside it. The fake bytecode has no magic number, as Pyodide's has none CPython knows:
+    zipimport skips it and compiles the sources beside it."""
+    zipped = tmp_path / "ginnyo.zip"
+    zipped.write_bytes(archive.packed(REPO_ROOT, ENTRY_POINTS, "ginnyo", tmp_path)[1])
+    command = [sys.executable, "-I", "-S", "-c", IMPORT_FROM_THE_ZIP, str(zipped)]
+    done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=60, check=True)
+    found = json.loads(done.stdout)
+    assert all(path.startswith(str(zipped) + "/ginnyo/") for path in found["files"]), found["files"]
+    expected = {
+        code: gettext.GNUTranslations(io.BytesIO(data)).gettext("New game")
+        for path, data in catalogs.mo_files(REPO_ROOT).items()
+        for code in [path.split("/")[-3]]
+    }
+    assert found["words"] == {"en": "New game", "xx": "New game"} | expected
+    assert len(set(expected.values()) - {"New game"}) == 3
+    assert found["shown"] == expected["sv"]
 
 
 def test_no_game_module_imports_tooling() -> None:

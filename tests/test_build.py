@@ -255,17 +255,17 @@ def test_single_file_trims_the_stdlib_but_keeps_what_is_imported(root: Path, tmp
 
 @pytest.mark.usefixtures("fake_bytecode")
 def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: Path) -> None:
-    """`"./app.zip" = "./app/*"`: the modules of app/ the page's scripts import and their bytecode, one zip."""
-    (root / "pyscript.toml").write_text(CONFIG.split("[files]")[0] + '[files]\n"./app.zip" = "./app/*"\n')
+    """`"./app.zip" = "./app.zip"`: the modules of app/ the page's scripts import and their bytecode, one zip."""
+    (root / "pyscript.toml").write_text(CONFIG.split("[files]")[0] + '[files]\n"./app.zip" = "./app.zip"\n')
     (root / "app/unused.py").write_text("import doctest\n", encoding="utf-8")
     (root / "app.zip").write_bytes(b"stale")
     result = build(root, tmp_path / "dist")
     data = result.site.files["app.zip"]
     shipped = zipfile.ZipFile(io.BytesIO(data))
-    modules = ["__init__.py", "logic.py", "main.py", "worker.py"]
-    assert sorted(shipped.namelist()) == sorted(modules + [f"__pycache__/{m[:-3]}.fake.pyc" for m in modules])
-    assert shipped.read("logic.py") == b"import pdb\n"
-    assert shipped.read("__pycache__/logic.fake.pyc") == b"compiled:import pdb\n"
+    modules = [f"app/{name}" for name in ("__init__.py", "logic.py", "main.py", "worker.py")]
+    assert sorted(shipped.namelist()) == sorted(modules + [m[:-3] + ".pyc" for m in modules])  # as zipimport reads
+    assert shipped.read("app/logic.py") == b"import pdb\n"
+    assert shipped.read("app/logic.pyc") == b"compiled:import pdb\n"
     assert "app/logic.py" not in result.site.files  # one archive, not one request per module
     assert "./app.zip" in result.site.precache
     index = result.site.files["index.html"].decode()
@@ -276,7 +276,7 @@ def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: P
     files = embedded(html)
     assert files["app.zip"] == data
     config = json.loads(re.search(r"const CONFIG = (\{.*?\});\n", html).group(1))  # type: ignore[union-attr]
-    assert config["workers"][0]["files"] == {"./app/*": "app.zip"}
+    assert config["workers"][0]["files"] == {"./app.zip": "app.zip"}
     # The stdlib is trimmed by the archived modules' imports: pdb stays, doctest (unused.py) goes.
     names = set(zipfile.ZipFile(io.BytesIO(files["static/vendor/pyodide/python_stdlib.zip"])).namelist())
     assert "pdb.py" in names and "doctest.py" not in names

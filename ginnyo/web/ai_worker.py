@@ -5,8 +5,16 @@ name="ai">``), only when a game has a computer seat. The main thread calls
 ``await (await workers["ai"]).choose(json_args)`` (or ``.hint``, ``.analyse``); arguments and result are JSON text.
 """
 
-import ginnyo.ai  # noqa: F401  # imported while the worker boots (in the background), not at the first turn
-from ginnyo.web.ai_choice import analyse_json, choose_json, hint_json
+import os
+import sys
+
+from pyscript import config  # only exists in the browser (stubs/ for mypy)
+
+# The game is imported from the zip pyscript.toml writes (zipimport), named there only.
+sys.path[:0] = [os.path.abspath(target) for target in config["files"].values() if target.endswith(".zip")]
+
+import ginnyo.ai  # noqa: E402, F401  # imported while the worker boots (in the background), not at the first turn
+from ginnyo.web.ai_choice import analyse_json, choose_json, hint_json  # noqa: E402
 
 
 def choose(args: str) -> str:

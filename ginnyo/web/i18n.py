@@ -4,7 +4,8 @@ are shown (never when a module is imported), so changing the language re-words e
 Texts kept in module constants are marked with `N_` (for extraction) and translated where shown.
 Placeholders are named (`{name}`), so a language can put them in its own order. The catalogs are
 gettext `.mo` files under ``ginnyo/web/locale/`` (compiled from the `.po` sources by
-``python -m ginnyo i18n`` and by the archive step); numbers are written by `number`, which the
+``python -m ginnyo i18n`` and by the archive step), read through `importlib.resources`: the page
+imports the game from its zip, where there is no folder to open; numbers are written by `number`, which the
 page sets to the browser's `Intl.NumberFormat` for the language (plain digits in CPython).
 """
 
@@ -13,10 +14,14 @@ from __future__ import annotations
 import gettext
 from collections.abc import Callable, Iterable
 from functools import cache
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 DOMAIN = "ginnyo"
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LOCALE_DIR: Traversable | None = None
+"""Where the catalogs are: None for ``locale/`` of this package (tests point it at compiled ones)."""
 LANGUAGES = {"en": "English", "sv": "svenska", "it": "italiano", "mr": "मराठी"}
 """Every language of the game, named in itself (as the picker shows it); English is the source."""
 DEFAULT = "en"
@@ -47,14 +52,25 @@ def language() -> str:
 
 
 @cache
-def catalog(code: str, localedir: Path | None = None) -> gettext.NullTranslations:
+def catalog(code: str, localedir: Traversable | None = None) -> gettext.NullTranslations:
     """The translations of a language (English, or a language without its `.mo`: the msgids).
 
     Read once: the page asks for every language's words whenever it reads back a default name.
     """
     if code == DEFAULT:
         return gettext.NullTranslations()
-    return gettext.translation(DOMAIN, localedir or LOCALE_DIR, [code], fallback=True)
+    mo = (localedir or LOCALE_DIR or _package_locale()) / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    if not mo.is_file():
+        return gettext.NullTranslations()
+    with mo.open("rb") as data:
+        return gettext.GNUTranslations(data)
+
+
+def _package_locale() -> Traversable:
+    """``locale/`` beside this module, in a folder or in a zip (imported here: English never needs it)."""
+    from importlib.resources import files
+
+    return files(__package__) / "locale"
 
 
 def use_number_formats(formats: NumberFormats) -> None:

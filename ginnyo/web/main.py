@@ -2,7 +2,7 @@
 
 The board and an empty rack are static HTML drawn before Python starts; the loading bar
 follows PyScript's ``py:progress`` events (``static/boot.js``). This starts the game
-controller (``app.py``) and then announces that Python is ready. Readiness is signalled
+controller (``app.py``), imported from the game's zip, and then announces that Python is ready. Readiness is signalled
 three ways, which tests and timing scripts rely on:
 
 * class ``ginnyo-ready`` on ``<html>`` (set last, so everything else is done),
@@ -14,7 +14,13 @@ them): ``ginnyo-main`` when this script starts, ``ginnyo-imported`` once the gam
 are imported; then ``ginnyo-ready`` once the page is drawn and listening.
 """
 
-from pyscript import document, window  # only exists in the browser (stubs/ for mypy)
+import os
+import sys
+
+from pyscript import config, document, window  # only exists in the browser (stubs/ for mypy)
+
+# The game is imported from the zip pyscript.toml writes (zipimport), named there only.
+sys.path[:0] = [os.path.abspath(target) for target in config["files"].values() if target.endswith(".zip")]
 
 READY_CLASS = "ginnyo-ready"
 

@@ -3,10 +3,11 @@
  *   node bytecode.mjs PYODIDE_DIR REQUEST.json REPLY.json
  *
  * REQUEST.json: {"path/to/module.py": "<source, base64>", ...}. REPLY.json: {"cache_tag":
- * "cpython-314", "magic": "<hex>", "files": {"path/to/__pycache__/module.cpython-314.pyc":
- * "<bytecode, base64>", ...}}. The .pyc files are unchecked-hash based (PEP 552): the browser's
- * importer loads them without comparing timestamps or hashing the source. The hash seed is
- * fixed, so the same sources give the same bytes (constant sets keep their order).
+ * "cpython-314", "magic": "<hex>", "files": {"path/to/module.pyc": "<bytecode, base64>", ...}}:
+ * each .pyc beside its module, where zipimport looks for it in the page's zip. The .pyc files
+ * are unchecked-hash based (PEP 552): the browser's importer loads them without comparing
+ * timestamps or hashing the source. The hash seed is fixed, so the same sources give the same
+ * bytes (constant sets keep their order).
  * Called by ginnyo_dev/buildtools/bytecode.py.
  */
 import fs from "node:fs";
@@ -31,7 +32,7 @@ for name, source in sorted(request.items()):
     os.makedirs(os.path.dirname(src), exist_ok=True)
     with open(src, "wb") as out:
         out.write(base64.b64decode(source))
-    cached = importlib.util.cache_from_source(name)
+    cached = name.removesuffix(".py") + ".pyc"
     py_compile.compile(src, "/tmp/out.pyc", name, doraise=True,
                        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
     with open("/tmp/out.pyc", "rb") as compiled:

@@ -1,15 +1,18 @@
-"""The game's Python as one zip, fetched by the page in one request instead of one per module.
+"""The game's Python as one zip, fetched by the page in one request and imported from it as it is.
 
-A PyScript ``[files]`` entry whose target ends in ``/*`` unpacks an archive there:
-``"./ginnyo.zip" = "./ginnyo/*"`` puts the zip's members under ``./ginnyo/`` in the
-interpreter's working folder (on ``sys.path``). When the target folder is a package of the
-repository, the archive is not a file kept in git but generated: exactly the modules of that
-package the page's Python scripts import (``imports.needed_files``), so a new module is never
-forgotten and tooling never ships. Beside each module the archive holds its bytecode, compiled
-by the page's own Pyodide (``bytecode.py``), so the browser does not compile the game at start-
-up, and the translations compiled from their ``.po`` sources (``catalogs.py``). ``python -m
-ginnyo archive`` writes it for the served repository (``make setup`` and the browser tests run
-it); the build makes its own.
+A PyScript ``[files]`` entry ``"./ginnyo.zip" = "./ginnyo.zip"`` writes the zip as one file in
+the interpreter's working folder (no unpacking: that ran Python's ``zipfile`` and ``shutil``
+over every member before the page's Python started); the entry scripts put it first on
+``sys.path`` and Python's ``zipimport`` reads the modules straight from it, as Pyodide reads its
+own standard library. An entry whose source and target are ``./<package>.zip`` for a package
+of the repository is not a file kept in git but generated: exactly the modules of that package
+the page's Python scripts import (``imports.needed_files``), so a new module is never forgotten
+and tooling never ships. Members keep their package path (``ginnyo/rules/game.py``), as
+``zipimport`` looks them up; beside each module is its bytecode, compiled by the page's own
+Pyodide (``bytecode.py``), so the browser does not compile the game at start-up, and the
+translations compiled from their ``.po`` sources (``catalogs.py``, read through
+``importlib.resources``). ``python -m ginnyo archive`` writes it for the served repository
+(``make setup`` and the browser tests run it); the build makes its own.
 """
 
 from __future__ import annotations
@@ -28,19 +31,16 @@ CONFIG = "pyscript.toml"
 PY_SCRIPT_TYPES = ("py", "mpy")
 # A fixed timestamp: the same modules give the same bytes (and the same content hash).
 EPOCH = (1980, 1, 1, 0, 0, 0)
+ARCHIVE_SUFFIX = ".zip"
 
 
-def unpack_folder(target: str) -> str:
-    """The folder a ``[files]`` target unpacks an archive into (``"./ginnyo/*"`` -> ``ginnyo``), or ""."""
-    if not target.endswith("/*"):
+def generated_package(root: Path, source: str, target: str) -> str:
+    """The package a ``[files]`` entry ships as a generated zip (``"./ginnyo.zip" = "./ginnyo.zip"``), or ""."""
+    name = target.removeprefix("./")
+    package = name.removesuffix(ARCHIVE_SUFFIX)
+    if name == package or "/" in name or PurePosixPath(source).name != name:
         return ""
-    return target.removesuffix("*").removeprefix("./").strip("/")
-
-
-def generated_package(root: Path, target: str) -> str:
-    """The package an archive target unpacks into when the build generates it, or ""."""
-    folder = unpack_folder(target)
-    return folder if folder and (root / folder / "__init__.py").is_file() else ""
+    return package if (root / package / "__init__.py").is_file() else ""
 
 
 def entry_points(root: Path) -> list[str]:
@@ -60,13 +60,12 @@ def members(root: Path, entries: Iterable[str], package: str) -> dict[str, bytes
     return {path: (root / path).read_bytes() for path in needed_files(root, entries) if path.startswith(prefix)}
 
 
-def pack(files: Mapping[str, bytes], package: str) -> bytes:
-    """A deflated zip of `files` (site paths under `package`), named relative to that folder."""
+def pack(files: Mapping[str, bytes]) -> bytes:
+    """A deflated zip of `files`, each named by its site path (``ginnyo/web/app.py``), as ``zipimport`` finds them."""
     out = BytesIO()
     with zipfile.ZipFile(out, "w") as archive:
         for path, data in sorted(files.items()):
-            info = zipfile.ZipInfo(path.removeprefix(package + "/"), EPOCH)
-            archive.writestr(info, data, zipfile.ZIP_DEFLATED, compresslevel=9)
+            archive.writestr(zipfile.ZipInfo(path, EPOCH), data, zipfile.ZIP_DEFLATED, compresslevel=9)
     return out.getvalue()
 
 
@@ -80,7 +79,7 @@ def packed(root: Path, entries: Iterable[str], package: str, pyodide_dir: Path) 
     """The package's modules the entry points need (site path -> source), and the zip of them with their bytecode."""
     sources = members(root, entries, package)
     translations = {path: data for path, data in catalogs.mo_files(root).items() if path.startswith(package + "/")}
-    return sources, pack(sources | bytecode.compiled(pyodide_dir, sources) | translations, package)
+    return sources, pack(sources | bytecode.compiled(pyodide_dir, sources) | translations)
 
 
 def package_archives(root: Path, config: str = CONFIG) -> dict[str, str]:
@@ -88,7 +87,7 @@ def package_archives(root: Path, config: str = CONFIG) -> dict[str, str]:
     data = tomllib.loads((root / config).read_text(encoding="utf-8"))
     found: dict[str, str] = {}
     for source, target in (data.get("files") or {}).items():
-        package = generated_package(root, str(target))
+        package = generated_package(root, str(source), str(target))
         if package and is_local(source):
             found[resolve(config, source)] = package
     return found

@@ -2,13 +2,13 @@
 
 Compiling the game's source is most of its import time in the browser (Pyodide compiles
 several times slower than CPython here, and the game has about 50 modules). Python's
-bytecode is tied to the interpreter's version (the magic number and ``cache_tag``), so it is
-made by the very Pyodide the page runs (``static/vendor/pyodide``, loaded in Node by
-``build_assets/bytecode.mjs``), never by the CPython that runs the build. Each module gets
-its ``__pycache__/<name>.<cache_tag>.pyc`` beside it in the archive, unchecked-hash based
-(PEP 552): the importer uses it without looking at timestamps. Should the page's Python not
-match it (another ``cache_tag`` or magic number), the importer ignores it and compiles the
-source, which stays in the archive: slower, never wrong.
+bytecode is tied to the interpreter's version (the magic number), so it is made by the very
+Pyodide the page runs (``static/vendor/pyodide``, loaded in Node by ``build_assets/bytecode.mjs``),
+never by the CPython that runs the build. Each module gets its ``<name>.pyc`` beside it in the
+archive, where ``zipimport`` looks (it never reads ``__pycache__/``), unchecked-hash based
+(PEP 552): the importer uses it without looking at the source. Should the page's Python not
+match it (another magic number), ``zipimport`` skips it and compiles the source, which stays in
+the archive: slower, never wrong.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class BytecodeError(Exception):
 
 
 def compiled(pyodide_dir: Path, sources: Mapping[str, bytes]) -> dict[str, bytes]:
-    """Path of each ``.py`` in `sources` -> its ``__pycache__`` path and bytecode, by the Pyodide in `pyodide_dir`."""
+    """Each ``.py`` of `sources` as ``<name>.pyc`` beside it -> its bytecode, by the Pyodide in `pyodide_dir`."""
     modules = {path: data for path, data in sources.items() if path.endswith(".py")}
     if not modules:
         return {}

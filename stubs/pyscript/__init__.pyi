@@ -2,6 +2,7 @@
 # the browser; the DOM it exposes is dynamic, hence `Any`.
 from typing import Any
 
+config: dict[str, Any]
 document: Any
 window: Any
 workers: Any
