@@ -96,10 +96,12 @@ def test_start_waits_for_python_and_keeps_what_was_typed(held: tuple[LoadedPage,
 
 # Run in the page's interpreter once ready: was the game imported from the archive's bytecode?
 BYTECODE_CHECK = """
-import importlib.util, os, sys
+import importlib.util, sys
 from pyscript import document
-cached = sys.modules["ginnyo.web.app"].__cached__
-head = open(cached, "rb").read(8) if os.path.exists(cached) else b""
+module = sys.modules["ginnyo.web.app"]
+# zipimport names a module after the member it ran: its .pyc beside the source when it used that.
+zipped = ".zip/ginnyo/" in module.__file__ and module.__file__.endswith(".pyc")
+head = module.__loader__.get_data(module.__file__)[:8] if zipped else b""
 # The magic number of this interpreter, then flags 1: hash-based, unchecked (written at build time).
 precompiled = head[:4] == importlib.util.MAGIC_NUMBER and head[4:8] == bytes([1, 0, 0, 0])
 document.documentElement.dataset.bytecode = "precompiled" if precompiled else "compiled"

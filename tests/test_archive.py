@@ -11,6 +11,7 @@ from __future__ import annotations
 import gettext
 import io
 import json
+import re
 import subprocess
 import sys
 import tomllib
@@ -40,6 +41,17 @@ def test_pyscript_files_is_the_one_generated_archive() -> None:
     assert archive.generated_package(REPO_ROOT, "./ginnyo.zip", "./ginnyo/*") == ""
     assert archive.generated_package(REPO_ROOT, "./other.zip", "./ginnyo.zip") == ""
     assert archive.generated_package(REPO_ROOT, "./tests.zip", "./tests.zip") == ""  # not a package
+
+
+def test_the_entry_points_put_the_archive_on_sys_path_before_importing_the_game() -> None:
+    """PyScript writes the zip as a file; each script (the page's, the worker's) imports the game from it."""
+    (zipped,) = archive.package_archives(REPO_ROOT)
+    for entry in ENTRY_POINTS:
+        source = (REPO_ROOT / entry).read_text(encoding="utf-8")
+        line = f'sys.path.insert(0, os.path.abspath("{zipped}"))'
+        assert line in source, entry
+        first_import = re.search(r"^(import|from) ginnyo\b", source, re.MULTILINE)
+        assert first_import is not None and source.index(line) < first_import.start(), entry
 
 
 @pytest.mark.usefixtures("fake_bytecode")

@@ -8,13 +8,10 @@ name="ai">``), only when a game has a computer seat. The main thread calls
 import os
 import sys
 
-from pyscript import config  # only exists in the browser (stubs/ for mypy)
+sys.path.insert(0, os.path.abspath("ginnyo.zip"))  # the game's zip as pyscript.toml writes it: zipimport reads it
 
-# The game is imported from the zip pyscript.toml writes (zipimport), named there only.
-sys.path[:0] = [os.path.abspath(target) for target in config["files"].values() if target.endswith(".zip")]
-
-import ginnyo.ai  # noqa: E402, F401  # imported while the worker boots (in the background), not at the first turn
-from ginnyo.web.ai_choice import analyse_json, choose_json, hint_json  # noqa: E402
+import ginnyo.ai  # noqa: F401  # imported while the worker boots (in the background), not at the first turn
+from ginnyo.web.ai_choice import analyse_json, choose_json, hint_json
 
 
 def choose(args: str) -> str:

@@ -17,10 +17,9 @@ are imported; then ``ginnyo-ready`` once the page is drawn and listening.
 import os
 import sys
 
-from pyscript import config, document, window  # only exists in the browser (stubs/ for mypy)
+from pyscript import document, window  # only exists in the browser (stubs/ for mypy)
 
-# The game is imported from the zip pyscript.toml writes (zipimport), named there only.
-sys.path[:0] = [os.path.abspath(target) for target in config["files"].values() if target.endswith(".zip")]
+sys.path.insert(0, os.path.abspath("ginnyo.zip"))  # the game's zip as pyscript.toml writes it: zipimport reads it
 
 READY_CLASS = "ginnyo-ready"
 

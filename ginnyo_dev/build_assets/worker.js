@@ -1,11 +1,10 @@
 /* Ginny-O single-file worker: plain Pyodide standing in for a PyScript worker at file://.
  *
  * Started by the single-file loader from a blob: URL. The first message carries every file
- * the worker needs (the Pyodide runtime, the worker's Python source and its [files], written
- * as PyScript does: archives mapped to "./folder/*" unpacked); fetches under BASE are answered
- * from them. The worker's Python runs as __main__ (its `pyscript.config` holds its [files]); the
- * names listed in its `__export__` (as for PyScript) can then be called from the page, with
- * JSON-like arguments.
+ * the worker needs (the Pyodide runtime, the worker's Python source and its [files], archives
+ * among them unpacked); fetches under BASE are answered from them. The worker's Python runs as
+ * __main__; the names listed in its `__export__` (as for PyScript) can then be called from the
+ * page, with JSON-like arguments.
  */
 const BASE = "https://ginnyo.invalid/";
 let files = {};
@@ -68,9 +67,7 @@ async function init({ files: given, spec, pyodide: dir }) {
         FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
         FS.writeFile(full, data);
     };
-    // pyscript.config as the worker's script reads it: its [files], source -> target (JSON is Python here).
-    const config = { files: Object.fromEntries(Object.entries(spec.files).map(([target, source]) => [source, target])) };
-    write("pyscript/__init__.py", `${PYSCRIPT_STUB}\nconfig = ${JSON.stringify(config)}\n`);
+    write("pyscript/__init__.py", PYSCRIPT_STUB);
     write("pyscript/ffi.py", "from pyodide.ffi import *  # noqa\n");
     for (const [target, source] of Object.entries(spec.files)) {
         if (target.endsWith("/*")) {

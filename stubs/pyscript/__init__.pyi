@@ -2,7 +2,6 @@
 # the browser; the DOM it exposes is dynamic, hence `Any`.
 from typing import Any
 
-config: dict[str, Any]
 document: Any
 window: Any
 workers: Any
