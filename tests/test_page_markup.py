@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ginnyo.rules.layout import COLUMNS, STANDARD_LAYOUT
+from ginnyo.web.state import START_SQUARE
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 BONUS_BY_LETTER = {"R": "start", "Y": "tile2", "G": "tile3", "O": "meld2", "B": "meld3"}
@@ -84,6 +85,15 @@ def test_initial_html_has_the_whole_board() -> None:
             assert square["text"] == letter, name
     assert parser.squares["H8"]["data-bonus"] == "start"
     assert parser.squares["H8"]["text"] == "R"
+
+
+def test_the_static_squares_are_bare_with_the_start_square_the_one_tab_stop() -> None:
+    """`Renderer.first` relies on it: an empty square drawn the first time only gets its name (and the cursor)."""
+    squares = parse_page().squares
+    assert {name for name, square in squares.items() if "tabindex" in square} == {START_SQUARE}
+    assert squares[START_SQUARE]["tabindex"] == "0"
+    assert {square["class"] for square in squares.values()} == {"sq"}
+    assert not any("data-placed" in square for square in squares.values())
 
 
 def test_page_uses_only_relative_urls() -> None:

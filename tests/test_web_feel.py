@@ -7,14 +7,13 @@ seed the input adapter draws) and drops on the rack, and the views show it. Seed
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from test_web_update import DUO, SOLO, best_play, run, start, tap_place
 
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import square_name
 from ginnyo.web import events as ev
 from ginnyo.web.enums import Cue, Phase
+from ginnyo.web.frozen import replace
 from ginnyo.web.rack_order import arranged, moved, shuffled, sort_key, tile_keys
 from ginnyo.web.screen import screen
 from ginnyo.web.settings import Settings

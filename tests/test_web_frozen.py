@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from ginnyo.web.frozen import frozen
+from ginnyo.web.frozen import frozen, replace
 
 
 @frozen
@@ -66,3 +66,26 @@ def test_frozen_and_matched_by_position() -> None:
 def test_wrong_arguments_are_refused(args: tuple[Any, ...], kwargs: dict[str, Any], message: str) -> None:
     with pytest.raises(TypeError, match=message.replace("[", r"\[").replace("]", r"\]")):
         Moved(*args, **kwargs)
+
+
+@frozen
+class Listed:
+    names: tuple[str, ...]
+    counts: dict[str, int] = dataclasses.field(default_factory=dict)
+    level: str = dataclasses.field(default="easy")
+
+
+def test_default_factories_give_each_instance_its_own_value() -> None:
+    first, second = Listed(("a",)), Listed(("b",))
+    assert first.counts == {} and first.counts is not second.counts
+    assert first.level == "easy" and Listed(("a",), {"x": 1}, "hard").counts == {"x": 1}
+    assert repr(first) == "Listed(names=('a',), counts={}, level='easy')"
+
+
+def test_replace_changes_the_named_fields_of_a_frozen_class_or_a_dataclass() -> None:
+    listed = Listed(("a",), {"x": 1})
+    changed = replace(listed, level="hard")
+    assert changed == Listed(("a",), {"x": 1}, "hard") and listed.level == "easy"
+    assert replace(Reference(1), action="play") == dataclasses.replace(Reference(1), action="play")
+    with pytest.raises(TypeError, match="unexpected arguments"):
+        replace(listed, colour="red")

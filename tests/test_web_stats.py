@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -27,6 +26,7 @@ from ginnyo.web import events as ev
 from ginnyo.web.coach_events import FindHint
 from ginnyo.web.daily import LEVEL, daily_seed, is_daily, utc_date
 from ginnyo.web.enums import Dialog, Phase, SeatKind
+from ginnyo.web.frozen import replace
 from ginnyo.web.gin_events import GinAct, GinButton
 from ginnyo.web.gin_session import GinSession
 from ginnyo.web.screen import screen

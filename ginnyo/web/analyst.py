@@ -13,19 +13,19 @@ import asyncio
 import contextlib
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from .computer import WORKER_TIMEOUT_S, Computer
 from .dom import spawn
 from .enums import Dialog
 from .events import Event
+from .frozen import frozen
 from .gin_review_events import GinReviewFound
 from .gin_session import HUMAN
 from .replay_events import AnalysisFound
 from .state import UiState
 
 
-@dataclass(frozen=True)
+@frozen
 class Job:
     """One kind of review: how far the hard player's choices go (None: no longer wanted), the
     question for the next step, and the event that brings an answer back."""

@@ -54,6 +54,9 @@ class App:
                 node.disabled = False
         self.dispatch(persistence.saved_game())
         share.bind(self.dispatch)  # a game in the address (`#game=…`) opens in the replay viewer
+
+    def warm_up(self) -> None:
+        """Boot the computer's worker now if the form has a computer seat (the page is ready first: it need not wait)."""
         setup_form.announce_computer(self.dispatch)
 
     def bind(self) -> None:

@@ -9,13 +9,13 @@ generation, so a computer turn in progress (and any hint on its way) is dropped 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from ginnyo.rules import GinnyError
 from ginnyo.rules.actions import parse_action
 
 from .coach_events import AskHint, FindHint, HintFound, Undo
 from .events import Announce, Effect, Save, Warn
+from .frozen import replace
 from .i18n import _
 from .placing import Result, unchanged
 from .state import ShownHint, UiState, can_hint, can_undo

@@ -9,12 +9,11 @@ progress (or a hint on its way) is dropped when it answers.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ginnyo.ginrummy import GinnyError, parse_action
 
 from .coach_events import AskHint, FindHint, HintFound, Undo
 from .events import Effect, Save, Warn
+from .frozen import replace
 from .gin_session import HUMAN
 from .gin_state import GinHint, GinUi
 from .gin_update import Result, gin_next

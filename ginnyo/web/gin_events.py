@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from ginnyo.ginrummy import ActionKind
+
+from .frozen import frozen
 
 
 class GinButton(StrEnum):
@@ -32,33 +33,33 @@ WITH_CARD = (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.GIN)
 """The actions that name a card of your hand."""
 
 
-@dataclass(frozen=True)
+@frozen
 class GinAct:
     button: GinButton
 
 
-@dataclass(frozen=True)
+@frozen
 class GinPile:
     """A click on the stock or on the upcard (the discard pile's top): `stock` or `upcard`."""
 
     pile: str
 
 
-@dataclass(frozen=True)
+@frozen
 class GinCard:
     """A click on a card of your hand."""
 
     card: str
 
 
-@dataclass(frozen=True)
+@frozen
 class GinMeld:
     """A click on one of the knocker's melds (to lay the picked card off on it)."""
 
     index: int
 
 
-@dataclass(frozen=True)
+@frozen
 class GinMovePick:
     """An arrow key: pick the next (+1) or previous (-1) card of your hand, as the hand is shown."""
 
@@ -69,7 +70,7 @@ HAND_END = 99
 """The position of a drop on the hand past its cards: the card goes last."""
 
 
-@dataclass(frozen=True)
+@frozen
 class GinDrop:
     """A drag let go: a card of your hand or a pile (`stock`, `upcard`) dropped on `target`.
 

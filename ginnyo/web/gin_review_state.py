@@ -7,18 +7,18 @@ a new match replaces the whole state). The review is of the match as it was when
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ginnyo.ginrummy import HandResult
 from ginnyo.ginrummy.coach import Decision, HandReview
 
 from .enums import Dialog
+from .frozen import frozen
 
 DECISION_FIELDS = ("number", "seat", "name", "played", "advice", "agrees", "deadwood", "best_deadwood")
 
 
-@dataclass(frozen=True)
+@frozen
 class GinReview:
     """The review of match `record` (its JSON) as far as the worker got."""
 

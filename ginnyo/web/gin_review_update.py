@@ -10,12 +10,12 @@ fills the dialog as it comes. Escape or Close goes back where it was opened from
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 from ginnyo.ginrummy import Phase
 
 from . import events as ev
 from .enums import Dialog
+from .frozen import replace
 from .gin_review_events import CloseGinReview, FindGinReview, GinReviewEvent, GinReviewFound, OpenGinReview
 from .gin_review_state import GinReview, hand_review
 from .placing import Result, unchanged

@@ -8,13 +8,14 @@ the actions a hint was asked for.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ginnyo.ginrummy import Game, Options, RecordError, record
 from ginnyo.ginrummy.ai import LEVELS
 from ginnyo.ginrummy.undo import last_turn
 from ginnyo.rules.record import parse_json
 
+from .frozen import replace
 from .i18n import _
 from .session import Session
 from .texts_names import YOU, computer_name

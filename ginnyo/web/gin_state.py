@@ -7,16 +7,16 @@ result is still to be shown.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import groupby
 
 from ginnyo.ginrummy import Action, Phase, best_melds, deadwood
 from ginnyo.ginrummy.cards import bits, format_hand, name, rank
 
+from .frozen import frozen
 from .gin_session import HUMAN, GinSession
 
 
-@dataclass(frozen=True)
+@frozen
 class GinHint:
     """A hint asked for the decision after `actions` actions of the match; `action` None while it is worked out."""
 
@@ -24,7 +24,7 @@ class GinHint:
     action: Action | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class GinUi:
     session: GinSession
     pick: str = ""

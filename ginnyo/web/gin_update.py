@@ -7,8 +7,6 @@ computer's actions arrive as the shared `ComputerMoved` and go through `computer
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ginnyo.ginrummy import Action, ActionKind, GinnyError, Phase, parse_action
 from ginnyo.ginrummy.cards import name, parse_number
 
@@ -16,6 +14,7 @@ from . import events as ev
 from .enums import Dialog
 from .enums import Phase as PagePhase
 from .events import Effect
+from .frozen import replace
 from .gin_events import (
     ACTION_OF,
     PAGE_ONLY,

@@ -6,12 +6,10 @@ the computer's cards appear only as the engine makes them public (a knock's meld
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 from ginnyo.ginrummy import Action, ActionKind, GinView, HandResult, Phase, deadwood
 from ginnyo.ginrummy.cards import name, parse_number
 
-from .frozen import frozen
+from .frozen import frozen, replace
 from .gin_coach_view import CoachButton, coach_buttons, hint_card, hint_meld, hint_pile
 from .gin_events import ACTION_OF, GinButton
 from .gin_session import HUMAN
@@ -71,7 +69,7 @@ class KnockView:
     deadwood: tuple[CardView, ...]
 
 
-@dataclass(frozen=True)  # a real dataclass: the hint marks one with `replace`
+@frozen
 class ButtonView:
     name: str
     label: str

@@ -6,12 +6,11 @@ The game is only read here: nothing is applied until the player plays.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ginnyo.rules.layout import SIZE, on_board, parse_square, square_name
 
 from .enums import Cue, Dialog, Mode
 from .events import Effect, PlaySound
+from .frozen import replace
 from .rack_order import move_in_rack, shown_indices
 from .session import Draft
 from .state import Pick, RackPick, SquarePick, UiState, building

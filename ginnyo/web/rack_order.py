@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from ginnyo.rules.tiles import JOKER, parse_card
 
 from .events import Effect
+from .frozen import replace
 from .state import UiState, visible_seat
 
 SECOND_SET = "'"

@@ -118,10 +118,18 @@ class Renderer:
             old = self.cells.get(cell.square)
             self.cells[cell.square] = cell
             node = self.squares[cell.square]
-            if old is not None and (old.kind, old.tile, old.label) == (cell.kind, cell.tile, cell.label):
+            if old is None and cell.kind is CellKind.EMPTY:
+                self.first(node, cell)
+            elif old is not None and (old.kind, old.tile, old.label) == (cell.kind, cell.tile, cell.label):
                 self.marks(node, cell)  # the same tile: keep its node (and any motion it is in)
             else:
                 self.square(node, cell, cell.square in arriving)
+
+    def first(self, node: Node, cell: Cell) -> None:
+        """An empty square drawn the first time: index.html drew it bare, the start square the only tab stop."""
+        self.names[cell.square].textContent = cell.label
+        if cell.cursor or cell.marked or cell.square == START_SQUARE:
+            self.marks(node, cell)
 
     def marks(self, node: Node, cell: Cell) -> None:
         node.classList.toggle("cursor", cell.cursor)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import replace
 
 from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import GinnyError
@@ -22,6 +21,7 @@ from ginnyo.rules.link import from_link, to_link
 from . import coach_events
 from . import events as ev
 from .enums import Dialog
+from .frozen import replace
 from .placing import Result, unchanged
 from .replay_events import (
     AnalysisFound,

@@ -11,13 +11,12 @@ still in progress (a link may carry one) shows none either.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any
 
 from ginnyo.rules import Game
 
 from .enums import Dialog
-from .frozen import frozen
+from .frozen import frozen, replace
 from .session import Session
 
 
@@ -50,7 +49,7 @@ class Review:
         return cls(turn, seat, played, score, best, best_score, advice, advice_score)
 
 
-@dataclass(frozen=True)
+@frozen
 class Analysis:
     """The review of game `record` (its JSON) as far as the worker got."""
 
@@ -64,7 +63,7 @@ class Analysis:
         return self.failed or (bool(self.reviews) and self.advised == len(self.reviews))
 
 
-@dataclass(frozen=True)
+@frozen
 class Replay:
     """The viewer: game `session` shown after `step` turns (`at`), and where to go back to."""
 

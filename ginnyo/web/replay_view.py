@@ -8,10 +8,8 @@ panel's rack is `Replay.rack` (see `replay_state` for when one shows).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .enums import Mode
-from .frozen import frozen
+from .frozen import frozen, replace
 from .i18n import _
 from .replay_events import Move
 from .replay_state import Replay, Review

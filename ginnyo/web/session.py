@@ -8,7 +8,7 @@ them. A `Draft` never changes: each step returns a new one.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from ginnyo.rules import Board, Game, GinnyError, Options, Placement, RecordError, parse_card, parse_square, record
 from ginnyo.rules.assist import JokerOptions, joker_options
@@ -17,6 +17,7 @@ from ginnyo.rules.tiles import JOKER
 
 from .daily import is_daily
 from .enums import PreviewState, SeatKind
+from .frozen import frozen, replace
 from .i18n import _
 from .texts_rules import breakdown, legal_text, reason
 
@@ -127,7 +128,7 @@ class Session:
         return self.game.turn_seed()
 
 
-@dataclass(frozen=True)
+@frozen
 class Preview:
     """What the live preview shows."""
 
@@ -137,7 +138,7 @@ class Preview:
     total: int = 0
 
 
-@dataclass(frozen=True)
+@frozen
 class Draft:
     """Tiles placed this turn and not yet played: rack index per square, jokers' cards."""
 

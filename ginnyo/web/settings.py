@@ -8,11 +8,11 @@ is forgiving, so a damaged or older value falls back to the defaults, never to a
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TypeVar
 
 from .enums import Speed
+from .frozen import frozen, replace
 from .i18n import LANGUAGES
 
 E = TypeVar("E", bound=StrEnum)
@@ -26,7 +26,7 @@ class Theme(StrEnum):
     DARK = "dark"
 
 
-@dataclass(frozen=True)
+@frozen
 class Settings:
     theme: Theme = Theme.SYSTEM
     speed: Speed = Speed.NORMAL

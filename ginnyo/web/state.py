@@ -8,7 +8,7 @@ through `Game.apply`.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ginnyo.rules import Action
 
@@ -66,7 +66,7 @@ class ShownHint:
     score: int
 
 
-@dataclass(frozen=True)
+@frozen
 class UiState:
     """Everything the page shows, besides the game itself."""
 

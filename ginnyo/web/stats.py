@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import field
 from typing import Any
 
 from ginnyo.ginrummy import Ending
@@ -21,6 +21,7 @@ from ginnyo.rules import Board, Game, GinnyError, Placement
 from ginnyo.rules.actions import ActionKind, parse_action
 
 from .enums import Dialog, SeatKind
+from .frozen import frozen, replace
 from .gin_session import HUMAN, GinSession
 from .session import Session
 
@@ -39,7 +40,7 @@ class StatsError(ValueError):
     """Stored or imported statistics that are damaged, or from another program or version."""
 
 
-@dataclass(frozen=True)
+@frozen
 class BestPlay:
     play: str  # notation
     score: int
@@ -49,7 +50,7 @@ class BestPlay:
         return parse_action(f"play {self.play}").placements
 
 
-@dataclass(frozen=True)
+@frozen
 class GinStats:
     """Your Gin Rummy matches against the computer."""
 
@@ -61,7 +62,7 @@ class GinStats:
     hints: int = 0  # hints you asked for (counted from the saves that keep them)
 
 
-@dataclass(frozen=True)
+@frozen
 class Stats:
     games: int = 0
     wins: dict[str, tuple[int, int]] = field(default_factory=lambda: dict.fromkeys(LEVELS, (0, 0)))  # (games, wins)
@@ -81,7 +82,7 @@ class Stats:
         return self.score_sum / self.scored if self.scored else None
 
 
-@dataclass(frozen=True)
+@frozen
 class StatsUi:
     """The statistics as the page holds them: `damaged` (the reason) while the stored ones are unreadable."""
 

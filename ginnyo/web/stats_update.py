@@ -7,10 +7,9 @@ last one (a new game starts from a fresh `UiState`), adding the game that has ju
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .enums import Dialog, Phase
 from .events import Effect
+from .frozen import replace
 from .gin_session import GinSession
 from .i18n import _
 from .placing import Result, unchanged

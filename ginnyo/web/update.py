@@ -6,8 +6,6 @@ computer seat chose. Steps that build a play live in ``placing.py``.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ginnyo.rules import Action, Game, GinnyError, Turn
 from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
@@ -18,6 +16,7 @@ from .ai_choice import fallback_action
 from .announce import turn_said
 from .enums import Cue, Dialog, Mode, Phase, Replace
 from .events import Effect, Event
+from .frozen import replace
 from .gin_events import GinEvent
 from .gin_session import GinSession
 from .gin_state import resumed

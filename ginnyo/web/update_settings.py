@@ -6,10 +6,9 @@ and the notice (the last turn) is said again in the new language.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from . import events as ev
 from . import gin_update
+from .frozen import replace
 from .i18n import set_language
 from .placing import Result, unchanged
 from .session import Session

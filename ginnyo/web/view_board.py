@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from ginnyo.rules import Turn
@@ -10,6 +9,7 @@ from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import SIZE, STANDARD, Square, square_name
 from ginnyo.rules.tiles import JOKER
 
+from .frozen import frozen
 from .i18n import _, number
 from .screen import Screen, Table
 from .state import SquarePick, UiState, building
@@ -18,7 +18,7 @@ from .texts import GIN_BUBBLE, HINT_MARK, pretty_tile, spoken_on_board, spoken_t
 SQUARES = tuple((square_name((col, row)), (col, row)) for row in range(SIZE) for col in range(SIZE))
 
 
-@dataclass(frozen=True)
+@frozen
 class TileLook:
     """A tile's face: `data-suit`, `data-joker`, dark set, and its (class, text) parts."""
 
@@ -55,7 +55,7 @@ QUIET = (CellKind.EMPTY, CellKind.HINT)
 """Squares a tile arrives on with motion; a hint's ghost just appears, and gives way like an empty square."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Cell:
     square: str
     kind: CellKind
@@ -70,7 +70,7 @@ class Cell:
         return self.kind in (CellKind.PENDING, CellKind.SELECTED)
 
 
-@dataclass(frozen=True)
+@frozen
 class Bubble:
     """The score of the last play, beside its last tile: `+24` (`Gin! +124`); `turn` tells plays apart."""
 
