@@ -56,7 +56,7 @@ class App:
         share.bind(self.dispatch)  # a game in the address (`#game=…`) opens in the replay viewer
 
     def warm_up(self) -> None:
-        """Boot the computer's worker now if the form has a computer seat (the page is ready first: it need not wait)."""
+        """Boot the computer's worker if the form has a computer seat (after the page is ready: it need not wait)."""
         setup_form.announce_computer(self.dispatch)
 
     def bind(self) -> None:
