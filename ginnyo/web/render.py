@@ -128,7 +128,7 @@ class Renderer:
     def first(self, node: Node, cell: Cell) -> None:
         """An empty square drawn the first time: index.html drew it bare, the start square the only tab stop."""
         self.names[cell.square].textContent = cell.label
-        if cell.cursor or cell.marked or cell.square == START_SQUARE:
+        if cell.cursor or cell.square == START_SQUARE:  # an empty square is never marked
             self.marks(node, cell)
 
     def marks(self, node: Node, cell: Cell) -> None:
