@@ -22,6 +22,7 @@ from gameplay import (
     square,
     turns,
     wait_state,
+    wait_worker_ready,
 )
 from playwright.sync_api import Browser, Page
 from test_page import LoadedPage
@@ -190,7 +191,8 @@ def test_sound_toggle_is_remembered_and_sounds_fetch_nothing(loaded: LoadedPage)
     wait_state(page, "human")
     assert page.locator("#sound-toggle").get_attribute("aria-pressed") == "true"
     assert page.locator("#sound").is_checked()
-    most_animations_over_a_round(page)  # the computer's worker, started again by the reload, is up
+    most_animations_over_a_round(page)
+    wait_worker_ready(page)  # the computer's worker, started again by the reload, has fetched what it needs
     media: list[str] = []
     page.on(
         "request", lambda r: media.append(r.url) if r.resource_type == "media" or r.url.endswith(AUDIO_FILE) else None
