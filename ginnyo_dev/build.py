@@ -126,6 +126,12 @@ class Site:
     features: set[str] = field(default_factory=set)
     workers: list[Worker] = field(default_factory=list)
     configs: dict[str, dict[str, str]] = field(default_factory=dict)  # config path -> its [files]
+    # Pyodide's stdlib compiled by Pyodide (name in its zip -> bytecode): both builds ship it.
+    stdlib_bytecode: dict[str, bytes] = field(default_factory=dict)
+
+    @property
+    def stdlib_path(self) -> str:
+        return self.pyodide_dir + "python_stdlib.zip"
 
     def add(self, path: str, *, needed: bool = True, origin: str = "") -> None:
         if path not in self.files:
@@ -325,6 +331,8 @@ def discover(root: Path = REPO_ROOT) -> Site:
         raise BuildError("no <script type=py config=...> found: nothing tells where the interpreter is")
     try:
         _pack_archives(site)
+        stdlib_sources = stdlib.sources(site.files[site.stdlib_path])
+        site.stdlib_bytecode = bytecode.compiled(root / site.pyodide_dir, stdlib_sources, origin="stdlib")
     except bytecode.BytecodeError as exc:
         raise BuildError(str(exc)) from exc
     return site
@@ -441,28 +449,24 @@ def inline_render_blocking(site: Site, page: str, text: str) -> str:
 
 
 def preload_links(site: Site, page: str) -> str:
-    """<link> hints that start downloading the runtime at once, not at the end of a chain.
+    """<link rel="modulepreload"> for the chunks PyScript's core imports at start, and nothing more.
 
-    Without them the browser learns of each file only after the one before it ran:
-    PyScript's core, then its config, then Pyodide's loader, then the wasm and the stdlib, and
-    the game's Python archive.
-    The request modes match what PyScript and Pyodide use (modules; fetch with CORS mode),
-    so the preloaded responses are the ones used.
+    Without them the browser learns of each chunk only after the one before it ran: the core,
+    then (once it has found its config) its TOML parser and its plugins. The page's
+    DOMContentLoaded, and with it PyScript's start, waits for that module graph.
+    The runtime itself (Pyodide's modules, wasm, stdlib, lock file) and the game's archive are
+    not preloaded: they competed with that graph on the main thread (every response and chunk
+    of data is a task there) and pushed the interpreter's start later; measured side by side
+    with `scripts/bench_startup.py`, the page was ready sooner without them, cold and warm.
     """
     if not site.pyodide_dir or page != "index.html":
         return ""
     links = [site.pyscript_core] if site.pyscript_core else []
-    # PyScript's chunks it loads at start: its core, then (only once the core has run and found
-    # its config) its TOML parser and its plugins; preloaded, none waits for the one before it.
     cores = [p for p in sorted(site.needed) if p.startswith(posixpath.dirname(site.pyscript_core) + "/core-")]
     imported = {resolve(core, m.group(3)) for core in cores for m in JS_SPECIFIER.finditer(site.files[core].decode())}
     modules = cores + sorted(imported & site.needed - set(cores))
-    modules += [site.pyodide_dir + "pyodide.mjs", site.pyodide_dir + "pyodide.asm.mjs"]
-    fetched = [site.pyodide_dir + name for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
-    fetched += sorted(site.configs) + sorted(site.archives)
-    lines = [f'    <link rel="modulepreload" href="{rel_url(page, path)}">\n' for path in modules if path not in links]
-    lines += [f'    <link rel="preload" href="{rel_url(page, path)}" as="fetch" crossorigin>\n' for path in fetched]
-    return "".join(lines)
+    hrefs = [rel_url(page, path) for path in modules if path not in links]
+    return "".join(f'    <link rel="modulepreload" href="{href}">\n' for href in hrefs)
 
 
 def site_page(text: str, page: str, preload: str = "") -> str:
@@ -494,6 +498,7 @@ class SiteBuild:
 def build_site(site: Site, out: Path) -> SiteBuild:
     """Write the deployable site to `out` (emptied first)."""
     files = dict(site.files)
+    files[site.stdlib_path] = stdlib.precompiled(site.files[site.stdlib_path], site.stdlib_bytecode)
     for page in site.pages:
         text = inline_render_blocking(site, page, site.files[page].decode("utf-8"))
         files[page] = site_page(text, page, preload_links(site, page)).encode()
@@ -702,8 +707,10 @@ def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBu
     for path in modules:
         embedded[path] = rewrite_module(path, site.files[path].decode("utf-8"), modules).encode()
     dropped: list[str] = []
-    stdlib_path = site.pyodide_dir + "python_stdlib.zip"
-    if trim_stdlib:
+    stdlib_path = site.stdlib_path
+    if not trim_stdlib:
+        embedded[stdlib_path] = stdlib.precompiled(site.files[stdlib_path], site.stdlib_bytecode)
+    else:
         roots: set[str] = set()
         for data in [*(site.files[path] for path in site.python), *site.archived.values()]:
             roots |= stdlib.imported_names(data.decode("utf-8", "replace"))
@@ -711,7 +718,8 @@ def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBu
             for path in modules:
                 if "pyscript" in path:
                     roots |= stdlib.imported_names(site.files[path].decode("utf-8", "replace"), loose=True)
-        embedded[stdlib_path], dropped = stdlib.trim(site.files[stdlib_path], roots, stored=True)
+        trimmed, dropped = stdlib.trim(site.files[stdlib_path], roots, stored=True)
+        embedded[stdlib_path] = stdlib.precompiled(trimmed, site.stdlib_bytecode, stored=True)
     # Other pages the game links to (the rules in each language): self-contained, opened by the
     # loader from memory.
     linked = linked_pages(site, page)

@@ -3,9 +3,11 @@
     .venv/bin/python scripts/bench_startup.py [--runs 5] [--json]
 
 Builds the site (``python -m ginnyo build``) into a temporary folder, serves it at
-``/game/`` next to a bare PyScript page at ``/bare/`` (the same vendored runtime; its
-Python only prints a line and sets the same readiness mark) from one local server, then
-for each page and each run:
+``/game/`` next to a bare PyScript page (its Python only prints a line and sets the same
+readiness mark) twice from one local server: at ``/bare/`` on the runtime as vendored from npm
+(``static/vendor/``, what any PyScript page gets), and at ``/bare-built/`` on the game's built
+runtime (the same files but Pyodide's stdlib precompiled by the build), so the game is compared
+with a bare page and its own overhead is seen apart; then for each page and each run:
 
 * cold: a new browser context (empty HTTP cache, no service worker) navigates to the page;
 * warm: the same context reloads it (after the service worker, if any, has precached).
@@ -174,15 +176,20 @@ class Server(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
+PAGES = ("game", "bare", "bare-built")
+
+
 def prepare(root: Path) -> None:
-    """root/game/ = the built site, root/bare/ = the bare page on the same runtime files."""
+    """root/game/ = the built site; root/bare/ and root/bare-built/ = the bare page on the npm and the built runtime."""
     result = build(REPO_ROOT, root / "dist")
     shutil.copytree(result.site.out, root / "game")
-    bare = root / "bare"
-    (bare / "static").mkdir(parents=True)
-    (bare / "static" / "vendor").symlink_to(root / "game" / "static" / "vendor")
-    (bare / "index.html").write_text(BARE_PAGE, encoding="utf-8")
-    (bare / "pyscript.toml").write_text(BARE_CONFIG, encoding="utf-8")
+    runtimes = {"bare": REPO_ROOT / "static" / "vendor", "bare-built": root / "game" / "static" / "vendor"}
+    for name, vendor in runtimes.items():
+        bare = root / name
+        (bare / "static").mkdir(parents=True)
+        (bare / "static" / "vendor").symlink_to(vendor)
+        (bare / "index.html").write_text(BARE_PAGE, encoding="utf-8")
+        (bare / "pyscript.toml").write_text(BARE_CONFIG, encoding="utf-8")
 
 
 def wait_ready(page: Page) -> dict[str, float]:
@@ -265,6 +272,12 @@ def median(runs: list[dict[str, float]], key: str) -> float | None:
     return float(statistics.median(values)) if values else None
 
 
+def per_run_ratio(results: dict[str, list[dict[str, float]]], kind: str, key: str, base: str) -> float:
+    """The median over the runs of each run's own game / `base` figure."""
+    pairs = zip(results["game"], results[base], strict=True)
+    return float(statistics.median(g[f"{kind}_{key}"] / b[f"{kind}_{key}"] for g, b in pairs))
+
+
 def cell(value: float | None, width: int, fmt: str = ".0f") -> str:
     return f"{value:>{width}{fmt}}" if value is not None else f"{'-':>{width}}"
 
@@ -288,12 +301,12 @@ def main(argv: list[str] | None = None) -> int:
         server = Server(("127.0.0.1", 0), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{server.server_address[1]}/"
-        results: dict[str, list[dict[str, float]]] = {"game": [], "bare": []}
+        results: dict[str, list[dict[str, float]]] = {name: [] for name in PAGES}
         try:
             with sync_playwright() as playwright:
-                # Interleaved, each page first in every other run: both see the same conditions.
+                # Interleaved, in a rotating order: every page sees the same conditions.
                 for run in range(args.runs):
-                    for name in sorted(results, reverse=bool(run % 2)):
+                    for name in PAGES[run % len(PAGES) :] + PAGES[: run % len(PAGES)]:
                         url = f"{base}{name}/"
                         sw = not args.no_service_worker
                         run_figures = one_run(
@@ -308,10 +321,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps({"runs": args.runs, "medians": medians, "all": results}, indent=2))
         return 0
-    game, bare = medians["game"], medians["bare"]
+    game, bare, built = medians["game"], medians["bare"], medians["bare-built"]
     latency = f", {args.latency_ms:g} ms added per request" if args.latency_ms else ""
     print(f"Start-up, median of {args.runs} runs (ms from navigation start{latency}; Chromium {executable})")
-    print(f"{'':32}{'game (dist/site)':>18}{'bare PyScript':>16}{'game / bare':>13}")
+    print("bare = a bare PyScript page on the npm runtime; bare-built = the same page on the game's built runtime")
+    print(f"{'':32}{'game':>8}{'bare':>8}{'bare-built':>12}{'game/bare':>11}{'game/bare-built':>17}")
     for kind in ("cold", "warm"):
         for key, label in (
             ("paint", "first paint (board)"),
@@ -319,15 +333,17 @@ def main(argv: list[str] | None = None) -> int:
             ("python", "interpreter ready"),
             ("ready", "interactive"),
         ):
-            g, b = game[f"{kind}_{key}"], bare[f"{kind}_{key}"]
-            ratio = g / b if g is not None and b else None
-            print(f"{kind + ': ' + label:32}{cell(g, 18)}{cell(b, 16)}{cell(ratio, 13, '.2f')}")
-    # On a busy machine the median of each run's own ratio (game and bare page measured back to back) is steadier.
+            g, b, bb = game[f"{kind}_{key}"], bare[f"{kind}_{key}"], built[f"{kind}_{key}"]
+            ratios = [g / base if g is not None and base else None for base in (b, bb)]
+            print(
+                f"{kind + ': ' + label:32}{cell(g, 8)}{cell(b, 8)}{cell(bb, 12)}"
+                f"{cell(ratios[0], 11, '.2f')}{cell(ratios[1], 17, '.2f')}"
+            )
+    # On a busy machine the median of each run's own ratio (the pages measured back to back) is steadier.
     for kind in ("cold", "warm"):
         for key, label in (("python", "interpreter ready"), ("ready", "interactive")):
-            pairs = zip(results["game"], results["bare"], strict=True)
-            ratios = [g[f"{kind}_{key}"] / b[f"{kind}_{key}"] for g, b in pairs]
-            print(f"{kind + ': ' + label + ', per run':32}{'':18}{'':16}{statistics.median(ratios):>13.2f}")
+            per_run = [per_run_ratio(results, kind, key, base) for base in ("bare", "bare-built")]
+            print(f"{kind + ': ' + label + ', per run':32}{'':28}{per_run[0]:>11.2f}{per_run[1]:>17.2f}")
     # The game's own Python, step by step (medians of each run's differences).
     for kind in ("cold", "warm"):
         for start, end, label in (
@@ -338,12 +354,11 @@ def main(argv: list[str] | None = None) -> int:
         ):
             marked = [run for run in results["game"] if None not in (run[f"{kind}_{start}"], run[f"{kind}_{end}"])]
             spent = [run[f"{kind}_{end}"] - run[f"{kind}_{start}"] for run in marked]
-            print(f"{kind + ': ' + label:32}{cell(statistics.median(spent) if spent else None, 18)}")
+            print(f"{kind + ': ' + label:32}{cell(statistics.median(spent) if spent else None, 8)}")
     for key, label in (("first_visit", "first visit"), ("repeat_visit", "repeat visit")):
-        g, b = game[f"{key}_bytes"], bare[f"{key}_bytes"]
-        gr, br = game[f"{key}_requests"], bare[f"{key}_requests"]
-        print(f"{label + ': bytes sent':32}{cell(g, 18, ',.0f')}{cell(b, 16, ',.0f')}")
-        print(f"{label + ': requests':32}{cell(gr, 18)}{cell(br, 16)}")
+        for unit, fmt in (("bytes", ",.0f"), ("requests", ".0f")):
+            figures = (medians[name][f"{key}_{unit}"] for name in PAGES)
+            print(f"{label + ': ' + unit:32}" + "".join(cell(value, 12, fmt) for value in figures))
     return 0
 
 

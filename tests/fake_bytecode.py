@@ -11,7 +11,7 @@ import pytest
 from ginnyo_dev.buildtools import bytecode
 
 
-def fake_compiled(pyodide_dir: Path, sources: Mapping[str, bytes]) -> dict[str, bytes]:
+def fake_compiled(pyodide_dir: Path, sources: Mapping[str, bytes], *, origin: str = "game") -> dict[str, bytes]:
     """Stands in for Pyodide's compiler (Node, seconds): ``<name>.pyc`` beside each module -> "compiled:" + source.
 
     Not bytecode of any Python (no magic number): an importer skips it and compiles the source.

@@ -18,14 +18,16 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from fake_bytecode import fake_bytecode  # noqa: F401  (the fixture)
+from fake_bytecode import fake_bytecode, fake_compiled  # noqa: F401  (the fixture)
 
 from ginnyo_dev import cli
 from ginnyo_dev.build import BuildError, build, content_hash, discover, revision, rewrite_module
-from ginnyo_dev.buildtools import archive, icons, stdlib
+from ginnyo_dev.buildtools import archive, bytecode, icons, stdlib
 from ginnyo_dev.buildtools.html import is_local, rel_url, resolve
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+# Every build compiles Pyodide's stdlib (and the game's archive) with Pyodide in Node: here a stand-in does.
+pytestmark = pytest.mark.usefixtures("fake_bytecode")
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>t</title>
@@ -149,10 +151,11 @@ def test_site_pages_get_the_manifest_and_the_service_worker(root: Path, tmp_path
     # Nothing blocks the first paint: stylesheets and the classic script of <head> are inline.
     assert '<link rel="stylesheet"' not in index and 'src="./static/boot.js"' not in index
     assert 'background: url("./static/felt.png")' in index and "window.booted = true;" in index
-    # The runtime downloads start with the page, not at the end of PyScript's loading chain.
-    assert '<link rel="modulepreload" href="./static/vendor/pyodide/pyodide.asm.mjs">' in index
-    assert '<link rel="preload" href="./static/vendor/pyodide/pyodide.asm.wasm" as="fetch" crossorigin>' in index
-    assert '<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>' in index
+    # PyScript's start chunks are preloaded (none waits for the one before it); the runtime is not:
+    # its downloads competed with those chunks and the page, and PyScript started later.
+    assert '<link rel="modulepreload" href="./static/vendor/pyscript/toml-BBBBBBBB.js">' in index
+    assert "pyodide" not in "".join(re.findall(r"<link rel=\"[a-z]*preload\"[^>]*>", index))
+    assert 'rel="preload"' not in index
     assert "preload" not in (result.site.out / "rules.html").read_text(encoding="utf-8")
     manifest = json.loads((result.site.out / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert manifest["start_url"] == manifest["scope"] == "./"
@@ -241,19 +244,54 @@ def test_single_file_trims_the_stdlib_but_keeps_what_is_imported(root: Path, tmp
     result = build(root, tmp_path / "dist")
     files = embedded(result.single.out.read_text(encoding="utf-8"))
     names = set(zipfile.ZipFile(io.BytesIO(files["static/vendor/pyodide/python_stdlib.zip"])).namelist())
-    # app/logic.py imports pdb (droppable, but imported): pdb and what it imports stay.
-    assert {"json/__init__.py", "re/__init__.py", "enum.py", "pdb.py", "bdb.py", "encodings/utf_8.py"} <= names
-    assert "doctest.py" not in names and "unittest/__init__.py" not in names
-    assert "encodings/big5.py" not in names
+    # app/logic.py imports pdb (droppable, but imported): pdb and what it imports stay, as bytecode.
+    assert {"json/__init__.pyc", "re/__init__.pyc", "enum.pyc", "pdb.pyc", "bdb.pyc", "encodings/utf_8.pyc"} <= names
+    assert "doctest.pyc" not in names and "unittest/__init__.pyc" not in names
+    assert "encodings/big5.pyc" not in names
     full = build(root, tmp_path / "full", trim_stdlib=False)
     files = embedded(full.single.out.read_text(encoding="utf-8"))
-    assert (
-        files["static/vendor/pyodide/python_stdlib.zip"]
-        == (root / "static/vendor/pyodide/python_stdlib.zip").read_bytes()
-    )
+    assert stdlib_members(files["static/vendor/pyodide/python_stdlib.zip"]) == precompiled(FAKE_STDLIB)
 
 
-@pytest.mark.usefixtures("fake_bytecode")
+def stdlib_members(data: bytes) -> dict[str, str]:
+    shipped = zipfile.ZipFile(io.BytesIO(data))
+    return {name: shipped.read(name).decode() for name in shipped.namelist()}
+
+
+def precompiled(modules: dict[str, str]) -> dict[str, str]:
+    """What the fake compiler makes of each stdlib module: its ``.pyc`` alone."""
+    return {name.removesuffix(".py") + ".pyc": "compiled:" + text for name, text in modules.items()}
+
+
+def test_both_builds_ship_the_stdlib_as_bytecode_made_by_pyodide(
+    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pyodide's zip has sources only: without bytecode each start compiled the stdlib modules it imported."""
+    origins: list[str] = []
+
+    def compiled(pyodide_dir: Path, sources: dict[str, bytes], *, origin: str = "game") -> dict[str, bytes]:
+        origins.append(origin)
+        assert pyodide_dir == root / "static/vendor/pyodide"
+        return fake_compiled(pyodide_dir, sources, origin=origin)
+
+    monkeypatch.setattr(bytecode, "compiled", compiled)
+    result = build(root, tmp_path / "dist")
+    assert origins == ["stdlib"]  # compiled once for both builds (this site has no generated archive)
+    site_stdlib = result.site.files["static/vendor/pyodide/python_stdlib.zip"]
+    assert stdlib_members(site_stdlib) == precompiled(FAKE_STDLIB)
+    assert (result.site.out / "static/vendor/pyodide/python_stdlib.zip").read_bytes() == site_stdlib
+    single = embedded(result.single.out.read_text(encoding="utf-8"))["static/vendor/pyodide/python_stdlib.zip"]
+    assert set(stdlib_members(single)) <= set(precompiled(FAKE_STDLIB))
+
+
+def test_stdlib_precompiled_keeps_what_has_no_bytecode() -> None:
+    data = stdlib_zip({"a.py": "x = 1\n", "pkg/__init__.py": "", "pkg/data.txt": "text"})
+    out = stdlib.precompiled(data, {"a.pyc": b"code"})
+    assert stdlib_members(out) == {"a.pyc": "code", "pkg/__init__.py": "", "pkg/data.txt": "text"}
+    stored = zipfile.ZipFile(io.BytesIO(stdlib.precompiled(data, {}, stored=True)))
+    assert {info.compress_type for info in stored.infolist()} == {zipfile.ZIP_STORED}
+
+
 def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: Path) -> None:
     """`"./app.zip" = "./app.zip"`: the modules of app/ the page's scripts import and their bytecode, one zip."""
     (root / "pyscript.toml").write_text(CONFIG.split("[files]")[0] + '[files]\n"./app.zip" = "./app.zip"\n')
@@ -268,8 +306,6 @@ def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: P
     assert shipped.read("app/logic.pyc") == b"compiled:import pdb\n"
     assert "app/logic.py" not in result.site.files  # one archive, not one request per module
     assert "./app.zip" in result.site.precache
-    index = result.site.files["index.html"].decode()
-    assert '<link rel="preload" href="./app.zip" as="fetch" crossorigin>' in index
     # The served repository's archive (python -m ginnyo archive) is the same bytes.
     assert archive.write(root) == [root / "app.zip"] and (root / "app.zip").read_bytes() == data
     html = result.single.out.read_text(encoding="utf-8")
@@ -279,7 +315,7 @@ def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: P
     assert config["workers"][0]["files"] == {"./app.zip": "app.zip"}
     # The stdlib is trimmed by the archived modules' imports: pdb stays, doctest (unused.py) goes.
     names = set(zipfile.ZipFile(io.BytesIO(files["static/vendor/pyodide/python_stdlib.zip"])).namelist())
-    assert "pdb.py" in names and "doctest.py" not in names
+    assert "pdb.pyc" in names and "doctest.pyc" not in names
 
 
 def test_stdlib_import_scanner() -> None:
@@ -356,7 +392,6 @@ def test_url_helpers() -> None:
     assert rel_url("docs/page.html", "sw.js") == "../sw.js"
 
 
-@pytest.mark.usefixtures("fake_bytecode")
 def test_the_repository_builds(tmp_path: Path) -> None:
     assert (REPO_ROOT / "static/vendor/pyodide/pyodide.mjs").is_file(), "run `make setup` first (static/vendor/)"
     site = discover(REPO_ROOT)

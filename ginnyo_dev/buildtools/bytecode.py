@@ -29,8 +29,12 @@ class BytecodeError(Exception):
     """The bytecode cannot be made (no Node, no vendored Pyodide, or it failed)."""
 
 
-def compiled(pyodide_dir: Path, sources: Mapping[str, bytes]) -> dict[str, bytes]:
-    """Each ``.py`` of `sources` as ``<name>.pyc`` beside it -> its bytecode, by the Pyodide in `pyodide_dir`."""
+def compiled(pyodide_dir: Path, sources: Mapping[str, bytes], *, origin: str = "game") -> dict[str, bytes]:
+    """Each ``.py`` of `sources` as ``<name>.pyc`` beside it -> its bytecode, by the Pyodide in `pyodide_dir`.
+
+    `origin` is where the page imports them from: ``"game"`` (the game's zip: each module's file
+    name is its path there) or ``"stdlib"`` (Pyodide's stdlib zip: named as zipimport names them).
+    """
     modules = {path: data for path, data in sources.items() if path.endswith(".py")}
     if not modules:
         return {}
@@ -41,7 +45,8 @@ def compiled(pyodide_dir: Path, sources: Mapping[str, bytes]) -> dict[str, bytes
         raise BytecodeError(f"no Pyodide in {pyodide_dir}: run `make setup` (scripts/setup_web.sh) first")
     with tempfile.TemporaryDirectory(prefix="ginnyo-bytecode-") as tmp:
         request, reply = Path(tmp) / "request.json", Path(tmp) / "reply.json"
-        request.write_text(json.dumps({path: base64.b64encode(data).decode("ascii") for path, data in modules.items()}))
+        encoded = {path: base64.b64encode(data).decode("ascii") for path, data in modules.items()}
+        request.write_text(json.dumps({"origin": origin, "sources": encoded}))
         command = [node, str(BUILD_ASSETS / "bytecode.mjs"), str(pyodide_dir.resolve()), str(request), str(reply)]
         done = subprocess.run(command, capture_output=True, text=True, timeout=TIMEOUT_S, check=False)
         if done.returncode != 0 or not reply.is_file():

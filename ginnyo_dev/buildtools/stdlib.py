@@ -1,4 +1,4 @@
-"""A smaller ``python_stdlib.zip`` for the single-file build.
+"""Pyodide's ``python_stdlib.zip`` as the builds ship it: precompiled, and smaller in the single file.
 
 Pyodide's stdlib zip holds the whole standard library (2.5 MB zipped). The game needs a
 small part of it. We drop a fixed list of modules a browser game never uses (debuggers,
@@ -172,8 +172,41 @@ def trim(data: bytes, roots: Iterable[str], *, stored: bool = False) -> tuple[by
                 stem = info.filename.rsplit("/", 1)[1][:-3]
                 if stem not in KEPT_CODECS:
                     continue
-            clone = zipfile.ZipInfo(info.filename, date_time=info.date_time)
-            clone.external_attr = info.external_attr
-            clone.compress_type = zipfile.ZIP_STORED if stored or info.is_dir() else zipfile.ZIP_DEFLATED
-            target.writestr(clone, source.read(info))
+            _copy(target, info, info.filename, source.read(info), stored=stored)
     return out.getvalue(), dropped
+
+
+def _copy(target: zipfile.ZipFile, info: zipfile.ZipInfo, name: str, content: bytes, *, stored: bool) -> None:
+    """Write `content` into `target` as `name`, with the date and attributes of the entry `info`."""
+    clone = zipfile.ZipInfo(name, date_time=info.date_time)
+    clone.external_attr = info.external_attr
+    clone.compress_type = zipfile.ZIP_STORED if stored or info.is_dir() else zipfile.ZIP_DEFLATED
+    target.writestr(clone, content)
+
+
+def sources(data: bytes) -> dict[str, bytes]:
+    """The modules of the stdlib zip `data`: name in the zip -> source."""
+    archive = zipfile.ZipFile(io.BytesIO(data))
+    return {info.filename: archive.read(info) for info in archive.infolist() if info.filename.endswith(".py")}
+
+
+def precompiled(data: bytes, bytecode: dict[str, bytes], *, stored: bool = False) -> bytes:
+    """The stdlib zip `data` with each module that has bytecode in `bytecode` shipped as that ``.pyc`` alone.
+
+    Pyodide's stdlib zip holds sources only, so the interpreter compiled every stdlib module it
+    imported (Pyodide's own start imports some 150), and zipimport compiles each one twice (once
+    to name its file, once to run it): most of the time from loading Pyodide to Python being ready.
+    The ``.pyc`` files are made by the same Pyodide (``bytecode.compiled(..., origin="stdlib")``)
+    and replace the sources, as in CPython's own embeddable distribution: a stdlib frame in a
+    traceback shows its file and line but not the line's text. `stored` as in `trim`.
+    """
+    source = zipfile.ZipFile(io.BytesIO(data))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
+        for info in source.infolist():
+            name, content = info.filename, source.read(info)
+            compiled = bytecode.get(name.removesuffix(".py") + ".pyc") if name.endswith(".py") else None
+            if compiled is not None:
+                name, content = name.removesuffix(".py") + ".pyc", compiled
+            _copy(target, info, name, content, stored=stored)
+    return out.getvalue()
