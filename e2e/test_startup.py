@@ -99,9 +99,10 @@ BYTECODE_CHECK = """
 import importlib.util, sys
 from pyscript import document
 module = sys.modules["ginnyo.web.app"]
-# zipimport names a module after the member it ran: its .pyc beside the source when it used that.
-zipped = ".zip/ginnyo/" in module.__file__ and module.__file__.endswith(".pyc")
-head = module.__loader__.get_data(module.__file__)[:8] if zipped else b""
+# The zip's importer names the member it runs: the .pyc beside the source when it uses that.
+member = module.__loader__.get_filename(module.__name__)
+zipped = ".zip/ginnyo/" in member and member.endswith(".pyc")
+head = module.__loader__.get_data(member)[:8] if zipped else b""
 # The magic number of this interpreter, then flags 1: hash-based, unchecked (written at build time).
 precompiled = head[:4] == importlib.util.MAGIC_NUMBER and head[4:8] == bytes([1, 0, 0, 0])
 document.documentElement.dataset.bytecode = "precompiled" if precompiled else "compiled"

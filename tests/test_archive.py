@@ -52,6 +52,10 @@ def test_the_entry_points_put_the_archive_on_sys_path_before_importing_the_game(
         assert line in source, entry
         first_import = re.search(r"^(import|from) ginnyo\b", source, re.MULTILINE)
         assert first_import is not None and source.index(line) < first_import.start(), entry
+        # Then the importer that reads each module once takes over, before the rest of the game.
+        installed = source.index("\ninstall(sys.path[0])\n")
+        game_imports = [m.start() for m in re.finditer(r"^(import|from) ginnyo\b", source, re.MULTILINE)]
+        assert game_imports[0] < installed < game_imports[1], entry
 
 
 @pytest.mark.usefixtures("fake_bytecode")
@@ -79,14 +83,21 @@ def test_the_shipped_archive_is_the_import_graph_without_tooling() -> None:
 
 
 IMPORT_FROM_THE_ZIP = """
-import json, sys
+import collections, json, sys, zipimport
 sys.path.insert(0, sys.argv[1])
+from ginnyo.web.archive_import import install
+install(sys.path[0])
+reads = collections.Counter()  # how often zipimport loads each module's code
+load = zipimport._get_module_code
+zipimport._get_module_code = lambda importer, name: reads.update([name]) or load(importer, name)
 import ginnyo.rules.game
 from ginnyo.web import i18n
 words = {code: i18n.catalog(code).gettext("New game") for code in ("en", "sv", "it", "mr", "xx")}
 i18n.set_language("sv")
 print(json.dumps({"files": [ginnyo.__file__, ginnyo.rules.game.__file__, i18n.__file__], "words": words,
-                  "shown": i18n._("New game")}))
+                  "shown": i18n._("New game"), "reads": reads,
+                  "loader": type(ginnyo.rules.game.__loader__).__name__,
+                  "package": ginnyo.rules.__path__, "spec": ginnyo.rules.game.__spec__.origin}))
 """
 
 
@@ -109,6 +120,12 @@ def test_the_game_imports_from_its_zip_with_its_translations(tmp_path: Path) -> 
     assert found["words"] == {"en": "New game", "xx": "New game"} | expected
     assert len(set(expected.values()) - {"New game"}) == 3
     assert found["shown"] == expected["sv"]
+    # Every module of the game was read from the zip once (zipimport alone reads each twice).
+    assert found["loader"] == "ArchiveImporter"
+    assert found["reads"]["ginnyo.rules.game"] == 1 and set(found["reads"].values()) == {1}
+    assert len(found["reads"]) > 10
+    assert found["package"] == [f"{zipped}/ginnyo/rules"]
+    assert found["spec"] == f"{zipped}/ginnyo/rules/game.py"
 
 
 def test_no_game_module_imports_tooling() -> None:

@@ -20,6 +20,9 @@ import sys
 from pyscript import document, window  # only exists in the browser (stubs/ for mypy)
 
 sys.path.insert(0, os.path.abspath("ginnyo.zip"))  # the game's zip as pyscript.toml writes it: zipimport reads it
+from ginnyo.web.archive_import import install  # each module of the zip read once
+
+install(sys.path[0])
 
 READY_CLASS = "ginnyo-ready"
 
