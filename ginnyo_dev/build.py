@@ -7,8 +7,9 @@ follows the page as the game grows):
   ``config``, CSS ``url()``), each PyScript config's ``[files]`` (the game's Python as one
   zip generated from the import graph of the page's scripts: ``buildtools/archive.py``) and
   the vendored runtime
-  (the five Pyodide files next to the configured ``interpreter``, PyScript's ``dist/``
-  without source maps), plus ``static/`` (outside ``static/vendor/``). Nothing from tests or
+  (the five Pyodide files next to the configured ``interpreter``, its stdlib shipped as
+  bytecode: ``buildtools/stdlib.py``; PyScript's ``dist/`` without source maps), plus
+  ``static/`` (outside ``static/vendor/``). Nothing from tests or
   tooling. All URLs stay relative, so the site works under ``https://USER.github.io/REPO/``.
   The build adds a web manifest, icons and a service worker (``sw.js``) that precaches the
   page, the game and the runtime in a cache named after a hash of the built files; the

@@ -1,4 +1,4 @@
-"""The game's modules as bytecode compiled by the page's own Pyodide, so the browser skips compiling.
+"""Bytecode compiled by the page's own Pyodide, so the browser skips compiling: the game's modules and Pyodide's stdlib.
 
 Compiling the game's source is most of its import time in the browser (Pyodide compiles
 several times slower than CPython here, and the game has about 50 modules). Python's
