@@ -16,8 +16,11 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	touch $@
 
-static/vendor/.installed: package.json package-lock.json scripts/setup_web.sh
+# The runtime from npm; then its stdlib gets Pyodide's bytecode beside each module (python -m ginnyo stdlib).
+static/vendor/.installed: package.json package-lock.json scripts/setup_web.sh ginnyo_dev/buildtools/stdlib.py \
+		ginnyo_dev/buildtools/bytecode.py ginnyo_dev/build_assets/bytecode.mjs | $(VENV)/.installed
 	bash scripts/setup_web.sh
+	$(BIN)/python -m ginnyo stdlib
 	touch $@
 
 # Its bytecode is compiled by the vendored Pyodide (in Node): the runtime comes first.

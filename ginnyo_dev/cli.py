@@ -65,6 +65,26 @@ def cmd_archive(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_stdlib(args: argparse.Namespace) -> int:
+    """Add bytecode beside each module of the vendored stdlib zip, which the served repository's page loads."""
+    from .buildtools import bytecode, stdlib
+
+    pyodide_dir = Path(args.root or REPO_ROOT) / "static" / "vendor" / "pyodide"
+    path = pyodide_dir / "python_stdlib.zip"
+    if not path.is_file():
+        print(f"stdlib failed: no {path}: run scripts/setup_web.sh first")
+        return 1
+    data = path.read_bytes()
+    try:
+        compiled = bytecode.compiled(pyodide_dir, stdlib.sources(data), origin="stdlib")
+    except bytecode.BytecodeError as exc:
+        print(f"stdlib failed: {exc}")
+        return 1
+    path.write_bytes(stdlib.precompiled(data, compiled, keep_sources=True))
+    print(f"{path}: {len(compiled)} modules with their bytecode, {path.stat().st_size} bytes")
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     """Serve the site (the repo root, its archive written first) on localhost and open it in the browser."""
     import contextlib
@@ -182,6 +202,9 @@ def build_parser() -> argparse.ArgumentParser:
     zipped = sub.add_parser("archive", help="write ginnyo.zip, the game's Python as the served page loads it")
     zipped.add_argument("--root", default="", help="the repository (default: this one)")
     zipped.set_defaults(func=cmd_archive)
+    stdlib = sub.add_parser("stdlib", help="add Pyodide's bytecode beside the vendored stdlib's sources (make setup)")
+    stdlib.add_argument("--root", default="", help="the repository (default: this one)")
+    stdlib.set_defaults(func=cmd_stdlib)
     i18n = sub.add_parser("i18n", help="extract the page's texts, update the .po catalogs, compile the .mo files")
     i18n.add_argument("--root", default="", help="the repository (default: this one)")
     i18n.set_defaults(func=cmd_i18n)

@@ -4,8 +4,8 @@
 
 Builds the site (``python -m ginnyo build``) into a temporary folder, serves it at
 ``/game/`` next to a bare PyScript page (its Python only prints a line and sets the same
-readiness mark) twice from one local server: at ``/bare/`` on the runtime as vendored from npm
-(``static/vendor/``, what any PyScript page gets), and at ``/bare-built/`` on the game's built
+readiness mark) twice from one local server: at ``/bare/`` on the runtime as npm ships it
+(``node_modules/``, what any PyScript page gets), and at ``/bare-built/`` on the game's built
 runtime (the same files but Pyodide's stdlib precompiled by the build), so the game is compared
 with a bare page and its own overhead is seen apart; then for each page and each run:
 
@@ -180,11 +180,14 @@ PAGES = ("game", "bare", "bare-built")
 
 
 def prepare(root: Path) -> None:
-    """root/game/ = the built site; root/bare/ and root/bare-built/ = the bare page on the npm and the built runtime."""
+    """root/game/ = the built site; root/bare/ and root/bare-built/ = the bare page on npm's and the built runtime."""
     result = build(REPO_ROOT, root / "dist")
     shutil.copytree(result.site.out, root / "game")
-    runtimes = {"bare": REPO_ROOT / "static" / "vendor", "bare-built": root / "game" / "static" / "vendor"}
-    for name, vendor in runtimes.items():
+    npm = root / "npm-vendor"  # the runtime as npm ships it (static/vendor/'s stdlib has bytecode added)
+    npm.mkdir()
+    (npm / "pyodide").symlink_to(REPO_ROOT / "node_modules" / "pyodide")
+    (npm / "pyscript").symlink_to(REPO_ROOT / "node_modules" / "@pyscript" / "core" / "dist")
+    for name, vendor in {"bare": npm, "bare-built": root / "game" / "static" / "vendor"}.items():
         bare = root / name
         (bare / "static").mkdir(parents=True)
         (bare / "static" / "vendor").symlink_to(vendor)

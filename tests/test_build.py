@@ -284,10 +284,28 @@ def test_both_builds_ship_the_stdlib_as_bytecode_made_by_pyodide(
     assert set(stdlib_members(single)) <= set(precompiled(FAKE_STDLIB))
 
 
+def test_a_stdlib_with_bytecode_beside_its_sources_builds_the_same(root: Path, tmp_path: Path) -> None:
+    """`make setup` adds bytecode beside the vendored stdlib's sources (`python -m ginnyo stdlib`)."""
+    before = build(root, tmp_path / "before")
+    assert cli.main(["stdlib", "--root", str(root)]) == 0
+    vendored = stdlib_members((root / "static/vendor/pyodide/python_stdlib.zip").read_bytes())
+    assert vendored == FAKE_STDLIB | precompiled(FAKE_STDLIB)
+    after = build(root, tmp_path / "after")
+    path = "static/vendor/pyodide/python_stdlib.zip"
+    assert after.site.files[path] == before.site.files[path]
+    single = [embedded(result.single.out.read_text(encoding="utf-8"))[path] for result in (before, after)]
+    assert single[0] == single[1]
+
+
 def test_stdlib_precompiled_keeps_what_has_no_bytecode() -> None:
     data = stdlib_zip({"a.py": "x = 1\n", "pkg/__init__.py": "", "pkg/data.txt": "text"})
     out = stdlib.precompiled(data, {"a.pyc": b"code"})
     assert stdlib_members(out) == {"a.pyc": "code", "pkg/__init__.py": "", "pkg/data.txt": "text"}
+    both = stdlib.precompiled(data, {"a.pyc": b"code"}, keep_sources=True)
+    assert stdlib_members(both) == {"a.py": "x = 1\n", "a.pyc": "code", "pkg/__init__.py": "", "pkg/data.txt": "text"}
+    assert stdlib_members(stdlib.precompiled(both, {"a.pyc": b"new"})) == {"a.pyc": "new", "pkg/__init__.py": ""} | {
+        "pkg/data.txt": "text"
+    }
     stored = zipfile.ZipFile(io.BytesIO(stdlib.precompiled(data, {}, stored=True)))
     assert {info.compress_type for info in stored.infolist()} == {zipfile.ZIP_STORED}
 

@@ -130,9 +130,14 @@ def imported_names(source: str, *, loose: bool = False) -> set[str]:
     return names
 
 
+def _stem(name: str) -> str:
+    """A member's module name in its folder: ``json/decoder.pyc`` -> ``decoder``."""
+    return name.rsplit("/", 1)[-1].removesuffix(".pyc").removesuffix(".py")
+
+
 def _top(name: str) -> str:
     first = name.split("/")[0]
-    return first[:-3] if first.endswith(".py") else first
+    return _stem(first) if first.endswith((".py", ".pyc")) else first
 
 
 def trim(data: bytes, roots: Iterable[str], *, stored: bool = False) -> tuple[bytes, list[str]]:
@@ -168,10 +173,12 @@ def trim(data: bytes, roots: Iterable[str], *, stored: bool = False) -> tuple[by
             top = _top(info.filename)
             if top not in keep:
                 continue
-            if top == "encodings" and info.filename.endswith(".py"):
-                stem = info.filename.rsplit("/", 1)[1][:-3]
-                if stem not in KEPT_CODECS:
-                    continue
+            if (
+                top == "encodings"
+                and info.filename.endswith((".py", ".pyc"))
+                and _stem(info.filename) not in KEPT_CODECS
+            ):
+                continue
             _copy(target, info, info.filename, source.read(info), stored=stored)
     return out.getvalue(), dropped
 
@@ -190,7 +197,7 @@ def sources(data: bytes) -> dict[str, bytes]:
     return {info.filename: archive.read(info) for info in archive.infolist() if info.filename.endswith(".py")}
 
 
-def precompiled(data: bytes, bytecode: dict[str, bytes], *, stored: bool = False) -> bytes:
+def precompiled(data: bytes, bytecode: dict[str, bytes], *, stored: bool = False, keep_sources: bool = False) -> bytes:
     """The stdlib zip `data` with each module that has bytecode in `bytecode` shipped as that ``.pyc`` alone.
 
     Pyodide's stdlib zip holds sources only, so the interpreter compiled every stdlib module it
@@ -198,15 +205,20 @@ def precompiled(data: bytes, bytecode: dict[str, bytes], *, stored: bool = False
     to name its file, once to run it): most of the time from loading Pyodide to Python being ready.
     The ``.pyc`` files are made by the same Pyodide (``bytecode.compiled(..., origin="stdlib")``)
     and replace the sources, as in CPython's own embeddable distribution: a stdlib frame in a
-    traceback shows its file and line but not the line's text. `stored` as in `trim`.
+    traceback shows its file and line but not the line's text. With `keep_sources` (the served
+    repository's copy, ``python -m ginnyo stdlib``) each source stays beside its ``.pyc``. A
+    ``.pyc`` already in `data` gives way to the new one. `stored` as in `trim`.
     """
     source = zipfile.ZipFile(io.BytesIO(data))
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
         for info in source.infolist():
-            name, content = info.filename, source.read(info)
+            name = info.filename
+            if name in bytecode:
+                continue  # an earlier compile's: the new one is written with its source
             compiled = bytecode.get(name.removesuffix(".py") + ".pyc") if name.endswith(".py") else None
+            if compiled is None or keep_sources:
+                _copy(target, info, name, source.read(info), stored=stored)
             if compiled is not None:
-                name, content = name.removesuffix(".py") + ".pyc", compiled
-            _copy(target, info, name, content, stored=stored)
+                _copy(target, info, name.removesuffix(".py") + ".pyc", compiled, stored=stored)
     return out.getvalue()
