@@ -24,7 +24,7 @@ static/vendor/.installed: package.json package-lock.json scripts/setup_web.sh gi
 	touch $@
 
 # Its bytecode is compiled by the vendored Pyodide (in Node): the runtime comes first.
-ginnyo.zip: $(GAME_PY) $(wildcard ginnyo/web/locale/*/LC_MESSAGES/*.po) index.html pyscript.toml ginnyo_dev/buildtools/archive.py \
+ginnyo.zip: $(GAME_PY) $(wildcard ginnyo/web/words/locale/*/LC_MESSAGES/*.po) index.html pyscript.toml ginnyo_dev/buildtools/archive.py \
 		ginnyo_dev/buildtools/imports.py ginnyo_dev/buildtools/catalogs.py \
 		ginnyo_dev/buildtools/bytecode.py ginnyo_dev/build_assets/bytecode.mjs static/vendor/.installed | $(VENV)/.installed
 	$(BIN)/python -m ginnyo archive

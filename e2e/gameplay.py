@@ -16,7 +16,7 @@ from test_page import LoadedPage, instrument, wait_until_ready
 
 from ginnyo.rules import Game, Placement, record
 from ginnyo.rules.layout import square_name
-from ginnyo.web.session import Session
+from ginnyo.web.tiles.session import Session
 
 SAVE_KEY = "ginnyo.save"
 TURN_TIMEOUT_MS = 60_000

@@ -15,7 +15,7 @@ from playwright.sync_api import Page
 from ginnyo.ginrummy import ActionKind, Game, Phase, deadwood
 from ginnyo.ginrummy.ai import choose_action
 from ginnyo.ginrummy.cards import name
-from ginnyo.web.gin_session import GinSession
+from ginnyo.web.rummy.session import GinSession
 
 KNOCK_SEED = 4  # you knock in the first hand (against baseline)
 GIN_SEED = 3  # you go gin in the first hand

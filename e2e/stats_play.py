@@ -13,9 +13,9 @@ from playwright.sync_api import Browser, Page
 from test_page import LoadedPage, instrument, wait_until_ready
 
 from ginnyo.rules import Action, Game, Options
-from ginnyo.web.enums import SeatKind
-from ginnyo.web.session import Session
-from ginnyo.web.stats import BestPlay, GinStats, Stats, stats_json
+from ginnyo.web.common.enums import SeatKind
+from ginnyo.web.stats.totals import BestPlay, GinStats, Stats, stats_json
+from ginnyo.web.tiles.session import Session
 
 STATS_KEY = "ginnyo.stats"
 SAMPLE_STATS = Stats(

@@ -28,7 +28,7 @@ from gameplay import (
 from playwright.sync_api import Browser, Page
 from test_page import LoadedPage, instrument, wait_until_ready
 
-from ginnyo.web.session import Session
+from ginnyo.web.tiles.session import Session
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 THEMES = ["light", "dark"]

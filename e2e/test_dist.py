@@ -472,7 +472,7 @@ def test_single_file_carries_every_language(single: tuple[LoadedPage, list[str]]
     compiled = catalogs.mo_files(REPO_ROOT)
     for code in ("sv", "it", "mr", "en"):
         page.select_option("#language", code)
-        mo = compiled.get(f"ginnyo/web/locale/{code}/LC_MESSAGES/ginnyo.mo")
+        mo = compiled.get(f"ginnyo/web/words/locale/{code}/LC_MESSAGES/ginnyo.mo")
         expected = gettext.GNUTranslations(BytesIO(mo)).gettext("New game") if mo else "New game"
         assert page.locator('.menu [data-action="new-game"]').inner_text() == expected, code
         assert page.evaluate("() => document.documentElement.lang") == code

@@ -28,7 +28,7 @@ from playwright.sync_api import Browser, Page
 from test_page import LoadedPage
 
 from ginnyo.rules.layout import SIZE, square_name
-from ginnyo.web.rack_order import sort_key
+from ginnyo.web.tiles.rack_order import sort_key
 
 DESKTOP: dict[str, Any] = {"viewport": {"width": 1366, "height": 768}}
 AUDIO_FILE = (".mp3", ".ogg", ".wav", ".m4a", ".flac", ".webm", ".aac")

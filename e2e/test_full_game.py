@@ -32,7 +32,7 @@ from test_page import LoadedPage, is_local
 from ginnyo.rules import Action, Board, IllegalPlay, parse_play
 from ginnyo.rules.assist import joker_options
 from ginnyo.rules.layout import COLUMNS, square_name
-from ginnyo.web.texts import end_reason_text, signed
+from ginnyo.web.words.texts import end_reason_text, signed
 
 SEED = 31
 JOKER_PLAY = "F8:*7D G8:7C H8:7H"

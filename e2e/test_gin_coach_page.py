@@ -18,7 +18,7 @@ from ginnyo.ginrummy import ActionKind, Phase
 from ginnyo.ginrummy.ai import choose_action
 from ginnyo.ginrummy.cards import name
 from ginnyo.ginrummy.coach import hint
-from ginnyo.web.gin_session import GinSession
+from ginnyo.web.rummy.session import GinSession
 
 HINT = '[data-action="gin-hint"]'
 UNDO = '[data-action="gin-undo"]'

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page
 from test_page import LoadedPage
 
 from ginnyo.ginrummy import Phase
-from ginnyo.web.gin_state import hand_order
+from ginnyo.web.rummy.state import hand_order
 
 
 @pytest.fixture(scope="module")

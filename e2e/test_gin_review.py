@@ -15,8 +15,8 @@ from playwright.sync_api import Browser, Page
 from test_a11y import focus, serious_violations
 
 from ginnyo.ginrummy.coach import analyse
-from ginnyo.web.gin_session import GinSession
-from ginnyo.web.texts_gin import gin_result_text
+from ginnyo.web.rummy.session import GinSession
+from ginnyo.web.words.rummy import gin_result_text
 
 ADVICE_TIMEOUT_MS = 120_000
 DONE_JS = "() => document.getElementById('gin-review-status').textContent === 'Review complete.'"

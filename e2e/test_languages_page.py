@@ -23,7 +23,7 @@ BARS = (".top", ".menu", ".turn-box", "#controls", ".layout", "#rack-area", ".sc
 
 def words(code: str) -> gettext.GNUTranslations:
     return gettext.GNUTranslations(
-        BytesIO(catalogs.mo_files(REPO_ROOT)[f"ginnyo/web/locale/{code}/LC_MESSAGES/ginnyo.mo"])
+        BytesIO(catalogs.mo_files(REPO_ROOT)[f"ginnyo/web/words/locale/{code}/LC_MESSAGES/ginnyo.mo"])
     )
 
 

@@ -25,8 +25,8 @@ from playwright.sync_api import Browser, Page
 from test_page import LoadedPage
 
 from ginnyo.rules import Action, Game, Options, record
-from ginnyo.web.ai_choice import choose_json
-from ginnyo.web.session import Session
+from ginnyo.web.computer.choice import choose_json
+from ginnyo.web.tiles.session import Session
 
 SEED = 3  # the computer starts
 

@@ -18,11 +18,11 @@ from playwright.sync_api import Browser, Page
 from stats_play import end_by_exchange, one_exchange_left, open_stats, open_with, storage, stored_stats
 from test_a11y import serious_violations
 
-from ginnyo.web.daily import LEVEL, daily_seed, utc_date
-from ginnyo.web.session import Session
-from ginnyo.web.stats import parse_stats
-from ginnyo.web.texts import signed
-from ginnyo.web.view_stats import share_text
+from ginnyo.web.stats.daily import LEVEL, daily_seed, utc_date
+from ginnyo.web.stats.totals import parse_stats
+from ginnyo.web.stats.view import share_text
+from ginnyo.web.tiles.session import Session
+from ginnyo.web.words.texts import signed
 
 PANEL_ROW = "#stats-table tbody tr"
 

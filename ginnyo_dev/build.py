@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ginnyo.web.texts import APP_DESCRIPTION
+from ginnyo.web.words.texts import APP_DESCRIPTION
 
 from .buildtools import archive, bytecode, catalogs, icons, stdlib
 from .buildtools.html import Element, is_local, rel_url, resolve, scan

@@ -33,7 +33,7 @@ sys.path.insert(0, str(REPO_ROOT))
 sys.path.insert(0, str(REPO_ROOT / "scripts"))
 
 _bench: Any = importlib.import_module("bench_startup")  # its server and the e2e tests' browser set-up
-from ginnyo.web.session import Session  # noqa: E402  # (bench_startup put the repo on sys.path)
+from ginnyo.web.tiles.session import Session  # noqa: E402  # (bench_startup put the repo on sys.path)
 
 SEATS = [("You", "human"), ("Computer (easy)", "easy")]
 TIMEOUT_MS = 120_000

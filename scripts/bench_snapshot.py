@@ -9,7 +9,7 @@ that made it. This script measures it with the game's rules engine, on plain Pyo
 (PyScript cannot start from a snapshot):
 
 1. a page makes the snapshot in Chromium after importing the engine (``ginnyo.rules``, the
-   computer players' ``ginnyo.web.ai_choice``) and scoring a play; the bytes are saved;
+   computer players' ``ginnyo.web.computer.choice``) and scoring a play; the bytes are saved;
 2. for each run, a new profile loads the page cold then reloads it warm, once starting
    from the snapshot and once starting plain and importing the engine, and checks the
    engine answers correctly after each start (reliability across reloads);
@@ -72,7 +72,7 @@ if (mode !== "snapshot") {
 import sys
 sys.path.insert(0, "/home/pyodide")
 import ginnyo.rules
-import ginnyo.web.ai_choice
+import ginnyo.web.computer.choice
 `);
 }
 const score = pyodide.runPython(`
@@ -102,7 +102,7 @@ MEASURE_JS = """() => ({
 
 def engine_files() -> list[str]:
     """The ginnyo modules the engine and the computer players need (the import graph of the worker's module)."""
-    return needed_files(REPO_ROOT, ["ginnyo/web/ai_choice.py"])
+    return needed_files(REPO_ROOT, ["ginnyo/web/computer/choice.py"])
 
 
 def main(argv: list[str] | None = None) -> int:

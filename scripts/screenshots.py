@@ -21,7 +21,7 @@ from typing import Any
 
 from playwright.sync_api import sync_playwright
 
-from ginnyo.web.session import Session
+from ginnyo.web.tiles.session import Session
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT / "e2e"))

@@ -12,11 +12,11 @@
 //
 // The language (the player's choice in ginnyo.settings, else the first of navigator.languages the
 // game speaks, by prefix: sv-SE -> sv) sets <html lang> and the loading text at once; Python
-// words everything else from its gettext catalogs once it is ready (ginnyo/web/locale_page.py).
+// words everything else from its gettext catalogs once it is ready (ginnyo/web/page/locale_page.py).
 (() => {
     "use strict";
     // Before Python: these few words only (the catalogs are Python's). Keep them in step with
-    // ginnyo/web/i18n.py's LANGUAGES.
+    // ginnyo/web/words/i18n.py's LANGUAGES.
     const LOADING = {
         en: ["Loading Python…", "starting the game"],
         sv: ["Laddar Python…", "startar spelet"],
@@ -104,7 +104,7 @@
         document.getElementById("tile-sets").textContent = "";
     });
     // The page's marked words in the language, from index.html's #boot-words (the catalogs' words,
-    // written by `python -m ginnyo i18n`), kept and replaced as ginnyo/web/locale_page.py does once
+    // written by `python -m ginnyo i18n`), kept and replaced as ginnyo/web/page/locale_page.py does once
     // Python is ready: the first screen is in the player's language from the start.
     const bootWords = (() => {
         try {

@@ -64,13 +64,13 @@ def test_the_shipped_archive_is_the_import_graph_without_tooling() -> None:
     assert all(path.startswith("ginnyo/") for path in graph), graph  # nothing from ginnyo_dev/, tests/
     assert not {"ginnyo/__main__.py", "ginnyo/cli.py"} & set(graph)
     assert {"ginnyo/__init__.py", "ginnyo/rules/__init__.py", "ginnyo/rules/game.py"} <= set(graph)
-    assert {"ginnyo/ai/players.py", "ginnyo/web/ai_choice.py", "ginnyo/rules/assist.py"} <= set(graph)
+    assert {"ginnyo/ai/players.py", "ginnyo/web/computer/choice.py", "ginnyo/rules/assist.py"} <= set(graph)
     site = discover(REPO_ROOT)
     shipped = zipfile.ZipFile(io.BytesIO(site.files["ginnyo.zip"]))
     sources = sorted(name for name in shipped.namelist() if name.endswith(".py"))
     assert sources == graph  # named by their package path, as zipimport looks them up
     translations = {name for name in shipped.namelist() if not name.endswith((".py", ".pyc"))}
-    assert translations == {f"ginnyo/web/locale/{code}/LC_MESSAGES/ginnyo.mo" for code in ("sv", "it", "mr")}
+    assert translations == {f"ginnyo/web/words/locale/{code}/LC_MESSAGES/ginnyo.mo" for code in ("sv", "it", "mr")}
     for name in sources:
         source = (REPO_ROOT / name).read_bytes()
         assert shipped.read(name) == source, name
@@ -85,13 +85,13 @@ def test_the_shipped_archive_is_the_import_graph_without_tooling() -> None:
 IMPORT_FROM_THE_ZIP = """
 import collections, json, sys, zipimport
 sys.path.insert(0, sys.argv[1])
-from ginnyo.web.archive_import import install
+from ginnyo.web.browser.archive_import import install
 install(sys.path[0])
 reads = collections.Counter()  # how often zipimport loads each module's code
 load = zipimport._get_module_code
 zipimport._get_module_code = lambda importer, name: reads.update([name]) or load(importer, name)
 import ginnyo.rules.game
-from ginnyo.web import i18n
+from ginnyo.web.words import i18n
 words = {code: i18n.catalog(code).gettext("New game") for code in ("en", "sv", "it", "mr", "xx")}
 i18n.set_language("sv")
 print(json.dumps({"files": [ginnyo.__file__, ginnyo.rules.game.__file__, i18n.__file__], "words": words,

@@ -15,8 +15,8 @@ from ginnyo.ginrummy import Game, deadwood, record
 from ginnyo.ginrummy.actions import DISCARD, GIN, KNOCK, Action, parse_action
 from ginnyo.ginrummy.cards import format_hand, name
 from ginnyo.ginrummy.coach import analyse, hint
-from ginnyo.web.ai_choice import choose_json
-from ginnyo.web.gin_session import GinSession
+from ginnyo.web.computer.choice import choose_json
+from ginnyo.web.rummy.session import GinSession
 from ginnyo_dev.cli import main as cli
 
 

@@ -15,16 +15,16 @@ from test_web_update import run
 
 from ginnyo.ginrummy import ActionKind, Phase, RecordError, deadwood
 from ginnyo.ginrummy.cards import format_hand, name
-from ginnyo.web import events as ev
-from ginnyo.web.ai_choice import choose_json
-from ginnyo.web.enums import Dialog
-from ginnyo.web.enums import Phase as PagePhase
-from ginnyo.web.events import Event
-from ginnyo.web.gin_events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
-from ginnyo.web.gin_session import GinSession, read_game
-from ginnyo.web.gin_view import GinScreen, gin_screen
-from ginnyo.web.session import Session
-from ginnyo.web.state import UiState, computer_request
+from ginnyo.web.common.enums import Dialog
+from ginnyo.web.common.enums import Phase as PagePhase
+from ginnyo.web.computer.choice import choose_json
+from ginnyo.web.rummy.events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
+from ginnyo.web.rummy.session import GinSession, read_game
+from ginnyo.web.rummy.view import GinScreen, gin_screen
+from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.events import Event
+from ginnyo.web.shell.state import UiState, computer_request
+from ginnyo.web.tiles.session import Session
 
 
 def start(seed: int, level: str = "baseline") -> UiState:

@@ -14,12 +14,12 @@ from babel.messages.catalog import Catalog
 from test_web_update import run, start
 
 from ginnyo.rules.errors import ACTION_MESSAGES, PLAY_MESSAGES, ActionRule, IllegalAction, IllegalPlay, PlayRule
-from ginnyo.web import events as ev
-from ginnyo.web import i18n
-from ginnyo.web.settings import Settings
-from ginnyo.web.texts import points, tiles
-from ginnyo.web.texts_names import default_names, kept, shown
-from ginnyo.web.texts_rules import reason
+from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.settings import Settings
+from ginnyo.web.words import i18n
+from ginnyo.web.words.names import default_names, kept, shown
+from ginnyo.web.words.texts import points, tiles
+from ginnyo.web.words.verdicts import reason
 from ginnyo_dev.build import manifest
 from ginnyo_dev.buildtools import catalogs
 

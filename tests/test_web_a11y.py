@@ -11,15 +11,15 @@ from test_web_flow import exchange_one, opened_session
 from test_web_update import DUO, SOLO, best_play, run, start, tap_place
 
 from ginnyo.rules.layout import STANDARD, Bonus, parse_square
-from ginnyo.web import events as ev
-from ginnyo.web.enums import Dialog
-from ginnyo.web.events import Effect
-from ginnyo.web.screen import screen
-from ginnyo.web.state import START_SQUARE, Message, UiState
-from ginnyo.web.texts import square_label
-from ginnyo.web.view_board import board_cells
-from ginnyo.web.view_focus import Home, first_control, home
-from ginnyo.web.view_rack import rack_view
+from ginnyo.web.common.enums import Dialog
+from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.events import Effect
+from ginnyo.web.shell.screen import screen
+from ginnyo.web.shell.state import START_SQUARE, Message, UiState
+from ginnyo.web.shell.view_focus import Home, first_control, home
+from ginnyo.web.tiles.view_board import board_cells
+from ginnyo.web.tiles.view_rack import rack_view
+from ginnyo.web.words.texts import square_label
 
 
 def label(state: UiState, square: str) -> str:

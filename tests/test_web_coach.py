@@ -11,17 +11,17 @@ from test_web_update import DUO, SOLO, run, start
 
 from ginnyo.ai.analysis import hint
 from ginnyo.rules.layout import square_name
-from ginnyo.web import events as ev
-from ginnyo.web.ai_choice import hint_json
-from ginnyo.web.coach_events import AskHint, FindHint, HintFound, Undo
-from ginnyo.web.enums import PreviewState
-from ginnyo.web.screen import screen
-from ginnyo.web.session import Session
-from ginnyo.web.state import UiState, can_hint, can_undo, my_turn
-from ginnyo.web.texts import UNDONE
-from ginnyo.web.view_board import CellKind, board_cells
-from ginnyo.web.view_controls import controls_view, preview_view
-from ginnyo.web.view_panel import sheet_rows
+from ginnyo.web.coach.events import AskHint, FindHint, HintFound, Undo
+from ginnyo.web.common.enums import PreviewState
+from ginnyo.web.computer.choice import hint_json
+from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.screen import screen
+from ginnyo.web.shell.state import UiState, can_hint, can_undo, my_turn
+from ginnyo.web.shell.view_controls import controls_view, preview_view
+from ginnyo.web.tiles.session import Session
+from ginnyo.web.tiles.view_board import CellKind, board_cells
+from ginnyo.web.tiles.view_panel import sheet_rows
+from ginnyo.web.words.texts import UNDONE
 
 
 def worker_reply(state: UiState, effect: FindHint) -> HintFound:

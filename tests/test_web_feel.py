@@ -11,16 +11,16 @@ from test_web_update import DUO, SOLO, best_play, run, start, tap_place
 
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import square_name
-from ginnyo.web import events as ev
-from ginnyo.web.enums import Cue, Phase
-from ginnyo.web.frozen import replace
-from ginnyo.web.rack_order import arranged, moved, shuffled, sort_key, tile_keys
-from ginnyo.web.screen import screen
-from ginnyo.web.settings import Settings
-from ginnyo.web.state import RackPick, SquarePick, UiState
-from ginnyo.web.view_board import board_cells, bubble_view
-from ginnyo.web.view_panel import sheet_rows
-from ginnyo.web.view_rack import rack_view
+from ginnyo.web.common.enums import Cue, Phase
+from ginnyo.web.common.frozen import replace
+from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.screen import screen
+from ginnyo.web.shell.settings import Settings
+from ginnyo.web.shell.state import RackPick, SquarePick, UiState
+from ginnyo.web.tiles.rack_order import arranged, moved, shuffled, sort_key, tile_keys
+from ginnyo.web.tiles.view_board import board_cells, bubble_view
+from ginnyo.web.tiles.view_panel import sheet_rows
+from ginnyo.web.tiles.view_rack import rack_view
 
 
 def shown(state: UiState) -> list[str]:

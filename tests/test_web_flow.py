@@ -10,17 +10,17 @@ from test_web_update import SOLO, best_play, run, start, tap_place
 
 from ginnyo.rules import Action, Game, Options
 from ginnyo.rules.game import END_IDLE
-from ginnyo.web import events as ev
-from ginnyo.web.enums import Dialog, Phase, PreviewState, Replace, SeatKind
-from ginnyo.web.screen import screen
-from ginnyo.web.session import Session, draft_json
-from ginnyo.web.state import UiState
-from ginnyo.web.texts import LAST_IDLE_ROUND, MINUS, draw_text, tiles, winners_text
-from ginnyo.web.texts_names import default_names
-from ginnyo.web.view_controls import controls_view, preview_view
-from ginnyo.web.view_dialogs import end_view, message_view
-from ginnyo.web.view_panel import player_rows, sheet_rows, turn_view
-from ginnyo.web.view_rack import rack_view
+from ginnyo.web.common.enums import Dialog, Phase, PreviewState, Replace, SeatKind
+from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.screen import screen
+from ginnyo.web.shell.state import UiState
+from ginnyo.web.shell.view_controls import controls_view, preview_view
+from ginnyo.web.shell.view_dialogs import end_view, message_view
+from ginnyo.web.tiles.session import Session, draft_json
+from ginnyo.web.tiles.view_panel import player_rows, sheet_rows, turn_view
+from ginnyo.web.tiles.view_rack import rack_view
+from ginnyo.web.words.names import default_names
+from ginnyo.web.words.texts import LAST_IDLE_ROUND, MINUS, draw_text, tiles, winners_text
 
 
 def opened_session(idle_rounds: int, names: tuple[str, str] = ("Ann", "Bob")) -> Session:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from ginnyo.web.frozen import frozen, replace
+from ginnyo.web.common.frozen import frozen, replace
 
 
 @frozen

@@ -15,15 +15,15 @@ from test_web_update import run
 from ginnyo.ginrummy import Action, ActionKind, Phase
 from ginnyo.ginrummy.cards import name
 from ginnyo.ginrummy.coach import hint
-from ginnyo.web import events as ev
-from ginnyo.web.ai_choice import hint_json
-from ginnyo.web.coach_events import AskHint, FindHint, HintFound, Undo
-from ginnyo.web.enums import Phase as PagePhase
-from ginnyo.web.gin_events import GinAct, GinButton, GinPile
-from ginnyo.web.gin_session import GinSession
-from ginnyo.web.state import UiState
-from ginnyo.web.stats import GinStats, parse_stats, recorded_match, stats_json
-from ginnyo.web.texts import UNDONE
+from ginnyo.web.coach.events import AskHint, FindHint, HintFound, Undo
+from ginnyo.web.common.enums import Phase as PagePhase
+from ginnyo.web.computer.choice import hint_json
+from ginnyo.web.rummy.events import GinAct, GinButton, GinPile
+from ginnyo.web.rummy.session import GinSession
+from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.state import UiState
+from ginnyo.web.stats.totals import GinStats, parse_stats, recorded_match, stats_json
+from ginnyo.web.words.texts import UNDONE
 
 
 def asked(state: UiState) -> tuple[UiState, FindHint]:

@@ -12,10 +12,10 @@ from test_web_update import run
 
 from ginnyo.ginrummy import ActionKind, Phase
 from ginnyo.ginrummy.cards import name
-from ginnyo.web.enums import Phase as PagePhase
-from ginnyo.web.gin_events import GinAct, GinButton, GinDrop
-from ginnyo.web.gin_state import GinUi
-from ginnyo.web.state import UiState
+from ginnyo.web.common.enums import Phase as PagePhase
+from ginnyo.web.rummy.events import GinAct, GinButton, GinDrop
+from ginnyo.web.rummy.state import GinUi
+from ginnyo.web.shell.state import UiState
 
 
 def shown(state: UiState) -> list[str]:

@@ -9,12 +9,12 @@ from test_web_update import run
 
 from ginnyo.ginrummy import ActionKind
 from ginnyo.ginrummy.cards import name
-from ginnyo.web import events as ev
-from ginnyo.web.enums import Phase as PagePhase
-from ginnyo.web.gin_events import GinAct, GinButton, GinCard
-from ginnyo.web.gin_state import deadwood_without
-from ginnyo.web.settings import Settings
-from ginnyo.web.state import UiState
+from ginnyo.web.common.enums import Phase as PagePhase
+from ginnyo.web.rummy.events import GinAct, GinButton, GinCard
+from ginnyo.web.rummy.state import deadwood_without
+from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.settings import Settings
+from ginnyo.web.shell.state import UiState
 
 KNOCK = GinAct(GinButton.KNOCK)
 

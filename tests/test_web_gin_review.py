@@ -14,17 +14,17 @@ from test_gin_web import computer_turn, my_event, start
 from test_web_update import run
 
 from ginnyo.ginrummy.coach import HandReview, analyse
-from ginnyo.web import events as ev
-from ginnyo.web.ai_choice import analyse_json
-from ginnyo.web.charts import HEIGHT, PAD, x_of
-from ginnyo.web.enums import Dialog
-from ginnyo.web.gin_review_events import CloseGinReview, FindGinReview, GinReviewFound, OpenGinReview
-from ginnyo.web.gin_review_update import can_review
-from ginnyo.web.gin_review_view import GinReviewView, gin_review_view
-from ginnyo.web.gin_session import GinSession
-from ginnyo.web.state import UiState
-from ginnyo.web.texts_gin import gin_result_text
-from ginnyo.web.texts_gin_review import NOT_YET, gin_action_text
+from ginnyo.web.common.charts import HEIGHT, PAD, x_of
+from ginnyo.web.common.enums import Dialog
+from ginnyo.web.computer.choice import analyse_json
+from ginnyo.web.review.rummy_events import CloseGinReview, FindGinReview, GinReviewFound, OpenGinReview
+from ginnyo.web.review.rummy_update import can_review
+from ginnyo.web.review.rummy_view import GinReviewView, gin_review_view
+from ginnyo.web.rummy.session import GinSession
+from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.state import UiState
+from ginnyo.web.words.rummy import gin_result_text
+from ginnyo.web.words.rummy_review import NOT_YET, gin_action_text
 
 
 def finished(match: str) -> UiState:

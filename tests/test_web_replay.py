@@ -13,12 +13,11 @@ from test_web_update import DUO, SOLO, run
 from ginnyo.ai.analysis import analyse
 from ginnyo.rules import record
 from ginnyo.rules.link import to_link
-from ginnyo.web import events as ev
-from ginnyo.web.ai_choice import analyse_json
-from ginnyo.web.analysis_view import analysis_view
-from ginnyo.web.coach_events import Undo
-from ginnyo.web.enums import Dialog, Phase
-from ginnyo.web.replay_events import (
+from ginnyo.web.coach.events import Undo
+from ginnyo.web.common.enums import Dialog, Phase
+from ginnyo.web.computer.choice import analyse_json
+from ginnyo.web.review.analysis_view import analysis_view
+from ginnyo.web.review.events import (
     AnalysisFound,
     CloseReplay,
     CopyLink,
@@ -31,13 +30,14 @@ from ginnyo.web.replay_events import (
     ReplayMove,
     ShareLink,
 )
-from ginnyo.web.replay_view import replay_view, viewed
-from ginnyo.web.screen import screen
-from ginnyo.web.session import Session
-from ginnyo.web.state import UiState, visible_seat
-from ginnyo.web.texts import describe_turn
-from ginnyo.web.view_board import CellKind, board_cells
-from ginnyo.web.view_panel import turn_view
+from ginnyo.web.review.view import replay_view, viewed
+from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.screen import screen
+from ginnyo.web.shell.state import UiState, visible_seat
+from ginnyo.web.tiles.session import Session
+from ginnyo.web.tiles.view_board import CellKind, board_cells
+from ginnyo.web.tiles.view_panel import turn_view
+from ginnyo.web.words.texts import describe_turn
 
 
 def played(seats: tuple[tuple[str, str], ...], seed: int = 22, turns: int | None = None, to_move: int = 0) -> Session:

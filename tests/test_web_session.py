@@ -7,10 +7,10 @@ import json
 import pytest
 
 from ginnyo.rules import Board, Game, RecordError, record
-from ginnyo.web.ai_choice import REPLAYER, Replayer, choose_json, fallback_action
-from ginnyo.web.enums import PreviewState
-from ginnyo.web.session import Draft, Session
-from ginnyo.web.texts import pretty_tile, spoken_tile, tile_sets_text, unseen_by_suit
+from ginnyo.web.common.enums import PreviewState
+from ginnyo.web.computer.choice import REPLAYER, Replayer, choose_json, fallback_action
+from ginnyo.web.tiles.session import Draft, Session
+from ginnyo.web.words.texts import pretty_tile, spoken_tile, tile_sets_text, unseen_by_suit
 
 
 def test_new_session_checks_its_seats() -> None:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ginnyo.web import events as ev
-from ginnyo.web.enums import Speed
-from ginnyo.web.settings import Settings, Theme
-from ginnyo.web.state import UiState
-from ginnyo.web.update import update
+from ginnyo.web.common.enums import Speed
+from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.settings import Settings, Theme
+from ginnyo.web.shell.state import UiState
+from ginnyo.web.shell.update import update
 
 
 def test_settings_round_trip_through_json() -> None:

@@ -22,30 +22,17 @@ from test_web_update import SOLO, run, start
 from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import Action, Game, Options, RecordError, record
 from ginnyo.rules.tiles import SUIT_SYMBOLS
-from ginnyo.web import events as ev
-from ginnyo.web.coach_events import FindHint
-from ginnyo.web.daily import LEVEL, daily_seed, is_daily, utc_date
-from ginnyo.web.enums import Dialog, Phase, SeatKind
-from ginnyo.web.frozen import replace
-from ginnyo.web.gin_events import GinAct, GinButton
-from ginnyo.web.gin_session import GinSession
-from ginnyo.web.screen import screen
-from ginnyo.web.session import Session
-from ginnyo.web.state import UiState
-from ginnyo.web.stats import (
-    LAST_SCORES,
-    BestPlay,
-    Stats,
-    StatsError,
-    StatsUi,
-    category,
-    game_key,
-    parse_stats,
-    recorded,
-    recorded_match,
-    stats_json,
-)
-from ginnyo.web.stats_events import (
+from ginnyo.web.coach.events import FindHint
+from ginnyo.web.common.enums import Dialog, Phase, SeatKind
+from ginnyo.web.common.frozen import replace
+from ginnyo.web.rummy.events import GinAct, GinButton
+from ginnyo.web.rummy.session import GinSession
+from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.screen import screen
+from ginnyo.web.shell.state import UiState
+from ginnyo.web.shell.view_controls import controls_view
+from ginnyo.web.stats.daily import LEVEL, daily_seed, is_daily, utc_date
+from ginnyo.web.stats.events import (
     AnswerReset,
     AskReset,
     CloseStats,
@@ -58,10 +45,23 @@ from ginnyo.web.stats_events import (
     StatsImported,
     StatsStored,
 )
-from ginnyo.web.texts import play_text
-from ginnyo.web.view_board import CellKind, board_cells
-from ginnyo.web.view_controls import controls_view
-from ginnyo.web.view_stats import ShareView, chart_view, share_text, share_view, stats_view
+from ginnyo.web.stats.totals import (
+    LAST_SCORES,
+    BestPlay,
+    Stats,
+    StatsError,
+    StatsUi,
+    category,
+    game_key,
+    parse_stats,
+    recorded,
+    recorded_match,
+    stats_json,
+)
+from ginnyo.web.stats.view import ShareView, chart_view, share_text, share_view, stats_view
+from ginnyo.web.tiles.session import Session
+from ginnyo.web.tiles.view_board import CellKind, board_cells
+from ginnyo.web.words.texts import play_text
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 HUMAN, EASY, MEDIUM, HARD = SeatKind.HUMAN, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD

@@ -9,17 +9,17 @@ from __future__ import annotations
 from ginnyo.rules import Placement
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import square_name
-from ginnyo.web import events as ev
-from ginnyo.web.enums import Dialog, Mode, Phase, PreviewState, SeatKind
-from ginnyo.web.events import Effect, Event
-from ginnyo.web.screen import screen
-from ginnyo.web.state import RackPick, SquarePick, UiState, my_turn, visible_seat
-from ginnyo.web.update import update
-from ginnyo.web.view_board import CellKind, board_cells
-from ginnyo.web.view_controls import PASS_REFUSED, controls_view, preview_view
-from ginnyo.web.view_dialogs import handoff_view, joker_view
-from ginnyo.web.view_panel import turn_view, unseen_view
-from ginnyo.web.view_rack import rack_view
+from ginnyo.web.common.enums import Dialog, Mode, Phase, PreviewState, SeatKind
+from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.events import Effect, Event
+from ginnyo.web.shell.screen import screen
+from ginnyo.web.shell.state import RackPick, SquarePick, UiState, my_turn, visible_seat
+from ginnyo.web.shell.update import update
+from ginnyo.web.shell.view_controls import PASS_REFUSED, controls_view, preview_view
+from ginnyo.web.shell.view_dialogs import handoff_view, joker_view
+from ginnyo.web.tiles.view_board import CellKind, board_cells
+from ginnyo.web.tiles.view_panel import turn_view, unseen_view
+from ginnyo.web.tiles.view_rack import rack_view
 
 SOLO = (("Ann", "human"), ("Robo", "easy"))
 DUO = (("Ann", "human"), ("Bob", "human"))

@@ -9,12 +9,12 @@ import os
 import sys
 
 sys.path.insert(0, os.path.abspath("ginnyo.zip"))  # the game's zip as pyscript.toml writes it: zipimport reads it
-from ginnyo.web.archive_import import install  # each module of the zip read once
+from ginnyo.web.browser.archive_import import install  # each module of the zip read once
 
 install(sys.path[0])
 
 import ginnyo.ai  # noqa: E402, F401  # imported while the worker boots (in the background), not at the first turn
-from ginnyo.web.ai_choice import analyse_json, choose_json, hint_json  # noqa: E402
+from ginnyo.web.computer.choice import analyse_json, choose_json, hint_json  # noqa: E402
 
 
 def choose(args: str) -> str:

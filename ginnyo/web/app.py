@@ -1,9 +1,9 @@
 """The game page's wiring (PyScript): events in, `update`, effects out, render.
 
-Every change goes the same way: an input adapter (``inputs.py``, ``pointer.py``,
-``setup_form.py``, ``persistence.py``) or the computer driver (``computer.py``) sends an
+Every change goes the same way: an input adapter (``browser/inputs.py``, ``browser/pointer.py``,
+``browser/setup_form.py``, ``browser/persistence.py``) or the computer driver (``computer/driver.py``) sends an
 event; `update` returns the new state and effects; the effects are carried out and the page
-is rendered from the new state (``render.py``).
+is rendered from the new state (``shell/render.py``).
 """
 
 from __future__ import annotations
@@ -13,25 +13,27 @@ from typing import Any
 from pyscript import document
 from pyscript.ffi import is_none
 
-from . import events as ev
-from . import locale_page, persistence, setup_form, share, sound, stats_store
-from .analyst import GIN_REVIEW, REPLAY, Analyst
-from .coach_events import FindHint
-from .computer import Computer
-from .dom import by_id, cycle_tab, listen, say, warn
-from .events import Effect, Event
-from .gin_pointer import CARD_DRAG
-from .gin_render import GinRenderer
-from .gin_review_events import FindGinReview
-from .i18n import language
-from .inputs import click_event, key_event, setting_event
-from .placing import placing
-from .pointer import TILE_DRAG, DragRules, Pointer
-from .render import Renderer
-from .replay_events import FindAnalysis, ForgetLink, ShareLink
-from .state import UiState, saved
-from .stats_events import STATS_EFFECTS
-from .update import update
+from .browser import sound
+from .browser.dom import by_id, cycle_tab, listen, say, warn
+from .coach.events import FindHint
+from .computer.driver import Computer
+from .page import locale_page, persistence, setup_form, share
+from .page.inputs import click_event, key_event, setting_event
+from .page.pointer import TILE_DRAG, DragRules, Pointer
+from .review.analyst import GIN_REVIEW, REPLAY, Analyst
+from .review.events import FindAnalysis, ForgetLink, ShareLink
+from .review.rummy_events import FindGinReview
+from .rummy.pointer import CARD_DRAG
+from .rummy.render import GinRenderer
+from .shell import events as ev
+from .shell.events import Effect, Event
+from .shell.render import Renderer
+from .shell.state import UiState, saved
+from .shell.update import update
+from .stats import store as stats_store
+from .stats.events import STATS_EFFECTS
+from .tiles.placing import placing
+from .words.i18n import language
 
 
 class App:

@@ -20,7 +20,7 @@ import sys
 from pyscript import document, window  # only exists in the browser (stubs/ for mypy)
 
 sys.path.insert(0, os.path.abspath("ginnyo.zip"))  # the game's zip as pyscript.toml writes it: zipimport reads it
-from ginnyo.web.archive_import import install  # each module of the zip read once
+from ginnyo.web.browser.archive_import import install  # each module of the zip read once
 
 install(sys.path[0])
 
@@ -46,7 +46,7 @@ window.performance.mark("ginnyo-main")
 set_status(str(window.__ginnyoStarting()))  # static/boot.js words it in the page's language
 
 from ginnyo.web.app import App  # noqa: E402  # after the status update: importing takes a moment
-from ginnyo.web.i18n import _  # noqa: E402
+from ginnyo.web.words.i18n import _  # noqa: E402
 
 window.performance.mark("ginnyo-imported")
 APP = App()

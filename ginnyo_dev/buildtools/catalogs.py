@@ -27,7 +27,7 @@ from ginnyo.rules.errors import ACTION_MESSAGES, PLAY_MESSAGES
 
 DOMAIN = "ginnyo"
 WEB = "ginnyo/web"
-LOCALE = f"{WEB}/locale"
+LOCALE = f"{WEB}/words/locale"
 PAGE = "index.html"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
 PLURAL_FORMS = {

@@ -1,0 +1,36 @@
+"""The events and the effect of coaching: a hint asked for and found, a turn taken back (no PyScript).
+
+Part of `events.Event` and `events.Effect`; `coach.py` handles them.
+"""
+
+from __future__ import annotations
+
+from ..common.frozen import frozen
+
+
+@frozen
+class AskHint:
+    """The Hint button: ask the hard player what it would do in your place."""
+
+
+@frozen
+class HintFound:
+    """The worker's hint (`action` in notation, "" when it failed) for game `generation` after `turns` turns."""
+
+    generation: int
+    turns: int
+    action: str
+    score: int
+
+
+@frozen
+class Undo:
+    """The Undo button: take your last turn back, with the computers' replies."""
+
+
+@frozen
+class FindHint:
+    """Ask the worker for the hard player's choice in game `generation` (`turns` turns in)."""
+
+    generation: int
+    turns: int

@@ -1,0 +1,91 @@
+"""The web layer's named choices, each defined once (no PyScript): modes, dialogs, page states.
+
+`SeatKind` is the engine's (a record saves it); it is re-exported here for the page.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from ginnyo.rules.record import SeatKind
+
+__all__ = ["Cue", "Dialog", "Mode", "Phase", "PreviewState", "Replace", "SeatKind", "Speed"]
+
+
+class Mode(StrEnum):
+    """What tapping rack tiles does: build a play, or pick tiles to exchange."""
+
+    PLACE = "place"
+    EXCHANGE = "exchange"
+
+
+class Dialog(StrEnum):
+    """The dialogs of the page; the value is the element id."""
+
+    SETUP = "setup-dialog"
+    HANDOFF = "handoff-dialog"
+    JOKER = "joker-dialog"
+    END = "end-dialog"
+    MESSAGE = "message-dialog"
+    GIN_RESULT = "gin-result-dialog"
+    GIN_REVIEW = "gin-review-dialog"
+    STATS = "stats-dialog"
+
+
+class Replace(StrEnum):
+    """What would replace the game in progress, once the player confirms."""
+
+    NEW_GAME = "new-game"
+    LOAD_FILE = "load-file"
+
+
+class PreviewState(StrEnum):
+    """The live preview's verdict (`data-state` of `#preview`)."""
+
+    EMPTY = "empty"
+    JOKER = "joker"
+    LEGAL = "legal"
+    ILLEGAL = "illegal"
+    HINT = "hint"
+
+
+class Phase(StrEnum):
+    """`<html data-state=...>`: what the page is waiting for (tests wait on it)."""
+
+    SETUP = "setup"
+    HUMAN = "human"
+    HANDOFF = "handoff"
+    AI = "ai"
+    RESULT = "result"  # a Gin Rummy hand's result waits to be read
+    OVER = "over"
+    ERROR = "error"
+
+
+class Speed(StrEnum):
+    """How fast computer turns are shown."""
+
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+
+    @property
+    def delay(self) -> float:
+        """Seconds between the steps of a computer turn."""
+        return {"slow": 0.9, "normal": 0.45, "fast": 0.06}[self.value]
+
+
+class Cue(StrEnum):
+    """The page's sounds (made by ``browser/sound.py``): a tile set down, a play scored, a gin or the game's end."""
+
+    PLACE = "place"
+    SCORE = "score"
+    FANFARE = "fanfare"
+
+
+class Move(StrEnum):
+    """The viewer's buttons (`data-action="replay-…"`) and the keys that do the same."""
+
+    FIRST = "first"
+    PREVIOUS = "previous"
+    NEXT = "next"
+    LAST = "last"

@@ -1,0 +1,135 @@
+"""The computer-turn driver (PyScript): asks the `ai` worker, then shows the turn step by step.
+
+The worker (``ai_worker.py``) boots in the background, when the page is idle, as soon as the
+new-game form or a game has a computer seat (or at the computer's first turn, at the latest);
+until it is up, the page thinks itself. The choice comes back as notation and goes through
+`update` like every other event; this only times the steps (the speed setting) and stops when
+the game was replaced meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document, window, workers
+from pyscript.ffi import is_none
+
+from ..browser.dom import by_id, idle, spawn, warn
+from ..coach.events import HintFound
+from ..shell.events import ComputerFinished, ComputerMoved, ComputerShown, Event, ShowSquare
+from ..shell.state import UiState, computer_request, saved
+from .choice import analyse_json, choose_json, hint_json
+
+WORKER_TEMPLATE = "ai-worker-template"
+WORKER_TIMEOUT_S = 120.0
+ON_PAGE = {"choose": choose_json, "hint": hint_json, "analyse": analyse_json}
+"""The worker's exports, run on the page when the worker fails."""
+
+
+class Computer:
+    """Runs computer turns; `state()` is the page's state now, `dispatch` sends it events."""
+
+    def __init__(self, state: Callable[[], UiState], dispatch: Callable[[Event], None]) -> None:
+        self.state = state
+        self.dispatch = dispatch
+        self.worker_task: asyncio.Future[Any] | None = None
+
+    async def worker(self) -> Any:
+        """The `ai` worker's exports; the first call starts the worker.
+
+        The worker is declared in index.html as ``<script type="py" worker name="ai">``
+        inside a ``<template>`` (inert), and started by putting a copy in the page. A build
+        that provides the worker its own way may empty the template: then `workers["ai"]`
+        alone gives it.
+        """
+        if self.worker_task is None:
+            template = by_id(WORKER_TEMPLATE)
+            if not is_none(template) and not is_none(template.content.querySelector("script")):
+                document.body.append(template.content.cloneNode(True))
+            self.worker_task = spawn(self._await_worker())
+        return await self.worker_task
+
+    async def _await_worker(self) -> Any:
+        worker = await workers["ai"]
+        window.performance.mark("ginnyo-worker-ready")  # scripts/bench_first_move.py reads it
+        return worker
+
+    def warm(self) -> None:
+        """Start the worker once the page is idle: it takes seconds to boot, and boots while the page is used."""
+        if self.worker_task is None:
+            spawn(self._warm())
+
+    async def _warm(self) -> None:
+        await idle()
+        await self.worker()
+
+    def booted(self) -> bool:
+        return self.worker_task is not None and self.worker_task.done()
+
+    async def ask(self, args: str, question: str = "choose") -> str:
+        """The worker's answer to `question` (its export: choose, hint, analyse), or the same worked out on the page.
+
+        While the worker still boots (seconds, at the very start), one think on the page is far
+        quicker than waiting for it: the computer's first move then takes no longer than the later ones.
+        """
+        if not self.booted():
+            if self.worker_task is None:
+                spawn(self.worker())  # now, without waiting for the page to be idle
+            return self.on_page(question, args, "page-booting")
+        try:
+            worker = await asyncio.wait_for(self.worker(), WORKER_TIMEOUT_S)
+            reply = str(await asyncio.wait_for(getattr(worker, question)(args), WORKER_TIMEOUT_S))
+            document.documentElement.dataset.aiSource = "worker"
+            return reply
+        except Exception as exc:  # the worker failed: think on the page instead (slower, but never stuck)
+            warn(f"Ginny-O: the ai worker failed ({exc}); thinking on the main thread")
+            return self.on_page(question, args, "page")
+
+    @staticmethod
+    def on_page(question: str, args: str, source: str) -> str:
+        document.documentElement.dataset.aiSource = source
+        return ON_PAGE[question](args)
+
+    def hint(self, generation: int, turns: int) -> None:
+        spawn(self.find_hint(generation, turns))
+
+    async def find_hint(self, generation: int, turns: int) -> None:
+        """Ask the worker for the hard player's choice; `update` drops it if the game moved on meanwhile."""
+        session = saved(self.state())  # either game
+        if session is None:
+            return
+        reply = json.loads(await self.ask(json.dumps({"record": session.to_json()}), "hint"))
+        self.dispatch(HintFound(generation, turns, str(reply.get("action", "")), int(reply.get("score", 0))))
+
+    def start(self, generation: int) -> None:
+        spawn(self.turn(generation))
+
+    async def turn(self, generation: int) -> None:
+        """Think, apply (through `update`), then show the play's tiles one by one (a Gin Rummy action at once)."""
+        request = computer_request(self.state())
+        if request is None:
+            return
+        seat, args = request
+        started = time.monotonic()
+        reply = json.loads(await self.ask(args))
+        delay = self.state().settings.speed.delay
+        thought = time.monotonic() - started
+        if thought < delay:
+            await asyncio.sleep(delay - thought)
+        if not self.current(generation):
+            return
+        self.dispatch(ComputerMoved(generation, seat, str(reply.get("action", ""))))
+        while self.current(generation) and self.state().hidden:
+            await asyncio.sleep(delay)
+            if self.current(generation):
+                self.dispatch(ShowSquare(generation))
+        self.dispatch(ComputerShown(generation))
+        await asyncio.sleep(delay * 2)
+        self.dispatch(ComputerFinished(generation))
+
+    def current(self, generation: int) -> bool:
+        return self.state().generation == generation

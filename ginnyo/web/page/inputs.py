@@ -1,0 +1,172 @@
+"""Clicks and keys (PyScript): DOM events become UI events, nothing else.
+
+Drags are in ``browser/pointer.py``; the click that ends a drag is not a tap.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pyscript.ffi import is_none
+
+from ginnyo.ginrummy import Phase as GinPhase
+
+from ..browser.dom import closest, closest_in
+from ..coach.events import AskHint, Undo
+from ..common.enums import Dialog
+from ..review.events import REPLAY_BUTTONS, REPLAY_KEYS
+from ..review.rummy_events import GIN_REVIEW_BUTTONS
+from ..rummy.events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
+from ..shell import events as ev
+from ..shell.events import Event
+from ..shell.state import UiState
+from ..stats.events import AnswerReset, AskReset, CloseStats, CopyShare, ExportStats, ImportStats, OpenStats
+
+BUTTONS: dict[str, Event] = {
+    "new-game": ev.OpenSetup(first=False),
+    "close-dialog": ev.CloseDialog(),
+    "confirm": ev.Confirm(),
+    "export": ev.ExportGame(),
+    "import": ev.ChooseImport(),
+    "play": ev.Play(),
+    "take-back": ev.TakeBackAll(),
+    "exchange": ev.EnterExchange(),
+    "exchange-confirm": ev.ConfirmExchange(),
+    "exchange-cancel": ev.LeaveExchange(),
+    "pass": ev.Pass(),
+    "hint": AskHint(),
+    "undo": Undo(),
+    "gin-hint": AskHint(),
+    "gin-undo": Undo(),
+    "reveal": ev.Reveal(),
+    "joker-cancel": ev.CancelJoker(),
+    "zoom": ev.ToggleZoom(),
+    "sort": ev.SortRack(),
+    "sound": ev.ToggleSound(),
+    **REPLAY_BUTTONS,
+    **GIN_REVIEW_BUTTONS,
+    "stats": OpenStats(),
+    "stats-close": CloseStats(),
+    "stats-export": ExportStats(),
+    "stats-import": ImportStats(),
+    "stats-reset": AskReset(),
+    "stats-reset-confirm": AnswerReset(True),
+    "stats-reset-cancel": AnswerReset(False),
+    "share-copy": CopyShare(),
+}
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+
+def click_event(event: Any) -> Event | None:
+    """What a click means: a button, a score-sheet row, a joker's card, a rack tile, a square, or the rack's area."""
+    button = closest(event, "[data-action]")
+    if button is not None:
+        name = str(button.getAttribute("data-action"))
+        if button.disabled:
+            return None
+        if name == "joker":
+            return ev.AskJoker(str(button.getAttribute("data-joker-square")))
+        if name == "shuffle":
+            return ev.ShuffleRack(random.getrandbits(32))
+        return BUTTONS.get(name)
+    gin = gin_click(event)
+    if gin is not None:
+        return gin
+    row = closest(event, "#sheet tr[data-play], #analysis-table tr[data-turn]")
+    if row is not None:  # the row's button, or anywhere on the row (in the analysis: the viewer goes there)
+        return ev.ShowTurn(int(row.getAttribute("data-turn")))
+    card = closest(event, "[data-card]")
+    if card is not None:
+        return ev.ChooseJoker(str(card.getAttribute("data-card")))
+    tile = closest(event, "#rack [data-index]")
+    if tile is not None:
+        return ev.TapRack(int(tile.getAttribute("data-index")))
+    square = closest(event, "#board [data-square]")
+    if square is not None:
+        return ev.TapSquare(str(square.getAttribute("data-square")))
+    if closest(event, "#rack-area") is not None:
+        return ev.TapRackArea()
+    return None
+
+
+def key_event(event: Any, state: UiState) -> Event | None:
+    """What a key means; a key the page uses does not also do the browser's default."""
+    key = str(event.key)
+    if state.dialog is not None:
+        if key != "Escape":
+            return None
+        event.preventDefault()
+        return CloseStats() if state.dialog is Dialog.STATS else ev.KeyEscape()
+    target = event.target
+    tag = str(target.tagName).lower() if not is_none(target) and hasattr(target, "tagName") else ""
+    if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
+        return None
+    if key == "Enter" and tag in ("button", "a"):
+        return None
+    square = closest_in(target, "#board [data-square]")
+    if key == " " and square is not None and state.rummy is None:  # Space on the grid's square: a tap there
+        event.preventDefault()
+        return ev.TapSquare(str(square.getAttribute("data-square")))
+    if state.replay is not None:
+        found: Event | None = REPLAY_KEYS.get(key)
+    else:
+        found = gin_key(key, state) if state.rummy is not None else key_meaning(key)
+    if found is not None and key != "Escape":
+        event.preventDefault()
+    return found
+
+
+def gin_click(event: Any) -> Event | None:
+    """A click on the Gin Rummy table: one of its buttons, a pile, a meld of the knocker, a card of your hand."""
+    button = closest(event, "[data-gin-action]")
+    if button is not None:
+        return None if button.disabled else GinAct(GinButton(str(button.getAttribute("data-gin-action"))))
+    pile = closest(event, "#gin [data-pile]")
+    if pile is not None:
+        return None if pile.disabled else GinPile(str(pile.getAttribute("data-pile")))
+    meld = closest(event, "#gin-knock [data-meld]")
+    if meld is not None:
+        return GinMeld(int(meld.getAttribute("data-meld")))
+    card = closest(event, "#gin-hand [data-card]")
+    return None if card is None else GinCard(str(card.getAttribute("data-card")))
+
+
+GIN_KEYS = {"s": GinButton.DRAW, "u": GinButton.TAKE, "p": GinButton.PASS, "d": GinButton.DISCARD}
+GIN_KEYS |= {"k": GinButton.KNOCK, "g": GinButton.GIN}
+
+
+def gin_key(key: str, state: UiState) -> Event | None:
+    """Keys of the Gin Rummy table: letters for the actions, arrows to pick a card, Enter to end lay-offs.
+
+    Escape answers "Knock now?" with Keep playing.
+    """
+    if key == "Escape":
+        return GinAct(GinButton.KEEP_PLAYING)
+    if key in ("ArrowLeft", "ArrowRight"):
+        return GinMovePick(-1 if key == "ArrowLeft" else 1)
+    if key == "Enter" and state.rummy is not None and state.rummy.session.game.phase is GinPhase.LAYOFF:
+        return GinAct(GinButton.DONE)
+    button = GIN_KEYS.get(key.lower()) if len(key) == 1 else None
+    return None if button is None else GinAct(button)
+
+
+def key_meaning(key: str) -> Event | None:
+    if key in ARROWS:
+        return ev.MoveCursor(*ARROWS[key])
+    if key.isdigit() and key != "0":
+        return ev.KeyPlace(int(key) - 1)
+    if key in ("Backspace", "Delete"):
+        return ev.KeyTakeBack()
+    if key == "Enter":
+        return ev.KeyEnter()
+    if key == "Escape":
+        return ev.KeyEscape()
+    return None
+
+
+def setting_event(event: Any) -> Event:
+    """A settings control changed: a checkbox gives "on" or "off", a select its value."""
+    control = event.target
+    value = ("on" if control.checked else "off") if str(control.type) == "checkbox" else str(control.value)
+    return ev.ChangeSetting(str(control.name), value)

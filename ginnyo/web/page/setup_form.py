@@ -1,0 +1,91 @@
+"""The new-game form (PyScript): seat rows follow the player count, names follow the kinds.
+
+The form's fields are its own state; submitting it becomes a `SubmitSetup` event. The form is
+plain HTML, shown and queued by ``static/boot.js`` before Python is ready. A computer seat in
+it becomes a `ComputerSeatChosen` event (its worker boots while the form is filled in).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+from pyscript import document
+
+from ..browser.dom import by_id, listen, show
+from ..common.enums import SeatKind
+from ..shell.events import ComputerSeatChosen, Event, SubmitSetup
+from ..stats.daily import LEVEL, daily_seed, utc_date
+from ..words.names import YOU, default_names, kept
+from ..words.texts import capitalized, tile_sets_text
+from .inputs import setting_event
+
+SEATS = 4
+
+
+def refresh() -> None:
+    """Show the chosen game's fields: as many seat rows as players (and their tile sets), or the computer's level."""
+    gin = str(by_id("game-kind").value) == "gin"
+    show(by_id("ginnyo-setup"), not gin)
+    show(by_id("gin-setup"), gin)
+    count = int(by_id("player-count").value)
+    for seat in range(SEATS):
+        show(document.querySelector(f'#setup-dialog .seat[data-seat="{seat}"]'), seat < count)
+    by_id("tile-sets").textContent = capitalized(tile_sets_text(count))
+    on_kind_change()
+
+
+def seats() -> tuple[tuple[str, str], ...]:
+    """(name, kind) of each seat in play, as the form shows them."""
+    count = int(by_id("player-count").value)
+    return tuple((str(by_id(f"name-{s}").value), str(by_id(f"kind-{s}").value)) for s in range(count))
+
+
+def kept_seats() -> tuple[tuple[str, str], ...]:
+    """The seats as the game keeps them: a default name in English (`shown` words it in any language)."""
+    return tuple((kept(name), kind) for name, kind in seats())
+
+
+def on_kind_change() -> None:
+    """Seats left at their default names get distinct ones that follow their kinds (typed names stay)."""
+    for seat, name in enumerate(default_names(list(seats()))):
+        by_id(f"name-{seat}").value = name
+
+
+def announce_computer(dispatch: Callable[[Event], None]) -> None:
+    """Say when a computer plays in the form's seats, so that its worker can boot while the form is filled in."""
+    if any(SeatKind(kind).is_computer for _name, kind in seats()):
+        dispatch(ComputerSeatChosen())
+
+
+def submitted() -> SubmitSetup:
+    game, level = str(by_id("game-kind").value), str(by_id("gin-level").value)
+    return SubmitSetup(kept_seats(), str(by_id("seed").value), random.randrange(2**32), game, level)
+
+
+def daily_submitted() -> SubmitSetup:
+    """The daily deal: today's (UTC) seed, you against the computer at the daily level."""
+    day = utc_date(datetime.now(UTC))
+    you, computer = (kept(n) for n in default_names([(YOU, str(SeatKind.HUMAN)), ("Player 2", str(LEVEL))]))
+    seats = ((you, str(SeatKind.HUMAN)), (computer, str(LEVEL)))
+    return SubmitSetup(seats, str(daily_seed(day)), 0, daily=day)
+
+
+def bind(dispatch: Callable[[Event], None]) -> None:
+    def on_submit(event: Any) -> None:
+        event.preventDefault()
+        dispatch(submitted())
+
+    def on_seats_change(_event: Any) -> None:
+        refresh()
+        announce_computer(dispatch)
+
+    listen(by_id("setup-dialog"), "submit", on_submit)
+    listen(by_id("daily-deal"), "click", lambda _e: dispatch(daily_submitted()))
+    listen(by_id("player-count"), "change", on_seats_change)
+    listen(by_id("game-kind"), "change", lambda _e: refresh())
+    listen(by_id("setup-language"), "change", lambda event: dispatch(setting_event(event)))
+    for seat in range(SEATS):
+        listen(by_id(f"kind-{seat}"), "change", on_seats_change)

@@ -1,0 +1,51 @@
+"""Game links in the page (PyScript): the address's `#game=…`, and copying a link to the clipboard.
+
+The link is made in `update` (``ginnyo.rules.link``); this only reads and tidies the page's
+address and asks ``browser/clipboard.py`` to copy. Nothing is sent anywhere: the game is in the fragment,
+which the browser never sends to a server.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pyscript import window
+
+from ..browser.dom import listen, spawn
+from ..review.events import LinkCopied, OpenLink
+from ..shell.events import Event
+from . import clipboard
+
+KEY = "#game="
+
+
+def bind(dispatch: Callable[[Event], None]) -> None:
+    """Open the game the address carries now, and any pasted into it later (the page does not reload)."""
+    listen(window, "hashchange", lambda _: opened(dispatch))
+    opened(dispatch)
+
+
+def opened(dispatch: Callable[[Event], None]) -> None:
+    fragment = str(window.location.hash)
+    if fragment.startswith(KEY):
+        dispatch(OpenLink(fragment))
+
+
+def address(fragment: str) -> str:
+    """This page's address with `fragment` (`game=1.…`): the hosted site's or the single file's."""
+    return str(window.location.href).split("#", 1)[0] + "#" + fragment
+
+
+def forget() -> None:
+    """Take the game out of the address (no reload, no history entry), so a reload shows your game."""
+    if str(window.location.hash).startswith(KEY):
+        window.history.replaceState(None, "", str(window.location.href).split("#", 1)[0])
+
+
+def copy(fragment: str, dispatch: Callable[[Event], None]) -> None:
+    spawn(write(address(fragment), dispatch))
+
+
+async def write(url: str, dispatch: Callable[[Event], None]) -> None:
+    """Put `url` on the clipboard; where it is refused (no permission, no secure context) the page shows it to copy."""
+    dispatch(LinkCopied(url, await clipboard.written(url)))

@@ -1,0 +1,89 @@
+"""The analysis driver (PyScript): asks the `ai` worker to review a game, one question at a time.
+
+First the whole game at once without the hard player (a fraction of a second, on the page while
+the worker boots), then the hard player's choices a step at a time in the worker (a turn of
+Ginny-O takes a second or two; a hand of Gin Rummy, your decisions only, a fraction of that),
+so the panel fills as the answers come and the page never waits. It stops when the panel
+closes or shows another game. A `Job` says what a step is for each kind of game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import Callable
+
+from ..browser.dom import spawn
+from ..common.enums import Dialog
+from ..common.frozen import frozen
+from ..computer.driver import WORKER_TIMEOUT_S, Computer
+from ..rummy.session import HUMAN
+from ..shell.events import Event
+from ..shell.state import UiState
+from .events import AnalysisFound
+from .rummy_events import GinReviewFound
+
+
+@frozen
+class Job:
+    """One kind of review: how far the hard player's choices go (None: no longer wanted), the
+    question for the next step, and the event that brings an answer back."""
+
+    progress: Callable[[UiState, str], int | None]
+    question: Callable[[int], dict[str, object]]
+    found: Callable[[str, str], Event]
+
+
+def replay_progress(state: UiState, record: str) -> int | None:
+    """Turns advised, while the viewer shows this game and its analysis is not finished."""
+    analysis = state.analysis
+    wanted = state.replay is not None and analysis is not None and analysis.record == record and not analysis.done
+    return analysis.advised if wanted and analysis is not None else None
+
+
+def gin_progress(state: UiState, record: str) -> int | None:
+    """Hands advised, while the match review of this record is open and not finished."""
+    review = state.gin_review
+    wanted = state.dialog is Dialog.GIN_REVIEW and review is not None and review.record == record and not review.done
+    return review.advised if wanted and review is not None else None
+
+
+REPLAY = Job(replay_progress, lambda turn: {"start": turn, "stop": turn + 1}, AnalysisFound)
+GIN_REVIEW = Job(gin_progress, lambda done: {"hand": done + 1, "seat": HUMAN}, GinReviewFound)
+
+
+class Analyst:
+    def __init__(self, computer: Computer, state: Callable[[], UiState], dispatch: Callable[[Event], None]) -> None:
+        self.computer = computer
+        self.state = state
+        self.dispatch = dispatch
+        self.running: str | None = None  # the record being analysed
+
+    def start(self, record: str, advised: int, job: Job) -> None:
+        if self.running != record:
+            self.running = record
+            spawn(self.run(record, advised, job))
+
+    async def run(self, record: str, advised: int, job: Job) -> None:
+        try:
+            if advised == 0:
+                await self.ask(record, {"advice": False}, job)  # quick: on the page while the worker boots
+            # the slow part only in the worker: the page never waits on it (`ask` thinks on the page if it cannot start)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.computer.worker(), WORKER_TIMEOUT_S)
+            while (step := job.progress(self.state(), record)) is not None:
+                await self.ask(record, {"advice": True, **job.question(step)}, job)
+                after = job.progress(self.state(), record)
+                if after is not None and after <= step:  # no progress: stop asking
+                    break
+        finally:
+            if self.running == record:
+                self.running = None
+
+    async def ask(self, record: str, question: dict[str, object], job: Job) -> None:
+        try:
+            reply = await self.computer.ask(json.dumps({"record": record, **question}), "analyse")
+        except Exception as exc:  # even on the page it failed: the panel says so, never "working" for ever
+            reply = json.dumps({"error": str(exc)})
+        self.dispatch(job.found(record, reply))

@@ -1,0 +1,103 @@
+"""The events and effects of the replay viewer, its analysis and game links (no PyScript).
+
+Part of `events.Event` and `events.Effect`; `replay.py` handles the events.
+"""
+
+from __future__ import annotations
+
+from ..common.enums import Move
+from ..common.frozen import frozen
+
+
+@frozen
+class OpenReview:
+    """ "Review the game": your finished game in the viewer."""
+
+
+@frozen
+class OpenLink:
+    """The page's address carries a game (`#game=…`): show it in the viewer."""
+
+    fragment: str
+
+
+@frozen
+class ReplayMove:
+    move: Move
+
+
+@frozen
+class ShowTurn:
+    """A score-sheet row was picked: mark that play's squares on the board (again: unmark); an
+    analysis row (the viewer open): the viewer shows that turn."""
+
+    number: int
+
+
+@frozen
+class CloseReplay:
+    """Leave the viewer: back to your game as it was."""
+
+
+@frozen
+class AnalysisFound:
+    """The worker's review (`ai_choice.analyse_json`'s JSON reply) of some turns of game `record`."""
+
+    record: str
+    reply: str
+
+
+@frozen
+class CopyLink:
+    """Make the link of the game in the viewer and copy it."""
+
+
+@frozen
+class LinkCopied:
+    """The link made (the page's address with the game), and whether the clipboard took it."""
+
+    url: str
+    copied: bool
+
+
+ReplayEvent = OpenReview | OpenLink | ReplayMove | ShowTurn | CloseReplay | AnalysisFound | CopyLink | LinkCopied
+
+
+@frozen
+class FindAnalysis:
+    """Ask the worker to review game `record` (its JSON): every turn, then the hard player's
+    choice turn by turn from turn `advised` (counted from 0)."""
+
+    record: str
+    advised: int
+
+
+@frozen
+class ShareLink:
+    """Copy the page's address with this fragment (`game=1.…`) to the clipboard."""
+
+    fragment: str
+
+
+@frozen
+class ForgetLink:
+    """Take the game out of the page's address, so a reload shows your own game."""
+
+
+ReplayEffect = FindAnalysis | ShareLink | ForgetLink
+
+REPLAY_BUTTONS: dict[str, ReplayEvent] = {
+    "review": OpenReview(),
+    "replay-close": CloseReplay(),
+    "copy-link": CopyLink(),
+    **{f"replay-{move}": ReplayMove(move) for move in Move},
+}
+"""The viewer's buttons by `data-action`."""
+
+REPLAY_KEYS: dict[str, ReplayEvent] = {
+    "Home": ReplayMove(Move.FIRST),
+    "ArrowLeft": ReplayMove(Move.PREVIOUS),
+    "ArrowRight": ReplayMove(Move.NEXT),
+    "End": ReplayMove(Move.LAST),
+    "Escape": CloseReplay(),
+}

@@ -1,0 +1,125 @@
+"""Writes the replay viewer and its analysis panel into the page (PyScript, main thread).
+
+`html[data-replay="on"]` swaps the rack's area for the viewer and the side column's contents
+for the analysis (the style sheet does it); the board, scores and sheet are the renderer's,
+drawn from `replay_view.viewed`. The charts are drawn by `chart_render`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document
+
+from ..browser.chart_render import figure
+from ..browser.dom import Node, attr, by_id, clear, el, focusable, show
+from ..shell.state import UiState, saved
+from ..words.review import analysis_title, review_label
+from .analysis_view import AnalysisRow, AnalysisView, analysis_view
+from .view import ReplayView, replay_view
+
+Part = Callable[[str, Any, Callable[[Any], None]], None]
+
+
+class ReplayRenderer:
+    """The viewer's panel and the analysis; `part` is the page renderer's rewrite-when-changed."""
+
+    def __init__(self, part: Part, tile_node: Callable[..., Node]) -> None:
+        self.part = part
+        self.tile_node = tile_node
+        self.open = False
+
+    def render(self, state: UiState) -> None:
+        game = saved(state)
+        over = state.session is not None and state.session.game.over
+        show(by_id("review-button"), over and state.replay is None and state.dialog is None)
+        by_id("review-button").textContent = by_id("end-review").textContent = review_label()
+        self.part("replay", replay_view(state, game is not None), self.viewer)
+        self.part("analysis", analysis_view(state), self.analysis)
+
+    def take_focus(self, state: UiState) -> None:
+        """Once the page is drawn: a viewer just opened takes the focus (its first button that works)."""
+        opening, self.open = state.replay is not None and not self.open, state.replay is not None
+        if opening and state.dialog is None:
+            first = next((n for n in document.querySelectorAll("#replay button") if focusable(n)), None)
+            if first is not None:
+                first.focus()
+
+    def viewer(self, view: ReplayView | None) -> None:
+        document.documentElement.dataset.replay = "off" if view is None else "on"
+        by_id("replay").hidden = view is None
+        if view is None:
+            return
+        by_id("replay-title").textContent = view.title
+        for action, label, enabled in view.moves:
+            button = document.querySelector(f'#replay [data-action="{action}"]')
+            button.textContent = label
+            button.disabled = not enabled
+        by_id("replay-review").textContent = view.review
+        by_id("replay-rack-title").textContent = view.rack_title or view.rack_note
+        rack = by_id("replay-rack")
+        clear(rack)
+        for tile in view.rack:
+            node = self.tile_node("span", tile.look, data_tile=tile.text, role="img", aria_label=tile.label)
+            node.classList.add("rack-tile", "idle")
+            rack.append(node)
+        show(rack, bool(view.rack))
+        by_id("copy-link").textContent = view.copy
+        by_id("replay-close").textContent = view.close
+        url, status, label = view.link
+        by_id("link-status").textContent = status
+        field = by_id("link-field")
+        field.value = url
+        field.setAttribute("aria-label", label)
+        show(field, bool(url))
+
+    def analysis(self, view: AnalysisView | None) -> None:
+        show(by_id("analysis"), view is not None)
+        if view is None:
+            return
+        by_id("analysis-title").textContent = view.title
+        by_id("analysis-status").textContent = view.status
+        progress = by_id("analysis-progress")
+        progress.value, progress.max = view.progress
+        show(progress, view.progress[0] < view.progress[1])
+        figure(by_id("scores-figure"), "scores-chart", view.scores)
+        figure(by_id("lost-figure"), "lost-chart", view.lost)
+        by_id("analysis-summary").textContent = view.summary
+        self.part("analysis-rows", (view.heads, view.rows), self.table)
+        self.part("analysis-pick", (view.step, view.rows), self.pick)
+
+    @staticmethod
+    def table(view: tuple[tuple[str, ...], tuple[AnalysisRow, ...]]) -> None:
+        """A row per turn; its number is a button that shows the turn in the viewer."""
+        heads, rows = view
+        box = by_id("analysis-table")
+        clear(box)
+        table = el("table")
+        table.append(el("caption", analysis_title(), "visually-hidden"))
+        head = el("tr")
+        for text in heads:
+            head.append(el("th", text, scope="col"))
+        thead, body = el("thead"), el("tbody")
+        thead.append(head)
+        for row in rows:
+            line = el("tr", data_turn=row.turn)
+            number = el("td")
+            number.append(el("button", str(row.turn), "link", type="button"))
+            line.append(number, el("td", row.name), el("td", row.played, "notation"))
+            line.append(el("td", row.best, "notation"), el("td", row.advice, "notation"), el("td", row.lost))
+            body.append(line)
+        table.append(thead, body)
+        box.append(table)
+
+    @staticmethod
+    def pick(view: tuple[int, tuple[AnalysisRow, ...]]) -> None:
+        """The row of the turn the viewer shows (rewriting only this as the viewer steps)."""
+        for row in document.querySelectorAll("#analysis-table tr[data-turn]"):
+            on = attr(row, "data-turn") == str(view[0])
+            row.classList.toggle("picked", on)
+            button = row.querySelector("button")
+            if on:
+                button.setAttribute("aria-current", "step")
+            else:
+                button.removeAttribute("aria-current")

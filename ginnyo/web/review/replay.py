@@ -1,0 +1,200 @@
+"""Update steps of looking back: the replay viewer, its analysis, game links, the sheet's picked turn (no PyScript).
+
+The viewer opens over the page (your finished game from the end dialog, or a game from a
+link) and holds its own copy of the game: stepping never changes your game or its autosave.
+While it is open, the inputs that would build or make a turn are ignored; a computer turn in
+progress is stopped (the generation is bumped) and set going again on leaving.
+The analysis is worked out in the worker (`FindAnalysis`): every turn at once, then the hard
+player's choice turn by turn; each answer (`AnalysisFound`) fills the panel as it comes.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from ginnyo.ginrummy import record as gin_record
+from ginnyo.rules import GinnyError
+from ginnyo.rules.actions import ActionKind
+from ginnyo.rules.link import from_link, to_link
+
+from ..coach import events as coach_events
+from ..common.enums import Dialog
+from ..common.frozen import replace
+from ..shell import events as ev
+from ..shell.state import Message, UiState, saved
+from ..tiles.placing import Result, unchanged
+from ..tiles.session import Session
+from ..words.review import gin_link_reason, link_refused_text, link_refused_title, link_status, step_said
+from ..words.texts import capitalized
+from .events import (
+    AnalysisFound,
+    CloseReplay,
+    CopyLink,
+    FindAnalysis,
+    ForgetLink,
+    LinkCopied,
+    Move,
+    OpenLink,
+    OpenReview,
+    ReplayEvent,
+    ReplayMove,
+    ShareLink,
+    ShowTurn,
+)
+from .state import Analysis, Replay, Review
+
+TURN_INPUTS = (
+    ev.TapRack,
+    ev.TapSquare,
+    ev.TapRackArea,
+    ev.Drop,
+    ev.SortRack,
+    ev.ShuffleRack,
+    ev.MoveCursor,
+    ev.KeyPlace,
+    ev.KeyTakeBack,
+    ev.KeyEnter,
+    ev.TakeBackAll,
+    ev.AskJoker,
+    ev.ChooseJoker,
+    ev.CancelJoker,
+    ev.Play,
+    ev.Pass,
+    ev.EnterExchange,
+    ev.LeaveExchange,
+    ev.ConfirmExchange,
+    ev.Reveal,
+    coach_events.AskHint,
+    coach_events.Undo,
+)
+"""What the viewer ignores while it is open: the game behind it waits."""
+
+
+def captures(state: UiState, event: ev.Event) -> bool:
+    """Whether `update_replay` handles `event`: the viewer's own, and (while it is open) turn inputs
+    and Escape (a dialog open over it closes first)."""
+    if isinstance(event, ReplayEvent):
+        return True
+    if state.replay is None:
+        return False
+    return isinstance(event, TURN_INPUTS) or (isinstance(event, ev.KeyEscape) and state.dialog is None)
+
+
+def update_replay(state: UiState, event: ev.Event, next_turn: Callable[[UiState], Result]) -> Result:
+    """The viewer's events; `next_turn` (``shell/update.py``) sets your game going again on leaving."""
+    match event:
+        case OpenReview():
+            return open_review(state)
+        case OpenLink(fragment):
+            return open_link(state, fragment)
+        case ReplayMove(move):
+            return moved(state, move)
+        case ShowTurn(number):
+            return shown(state, number) if state.replay is not None else sheet_pick(state, number)
+        case CloseReplay() | ev.KeyEscape():
+            return leave(state, next_turn)
+        case AnalysisFound(record, reply):
+            return analysis_found(state, record, reply)
+        case CopyLink() if state.replay is not None:
+            return state, [ShareLink(to_link(json.loads(state.replay.record())))]
+        case LinkCopied(url, copied) if state.replay is not None:  # said aloud too (the page's one live region)
+            return replace(state, replay=replace(state.replay, link=url, copied=copied)), [
+                ev.Announce(link_status(copied))
+            ]
+    return unchanged(state)
+
+
+def open_review(state: UiState) -> Result:
+    """ "Review the game": your game, once it is over (its analysis would tell the racks in play)."""
+    session = state.session
+    if session is None or not session.game.over or state.replay is not None:
+        return unchanged(state)
+    return opened(state, Replay.of(session, shared=False, back=state.dialog))
+
+
+def open_link(state: UiState, fragment: str) -> Result:
+    """A game from a link, in the viewer; a damaged link, or one of another version, is refused in words."""
+    try:
+        data = from_link(fragment)
+        if isinstance(data, dict) and data.get("format") == gin_record.FORMAT:
+            raise GinnyError(gin_link_reason())
+        session = Session.from_json(json.dumps(data))
+    except GinnyError as exc:
+        has_game = saved(state) is not None
+        text = link_refused_text(capitalized(str(exc)), has_game)
+        message = Message(link_refused_title(), text, offers=not has_game)
+        return replace(state, dialog=Dialog.MESSAGE, message=message), [ForgetLink()]
+    old = state.replay
+    if old is not None:  # another link while the viewer is open: the same way back
+        return opened(state, Replay.of(session, shared=True, back=old.back, resume=old.resume))
+    waiting = state.session is not None and (state.thinking or state.asking_hint)
+    paused = replace(state, generation=state.generation + 1, thinking=False) if waiting else state
+    return opened(paused, Replay.of(session, shared=True, back=state.dialog, resume=waiting))
+
+
+def opened(state: UiState, replay: Replay) -> Result:
+    """The viewer shows `replay`; its analysis starts (or goes on) in the worker."""
+    record = replay.record()
+    analysis = state.analysis if state.analysis is not None and state.analysis.record == record else Analysis(record)
+    effects: list[ev.Effect] = [] if analysis.done else [FindAnalysis(record, analysis.advised)]
+    return replace(state, replay=replay, analysis=analysis, dialog=None), effects
+
+
+def moved(state: UiState, move: Move) -> Result:
+    replay = state.replay
+    if replay is None:
+        return unchanged(state)
+    steps = {Move.FIRST: 0, Move.PREVIOUS: replay.step - 1, Move.NEXT: replay.step + 1, Move.LAST: replay.turns}
+    return shown(state, steps[move])
+
+
+def shown(state: UiState, step: int) -> Result:
+    """The viewer after `step` turns; the step is said aloud (where it is, and its turn)."""
+    replay = state.replay.stepped(step) if state.replay is not None else None
+    if replay is None or replay is state.replay:
+        return unchanged(state)
+    return replace(state, replay=replay), [ev.Announce(step_said(replay.at, replay.turns))]
+
+
+def sheet_pick(state: UiState, number: int) -> Result:
+    """Mark the squares of the play in the sheet's row `number` (a second pick, or no play there: unmark)."""
+    log = state.session.game.log if state.session is not None else []
+    plays = {turn.number for turn in log if turn.kind is ActionKind.PLAY}
+    picked = number if number in plays and number != state.sheet_turn else None
+    return replace(state, sheet_turn=picked), []
+
+
+def link_left(state: UiState) -> list[ev.Effect]:
+    """A shared game leaves the address when its viewer goes (closed, or a new game begun): a reload shows yours."""
+    replay = state.replay
+    return [ForgetLink()] if replay is not None and replay.shared else []
+
+
+def leave(state: UiState, next_turn: Callable[[UiState], Result]) -> Result:
+    """Back to your game as it was (the dialog that was open, a computer turn that was waiting)."""
+    replay = state.replay
+    if replay is None:
+        return unchanged(state)
+    closed = replace(state, replay=None, dialog=replay.back)
+    effects = link_left(state)
+    if replay.resume and closed.session is not None:
+        closed, more = next_turn(closed)
+        effects += more
+    return closed, effects
+
+
+def analysis_found(state: UiState, record: str, reply: str) -> Result:
+    """Rows of the worker's review go into the analysis of their game (any other game's are dropped)."""
+    analysis = state.analysis
+    if analysis is None or analysis.record != record:
+        return unchanged(state)
+    answer = json.loads(reply)
+    if "rows" not in answer:
+        return replace(state, analysis=replace(analysis, failed=True)), [ev.Warn(f"Ginny-O: no analysis ({reply})")]
+    rows = tuple(Review.from_json(row) for row in answer["rows"])
+    if not answer["advice"]:
+        return replace(state, analysis=replace(analysis, reviews=rows)), []
+    start = int(answer["start"])
+    reviews = (*analysis.reviews[:start], *rows, *analysis.reviews[start + len(rows) :])
+    return replace(state, analysis=replace(analysis, reviews=reviews, advised=start + len(rows))), []

@@ -1,0 +1,39 @@
+"""The events and effect of the Gin Rummy match review (no PyScript); `gin_review_update.py` handles them."""
+
+from __future__ import annotations
+
+from ..common.frozen import frozen
+
+
+@frozen
+class OpenGinReview:
+    """ "Review match": the review of the hands played so far, in its dialog."""
+
+
+@frozen
+class CloseGinReview:
+    """Close the review: back where it was opened from."""
+
+
+@frozen
+class GinReviewFound:
+    """The worker's review (`ai_choice.gin_analyse_json`'s JSON reply) of match `record`."""
+
+    record: str
+    reply: str
+
+
+GinReviewEvent = OpenGinReview | CloseGinReview | GinReviewFound
+
+
+@frozen
+class FindGinReview:
+    """Ask the worker to review match `record` (its JSON): every hand at once, then the hard
+    player's choices hand by hand from hand `advised` + 1."""
+
+    record: str
+    advised: int
+
+
+GIN_REVIEW_BUTTONS: dict[str, GinReviewEvent] = {"gin-review": OpenGinReview(), "gin-review-close": CloseGinReview()}
+"""The review's buttons by `data-action`."""

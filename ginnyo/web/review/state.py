@@ -1,0 +1,108 @@
+"""The replay viewer's state (no PyScript): a game stepped through turn by turn, and its analysis.
+
+The viewer never touches the game it shows: `Replay` holds its own copy (your finished game,
+or one from a link) and the game after `step` turns, which the board is drawn from.
+
+Racks: the viewer shows the tiles a turn was played from only once the game is over and at
+most one human played it (against computers): then nobody at the device has a rack to keep
+hidden. A game between humans (hot seat) never shows a rack, even after the end, and a game
+still in progress (a link may carry one) shows none either.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ginnyo.rules import Game
+
+from ..common.enums import Dialog
+from ..common.frozen import frozen, replace
+from ..tiles.session import Session
+
+
+@frozen
+class Review:
+    """One turn beside the engine's choices (`ginnyo.ai.analysis.TurnReview`, from the worker).
+
+    `advice` is the hard player's choice, "" until the worker has worked it out.
+    """
+
+    turn: int
+    seat: int
+    played: str
+    score: int
+    best: str
+    best_score: int
+    advice: str
+    advice_score: int
+
+    @property
+    def lost(self) -> int:
+        """Points left on the table: the best play's score beyond this turn's."""
+        return max(0, self.best_score - self.score)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Review:
+        numbers = (int(data[key]) for key in ("turn", "seat", "score", "best_score", "advice_score"))
+        turn, seat, score, best_score, advice_score = numbers
+        played, best, advice = (str(data[key]) for key in ("played", "best", "advice"))
+        return cls(turn, seat, played, score, best, best_score, advice, advice_score)
+
+
+@frozen
+class Analysis:
+    """The review of game `record` (its JSON) as far as the worker got."""
+
+    record: str
+    reviews: tuple[Review, ...] = ()
+    advised: int = 0  # turns (from the first) that have the hard player's choice
+    failed: bool = False
+
+    @property
+    def done(self) -> bool:
+        return self.failed or (bool(self.reviews) and self.advised == len(self.reviews))
+
+
+@frozen
+class Replay:
+    """The viewer: game `session` shown after `step` turns (`at`), and where to go back to."""
+
+    session: Session
+    step: int
+    at: Game
+    rack: tuple[str, tuple[int, ...]] | None  # the rack the turn shown was played from (its tiles, their sets)
+    shared: bool  # from a link, not your game
+    back: Dialog | None = None  # the dialog open when the viewer opened: it opens again on leaving
+    resume: bool = False  # your game was waiting for the computer: it goes on after the viewer
+    link: str = ""  # the link made by Copy link
+    copied: bool = False  # ...and whether it is on the clipboard
+
+    @classmethod
+    def of(cls, session: Session, shared: bool, back: Dialog | None = None, resume: bool = False) -> Replay:
+        """A viewer on a copy of `session`'s game, at its last turn."""
+        game = session.game.rewound(len(session.game.log))
+        own = Session(game, session.kinds, session.hints)
+        return cls(own, len(game.log), game, rack_before(own, len(game.log)), shared, back, resume)
+
+    @property
+    def turns(self) -> int:
+        return len(self.session.game.log)
+
+    def record(self) -> str:
+        return self.session.to_json()
+
+    def stepped(self, step: int) -> Replay:
+        """The viewer after `step` turns (kept between the start and the end)."""
+        step = max(0, min(step, self.turns))
+        if step == self.step:
+            return self
+        return replace(self, step=step, at=self.session.game.rewound(step), rack=rack_before(self.session, step))
+
+
+def rack_before(session: Session, step: int) -> tuple[str, tuple[int, ...]] | None:
+    """The rack turn `step` was played from, where racks may show (see the module's note)."""
+    game = session.game
+    if step == 0 or not game.over or len(session.humans) > 1:
+        return None
+    view = game.rewound(step - 1).view(game.log[step - 1].player)
+    return view.rack, view.rack_sets

@@ -1,0 +1,118 @@
+"""The replay viewer as the page shows it (no PyScript): the board at the step, and the viewer's panel.
+
+`viewed` is the page's state as the renderer draws it while the viewer is open: the game after
+`step` turns in place of yours, with nothing of your turn (no draft, no hint) and no rack
+(`visible_seat` is None then); the board, scores, sheet and notice all come from it. The
+panel's rack is `Replay.rack` (see `replay_state` for when one shows).
+"""
+
+from __future__ import annotations
+
+from ..common.enums import Mode, Move
+from ..common.frozen import frozen, replace
+from ..shell.state import UiState
+from ..tiles.session import Session
+from ..tiles.view_board import tile_look
+from ..tiles.view_rack import RackTile
+from ..words.i18n import _
+from ..words.review import (
+    MOVE_LABELS,
+    close_label,
+    copy_label,
+    link_label,
+    link_status,
+    rack_title,
+    racks_hidden_text,
+    step_notice,
+    turn_review_text,
+    viewer_title,
+)
+from ..words.texts import spoken_tile
+from .state import Replay, Review
+
+
+@frozen
+class ReplayView:
+    title: str
+    moves: tuple[tuple[str, str, bool], ...]  # (`data-action`, label, enabled) per button
+    review: str  # what the analysis says of the turn shown ('' until known)
+    rack_title: str
+    rack: tuple[RackTile, ...]
+    rack_note: str
+    copy: str
+    close: str
+    link: tuple[str, str, str]  # the link made (or ''), what is said of it, the field's label
+
+
+def viewed(state: UiState) -> UiState:
+    """The state to draw: yours, or (the viewer open) the game at the viewer's step."""
+    replay = state.replay
+    if replay is None:
+        return state
+    game = replay.at
+    hints = tuple(n for n in replay.session.hints if n <= replay.step)
+    return replace(
+        state,
+        session=Session(game, replay.session.kinds, hints),
+        draft=None,
+        pick=None,
+        mode=Mode.PLACE,
+        exchange=frozenset(),
+        hidden=(),
+        joker_square=None,
+        notice=step_notice(game),
+        error="",
+        sheet_turn=None,
+        gin=False,
+        hint=None,
+        asking_hint=False,
+    )
+
+
+def step_review(state: UiState, replay: Replay) -> Review | None:
+    """The analysis of the turn shown, once the worker has sent it."""
+    analysis = state.analysis
+    if replay.step == 0 or analysis is None or analysis.record != replay.record():
+        return None
+    return analysis.reviews[replay.step - 1] if replay.step <= len(analysis.reviews) else None
+
+
+def replay_view(state: UiState, has_game: bool) -> ReplayView | None:
+    """The viewer's panel (`has_game`: your own game waits behind it)."""
+    replay = state.replay
+    if replay is None:
+        return None
+    step, turns = replay.step, replay.turns
+    enabled = {Move.FIRST: step > 0, Move.PREVIOUS: step > 0, Move.NEXT: step < turns, Move.LAST: step < turns}
+    moves = tuple((f"replay-{move}", _(MOVE_LABELS[move]), enabled[move]) for move in Move)
+    review = step_review(state, replay)
+    said = ""
+    if review is not None:
+        said = turn_review_text(review.best, review.best_score, review.advice, review.advice_score, review.lost)
+    title, tiles, note = rack_of(replay)
+    link = (replay.link, link_status(replay.copied) if replay.link else "", link_label())
+    return ReplayView(
+        viewer_title(replay.shared),
+        moves,
+        said,
+        title,
+        tiles,
+        note,
+        copy_label(),
+        close_label(has_game),
+        link,
+    )
+
+
+def rack_of(replay: Replay) -> tuple[str, tuple[RackTile, ...], str]:
+    """The rack the turn shown was played from (title, tiles), or why none shows."""
+    game = replay.session.game
+    if replay.rack is None:
+        return "", (), "" if replay.step == 0 else racks_hidden_text(game.over)
+    turn = game.log[replay.step - 1]
+    rack, sets = replay.rack
+    tiles = tuple(
+        RackTile(text, tile_look(text, tile_set == 1), spoken_tile(text), slot)
+        for slot, (text, tile_set) in enumerate(zip(rack.split(), sets, strict=True))
+    )
+    return rack_title(game.names[turn.player], turn.number), tiles, ""

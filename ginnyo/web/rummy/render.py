@@ -1,0 +1,242 @@
+"""Writes the Gin Rummy table's view (`gin_view.GinScreen`) into the page (PyScript, main thread).
+
+Each part is rewritten only when its description changed. `<html data-game>` says which game
+the page shows (the style sheet shows that game's table and hides the other).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document
+
+from ..browser.dom import Node, by_id, clear, el, show
+from ..coach.rummy_view import CoachButton
+from ..review import rummy_render as gin_review_render
+from ..review.rummy_update import can_review
+from ..review.rummy_view import gin_review_view
+from ..shell.state import UiState
+from ..words.i18n import _, language, number
+from ..words.rummy import (
+    ASK_KNOCK_SETTING,
+    BY_MELDS,
+    GIN_BUTTONS,
+    GIN_CARD_BACK,
+    GIN_DISCARDS,
+    GIN_HAND_TITLE,
+    GIN_HELP,
+    GIN_NO_HANDS,
+    GIN_RESULT_CLOSE,
+    GIN_SHEET_HEADS,
+    GIN_SHEET_TITLE,
+    GIN_STOCK,
+    drag_help,
+)
+from ..words.texts import cards
+from .events import GinButton
+from .view import CardView, GinScreen, KnockView, ResultView, SheetLine, gin_screen
+
+_NEVER = object()
+
+
+def coach_buttons(buttons: tuple[CoachButton, ...]) -> None:
+    """Hint and Undo (kept in the page, so a focused one keeps its focus); hidden when the match is over."""
+    shown = {b.action: b for b in buttons}
+    for node in by_id("gin-coach").querySelectorAll("button"):
+        button = shown.get(str(node.getAttribute("data-action")))
+        show(node, button is not None)
+        if button is not None:
+            node.textContent, node.title, node.disabled = button.label, button.title, not button.enabled
+
+
+def card_node(card: CardView, button: bool = True, label: str = "", **attrs: object) -> Node:
+    """A card face: `data-card="5H"`, its suit for the colour, its name for screen readers.
+
+    A button's name is its content (the face hidden from screen readers, the spoken name shown only
+    to them), so the name holds what is seen; a card that is only shown is an image with a label.
+    """
+    if not button:
+        return el(
+            "span", card.text, "card", data_card=card.card, data_suit=card.suit, role="img", aria_label=card.label
+        )
+    pressed = "true" if card.picked else "false"
+    node = el(
+        "button", None, "card", type="button", data_card=card.card, data_suit=card.suit, aria_pressed=pressed, **attrs
+    )
+    node.append(el("span", card.text, aria_hidden="true"))
+    node.append(el("span", label or card.label, "sr-only"))
+    for cls, on in (("picked", card.picked), ("target", card.target), ("locked", card.locked), ("hinted", card.hinted)):
+        node.classList.toggle(cls, on)
+    return node
+
+
+class GinRenderer:
+    """The Gin Rummy table's DOM, kept equal to the view of the last state rendered."""
+
+    def __init__(self) -> None:
+        self.shown: dict[str, object] = {}
+
+    def render(self, state: UiState) -> None:
+        self.part("setting", state.settings.ask_knock, self.setting)
+        view = gin_screen(state)
+        document.documentElement.dataset.game = "ginnyo" if view is None else "gin"
+        if view is None:
+            return
+        by_id("gin-turn").textContent = view.turn
+        by_id("gin-hand-info").textContent = view.hand_info
+        by_id("gin-notice").textContent = state.notice
+        by_id("gin-error").textContent = state.error
+        self.part("top", (view.opponent, view.opponent_cards, view.scores), lambda _v: self.top(view))
+        self.part("piles", (view.stock, view.upcard, view.hint_pile), lambda _v: self.piles(view))
+        self.part("knock", view.knock, self.knock)
+        self.part("hand", (view.hand, view.deadwood), lambda _v: self.hand(view))
+        self.part("buttons", (view.buttons, view.question, view.by_melds), lambda _v: self.buttons(view))
+        self.part("coach", view.coach, coach_buttons)
+        self.part("sheet", (view.sheet, view.target), lambda _v: self.sheet(view.sheet, view.target))
+        self.part("result", view.result, self.result)
+        self.part("review-buttons", can_review(state), gin_review_render.buttons)
+        self.part("review", gin_review_view(state), gin_review_render.panel)
+
+    def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
+        """Rewrite one part when its description, or the language, changed."""
+        if self.shown.get(name, _NEVER) != (language(), view):
+            self.shown[name] = (language(), view)
+            write(view)
+
+    def setting(self, ask_knock: bool) -> None:
+        """Gin Rummy's line of the settings panel: "Ask before knocking"."""
+        by_id("ask-knock-label").textContent = _(ASK_KNOCK_SETTING)
+        by_id("ask-knock").checked = ask_knock
+
+    def top(self, view: GinScreen) -> None:
+        by_id("gin-opponent-title").textContent = view.opponent
+        backs = by_id("gin-opponent-hand")
+        clear(backs)
+        backs.setAttribute("aria-label", f"{view.opponent}: {cards(view.opponent_cards)}")
+        for _back in range(view.opponent_cards):
+            backs.append(el("span", None, "card back", title=_(GIN_CARD_BACK)))
+        by_id("gin-scores").textContent = view.scores
+        by_id("gin-help").textContent = f"{_(GIN_HELP)} {drag_help()}"
+
+    def piles(self, view: GinScreen) -> None:
+        count, clickable, label = view.stock
+        stock = by_id("gin-stock")
+        stock.textContent = f"{_(GIN_STOCK)} {number(count)}"
+        stock.setAttribute("aria-label", label)
+        stock.disabled = not clickable
+        stock.classList.toggle("hinted", view.hint_pile == "stock")
+        slot = by_id("gin-upcard-slot")
+        clear(slot)
+        card, clickable, label = view.upcard
+        if card is None:
+            slot.append(el("span", _(GIN_DISCARDS), "card empty", id="gin-upcard", data_pile="upcard"))
+            return
+        node = card_node(card, label=label, id="gin-upcard", data_pile="upcard")
+        node.removeAttribute("aria-pressed")
+        node.disabled = not clickable
+        node.classList.toggle("hinted", view.hint_pile == "upcard")
+        slot.append(node)
+
+    def knock(self, view: KnockView | None) -> None:
+        box = by_id("gin-knock")
+        clear(box)
+        show(box, view is not None)
+        if view is None:
+            return
+        box.append(el("h3", view.title))
+        row = el("div", cls="gin-groups")
+        for meld in view.melds:
+            group = el("button", None, "gin-group meld", type="button", data_meld=meld.index)
+            group.classList.toggle("target", meld.target)
+            group.classList.toggle("hinted", meld.hinted)
+            group.setAttribute("aria-label", " ".join(c.label for c in meld.cards))
+            for card in meld.cards:
+                group.append(card_node(card, button=False))
+            row.append(group)
+        if view.deadwood:
+            dead = el("div", cls="gin-group deadwood")
+            for card in view.deadwood:
+                dead.append(card_node(card, button=False))
+            row.append(dead)
+        box.append(row)
+
+    def hand(self, view: GinScreen) -> None:
+        """Your hand, a box per meld or stretch of deadwood; each card's `data-slot` is its place (drops aim at it)."""
+        by_id("gin-hand-title").textContent = _(GIN_HAND_TITLE)
+        by_id("gin-deadwood").textContent = view.deadwood
+        box = by_id("gin-hand")
+        clear(box)
+        slot = 0
+        for group in view.hand:
+            node = el("div", cls="gin-group " + ("meld" if group.meld else "deadwood"))
+            for card in group.cards:
+                node.append(card_node(card, data_slot=slot))
+                slot += 1
+            box.append(node)
+
+    def buttons(self, view: GinScreen) -> None:
+        """The buttons of the phase; when "Knock now?" is asked, the question and its answers (focus on Knock)."""
+        box = by_id("gin-buttons")
+        clear(box)
+        if view.question:
+            box.append(el("p", view.question, "gin-question"))
+        for button in view.buttons:
+            node = el("button", button.label, type="button", data_gin_action=button.name)
+            node.disabled = not button.enabled
+            node.classList.toggle("hinted", button.hinted)
+            box.append(node)
+        if view.by_melds:
+            box.append(el("button", _(BY_MELDS), "gin-by-melds", type="button", data_gin_action=GinButton.BY_MELDS))
+        if view.question:
+            box.querySelector("button").focus()
+
+    def sheet(self, lines: tuple[SheetLine, ...], target: int) -> None:
+        by_id("gin-sheet-title").textContent = _(GIN_SHEET_TITLE).format(target=number(target))
+        box = by_id("gin-sheet")
+        clear(box)
+        if not lines:
+            box.append(el("p", _(GIN_NO_HANDS), "note"))
+            return
+        head = el("tr")
+        for title in GIN_SHEET_HEADS:
+            head.append(el("th", _(title), scope="col"))
+        thead, body = el("thead"), el("tbody")
+        thead.append(head)
+        for line in lines:
+            row = el("tr", data_hand=line.number)
+            for text in (number(line.number), line.result, line.points, number(line.scores[0]), number(line.scores[1])):
+                row.append(el("td", text))
+            body.append(row)
+        table = el("table")
+        table.append(thead, body)
+        box.append(table)
+        box.scrollTop = box.scrollHeight
+
+    def result(self, view: ResultView | None) -> None:
+        if view is None:
+            return
+        by_id("gin-result-title").textContent = view.title
+        by_id("gin-result-text").textContent = view.text
+        hands = by_id("gin-result-hands")
+        clear(hands)
+        for whose, groups in view.hands:
+            row = el("div", cls="gin-result-hand")
+            row.append(el("p", whose, "name"))
+            cards = el("div", cls="gin-groups")
+            for n, group in enumerate(groups):
+                if group:
+                    node = el("div", cls="gin-group " + ("deadwood" if n == len(groups) - 1 else "meld"))
+                    for card in group:
+                        node.append(card_node(card, button=False))
+                    cards.append(node)
+            row.append(cards)
+            hands.append(row)
+        lines = by_id("gin-result-lines")
+        clear(lines)
+        for line in view.lines:
+            lines.append(el("li", line))
+        by_id("gin-result-scores").textContent = view.scores
+        by_id("gin-result-winner").textContent = view.winner
+        show(by_id("gin-result-new"), bool(view.winner))
+        by_id("gin-next").textContent = _(GIN_RESULT_CLOSE) if view.winner else _(GIN_BUTTONS["next"])

@@ -1,0 +1,402 @@
+"""Writes the view modules' descriptions into the page (PyScript, main thread).
+
+Every part is rewritten only when its description changed; the descriptions come from a
+`Screen` (public facts plus the visible seat's view), so no other rack can reach the DOM.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document
+from pyscript.ffi import is_none
+
+from ..browser.dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
+from ..browser.motion import arrive
+from ..common.enums import Dialog
+from ..page import setup_form
+from ..review.render import ReplayRenderer
+from ..review.view import viewed
+from ..stats import render as render_stats
+from ..stats.view import share_view, stats_view
+from ..tiles.view_board import QUIET, Bubble, Cell, CellKind, TileLook, board_cells, bubble_view
+from ..tiles.view_panel import (
+    PlayerRow,
+    SheetRow,
+    TurnView,
+    UnseenView,
+    pile_texts,
+    player_rows,
+    sheet_rows,
+    turn_view,
+    unseen_view,
+)
+from ..tiles.view_rack import RackView, rack_view
+from ..words.i18n import _, language
+from . import render_controls
+from .screen import Screen, screen
+from .settings import Settings
+from .state import START_SQUARE, UiState
+from .view_controls import controls_view, preview_view
+from .view_dialogs import EndView, HandoffView, JokerView, MessageView, end_view, handoff_view, joker_view, message_view
+from .view_focus import Home, first_control, home
+
+RED_SUITS = {"♥": "H", "♦": "D"}
+_NEVER_SHOWN = object()
+MAX_ARRIVING = 8  # more new tiles at once (a game loaded): they just appear
+
+
+def tile_node(tag: str, look: TileLook, **attrs: object) -> Node:
+    node = el(tag, None, "tile", data_suit=look.suit or None, data_joker=look.joker or None, **attrs)
+    if look.dark:
+        node.classList.add("dark")
+    for cls, text in look.parts:
+        node.append(el("span", text, cls, aria_hidden="true"))
+    return node
+
+
+class Renderer:
+    """The page's DOM, kept equal to the views of the last state rendered."""
+
+    def __init__(self) -> None:
+        self.squares = {
+            str(n.getAttribute("data-square")): n for n in document.querySelectorAll("#board [data-square]")
+        }
+        # a square is named by its content: these words (its letter and tile face are aria-hidden)
+        self.names = {square: el("span", None, "visually-hidden") for square in self.squares}
+        for square, name in self.names.items():
+            self.squares[square].append(name)
+        self.cells: dict[str, Cell] = {}
+        self.shown: dict[str, object] = {}
+        self.dialog: Dialog | None = None
+        self.sheet_size = 0
+        self.cursor = START_SQUARE
+        self.opener: Node = None  # what had the focus when the open dialog opened
+        self.opened_in = 0  # the game generation then
+        self.replay = ReplayRenderer(self.part, tile_node)
+        self.stats = render_stats.StatsWriter()
+
+    def render(self, state: UiState) -> None:
+        self.replay.render(state)  # the viewer's panel; while it is open, the page shows its step
+        state = viewed(state)
+        view = screen(state)
+        before = document.activeElement
+        if state.phase is not None:
+            set_state(state.phase)
+        self.board(board_cells(state, view))
+        self.part("bubble", bubble_view(state, view), self.bubble)
+        self.part("rack", rack_view(state, view), self.rack)
+        self.part("controls", controls_view(state, view), render_controls.controls)
+        self.part("preview", preview_view(state, view), render_controls.preview)
+        self.part("players", player_rows(view), self.players)
+        self.part("pile", pile_texts(view), self.pile)
+        rows = sheet_rows(view)
+        self.part("sheet", rows, self.sheet)
+        self.part("sheet-pick", (state.sheet_turn, rows), self.sheet_pick)
+        self.part("unseen", unseen_view(view), self.unseen)
+        self.part("turn", turn_view(state, view), self.turn)
+        self.part("looks", (state.settings, state.zoomed), self.looks)
+        # the digit keys show by a style, so a press does not rebuild the rack under the pointer
+        document.documentElement.dataset.keys = "on" if state.keyboard else "off"
+        by_id("last-action").textContent = state.notice
+        by_id("play-error").textContent = state.error
+        if not self.dialogs(state, view, before):
+            self.keep_focus(state, before)
+        self.replay.take_focus(state)
+
+    def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
+        """Rewrite one part of the page when its description, or the language, changed."""
+        if self.shown.get(name, _NEVER_SHOWN) != (language(), view):
+            self.shown[name] = (language(), view)
+            write(view)
+
+    def board(self, cells: tuple[Cell, ...]) -> None:
+        """Rewrite the squares that changed; tiles new on a square arrive (CSS motion), unless many at once."""
+        changed = [cell for cell in cells if self.cells.get(cell.square) != cell]
+        new = {c.square for c in changed if c.kind not in QUIET and self.cells and self.cells[c.square].kind in QUIET}
+        arriving = new if len(new) <= MAX_ARRIVING else set()
+        for cell in changed:
+            old = self.cells.get(cell.square)
+            self.cells[cell.square] = cell
+            node = self.squares[cell.square]
+            if old is None and cell.kind is CellKind.EMPTY:
+                self.first(node, cell)
+            elif old is not None and (old.kind, old.tile, old.label) == (cell.kind, cell.tile, cell.label):
+                self.marks(node, cell)  # the same tile: keep its node (and any motion it is in)
+            else:
+                self.square(node, cell, cell.square in arriving)
+
+    def first(self, node: Node, cell: Cell) -> None:
+        """An empty square drawn the first time: index.html drew it bare, the start square the only tab stop."""
+        self.names[cell.square].textContent = cell.label
+        if cell.cursor or cell.square == START_SQUARE:  # an empty square is never marked
+            self.marks(node, cell)
+
+    def marks(self, node: Node, cell: Cell) -> None:
+        node.classList.toggle("cursor", cell.cursor)
+        node.classList.toggle("last", cell.kind is CellKind.LAST)
+        node.classList.toggle("marked", cell.marked)
+        node.tabIndex = 0 if cell.cursor else -1  # roving: Tab enters the grid on the cursor
+
+    def square(self, node: Node, cell: Cell, arriving: bool) -> None:
+        old = node.querySelector(".tile")
+        if not is_none(old):
+            old.remove()
+        self.marks(node, cell)
+        node.classList.toggle("covered", cell.tile is not None)
+        node.removeAttribute("data-placed")
+        self.names[cell.square].textContent = cell.label
+        if cell.tile is None:
+            return
+        tile = tile_node("span", cell.tile)
+        if arriving:
+            arrive(tile, node, cell.placed)
+        if cell.placed:
+            tile.classList.add("pending")
+            node.setAttribute("data-placed", cell.square)
+        if cell.kind is CellKind.SELECTED:
+            tile.classList.add("selected")
+        tile.classList.toggle("hint-tile", cell.kind is CellKind.HINT)
+        node.append(tile)
+
+    def bubble(self, view: Bubble | None) -> None:
+        """The last play's score beside it (it rises and fades; without motion it stays)."""
+        old = by_id("score-bubble")
+        if not is_none(old):
+            old.remove()
+        if view is not None:
+            bubble = el("span", view.text, "bubble", id="score-bubble", aria_hidden="true")
+            bubble.classList.toggle("left", view.left)
+            self.squares[view.square].append(bubble)
+
+    # -- focus ------------------------------------------------------------------------------
+
+    def keep_focus(self, state: UiState, before: Node) -> None:
+        """The focus in the board (or nowhere) follows the cursor; a control that went away hands it home."""
+        moved, self.cursor = state.cursor != self.cursor, state.cursor
+        if is_none(before) or before.isSameNode(document.body) or inside(before, "#board"):
+            if moved:
+                self.squares[state.cursor].focus()
+        elif not focusable(before):
+            twin = self.twin(before)
+            (self.home(state) if twin is None else twin).focus()
+
+    @staticmethod
+    def twin(node: Node) -> Node | None:
+        """The control rewritten in place of `node` (the same rack tile), if it can take the focus."""
+        index = attr(node, "data-index") if node.matches(".rack-tile") else None
+        found = None if index is None else document.querySelector(f'#rack [data-index="{index}"]')
+        return found if focusable(found) else None
+
+    def home(self, state: UiState) -> Node:
+        tile = document.querySelector("#rack button[data-index]") if home(state) is Home.RACK else None
+        return tile if focusable(tile) else self.squares[state.cursor]
+
+    def rack(self, view: RackView) -> None:
+        rack = by_id("rack")
+        clear(rack)
+        by_id("rack-title").textContent = view.title
+        for tile in view.tiles:
+            if tile.index is None:
+                node = tile_node("span", tile.look, data_tile=tile.text, role="img", aria_label=tile.label)
+                node.classList.add("rack-tile", "idle")
+            else:
+                pressed = "true" if tile.picked or tile.selected else "false"
+                attrs = {"type": "button", "data_tile": tile.text, "data_index": tile.index, "aria_pressed": pressed}
+                node = tile_node("button", tile.look, aria_label=tile.label, data_slot=tile.slot, **attrs)
+                node.classList.add("rack-tile")
+                node.classList.toggle("selected", tile.selected)
+                node.classList.toggle("picked", tile.picked)
+                node.append(el("span", str(tile.slot + 1), "key", aria_hidden="true"))
+            rack.append(node)
+        if view.note:
+            rack.append(el("p", view.note, "rack-note"))
+
+    def players(self, rows: tuple[PlayerRow, ...]) -> None:
+        box = by_id("players")
+        clear(box)
+        for row in rows:
+            item = el("li", cls="player", data_seat=row.seat)
+            if row.current:
+                item.classList.add("current")
+                item.setAttribute("aria-current", "true")
+            item.append(el("span", row.name, "name"))
+            item.append(el("span", row.kind, "kind"))
+            item.append(el("span", str(row.score), "score", aria_label=_("score {score}").format(score=row.score)))
+            item.append(el("span", row.rack_size, "rack-size"))
+            box.append(item)
+
+    def pile(self, texts: tuple[str, str]) -> None:
+        by_id("pile").textContent, by_id("tile-sets-info").textContent = texts
+
+    def sheet(self, rows: tuple[SheetRow, ...]) -> None:
+        box = by_id("sheet")
+        clear(box)
+        if not rows:
+            box.append(el("p", _("No turns yet."), "note"))
+            return
+        head = el("tr")
+        for title in ("#", _("Player"), _("Turn"), _("Points")):
+            head.append(el("th", title, scope="col"))
+        thead, body = el("thead"), el("tbody")
+        thead.append(head)
+        for row in rows:
+            cls = "last" if row.last else "penalty" if row.number is None else None
+            line = el("tr", cls=cls, data_turn=row.number, data_play=row.play)
+            number = el("td")
+            if row.play:  # a button, so that the keyboard can pick the row too
+                show = el("button", str(row.number), "link", type="button")
+                show.setAttribute("aria-pressed", "false")
+                number.append(show)
+            elif row.number is not None:
+                number.textContent = str(row.number)
+            line.append(number)
+            what = el("td", row.what, "notation")
+            if row.mark:
+                what.append(el("span", row.mark, "hint-mark"))
+            line.append(el("td", row.name), what, el("td", row.score))
+            body.append(line)
+        table = el("table")
+        table.append(thead, body)
+        box.append(table)
+        if len(rows) != self.sheet_size:  # a new turn: show it; a row picked: stay where the player is
+            self.sheet_size = len(rows)
+            box.scrollTop = box.scrollHeight
+
+    def sheet_pick(self, view: tuple[int | None, tuple[SheetRow, ...]]) -> None:
+        """The row whose play is marked on the board (its squares: `Cell.marked`)."""
+        picked = view[0]
+        for row in document.querySelectorAll("#sheet tr[data-play]"):
+            on = attr(row, "data-turn") == str(picked)
+            row.classList.toggle("picked", on)
+            row.querySelector("button").setAttribute("aria-pressed", "true" if on else "false")
+
+    def unseen(self, view: UnseenView) -> None:
+        box = by_id("unseen")
+        clear(box)
+        by_id("unseen-title").textContent = view.title
+        if view.note:
+            box.append(el("p", view.note, "note"))
+        for symbol, cards in view.groups:
+            line = el("p", cls="unseen-suit")
+            line.append(el("span", symbol, "suit-symbol", data_suit=RED_SUITS.get(symbol)))
+            line.append(el("span", cards, "unseen-cards"))
+            box.append(line)
+
+    def turn(self, view: TurnView) -> None:
+        node = by_id("turn")
+        node.textContent = view.text
+        if view.turns is not None:
+            document.documentElement.dataset.turns = str(view.turns)
+        if view.current is not None:
+            node.setAttribute("data-current", str(view.current))
+
+    def looks(self, looks: tuple[Settings, bool]) -> None:
+        """The settings as `<html>` attributes (the style sheet reads them) and as the panel's controls."""
+        settings, zoomed = looks
+        root = document.documentElement
+        root.dataset.theme = str(settings.theme)
+        root.dataset.motion = "on" if settings.animations else "off"
+        root.dataset.zoom = "on" if zoomed else "off"
+        by_id("theme").value = str(settings.theme)
+        by_id("speed").value = str(settings.speed)
+        by_id("language").value = by_id("setup-language").value = settings.language or language()
+        by_id("animations").checked = settings.animations
+        by_id("sound").checked = settings.sound
+        by_id("sound-toggle").setAttribute("aria-pressed", "true" if settings.sound else "false")
+        by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
+        if zoomed:  # start from the middle of the board, where play begins
+            box = by_id("board-box")
+            box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
+            box.scrollTop = (box.scrollHeight - box.clientHeight) / 2
+
+    # -- dialogs ----------------------------------------------------------------------------
+
+    def dialogs(self, state: UiState, view: Screen, before: Node) -> bool:
+        """Fill the dialogs, then open the state's dialog (or close them) when it changed; say if it did."""
+        self.part("joker", joker_view(state, view), self.joker)
+        self.part("handoff", handoff_view(state, view), self.handoff)
+        self.part("end", end_view(view), self.end)
+        self.part("message", message_view(state), self.message)
+        self.part("stats", stats_view(state), self.stats.panel)
+        self.part("share", share_view(state), render_stats.share)
+        show(by_id("setup-cancel"), state.setup_can_cancel)
+        by_id("setup-error").textContent = state.setup_error
+        if state.dialog == self.dialog:
+            return False
+        if self.dialog is None:
+            self.opener, self.opened_in = before, state.generation
+        self.dialog = state.dialog
+        self.open(state.dialog)
+        if state.dialog is not None and not by_id(state.dialog).contains(document.activeElement):  # (boot.js form)
+            self.focus_first(state, state.dialog)
+        else:  # back where it was; after a new game began, home
+            back = state.generation == self.opened_in and focusable(self.opener)
+            (self.opener if back else self.home(state)).focus()
+            self.opener, self.cursor = None, state.cursor
+        return True
+
+    def open(self, dialog: Dialog | None) -> None:
+        """Show one dialog (the page behind it takes no focus or clicks), or none."""
+        if dialog is Dialog.SETUP:
+            setup_form.refresh()
+        by_id("overlay").hidden = dialog is None
+        for node in document.querySelectorAll("#overlay .dialog"):
+            node.hidden = str(node.id) != dialog
+        for node in document.querySelectorAll("body > header, body > main"):
+            node.inert = dialog is not None
+
+    @staticmethod
+    def focus_first(state: UiState, dialog: Dialog) -> None:
+        """The dialog's first sensible control takes the focus (`view_focus.first_control`)."""
+        wanted = first_control(state)
+        node = by_id(wanted) if wanted else None
+        if not focusable(node):
+            node = next((n for n in by_id(dialog).querySelectorAll(FOCUSABLE) if focusable(n)), None)
+        if node is not None:
+            node.focus()
+
+    def joker(self, view: JokerView | None) -> None:
+        cards = by_id("joker-cards")
+        clear(cards)
+        if view is None:
+            return  # nothing of a turn stays in the page after it
+        by_id("joker-note").textContent = view.note
+        cards.classList.toggle("all", view.every_card)
+        for card, pretty, suit, spoken in view.cards:
+            cards.append(el("button", pretty, "card", type="button", data_card=card, data_suit=suit, aria_label=spoken))
+
+    def message(self, view: MessageView | None) -> None:
+        if view is None:
+            return
+        by_id("message-title").textContent = view.title
+        by_id("message-text").textContent = view.text
+        by_id("message-detail").textContent = view.detail
+        show(by_id("message-details"), bool(view.detail))
+        by_id("message-details").open = False
+        for node_id in ("message-new", "message-import"):
+            show(by_id(node_id), view.offers)
+        show(by_id("message-confirm"), bool(view.confirm_label))
+        by_id("message-confirm").textContent = view.confirm_label
+        by_id("message-close").textContent = view.close_label
+
+    def handoff(self, view: HandoffView | None) -> None:
+        if view is not None:
+            by_id("handoff-title").textContent = view.title
+            by_id("handoff-text").textContent = view.text
+            by_id("reveal-button").textContent = view.button
+
+    def end(self, view: EndView | None) -> None:
+        if view is None:
+            return
+        by_id("end-reason").textContent = view.reason
+        by_id("end-winners").textContent = view.winners
+        body = document.querySelector("#end-table tbody")
+        clear(body)
+        for row in view.rows:
+            line = el("tr", cls="winner" if row.winner else None)
+            line.append(el("th", row.name, scope="row"))
+            for text in row.cells:
+                line.append(el("td", text))
+            body.append(line)

@@ -1,0 +1,38 @@
+"""Writes the play controls and the live preview into the page (PyScript, main thread).
+
+`render.Renderer` calls these when their views (``shell/view_controls.py``) changed.
+"""
+
+from __future__ import annotations
+
+from pyscript import document
+
+from ..browser.dom import by_id, clear, el, show
+from .view_controls import ControlsView, PreviewView
+
+
+def controls(view: ControlsView) -> None:
+    for name, enabled in view.enabled.items():
+        document.querySelector(f'[data-action="{name}"]').disabled = not enabled
+    document.querySelector('[data-action="pass"]').title = view.pass_title
+    show(document.querySelector('[data-action="undo"]'), view.undo_offered)
+    show(by_id("exchange-bar"), view.exchanging)
+    document.querySelector('[data-action="exchange-confirm"]').textContent = view.confirm_text
+    by_id("controls").hidden = view.exchanging
+
+
+def preview(view: PreviewView) -> None:
+    box = by_id("preview")
+    clear(box)
+    if view.state is None:
+        box.removeAttribute("data-state")
+        return
+    box.setAttribute("data-state", view.state)
+    box.append(el("p", view.message, "preview-message"))
+    if view.lines:
+        items = el("ul", cls="breakdown")
+        for line in view.lines:
+            items.append(el("li", line))
+        box.append(items)
+    for square, text in view.jokers:
+        box.append(el("button", text, "link", type="button", data_action="joker", data_joker_square=square))

@@ -1,0 +1,83 @@
+"""The player's settings (no PyScript): theme, computer speed, animations, sound, asking before a knock
+and language, kept as JSON.
+
+They live in localStorage (``browser/persistence.py``) and change only through `update`; reading
+is forgiving, so a damaged or older value falls back to the defaults, never to an error.
+"""
+
+from __future__ import annotations
+
+import json
+from enum import StrEnum
+from typing import TypeVar
+
+from ..common.enums import Speed
+from ..common.frozen import frozen, replace
+from ..words.i18n import LANGUAGES
+
+E = TypeVar("E", bound=StrEnum)
+
+
+class Theme(StrEnum):
+    """Light or dark colours; SYSTEM follows the device (`prefers-color-scheme`)."""
+
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+
+
+@frozen
+class Settings:
+    theme: Theme = Theme.SYSTEM
+    speed: Speed = Speed.NORMAL
+    animations: bool = True
+    sound: bool = False  # off until the player asks: a page that makes noise unasked surprises
+    ask_knock: bool = False  # Gin Rummy: "Knock now?" before a knock that could be undercut
+    language: str = ""  # '' until the player picks one: the browser's languages decide (`i18n.preferred`)
+
+    def to_json(self) -> str:
+        fields = {"theme": str(self.theme), "speed": str(self.speed), "animations": self.animations}
+        return json.dumps({**fields, "sound": self.sound, "ask_knock": self.ask_knock, "language": self.language})
+
+    @classmethod
+    def from_json(cls, text: str | None, query: str = "") -> Settings:
+        """Settings stored as `text` (None: nothing stored); a known `?speed=...` in `query` wins."""
+        try:
+            stored = json.loads(text) if text else {}
+        except ValueError:
+            stored = {}
+        if not isinstance(stored, dict):
+            stored = {}
+        for part in query.lstrip("?").split("&"):
+            key, _, value = part.partition("=")
+            if key == "speed" and value in tuple(Speed):
+                stored["speed"] = value
+        default = cls()
+        return cls(
+            theme=_choice(Theme, stored.get("theme"), default.theme),
+            speed=_choice(Speed, stored.get("speed"), default.speed),
+            animations=stored.get("animations") is not False,
+            sound=stored.get("sound") is True,
+            ask_knock=stored.get("ask_knock") is True,
+            language=stored["language"] if stored.get("language") in LANGUAGES else "",
+        )
+
+    def changed(self, name: str, value: str) -> Settings:
+        """These settings with one changed, as a form control names and gives it (checkboxes: "on"/"off")."""
+        if name == "theme":
+            return replace(self, theme=_choice(Theme, value, self.theme))
+        if name == "speed":
+            return replace(self, speed=_choice(Speed, value, self.speed))
+        if name == "animations":
+            return replace(self, animations=value == "on")
+        if name == "sound":
+            return replace(self, sound=value == "on")
+        if name == "ask_knock":
+            return replace(self, ask_knock=value == "on")
+        if name == "language" and value in LANGUAGES:
+            return replace(self, language=value)
+        return self
+
+
+def _choice(kind: type[E], value: object, default: E) -> E:
+    return kind(value) if isinstance(value, str) and value in tuple(kind) else default

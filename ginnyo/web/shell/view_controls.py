@@ -1,0 +1,74 @@
+"""The play controls and the live preview (no PyScript)."""
+
+from __future__ import annotations
+
+from ginnyo.rules.actions import ActionKind
+
+from ..common.enums import Mode, PreviewState
+from ..common.frozen import frozen
+from ..words.i18n import N_, _
+from ..words.texts import HINT_LOOKING, hint_text, play_text, pretty_tile, tiles
+from .screen import Screen
+from .state import UiState, building, can_hint, can_undo
+
+PASS_REFUSED = N_("You may pass only when your rack holds 7 tiles or fewer (the pile was empty).")
+
+
+@frozen
+class ControlsView:
+    enabled: dict[str, bool]  # by `data-action`
+    pass_title: str
+    exchanging: bool  # the exchange bar replaces the controls
+    undo_offered: bool  # a lone human against computers, game not over: Undo shows (enabled once they have played)
+    confirm_text: str
+
+
+@frozen
+class PreviewView:
+    state: PreviewState | None  # None: no preview (not building a play)
+    message: str = ""
+    lines: tuple[str, ...] = ()
+    jokers: tuple[tuple[str, str], ...] = ()  # (square, button text) per joker with a card
+
+
+def controls_view(state: UiState, screen: Screen) -> ControlsView:
+    draft = building(state)
+    mine = draft is not None
+    placed = bool(draft and draft.placed)
+    exchanging = state.mode is Mode.EXCHANGE
+    can_pass = screen.seen is not None and screen.seen.can_pass
+    illegal = preview_view(state, screen).state is PreviewState.ILLEGAL  # the preview says why, beside Play
+    arrangeable = screen.seen is not None and len(screen.seen.rack.split()) > 1  # a rack shows: the player orders it
+    enabled = {
+        "play": mine and placed and not exchanging and not illegal,
+        "take-back": mine and placed and not exchanging,
+        "exchange": mine and not placed and not exchanging,
+        "pass": mine and not placed and not exchanging and can_pass,
+        "exchange-confirm": mine and exchanging and bool(state.exchange),
+        "hint": can_hint(state),
+        "undo": can_undo(state),
+        "shuffle": arrangeable,
+        "sort": arrangeable,
+    }
+    count = len(state.exchange)
+    confirm = _("Exchange {tiles}").format(tiles=tiles(count)) if count else _("Exchange")
+    offered = state.session is not None and state.session.you is not None and not state.session.game.over
+    return ControlsView(enabled, "" if enabled["pass"] else _(PASS_REFUSED), exchanging, offered, confirm)
+
+
+def preview_view(state: UiState, screen: Screen) -> PreviewView:
+    draft = building(state)
+    if draft is None or screen.seen is None or state.mode is Mode.EXCHANGE:
+        return PreviewView(None)
+    if state.asking_hint:
+        return PreviewView(PreviewState.HINT, _(HINT_LOOKING))
+    if state.hint is not None:
+        action = state.hint.action
+        lines = (play_text(action.placements),) if action.kind is ActionKind.PLAY else ()
+        return PreviewView(PreviewState.HINT, hint_text(action, state.hint.score), lines)
+    preview = draft.preview(screen.seen.board)
+    jokers = tuple(
+        (square, _("Joker on {square}: {card} (change)").format(square=square, card=pretty_tile(card)))
+        for square, card in sorted(draft.declared.items())
+    )
+    return PreviewView(preview.state, preview.message, preview.lines, jokers)

@@ -1,0 +1,107 @@
+"""The contents of the dialogs (no PyScript): joker cards, hand-over, end of game."""
+
+from __future__ import annotations
+
+from ..common.enums import Dialog
+from ..common.frozen import frozen
+from ..words.i18n import _, number
+from ..words.names import shown
+from ..words.texts import end_reason_text, signed, spoken_tile, winners_text
+from .screen import Screen
+from .state import UiState
+
+
+@frozen
+class JokerView:
+    note: str
+    cards: tuple[tuple[str, str, str, str], ...]  # (card, pretty, suit, spoken) per card offered
+    every_card: bool  # no line limits the choice: all 52 cards
+
+
+@frozen
+class HandoffView:
+    title: str
+    text: str
+    button: str
+
+
+@frozen
+class MessageView:
+    title: str
+    text: str
+    detail: str  # '' hides the "Details" toggle
+    offers: bool  # New game and Load from file buttons
+    confirm_label: str  # '' hides the confirm button
+    close_label: str
+
+
+@frozen
+class EndRow:
+    name: str
+    cells: tuple[str, str, str, str]  # points from plays, tiles left, penalty points, total
+    winner: bool
+
+
+@frozen
+class EndView:
+    reason: str
+    winners: str
+    rows: tuple[EndRow, ...]
+
+
+def joker_view(state: UiState, screen: Screen) -> JokerView | None:
+    """The cards the joker being placed may stand for (only while its dialog is open)."""
+    square, draft, seen = state.joker_square, state.draft, screen.seen
+    if state.dialog is not Dialog.JOKER or square is None or draft is None or seen is None:
+        return None
+    options = draft.joker_options(seen.board, square)
+    if options.offer == options.legal and options.limited:
+        note = _("Joker on {square}: these cards make your play legal.").format(square=square)
+    elif options.limited:
+        note = _("Joker on {square}: these cards fit the lines through it.").format(square=square)
+    else:
+        note = _("Joker on {square}: any card (choose what your play needs).").format(square=square)
+    cards = tuple((str(c), c.pretty, c.suit, spoken_tile(str(c))) for c in options.offer)
+    return JokerView(note, cards, not options.limited)
+
+
+def handoff_view(state: UiState, screen: Screen) -> HandoffView | None:
+    table = screen.table
+    if state.dialog is not Dialog.HANDOFF or table is None:
+        return None
+    name = shown(table.names[table.current])
+    text = _("It is {name}'s turn. Only {name} should look at the screen now.").format(name=name)
+    return HandoffView(
+        _("Pass the device to {name}").format(name=name),
+        f"{state.notice} {text}" if state.notice else text,
+        _("I am {name}: show my tiles").format(name=name),
+    )
+
+
+def message_view(state: UiState) -> MessageView | None:
+    message = state.message
+    if state.dialog is not Dialog.MESSAGE or message is None:
+        return None
+    close = _("Cancel") if message.confirm else _("Keep playing") if state.session is not None else _("Close")
+    return MessageView(message.title, message.text, message.detail, message.offers, message.confirm_label, close)
+
+
+def end_view(screen: Screen) -> EndView | None:
+    table = screen.table
+    if table is None or not table.over:
+        return None
+    rows = tuple(
+        EndRow(
+            shown(name),
+            (
+                signed(table.scores[seat]),
+                number(table.rack_sizes[seat]),
+                signed(-table.penalties[seat]),
+                signed(table.totals[seat]),
+            ),
+            seat in table.winners,
+        )
+        for seat, name in enumerate(table.names)
+    )
+    reason = end_reason_text(table.end_reason, table.idle_rounds)
+    return EndView(reason, winners_text(table.names, table.winners), rows)

@@ -1,0 +1,38 @@
+"""Where the keyboard focus goes (no PyScript): the control a dialog opens on, and the page's home.
+
+The renderer moves the focus; these say where, so a keyboard or screen-reader player never
+lands on the page's `<body>`.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from ..common.enums import Dialog, Mode
+from .state import UiState, building
+
+
+class Home(StrEnum):
+    """Where the focus goes when the control it was on went away (or the dialog's opener did)."""
+
+    BOARD = "board"  # the keyboard cursor's square: the grid's focus
+    RACK = "rack"  # the first rack tile: choosing tiles to exchange
+
+
+def first_control(state: UiState) -> str | None:
+    """The id of the control the open dialog starts on; None: its first control."""
+    match state.dialog:
+        case Dialog.SETUP:
+            return "player-count"
+        case Dialog.HANDOFF:
+            return "reveal-button"
+        case Dialog.GIN_RESULT if state.gin_review is not None and state.rummy is not None:
+            return "gin-review-open" if state.gin_review.record == state.rummy.session.to_json() else None
+        case Dialog.MESSAGE if state.message is not None:
+            # a question starts on Cancel, the safe answer; a refusal on the first way on
+            return "message-new" if state.message.offers and state.message.confirm is None else "message-close"
+    return None
+
+
+def home(state: UiState) -> Home:
+    return Home.RACK if state.mode is Mode.EXCHANGE and building(state) is not None else Home.BOARD

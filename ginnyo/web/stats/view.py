@@ -1,0 +1,133 @@
+"""What the statistics panel and a daily deal's share text show (no PyScript).
+
+The chart is described here (bars in the SVG's own units), drawn by ``stats/render.py``; its
+numbers are also given as text, for everyone and for screen readers.
+"""
+
+from __future__ import annotations
+
+from ..common.frozen import frozen
+from ..shell.state import UiState
+from ..tiles.session import Session
+from ..words.i18n import _
+from ..words.stats import (
+    COPIED,
+    DAMAGED,
+    GIN_ROWS,
+    LEVEL_ROWS,
+    NO_GAMES,
+    NOT_COPIED,
+    RESET_QUESTION,
+    best_play_text,
+    chart_desc,
+    chart_title,
+    gin_lines,
+    panel_labels,
+    share_best,
+    share_hints,
+    share_outcome,
+    share_score,
+    share_title,
+    summary_lines,
+)
+from ..words.texts import play_text, signed
+from .totals import LEVELS, Stats
+
+CHART_WIDTH = 300
+CHART_HEIGHT = 100
+BAR_GAP = 0.2  # of each bar's slot
+
+
+@frozen
+class Bar:
+    x: float
+    y: float
+    width: float
+    height: float
+    negative: bool
+
+
+@frozen
+class ChartView:
+    title: str
+    desc: str
+    bars: tuple[Bar, ...]
+    zero: float  # the y of the zero line
+
+
+@frozen
+class StatsView:
+    labels: tuple[tuple[str, str], ...]  # (element id, text) of the panel's fixed words
+    message: str  # no games yet, or why the stored statistics cannot be read
+    lines: tuple[str, ...]
+    rows: tuple[tuple[str, int, int], ...]  # (level, games, wins)
+    chart: ChartView | None
+    asking_reset: bool
+    note: str
+    can_export: bool
+
+
+@frozen
+class ShareView:
+    text: str
+    note: str  # whether it was copied
+
+
+def stats_view(state: UiState) -> StatsView:
+    ui = state.stats
+    stats, gin = ui.stats, ui.stats.gin
+    matches = sum(games for games, _ in gin.matches.values())
+    shown = not ui.damaged
+    message = _(DAMAGED) if ui.damaged else "" if stats.games or matches else _(NO_GAMES)
+    lines: list[str] = []
+    rows: list[tuple[str, int, int]] = []
+    if shown and stats.games:
+        lines += summary_lines(stats.games, stats.average, stats.best_score, stats.gins, stats.hints, stats.dailies)
+        if stats.best_play is not None:
+            lines.append(best_play_text(play_text(stats.best_play.placements), stats.best_play.score))
+        rows += [(_(LEVEL_ROWS[row]), *stats.wins[row]) for row in LEVELS]
+    if shown and matches:
+        lines += gin_lines(gin.hands, gin.hands_won, gin.gins, gin.best_hand, gin.hints)
+        rows += [(_(GIN_ROWS[level]), *won) for level, won in gin.matches.items() if won[0]]
+    note = _(RESET_QUESTION) if ui.asking_reset else ui.note
+    labels = tuple(panel_labels().items())
+    chart = chart_view(stats) if shown else None
+    return StatsView(labels, message, tuple(lines), tuple(rows), chart, ui.asking_reset, note, shown)
+
+
+def chart_view(stats: Stats) -> ChartView | None:
+    """Your last scores as bars from a zero line (a total may be negative), oldest on the left."""
+    scores = stats.scores
+    if not scores:
+        return None
+    top, bottom = max(0, *scores), min(0, *scores)
+    unit = CHART_HEIGHT / ((top - bottom) or 1)
+    slot = CHART_WIDTH / len(scores)
+    zero = top * unit
+    bars = tuple(
+        Bar(i * slot + slot * BAR_GAP / 2, zero - max(s, 0) * unit, slot * (1 - BAR_GAP), abs(s) * unit, s < 0)
+        for i, s in enumerate(scores)
+    )
+    return ChartView(chart_title(len(scores)), chart_desc(", ".join(signed(s) for s in scores)), bars, zero)
+
+
+def share_text(session: Session) -> str:
+    """A daily deal's result to share: the date, the scores, your best play's score; never a tile."""
+    game = session.game
+    you = session.you
+    totals = game.totals()
+    scores = " · ".join(share_score(name, signed(total)) for name, total in zip(game.names, totals, strict=True))
+    winners = game.winners()
+    plays = [t.score for t in game.log if t.player == you and t.placements]
+    lines = [share_title(session.daily), scores, share_outcome(you in winners, len(winners) > 1)]
+    lines += [share_best(max(plays, default=None)), share_hints(len(session.hints))]
+    return "\n".join(lines)
+
+
+def share_view(state: UiState) -> ShareView | None:
+    """The end of a daily deal offers its share text (after a copy, whether it worked)."""
+    session = state.session
+    if session is None or not session.daily or not session.game.over:
+        return None
+    copied = state.stats.copied
+    return ShareView(share_text(session), "" if copied is None else _(COPIED) if copied else _(NOT_COPIED))

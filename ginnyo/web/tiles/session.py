@@ -1,0 +1,249 @@
+"""The game with its seat kinds, and the play being built (no PyScript).
+
+Every rule decision is the engine's: `Draft` only keeps track of which rack tile lies on
+which square until the player plays or takes the tiles back, and asks `Board.check` about
+them. A `Draft` never changes: each step returns a new one.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from ginnyo.rules import Board, Game, GinnyError, Options, Placement, RecordError, parse_card, parse_square, record
+from ginnyo.rules.assist import JokerOptions, joker_options
+from ginnyo.rules.game import MAX_NAME
+from ginnyo.rules.tiles import JOKER
+
+from ..common.enums import PreviewState, SeatKind
+from ..common.frozen import frozen, replace
+from ..stats.daily import is_daily
+from ..words.i18n import _
+from ..words.verdicts import breakdown, legal_text, reason
+
+SEED_LIMIT = 2**53
+
+
+@dataclass
+class Session:
+    """A game plus the kind of each seat and the turns where a hint was shown: what a save holds.
+
+    `daily` is the date of a daily deal (``stats/daily.py``), "" for any other game.
+    """
+
+    game: Game
+    kinds: tuple[SeatKind, ...]
+    hints: tuple[int, ...] = ()
+    daily: str = ""
+
+    @classmethod
+    def new(cls, seats: list[tuple[str, str]], seed: int, daily: str = "") -> Session:
+        """Seats are (name, kind) pairs; names are trimmed, 1 to 40 characters, and all different."""
+        if not 2 <= len(seats) <= 4:
+            raise ValueError(_("Ginny-O is for 2 to 4 players"))
+        names: list[str] = []
+        for n, (name, kind) in enumerate(seats, 1):
+            clean = " ".join(name.split())
+            if not clean:
+                raise ValueError(_("player {number} needs a name").format(number=n))
+            if len(clean) > MAX_NAME:
+                raise ValueError(
+                    _("the name of player {number} is longer than {limit} characters").format(number=n, limit=MAX_NAME)
+                )
+            if kind not in tuple(SeatKind):
+                raise ValueError(_("player {number} has an unknown kind '{kind}'").format(number=n, kind=kind))
+            if clean.casefold() in (other.casefold() for other in names):
+                raise ValueError(
+                    _("two players are named {name}: give each player a different name").format(name=clean)
+                )
+            names.append(clean)
+        if not 0 <= seed < SEED_LIMIT:
+            raise ValueError(_("the seed is a whole number from 0 to {limit}").format(limit=SEED_LIMIT - 1))
+        if daily and not is_daily(daily, seed):
+            raise ValueError(_("the seed is not the daily deal of {date}").format(date=daily))
+        game = Game(tuple(names), seed, Options())
+        return cls(game, tuple(SeatKind(kind) for _, kind in seats), daily=daily)
+
+    @classmethod
+    def from_json(cls, text: str) -> Session:
+        """Replay a saved record; a damaged or foreign one raises RecordError."""
+        data = record.parse_json(text)
+        game, kinds = record.from_record(data)
+        assert isinstance(data, dict)
+        daily = data.get("daily", "")
+        if daily != "" and not (isinstance(daily, str) and is_daily(daily, game.seed)):
+            raise RecordError("the save is damaged: its daily deal does not match its seed")
+        return cls(game, tuple(SeatKind(kind) for kind in kinds), record.hints_of(data, game), daily)
+
+    def to_json(self) -> str:
+        """The engine's record, plus the date of a daily deal (an optional key other versions ignore)."""
+        data = record.to_record(self.game, tuple(str(kind) for kind in self.kinds), self.hints)
+        return json.dumps(data | ({"daily": self.daily} if self.daily else {}), ensure_ascii=False)
+
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat, kind in enumerate(self.kinds) if not kind.is_computer]
+
+    @property
+    def has_computer(self) -> bool:
+        return any(kind.is_computer for kind in self.kinds)
+
+    def is_computer(self, seat: int) -> bool:
+        return self.kinds[seat].is_computer
+
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more humans share the device: racks hide between their turns."""
+        return len(self.humans) >= 2
+
+    def rack_owner(self) -> int | None:
+        """Whose rack the page may show now, before any hot-seat screen: None for nobody."""
+        current = self.game.current
+        if not self.is_computer(current):
+            return current
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return None
+
+    @property
+    def you(self) -> int | None:
+        """The lone human against computers (who may take a turn back), else None."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
+    def hinted(self) -> Session:
+        """The same game, with a hint marked on the turn to play."""
+        number = len(self.game.log) + 1
+        return self if number in self.hints else replace(self, hints=(*self.hints, number))
+
+    def undone(self) -> Session:
+        """The game rewound to before your last turn (the computers' replies go with it)."""
+        assert self.you is not None
+        turns = self.game.last_turn_of(self.you)
+        assert turns is not None
+        hints = tuple(n for n in self.hints if n <= turns + 1)
+        return Session(self.game.rewound(turns), self.kinds, hints, self.daily)
+
+    def ai_seed(self) -> int:
+        """The seed a computer seat gets for this turn: the same on every replay."""
+        return self.game.turn_seed()
+
+
+@frozen
+class Preview:
+    """What the live preview shows."""
+
+    state: PreviewState
+    message: str
+    lines: tuple[str, ...] = ()
+    total: int = 0
+
+
+@frozen
+class Draft:
+    """Tiles placed this turn and not yet played: rack index per square, jokers' cards."""
+
+    rack: tuple[str, ...]
+    placed: dict[str, int] = field(default_factory=dict)
+    declared: dict[str, str] = field(default_factory=dict)
+
+    def square_of(self, index: int) -> str | None:
+        return next((s for s, i in self.placed.items() if i == index), None)
+
+    def in_rack(self) -> list[int]:
+        used = set(self.placed.values())
+        return [i for i in range(len(self.rack)) if i not in used]
+
+    def is_joker(self, index: int) -> bool:
+        return self.rack[index] == JOKER
+
+    def place(self, index: int, square: str, board: Board) -> Draft:
+        """Put rack tile `index` on an empty square (moving it if it lay elsewhere)."""
+        if not 0 <= index < len(self.rack):
+            raise ValueError(_("no such rack tile"))
+        if parse_square(square) in board.cells:
+            raise ValueError(_("{square} is already covered").format(square=square))
+        if square in self.placed and self.placed[square] != index:
+            raise ValueError(_("{square} already holds a tile placed this turn").format(square=square))
+        old = self.square_of(index)
+        draft = self if old is None else self.take_back(old)
+        return replace(draft, placed={**draft.placed, square: index})
+
+    def declare(self, square: str, card: str) -> Draft:
+        index = self.placed.get(square)
+        if index is None or not self.is_joker(index):
+            raise ValueError(_("no joker placed on {square}").format(square=square))
+        return replace(self, declared={**self.declared, square: str(parse_card(card))})
+
+    def take_back(self, square: str) -> Draft:
+        placed = {s: i for s, i in self.placed.items() if s != square}
+        declared = {s: c for s, c in self.declared.items() if s != square}
+        return replace(self, placed=placed, declared=declared)
+
+    def cleared(self) -> Draft:
+        return Draft(self.rack)
+
+    def undeclared(self) -> list[str]:
+        return [s for s, i in self.placed.items() if self.is_joker(i) and s not in self.declared]
+
+    def tile_text(self, square: str) -> str:
+        """The tile as it shows on the board: `5H`, `*5H`, or `*` for a joker with no card yet."""
+        index = self.placed[square]
+        if self.is_joker(index):
+            return JOKER + self.declared.get(square, "")
+        return self.rack[index]
+
+    def placements(self) -> tuple[Placement, ...]:
+        """The play in engine terms; jokers without a card are left out."""
+        out = []
+        for square, index in self.placed.items():
+            text = self.rack[index]
+            if text == JOKER:
+                card = self.declared.get(square)
+                if card is None:
+                    continue
+                out.append(Placement(parse_square(square), parse_card(card), True))
+            else:
+                out.append(Placement(parse_square(square), parse_card(text)))
+        return tuple(out)
+
+    def joker_options(self, board: Board, square: str) -> JokerOptions:
+        return joker_options(board, self.placements(), square)
+
+    def preview(self, board: Board) -> Preview:
+        """Legal or not, and the score breakdown, straight from `Board.check`."""
+        if not self.placed:
+            return Preview(PreviewState.EMPTY, _("Place tiles on the board to see the score of your play."))
+        missing = self.undeclared()
+        if missing:
+            return Preview(
+                PreviewState.JOKER, _("Choose the card the joker on {square} stands for.").format(square=missing[0])
+            )
+        try:
+            score = board.check(self.placements())
+        except GinnyError as exc:
+            return Preview(PreviewState.ILLEGAL, _("Not a legal play: {reason}").format(reason=reason(exc)))
+        return Preview(PreviewState.LEGAL, legal_text(score.total), breakdown(score), score.total)
+
+
+def draft_json(draft: Draft, game: Game) -> str:
+    """The play being built, to keep beside the autosave: it belongs to this game's current turn."""
+    turn = {"seed": game.seed, "turn": len(game.log), "rack": list(draft.rack)}
+    return json.dumps({**turn, "placed": draft.placed, "declared": draft.declared})
+
+
+def restored_draft(fresh: Draft, text: str, game: Game) -> Draft:
+    """A kept draft laid again on this turn's `fresh` one; one that does not fit is dropped silently."""
+    try:
+        data = json.loads(text)
+        if (data["seed"], data["turn"], tuple(data["rack"])) != (game.seed, len(game.log), fresh.rack):
+            return fresh
+        draft = fresh
+        for square, index in data["placed"].items():
+            if not isinstance(index, int) or isinstance(index, bool):
+                return fresh
+            draft = draft.place(index, str(square), game.board)
+        for square, card in data["declared"].items():
+            draft = draft.declare(str(square), str(card))
+    except (ValueError, KeyError, TypeError, AttributeError):  # GinnyError is a ValueError
+        return fresh
+    return draft

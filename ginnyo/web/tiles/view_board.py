@@ -1,0 +1,134 @@
+"""The board as the page shows it (no PyScript): one `Cell` per square, and how a tile looks."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from ginnyo.rules import Turn
+from ginnyo.rules.actions import ActionKind
+from ginnyo.rules.layout import SIZE, STANDARD, Square, square_name
+from ginnyo.rules.tiles import JOKER
+
+from ..common.frozen import frozen
+from ..shell.screen import Screen, Table
+from ..shell.state import SquarePick, UiState, building
+from ..words.i18n import _, number
+from ..words.texts import GIN_BUBBLE, HINT_MARK, pretty_tile, spoken_on_board, spoken_tile, square_label, suit_of
+
+SQUARES = tuple((square_name((col, row)), (col, row)) for row in range(SIZE) for col in range(SIZE))
+
+
+@frozen
+class TileLook:
+    """A tile's face: `data-suit`, `data-joker`, dark set, and its (class, text) parts."""
+
+    suit: str
+    joker: bool
+    dark: bool
+    parts: tuple[tuple[str, str], ...]
+
+    @property
+    def face(self) -> str:
+        """The text the tile shows: `5♥`, `★`, `★5♥`."""
+        return "".join(text for _, text in self.parts)
+
+
+def tile_look(text: str, dark: bool) -> TileLook:
+    if text.startswith(JOKER):
+        parts = (("star", "\u2605"), *((("as", pretty_tile(text[1:])),) if len(text) > 1 else ()))
+        return TileLook(suit_of(text), True, dark, parts)
+    return TileLook(suit_of(text), False, dark, (("face", pretty_tile(text)),))
+
+
+class CellKind(StrEnum):
+    """What lies on a square."""
+
+    EMPTY = "empty"
+    BOARD = "board"
+    LAST = "last"  # a tile of the last play
+    HINT = "hint"  # a tile of the hint, drawn faintly on its empty square
+    PENDING = "pending"  # placed this turn
+    SELECTED = "selected"  # placed this turn, and picked up to move
+
+
+QUIET = (CellKind.EMPTY, CellKind.HINT)
+"""Squares a tile arrives on with motion; a hint's ghost just appears, and gives way like an empty square."""
+
+
+@frozen
+class Cell:
+    square: str
+    kind: CellKind
+    tile: TileLook | None
+    label: str  # the square's accessible name: square, bonus, tile
+    cursor: bool
+    marked: bool = False  # a tile of the play picked in the score sheet
+
+    @property
+    def placed(self) -> bool:
+        """A tile placed this turn (it can be dragged, moved or taken back)."""
+        return self.kind in (CellKind.PENDING, CellKind.SELECTED)
+
+
+@frozen
+class Bubble:
+    """The score of the last play, beside its last tile: `+24` (`Gin! +124`); `turn` tells plays apart."""
+
+    square: str
+    text: str
+    turn: int
+    left: bool  # near the right edge: the bubble goes to the tile's left, inside the board
+
+
+def last_turn_played(screen: Screen) -> Turn | None:
+    table = screen.table
+    return next((t for t in reversed(table.log) if t.kind is ActionKind.PLAY), None) if table else None
+
+
+def squares_of(turn: Turn | None) -> set[str]:
+    return {square_name(p.square) for p in turn.placements} if turn is not None else set()
+
+
+def bubble_view(state: UiState, screen: Screen) -> Bubble | None:
+    """The last play's score bubble, once all its tiles show (a computer's arrive one by one)."""
+    turn = last_turn_played(screen)
+    if turn is None or state.hidden:
+        return None
+    end = max(p.square for p in turn.placements)  # its right or lower end
+    text = f"+{number(turn.score)}"
+    return Bubble(square_name(end), f"{_(GIN_BUBBLE)} {text}" if state.gin else text, turn.number, end[0] >= SIZE - 3)
+
+
+def board_cells(state: UiState, screen: Screen) -> tuple[Cell, ...]:
+    """Every square: the board's tiles (a computer play's appear one by one), then this turn's."""
+    last = squares_of(last_turn_played(screen)) if not state.hidden else set()
+    table = screen.table
+    marked = squares_of(next((t for t in table.log if t.number == state.sheet_turn), None)) if table else set()
+    return tuple(cell_of(name, square, state, table, last, name in marked) for name, square in SQUARES)
+
+
+def ghost_tiles(state: UiState) -> dict[str, str]:
+    """The hint's tiles by square (`5H`, `*5H`) while it shows, on your turn."""
+    if state.hint is None or building(state) is None:
+        return {}
+    return {square_name(p.square): p.tile_text for p in state.hint.action.placements}
+
+
+def cell_of(name: str, square: Square, state: UiState, table: Table | None, last: set[str], marked: bool) -> Cell:
+    cursor = name == state.cursor
+    bonus = STANDARD.bonus(square)
+    placement = table.board.cells.get(square) if table is not None else None
+    if table is not None and placement is not None and name not in state.hidden:
+        kind, text = (CellKind.LAST if name in last else CellKind.BOARD), placement.tile_text
+        look = tile_look(text, square in table.dark)
+        return Cell(name, kind, look, square_label(name, bonus, spoken_on_board(text, kind)), cursor, marked)
+    draft = building(state)
+    if draft is not None and name in draft.placed:
+        kind = CellKind.SELECTED if state.pick == SquarePick(name) else CellKind.PENDING
+        text = draft.tile_text(name)
+        return Cell(name, kind, tile_look(text, False), square_label(name, bonus, spoken_on_board(text, kind)), cursor)
+    ghost = ghost_tiles(state).get(name)
+    if ghost is not None:
+        spoken = f"{_(HINT_MARK)}: {spoken_tile(ghost)}"
+        return Cell(name, CellKind.HINT, tile_look(ghost, False), square_label(name, bonus, spoken), cursor)
+    return Cell(name, CellKind.EMPTY, None, square_label(name, bonus), cursor)

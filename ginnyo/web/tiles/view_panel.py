@@ -1,0 +1,153 @@
+"""The side panel and the turn line (no PyScript): players, pile, score sheet, unseen tiles."""
+
+from __future__ import annotations
+
+from ginnyo.rules.actions import ActionKind
+
+from ..common.enums import Mode
+from ..common.frozen import frozen
+from ..shell.screen import Screen
+from ..shell.state import UiState
+from ..words.i18n import N_, _
+from ..words.names import shown
+from ..words.review import replay_turn_text
+from ..words.texts import (
+    HINT_MARK,
+    LAST_IDLE_ROUND,
+    about,
+    capitalized,
+    game_over_text,
+    penalty_text,
+    seat_label,
+    sheet_text,
+    signed,
+    tile_sets_text,
+    tiles,
+    unseen_by_suit,
+)
+
+
+@frozen
+class PlayerRow:
+    seat: int
+    name: str
+    kind: str
+    score: str
+    rack_size: str  # `1 tile`, `7 tiles`
+    current: bool
+
+
+@frozen
+class SheetRow:
+    """A turn, or (number None) a player's penalty for the tiles left once the game is over."""
+
+    number: int | None
+    name: str
+    what: str
+    score: str
+    last: bool
+    play: bool = False  # a play: picking the row marks its squares on the board
+    picked: bool = False  # the row picked (its play marked)
+    mark: str = ""  # `hint`: a hint was shown for this turn
+
+
+@frozen
+class UnseenView:
+    title: str
+    note: str
+    groups: tuple[tuple[str, str], ...]  # (suit symbol, cards) per suit, then jokers
+
+
+@frozen
+class TurnView:
+    text: str
+    current: int | None  # `data-current`, for a game in progress
+    turns: int | None  # `<html data-turns>`
+
+
+def player_rows(screen: Screen) -> tuple[PlayerRow, ...]:
+    table = screen.table
+    if table is None:
+        return ()
+    return tuple(
+        PlayerRow(
+            seat,
+            shown(name),
+            seat_label(table.kinds[seat]),
+            signed(table.totals[seat]),
+            tiles(table.rack_sizes[seat]),
+            current,
+        )
+        for seat, name in enumerate(table.names)
+        for current in [seat == table.current and not table.over]
+    )
+
+
+def pile_texts(screen: Screen) -> tuple[str, str]:
+    """`Pile: 40 tiles` and the tile sets in play."""
+    table = screen.table
+    if table is None:
+        return "", ""
+    return _("Pile: {tiles}").format(tiles=tiles(table.pile_size)), capitalized(tile_sets_text(len(table.names)))
+
+
+def sheet_rows(screen: Screen, picked: int | None = None) -> tuple[SheetRow, ...]:
+    """The turns (`picked`: the turn whose play is marked on the board), then the penalties at the end."""
+    table = screen.table
+    if table is None:
+        return ()
+    count = len(table.log)
+    turns = tuple(
+        SheetRow(
+            t.number,
+            shown(table.names[t.player]),
+            sheet_text(t),
+            signed(t.score),
+            t.number == count and not table.over,
+            t.kind is ActionKind.PLAY,
+            t.number == picked,
+            _(HINT_MARK) if t.number in table.hints else "",
+        )
+        for t in table.log
+    )
+    if not table.over:
+        return turns
+    return turns + tuple(
+        SheetRow(None, shown(name), penalty_text(table.rack_sizes[seat]), signed(-table.penalties[seat]), False)
+        for seat, name in enumerate(table.names)
+    )
+
+
+def unseen_view(screen: Screen) -> UnseenView:
+    seen, table = screen.seen, screen.table
+    if seen is None or table is None:
+        note = _("Shown to the player whose tiles are shown.") if table is not None else ""
+        return UnseenView(_("Tiles not seen yet"), note, ())
+    total = sum(seen.unseen.values())
+    groups = tuple((symbol, " ".join(words) if words else "—") for symbol, words in unseen_by_suit(seen.unseen))
+    name = table.names[seen.seat]
+    title = about(name, N_("Tiles you have not seen"), N_("Tiles not seen by {name}"))
+    return UnseenView(title, _("{tiles} in the pile and the other racks:").format(tiles=tiles(total)), groups)
+
+
+def turn_view(state: UiState, screen: Screen) -> TurnView:
+    table = screen.table
+    if table is None:
+        return TurnView(_("Start a new game."), None, None)
+    if state.replay is not None:
+        return TurnView(replay_turn_text(state.replay.step, state.replay.turns), None, None)
+    turns = len(table.log)
+    if table.over:
+        return TurnView(game_over_text(table.names, table.winners), None, turns)
+    name, kind = table.names[table.current], table.kinds[table.current]
+    if kind.is_computer:
+        text = _("{name} ({kind}) is thinking…").format(name=shown(name), kind=seat_label(kind))
+    elif screen.seen is None or screen.seen.seat != table.current:
+        text = _("{name}'s turn: pass the device to {name}.").format(name=shown(name))
+    elif state.mode is Mode.EXCHANGE:
+        text = _("{name}: choose the tiles to exchange.").format(name=shown(name))
+    else:
+        text = about(name, N_("Your turn."), N_("Your turn, {name}."))
+    if table.idle_left is not None and table.idle_left <= len(table.names):
+        text = f"{text} {_(LAST_IDLE_ROUND)}"
+    return TurnView(text, table.current, turns)

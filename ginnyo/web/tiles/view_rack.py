@@ -1,0 +1,61 @@
+"""The rack as the page shows it (no PyScript): only the visible seat's tiles, from its view."""
+
+from __future__ import annotations
+
+from ..common.enums import Mode
+from ..common.frozen import frozen
+from ..shell.screen import Screen
+from ..shell.state import RackPick, UiState, building
+from ..words.i18n import N_, _
+from ..words.texts import about, rack_tile_label, spoken_tile
+from .rack_order import arranged, tile_keys
+from .view_board import TileLook, tile_look
+
+
+@frozen
+class RackTile:
+    """A rack tile: a button (`index` set) on the player's turn, else a picture."""
+
+    text: str
+    look: TileLook
+    label: str
+    slot: int  # its position in the rack as arranged (from 0), placed tiles included: key slot + 1
+    index: int | None = None
+    selected: bool = False
+    picked: bool = False  # marked for an exchange
+
+
+@frozen
+class RackView:
+    title: str
+    tiles: tuple[RackTile, ...]
+    note: str  # '' or a line instead of / after the tiles
+
+
+def rack_view(state: UiState, screen: Screen) -> RackView:
+    seen, table = screen.seen, screen.table
+    if table is None:
+        return RackView(_("Your tiles"), (), "")
+    if seen is None:
+        return RackView(_("Tiles hidden"), (), _("The rack is hidden until its owner shows it."))
+    title = about(table.names[seen.seat], N_("Your tiles"), N_("{name}'s tiles"))
+    texts = seen.rack.split()
+    dark = [tile_set == 1 for tile_set in seen.rack_sets]
+    order = arranged(tile_keys(texts, seen.rack_sets), state.rack_orders.get(seen.seat, ()))
+    draft = building(state)
+    if draft is None or seen.seat != table.current:
+        looks = [(texts[i], tile_look(texts[i], dark[i])) for i in order]
+        idle = tuple(RackTile(text, look, spoken_tile(text), at) for at, (text, look) in enumerate(looks))
+        return RackView(title, idle, "")
+    in_rack = set(draft.in_rack())
+    tiles = []
+    for slot, index in enumerate(order):
+        if index not in in_rack:
+            continue  # on the board: its number stays free
+        text = draft.rack[index]
+        picked = state.mode is Mode.EXCHANGE and index in state.exchange
+        look = tile_look(text, dark[index])
+        label = rack_tile_label(look.face, text, slot + 1)
+        tiles.append(RackTile(text, look, label, slot, index, state.pick == RackPick(index), picked))
+    note = "" if tiles else _("All your tiles are on the board.")
+    return RackView(title, tuple(tiles), note)
