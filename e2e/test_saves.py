@@ -25,6 +25,7 @@ from playwright.sync_api import Browser, Page
 from test_page import LoadedPage
 
 from ginnyo.rules import Action, Game, Options, record
+from ginnyo.web.common.stored import MAX_BYTES
 from ginnyo.web.computer.choice import choose_json
 from ginnyo.web.tiles.session import Session
 
@@ -127,8 +128,10 @@ def test_export_then_import(page: Page, tmp_path: Path) -> None:
         b'{"format": "chess-game", "version": 1}',
         b"\x89PNG\r\n\x1a\n\x00\x00",
         "tampered",
+        b"[" * 200_000,  # refused before json.loads, whose recursion would overflow Pyodide's stack
+        b" " * (MAX_BYTES + 1),
     ],
-    ids=["not-json", "foreign", "binary", "tampered"],
+    ids=["not-json", "foreign", "binary", "tampered", "deep", "too-large"],
 )
 def test_broken_import_is_refused_and_the_save_survives(page: Page, content: Any) -> None:
     good = saved_text(page)
