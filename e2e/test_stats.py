@@ -1,8 +1,8 @@
 """Statistics and the daily deal in Chromium: a game ended in the page shows in the statistics panel
 (counted once, also after a reload), the statistics go to a file, are reset (after a question) and
-come back from the file (a file nested too deep is refused first); a second tab takes the statistics the first one stored; the daily deal
-starts from the form and its share text reaches the clipboard; axe-core finds nothing serious on
-the panel in either theme.
+come back from the file (a file nested too deep is refused first); a second tab takes the statistics
+the first one stored; the daily deal starts from the form and its share text reaches the clipboard;
+axe-core finds nothing serious on the panel in either theme.
 """
 
 from __future__ import annotations
