@@ -74,8 +74,8 @@ def server(root: Path, port: int = 0, handler: type[StaticHandler] = StaticHandl
     return StaticServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
 
 
-def url(server: StaticServer) -> str:
-    return f"http://127.0.0.1:{server.server_address[1]}/"
+def url(httpd: StaticServer) -> str:
+    return f"http://127.0.0.1:{httpd.server_address[1]}/"
 
 
 @contextlib.contextmanager
