@@ -29,10 +29,10 @@ from playwright.sync_api import Page, sync_playwright
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 sys.path.insert(0, str(REPO_ROOT / "scripts"))
+from ginnyo_dev import serve  # noqa: E402
 
 _bench: Any = importlib.import_module("bench_startup")  # its server and the e2e tests' browser set-up
 from ginnyo.web.session import Session  # noqa: E402  # (bench_startup put the repo on sys.path)
-from ginnyo_dev import serve  # noqa: E402
 
 SEATS = [("You", "human"), ("Computer (easy)", "easy")]
 TIMEOUT_MS = 120_000

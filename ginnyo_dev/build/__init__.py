@@ -1,7 +1,7 @@
 """``python -m ginnyo build``: the deployable site and the single-file game.
 
 Writes, from the repository's pages as they are (the build discovers what to ship, so it
-follows the page as the game grows: ``discovery.py``, into the ``model.py``'s `Site`):
+follows the page as the game grows: ``discovery.py`` fills a `Site`, ``model.py``):
 
 * ``dist/site/`` (``site.py``): every root ``*.html`` page, the files they refer to (``src``,
   ``href``, ``config``, CSS ``url()``), each PyScript config's ``[files]`` (the game's Python as

@@ -16,17 +16,7 @@ from typing import Any
 
 from ..buildtools import archive, bytecode, stdlib
 from ..buildtools.html import Element, is_local, resolve, scan
-from .model import (
-    CSS_IMPORT,
-    CSS_URL,
-    JS_SPECIFIER,
-    PY_SCRIPT_TYPES,
-    PYODIDE_FILES,
-    REPO_ROOT,
-    BuildError,
-    Site,
-    Worker,
-)
+from .model import CSS_URL, JS_SPECIFIER, PY_SCRIPT_TYPES, PYODIDE_FILES, REPO_ROOT, BuildError, Site, Worker
 
 # PyScript chunks loaded only for a feature the page may not use: chunk name (without its
 # content hash) -> the feature. The others (core, toml, error, ...) are always loaded.
@@ -48,6 +38,7 @@ OPTIONAL_CHUNKS = {
     "zip": "zip",
 }
 CHUNK_NAME = re.compile(r"^(?P<name>.+)-[\w-]{8}\.js$")
+CSS_IMPORT = re.compile(r"""@import\s+(["'])([^"']+)\1""")
 
 
 def _read_config(site: Site, path: str) -> dict[str, Any]:

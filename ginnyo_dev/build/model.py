@@ -13,7 +13,6 @@ PY_SCRIPT_TYPES = ("py", "mpy")
 # Relative module specifiers in JavaScript: from"./x.js", import"./x.js", import("./x.js").
 JS_SPECIFIER = re.compile(r"""(\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)(["'])(\.{1,2}/[^"'\s]+?)\2""")
 CSS_URL = re.compile(r"""url\(\s*(["']?)([^"')]+)\1\s*\)""")
-CSS_IMPORT = re.compile(r"""@import\s+(["'])([^"']+)\1""")
 
 
 class BuildError(Exception):
