@@ -93,6 +93,10 @@ def rewrite_module(path: str, text: str, modules: Iterable[str]) -> str:
     return JS_SPECIFIER.sub(replace, text)
 
 
+def _script_json(value: object) -> str:
+    return json.dumps(value, separators=(",", ":")).replace("</", "<\\/")
+
+
 # --- the steps of build_single, in order ------------------------------------------------
 
 
@@ -212,16 +216,13 @@ def with_embedded(text: str, embedded: dict[str, bytes]) -> str:
     )
 
 
-def _script_json(value: object) -> str:
-    return json.dumps(value, separators=(",", ":")).replace("</", "<\\/")
-
-
 def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBuild:
     """Write the one-file game to `out`."""
     text, entries = page_without_requests(site)
     modules = javascript_modules(site)
     embedded = fetched_files(site, modules)
-    embedded[site.stdlib_path], dropped = stdlib_zip(site, modules, trim=trim_stdlib)
+    stdlib_data, dropped = stdlib_zip(site, modules, trim=trim_stdlib)
+    embedded[site.stdlib_path] = stdlib_data
     # Other pages the game links to (the rules in each language): self-contained, opened by the
     # loader from memory.
     linked = linked_pages(site, PAGE)
