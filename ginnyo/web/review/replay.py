@@ -19,7 +19,7 @@ from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.link import from_link, to_link
 
 from ..coach import events as coach_events
-from ..common.enums import Dialog
+from ..common.enums import Dialog, Move
 from ..common.frozen import replace
 from ..shell import events as ev
 from ..shell.state import Message, UiState, saved
@@ -34,7 +34,6 @@ from .events import (
     FindAnalysis,
     ForgetLink,
     LinkCopied,
-    Move,
     OpenLink,
     OpenReview,
     ReplayEvent,
