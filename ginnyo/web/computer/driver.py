@@ -104,8 +104,8 @@ class Computer:
         if session is None:
             return
         reply = read_answer(await self.ask(HintRequest(session.to_json())), Hinted.from_json)
-        told = reply if isinstance(reply, Hinted) else Hinted("", 0, turns)
-        self.dispatch(HintFound(generation, turns, told.action, told.score))
+        action, score = (reply.action, reply.score) if isinstance(reply, Hinted) else ("", 0)
+        self.dispatch(HintFound(generation, turns, action, score))
 
     def start(self, generation: int) -> None:
         spawn(self.turn(generation))

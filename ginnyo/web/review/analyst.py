@@ -4,7 +4,7 @@ First the whole game at once without the hard player (a fraction of a second, on
 the worker boots), then the hard player's choices a step at a time in the worker (a turn of
 Ginny-O takes a second or two; a hand of Gin Rummy, your decisions only, a fraction of that),
 so the panel fills as the answers come and the page never waits. It stops when the panel
-closes or shows another game. A `Job` says what a step is for each kind of game.
+closes or shows another game. A `Job` says what is asked for each kind of game.
 """
 
 from __future__ import annotations
@@ -27,11 +27,12 @@ from .rummy_events import GinReviewFound
 
 @frozen
 class Job:
-    """One kind of review: how far the hard player's choices go (None: no longer wanted), the
-    question for the next step, and the event that brings an answer back."""
+    """One kind of review: how far the hard player's choices go (None: no longer wanted), whose
+    actions they are asked for, and the event that brings an answer back. A step is one row (a
+    turn of Ginny-O, a hand of Gin Rummy)."""
 
     progress: Callable[[UiState, str], int | None]
-    question: Callable[[str, int], ReviewRequest]
+    seat: int | None  # whose actions the hard player is asked about (None: every seat's)
     found: Callable[[str, str], Event]
 
 
@@ -49,8 +50,8 @@ def gin_progress(state: UiState, record: str) -> int | None:
     return review.advised if wanted and review is not None else None
 
 
-REPLAY = Job(replay_progress, lambda record, turn: ReviewRequest(record, True, turn, turn + 1), AnalysisFound)
-GIN_REVIEW = Job(gin_progress, lambda record, hand: ReviewRequest(record, True, hand, hand + 1, HUMAN), GinReviewFound)
+REPLAY = Job(replay_progress, None, AnalysisFound)
+GIN_REVIEW = Job(gin_progress, HUMAN, GinReviewFound)
 
 
 class Analyst:
@@ -73,7 +74,7 @@ class Analyst:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self.computer.worker(), WORKER_TIMEOUT_S)
             while (step := job.progress(self.state(), record)) is not None:
-                await self.ask(job.question(record, step), job)
+                await self.ask(ReviewRequest(record, True, step, step + 1, job.seat), job)  # the next row
                 after = job.progress(self.state(), record)
                 if after is not None and after <= step:  # no progress: stop asking
                     break

@@ -39,9 +39,9 @@ class Reviews(Generic[R]):
         whether it failed: the quick answer gives every row, a slow one replaces rows from its start."""
         try:
             answer = read_answer(reply, lambda text: Reviewed.from_json(text, row))
-        except MessageError:
-            answer = Failed(reply)
-        if isinstance(answer, Failed):
+        except MessageError:  # a damaged answer ends the review as an error does
+            answer = None
+        if answer is None or isinstance(answer, Failed):
             return replace(self, failed=True), True
         if not answer.advice:
             return replace(self, rows=answer.rows), False
