@@ -30,8 +30,8 @@ class Coach(Protocol[A]):
     """What Hint and Undo do differently in one game (its actions are `A`)."""
 
     @property
-    def game(self) -> str:
-        """The game's name in the console's warnings ('' for Ginny-O)."""
+    def no_hint(self) -> str:
+        """The console's warning when the worker answers no hint."""
 
     @property
     def says(self) -> bool:
@@ -97,7 +97,7 @@ def hint_found(state: UiState, event: HintFound, coach: Coach[A]) -> Result:
         action = coach.parse(event.action)
     except GinnyError:
         failed = replace(coach.dropped(state), error=_(HINT_FAILED))
-        return failed, [Warn(f"Ginny-O: no {coach.game}hint ({event.action!r})")]
+        return failed, [Warn(f"{coach.no_hint} ({event.action!r})")]
     shown, words = coach.shown(state, action, event.score)
     return shown, [Save(), *said(coach, words)]
 

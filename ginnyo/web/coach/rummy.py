@@ -2,8 +2,8 @@
 
 The hint's decision is an action count (`GinHint`), asked for on your turn with no dialog open and
 worked out by `ginnyo.ginrummy.coach.hint`; it is shown on the table and in the notice (which the
-page says aloud). Undo replays the match without your last turn (`GinSession.undone`), keeping the
-results you have read and the hand as you arranged it.
+page says aloud). Undo replays the match without your last turn, across a hand's end too
+(`GinSession.undone`), keeping the results you have read and the hand as you arranged it.
 """
 
 from __future__ import annotations
@@ -19,12 +19,13 @@ from ..words.texts import HINT_LOOKING
 
 
 def table(state: UiState) -> GinUi:
+    """The match's table: the shell asks this coach only while a Gin Rummy match is played."""
     assert state.rummy is not None
     return state.rummy
 
 
 class RummyCoach:
-    game = "Gin Rummy "
+    no_hint = "Ginny-O: no Gin Rummy hint"
     says = False
 
     def turns(self, state: UiState) -> int:
@@ -54,7 +55,7 @@ class RummyCoach:
         game = gin.session.game
         view = game.view(game.current)  # yours: a hint is asked for on your turn only
         words = gin_hint_text(action, view.upcard, view.knock.melds if view.knock is not None else ())
-        shown = replace(gin, session=gin.session.hinted(), hint=GinHint(len(game.actions), action))
+        shown = replace(gin, session=gin.session.hinted(), hint=GinHint(self.turns(state), action))
         return replace(state, rummy=shown, notice=words), words
 
     def rewound(self, state: UiState) -> UiState:

@@ -17,7 +17,7 @@ from .flow import Result
 
 
 class TilesCoach:
-    game = ""
+    no_hint = "Ginny-O: no hint"
     says = True
 
     def turns(self, state: UiState) -> int:
