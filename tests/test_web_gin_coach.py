@@ -16,7 +16,9 @@ from ginnyo.ginrummy import Action, ActionKind, Phase
 from ginnyo.ginrummy.cards import name
 from ginnyo.ginrummy.coach import hint
 from ginnyo.web.coach.events import AskHint, FindHint, HintFound, Undo
+from ginnyo.web.common.enums import Dialog
 from ginnyo.web.common.enums import Phase as PagePhase
+from ginnyo.web.common.frozen import replace
 from ginnyo.web.computer.choice import hint_json
 from ginnyo.web.rummy.events import GinAct, GinButton, GinPile
 from ginnyo.web.rummy.session import GinSession
@@ -186,3 +188,14 @@ def test_hints_are_kept_in_the_save_and_counted_in_the_statistics() -> None:
     old = json.loads(stats_json(state.stats.stats))
     del old["gin"]["hints"]
     assert parse_stats(json.dumps(old)).gin == GinStats(**{**vars(state.stats.stats.gin), "hints": 0})
+
+
+def test_a_dialog_over_the_table_holds_hint_and_undo_back_but_not_a_hint_on_its_way() -> None:
+    state = to_discard()
+    assert all(button.enabled for button in screen(state).coach)
+    covered = replace(state, dialog=Dialog.MESSAGE)
+    assert run(covered, AskHint()) == (covered, []) and run(covered, Undo()) == (covered, [])
+    state, find = asked(state)
+    state, effects = run(replace(state, dialog=Dialog.MESSAGE), worker_reply(state, find))
+    assert state.rummy is not None and state.rummy.shown_hint == hint(state.rummy.session.game)
+    assert ev.Save() in effects and state.dialog is Dialog.MESSAGE

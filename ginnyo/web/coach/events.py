@@ -1,6 +1,6 @@
 """The events and the effect of coaching: a hint asked for and found, a turn taken back (no PyScript).
 
-Part of `events.Event` and `events.Effect`; `coach.py` handles them.
+Part of `shell.events.Event` and `Effect`; `flow.py` handles them.
 """
 
 from __future__ import annotations

@@ -11,8 +11,9 @@ from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
 
 from ..coach import events as coach_events
-from ..coach import rummy as gin_coach
-from ..coach import tiles as coach
+from ..coach import flow as coach
+from ..coach.rummy import RUMMY
+from ..coach.tiles import TILES, settled
 from ..common.enums import Cue, Dialog, Mode, Phase, Replace
 from ..common.frozen import replace
 from ..computer.choice import fallback_action
@@ -53,7 +54,7 @@ def update(state: UiState, event: Event) -> Result:
     else:
         if isinstance(event, KEYS) and not state.keyboard:
             state = replace(state, keyboard=True)  # the rack shows its digit keys
-        new, effects = coach.settled(*update_page(state, event))
+        new, effects = settled(update_page(state, event))
     return stats_update.carried(state, new, [*effects, *said(state, new)])
 
 
@@ -69,10 +70,10 @@ def update_page(state: UiState, event: Event) -> Result:
     """Events of the page and its games: loading, the form, dialogs, settings."""
     match event:
         case ev.Resume(GinSession() as gin, _):
-            return gin_coach.rehint(*gin_update.begin_gin(state, resumed(gin), gin_update.resumed_notice(gin)))
+            return coach.rehint(*gin_update.begin_gin(state, resumed(gin), gin_update.resumed_notice(gin)), RUMMY)
         case ev.Resume(Session() as session, draft):
             new, effects = begin(state, session, resumed_notice(session))
-            return coach.rehint(restore(new, draft), effects)
+            return coach.rehint(restore(new, draft), effects, TILES)
         case ev.Imported(session, filename):
             new, effects = imported(state, session, filename)
             return new, [*keep_damaged(state), ev.Save(), *effects]
@@ -162,9 +163,9 @@ def update_action(state: UiState, event: Event) -> Result:
         case ev.ConfirmExchange():
             return confirm_exchange(state)
         case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo() if state.rummy is not None:
-            return gin_coach.update_gin_coach(state, event)
+            return coach.update_coach(state, event, RUMMY, gin_update.gin_next)
         case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo():
-            return coach.update_coach(state, event, next_turn)
+            return coach.update_coach(state, event, TILES, next_turn)
         case ev.Reveal():
             if state.session is None:
                 return unchanged(state)
