@@ -10,6 +10,9 @@
   here), with arguments that work as root and make any request to a host other
   than 127.0.0.1 fail at once instead of hanging.
 
+* ``loaded``/``page`` (per test): a fresh page in its own context, opened by ``open_page``
+  (the new-game form unless a module overrides ``open_page``), closed after the test.
+
 Run ``bash scripts/setup_web.sh`` (vendored Pyodide/PyScript) and
 ``bash scripts/ensure_browser.sh`` (a Chromium) first.
 """
@@ -29,6 +32,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from gameplay import Opener, open_game_page
+from playwright.sync_api import Browser, Page
+from test_page import LoadedPage
 
 from ginnyo_dev.buildtools import archive
 
@@ -150,3 +156,23 @@ def browser_type_launch_args(
         )
     args = [*browser_type_launch_args.get("args", []), *CHROMIUM_ARGS]
     return {**browser_type_launch_args, "executable_path": executable, "args": args}
+
+
+@pytest.fixture
+def open_page() -> Opener:
+    """How `loaded` opens its page: on the new-game form. A module overrides it (a game in progress,
+    a viewport) with a partial of `gameplay.open_mid_game` or `open_game_page`."""
+    return open_game_page
+
+
+@pytest.fixture
+def loaded(browser: Browser, base_url: str, open_page: Opener) -> Iterator[LoadedPage]:
+    """A fresh page for each test, in its own context (fresh storage): no test sees another's effects."""
+    result = open_page(browser, base_url)
+    yield result
+    result.page.context.close()
+
+
+@pytest.fixture
+def page(loaded: LoadedPage) -> Page:
+    return loaded.page
