@@ -29,9 +29,9 @@ Opener = Callable[[Browser, str], LoadedPage]
 """How a test's page opens (conftest's `open_page`): `open_game_page` or a partial of `open_mid_game`."""
 
 
-def open_game_page(browser: Browser, base_url: str, query: str = "?speed=fast") -> LoadedPage:
-    """A new context (fresh storage) on the game page, instrumented, ready for input."""
-    context = browser.new_context(base_url=base_url, accept_downloads=True)
+def open_game_page(browser: Browser, base_url: str, query: str = "?speed=fast", **context_options: Any) -> LoadedPage:
+    """A new context (fresh storage; `context_options`: viewport...) on the game page, instrumented, ready for input."""
+    context = browser.new_context(base_url=base_url, accept_downloads=True, **context_options)
     parts = urllib.parse.urlsplit(base_url)
     # worker_requests: the no-other-origin checks also cover the computer player's worker
     result = instrument(context, f"{parts.scheme}://{parts.netloc}", worker_requests=True)

@@ -60,7 +60,9 @@ def open_page() -> Opener:
 def loaded(loaded: LoadedPage) -> Iterator[LoadedPage]:
     """conftest's fresh page, checked after the test: nothing failed on the way."""
     yield loaded
-    assert loaded.page_errors == [] and loaded.console_errors == [] and loaded.failed_requests == []
+    assert loaded.page_errors == []
+    assert loaded.console_errors == []
+    assert loaded.failed_requests == []
 
 
 def most_animations_over_a_round(page: Page) -> int:
@@ -209,6 +211,7 @@ def test_sound_toggle_is_remembered_and_sounds_fetch_nothing(loaded: LoadedPage)
     toggle.click()
     expect(toggle).to_have_attribute("aria-pressed", "true")
     eventually(page, lambda: stored_sound(page), True)
+    wait_worker_ready(page)  # a reload cuts off no request of the worker's start-up
     reload(loaded)
     wait_state(page, "human")
     expect(page.locator("#sound-toggle")).to_have_attribute("aria-pressed", "true")
