@@ -11,7 +11,8 @@
   than 127.0.0.1 fail at once instead of hanging.
 
 * ``loaded``/``page`` (per test): a fresh page in its own context, opened by ``open_page``
-  (the new-game form unless a module overrides ``open_page``), closed after the test.
+  (the new-game form unless a module overrides ``open_page``), closed after the test;
+  ``gin_match``: that page on a new Gin Rummy match.
 
 Run ``bash scripts/setup_web.sh`` (vendored Pyodide/PyScript) and
 ``bash scripts/ensure_browser.sh`` (a Chromium) first.
@@ -32,7 +33,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gameplay import Opener, open_game_page
+from gameplay import Opener, open_game_page, wait_state
+from gin_play import KNOCK_SEED, start_gin
 from playwright.sync_api import Browser, Page
 from test_page import LoadedPage
 
@@ -176,3 +178,11 @@ def loaded(browser: Browser, base_url: str, open_page: Opener) -> Iterator[Loade
 @pytest.fixture
 def page(loaded: LoadedPage) -> Page:
     return loaded.page
+
+
+@pytest.fixture
+def gin_match(page: Page) -> Page:
+    """`page` on a new Gin Rummy match against the baseline (KNOCK_SEED), you to move first."""
+    start_gin(page, KNOCK_SEED)
+    wait_state(page, "human")
+    return page
