@@ -10,6 +10,10 @@
   here), with arguments that work as root and make any request to a host other
   than 127.0.0.1 fail at once instead of hanging.
 
+* ``loaded``/``page`` (per test): a fresh page in its own context, opened by ``open_page``
+  (the new-game form unless a module overrides ``open_page``), closed after the test;
+  ``gin_match``: that page on a new Gin Rummy match.
+
 Run ``bash scripts/setup_web.sh`` (vendored Pyodide/PyScript) and
 ``bash scripts/ensure_browser.sh`` (a Chromium) first.
 """
@@ -24,6 +28,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from gameplay import Opener, open_game_page, wait_state
+from gin_play import KNOCK_SEED, start_gin
+from playwright.sync_api import Browser, Page
+from test_page import LoadedPage
 
 from ginnyo_dev import serve
 
@@ -92,3 +100,31 @@ def browser_type_launch_args(
         )
     args = [*browser_type_launch_args.get("args", []), *CHROMIUM_ARGS]
     return {**browser_type_launch_args, "executable_path": executable, "args": args}
+
+
+@pytest.fixture
+def open_page() -> Opener:
+    """How `loaded` opens its page: on the new-game form. A module overrides it (a game in progress,
+    a viewport) with a partial of `gameplay.open_mid_game` or `open_game_page`."""
+    return open_game_page
+
+
+@pytest.fixture
+def loaded(browser: Browser, base_url: str, open_page: Opener) -> Iterator[LoadedPage]:
+    """A fresh page for each test, in its own context (fresh storage): no test sees another's effects."""
+    result = open_page(browser, base_url)
+    yield result
+    result.page.context.close()
+
+
+@pytest.fixture
+def page(loaded: LoadedPage) -> Page:
+    return loaded.page
+
+
+@pytest.fixture
+def gin_match(page: Page) -> Page:
+    """`page` on a new Gin Rummy match against the baseline (KNOCK_SEED), you to move first."""
+    start_gin(page, KNOCK_SEED)
+    wait_state(page, "human")
+    return page

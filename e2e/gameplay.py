@@ -8,8 +8,10 @@ real moves quickly and check the page against the engine.
 from __future__ import annotations
 
 import json
+import time
 import urllib.parse
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from playwright.sync_api import Browser, Page
 from test_page import LoadedPage, instrument, wait_until_ready
@@ -19,12 +21,17 @@ from ginnyo.rules.layout import square_name
 from ginnyo.web.tiles.session import Session
 
 SAVE_KEY = "ginnyo.save"
+T = TypeVar("T")
 TURN_TIMEOUT_MS = 60_000
 
 
-def open_game_page(browser: Browser, base_url: str, query: str = "?speed=fast") -> LoadedPage:
-    """A new context (fresh storage) on the game page, instrumented, ready for input."""
-    context = browser.new_context(base_url=base_url, accept_downloads=True)
+Opener = Callable[[Browser, str], LoadedPage]
+"""How a test's page opens (conftest's `open_page`): `open_game_page` or a partial of `open_mid_game`."""
+
+
+def open_game_page(browser: Browser, base_url: str, query: str = "?speed=fast", **context_options: Any) -> LoadedPage:
+    """A new context (fresh storage; `context_options`: viewport...) on the game page, instrumented, ready for input."""
+    context = browser.new_context(base_url=base_url, accept_downloads=True, **context_options)
     parts = urllib.parse.urlsplit(base_url)
     # worker_requests: the no-other-origin checks also cover the computer player's worker
     result = instrument(context, f"{parts.scheme}://{parts.netloc}", worker_requests=True)
@@ -129,6 +136,20 @@ def start_game(page: Page, seats: list[tuple[str, str]], seed: int | None) -> No
 
 def rack_texts(page: Page) -> list[str]:
     return [str(t) for t in page.locator("#rack [data-tile]").evaluate_all("els => els.map(e => e.dataset.tile)")]
+
+
+def eventually(page: Page, read: Callable[[], T], want: T, timeout: int = 5_000) -> None:
+    """Wait until `read()` gives `want` (read every 50 ms), then fail showing what it gave: for page
+    state that no single locator holds, where `expect()` cannot wait."""
+    deadline = time.monotonic() + timeout / 1000
+    while (got := read()) != want and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    assert got == want
+
+
+def expect_rack(page: Page, texts: list[str]) -> None:
+    """Wait until the rack shows these tiles in this order."""
+    eventually(page, lambda: rack_texts(page), texts)
 
 
 def rack_tile(page: Page, text: str) -> Any:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from gameplay import SAVE_KEY, saved_text, wait_state
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from ginnyo.ginrummy import ActionKind, Game, Phase, deadwood
 from ginnyo.ginrummy.ai import choose_action
@@ -77,6 +77,15 @@ def take_turn(page: Page, keyboard: bool = False) -> None:
     wait_saved(page, before)
 
 
+def to_your(page: Page, phase: Phase) -> Game:
+    """Play your turns (the computer plays its own) until you are to move in `phase`; returns the match."""
+    while (game := saved_match(page)).phase is not phase or game.current != 0:
+        wait_state(page, "human")
+        take_turn(page)
+        wait_state(page, "human")
+    return game
+
+
 def wait_saved(page: Page, before: int) -> None:
     """Wait until the autosave holds more than `before` actions."""
     page.wait_for_function(
@@ -91,7 +100,7 @@ def lay_off(page: Page, game: Game) -> None:
         page.click('[data-gin-action="done"]')
         return
     card = name(layoffs[0].card)
-    assert page.locator(f'#gin-hand [data-card="{card}"].target').count() == 1, "a legal lay-off is highlighted"
+    expect(page.locator(f'#gin-hand [data-card="{card}"].target')).to_have_count(1)  # a legal lay-off is highlighted
     page.click(f'#gin-hand [data-card="{card}"]')
     if page.locator(f'#gin-hand [data-card="{card}"].picked').count():
         page.click(f'#gin-knock [data-meld="{layoffs[0].meld}"]')

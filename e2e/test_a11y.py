@@ -3,7 +3,7 @@ theme, the focus goes into each dialog, stays there and comes back, the board is
 focus is the keyboard cursor, and the live region says what was played and what was refused.
 
 axe-core is a dev dependency (node_modules), injected here, never shipped. The theme follows
-the device (`emulate_media`), so one page serves both themes.
+the device (`emulate_media`), so one page serves both themes. Each test has its own fresh page.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from gameplay import (
     SAVE_KEY,
+    eventually,
     mid_game_save,
-    open_game_page,
     open_mid_game,
     place_best_play,
     rack_tile,
@@ -25,7 +25,7 @@ from gameplay import (
     start_game,
     wait_state,
 )
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 from test_page import LoadedPage, instrument, wait_until_ready
 
 from ginnyo.web.tiles.session import Session
@@ -88,16 +88,27 @@ def over_save() -> str:
     return session.to_json()
 
 
-@pytest.fixture(scope="module")
-def first(browser: Browser, base_url: str) -> Iterator[Page]:
+@pytest.fixture
+def first(page: Page) -> Page:
     """The first screen: the new-game form over an empty board."""
-    result = open_game_page(browser, base_url)
-    result.page.locator("#setup-dialog").wait_for(state="visible")
-    yield result.page
-    result.page.context.close()
+    expect(page.locator("#setup-dialog")).to_be_visible()
+    return page
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
+def started(first: Page) -> Page:
+    """A new game started from the form: seed 1, you move first, on an empty board."""
+    start_first_game(first)
+    return first
+
+
+def start_first_game(page: Page) -> None:
+    page.fill("#seed", "1")
+    page.click('[data-action="start-game"]')
+    wait_state(page, "human")
+
+
+@pytest.fixture
 def mid(browser: Browser, base_url: str) -> Iterator[Page]:
     """A game in progress, your turn, your best play placed and its preview showing."""
     result = open_mid_game(browser, base_url, save=mid_game_save(), viewport={"width": 1366, "height": 768})
@@ -106,7 +117,7 @@ def mid(browser: Browser, base_url: str) -> Iterator[Page]:
     result.page.context.close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def end(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
     """A finished game, its end dialog open."""
     context = browser.new_context(base_url=base_url, viewport={"width": 1366, "height": 768})
@@ -121,14 +132,17 @@ def end(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
     context.close()
 
 
-@pytest.fixture(scope="module")
-def hotseat(browser: Browser, base_url: str) -> Iterator[Page]:
+@pytest.fixture
+def hotseat(page: Page) -> Page:
     """Two humans: the "Pass the device" screen."""
-    result = open_game_page(browser, base_url)
-    start_game(result.page, [("Ann", "human"), ("Bob", "human")], 3)
-    wait_state(result.page, "handoff")
-    yield result.page
-    result.page.context.close()
+    start_game(page, [("Ann", "human"), ("Bob", "human")], 3)
+    wait_state(page, "handoff")
+    return page
+
+
+def close_end_dialog(page: Page) -> None:
+    page.click('#end-dialog [data-action="close-dialog"]')
+    expect(page.locator("#end-dialog")).to_be_hidden()
 
 
 # -- axe: nothing serious or critical, on every screen, in both themes -----------------------
@@ -141,19 +155,20 @@ def test_axe_first_screen(first: Page, theme: str) -> None:
 
 @pytest.mark.parametrize("theme", THEMES)
 def test_axe_mid_game(mid: Page, theme: str) -> None:
-    assert mid.locator("#board .tile.pending").count() > 0 and mid.inner_text("#preview") != ""
+    expect(mid.locator("#board .tile.pending").first).to_be_visible()
+    expect(mid.locator("#preview")).not_to_have_text("")
     assert serious_violations(mid, theme) == []
 
 
 @pytest.mark.parametrize("theme", THEMES)
 def test_axe_end_screen_with_the_dialog_open(end: LoadedPage, theme: str) -> None:
-    assert end.page.locator("#end-dialog").is_visible()
+    expect(end.page.locator("#end-dialog")).to_be_visible()
     assert serious_violations(end.page, theme) == []
 
 
 @pytest.mark.parametrize("theme", THEMES)
 def test_axe_hot_seat_screen(hotseat: Page, theme: str) -> None:
-    assert hotseat.locator("#handoff-dialog").is_visible()
+    expect(hotseat.locator("#handoff-dialog")).to_be_visible()
     assert serious_violations(hotseat, theme) == []
 
 
@@ -172,70 +187,73 @@ def test_axe_rules_page(browser: Browser, base_url: str, theme: str) -> None:
 def test_the_form_has_the_focus_keeps_it_and_start_game_hands_it_to_the_board(first: Page) -> None:
     assert focus(first)["id"] == "player-count"
     tab_stays_in(first, "setup-dialog")
-    first.fill("#seed", "1")  # you move first (seed 1): the next test finds the board empty
-    first.click('[data-action="start-game"]')
-    wait_state(first, "human")
-    assert focus(first)["square"] == "H8"  # the grid's cursor, not <body>
+    start_first_game(first)
+    eventually(first, lambda: focus(first)["square"], "H8")  # the grid's cursor, not <body>
 
 
-def test_the_board_is_a_grid_whose_focus_is_the_cursor(first: Page) -> None:
-    wait_state(first, "human")
-    assert first.locator("#board .tile").count() == 0
+def test_the_board_is_a_grid_whose_focus_is_the_cursor(started: Page) -> None:
+    first = started
+    expect(first.locator("#board .tile")).to_have_count(0)
     first.locator('#board [data-square="H8"]').focus()
     first.keyboard.press("ArrowRight")
     first.keyboard.press("ArrowDown")
-    assert focus(first)["square"] == "I9"
-    assert first.locator('#board [tabindex="0"]').evaluate_all("els => els.map(e => e.dataset.square)") == ["I9"]
-    assert first.locator('#board [role="row"] > [role="gridcell"]').count() == 225
-    assert first.get_by_role("gridcell", name="H8: start (red)", exact=True).count() == 1
+    eventually(first, lambda: focus(first)["square"], "I9")
+    expect(first.locator('#board [tabindex="0"]')).to_have_attribute("data-square", "I9")  # the only one
+    expect(first.locator('#board [role="row"] > [role="gridcell"]')).to_have_count(225)
+    expect(first.get_by_role("gridcell", name="H8: start (red)", exact=True)).to_have_count(1)
     tile = first.locator("#rack button[data-index]").first
     face = tile.evaluate("e => [...e.children].filter((c) => !c.matches('.key')).map((c) => c.textContent).join('')")
     tile.focus()
     first.keyboard.press("Space")  # picked; Shift+Tab goes back to the grid, on its cursor
     first.keyboard.press("Shift+Tab")
-    assert focus(first)["square"] == "I9"
+    eventually(first, lambda: focus(first)["square"], "I9")
     first.keyboard.press("Space")  # put there
-    assert first.locator('#board [data-square="I9"] .tile.pending').inner_text() == face
-    assert first.get_by_role("gridcell", name="I9: tile ×2 (yellow), ", exact=False).count() == 1
-    assert first.locator("#rack .key:visible").count() > 0  # keyboard in use: the rack shows its keys
+    expect(first.locator('#board [data-square="I9"] .tile.pending')).to_have_text(face)
+    expect(first.get_by_role("gridcell", name="I9: tile ×2 (yellow), ", exact=False)).to_have_count(1)
+    expect(first.locator("#rack .key:visible").first).to_be_visible()  # keyboard in use: the rack shows its keys
     assert serious_violations(first, "light") == []
     first.keyboard.press("Escape")
-    assert first.locator("#board .tile.pending").count() == 0
+    expect(first.locator("#board .tile.pending")).to_have_count(0)
 
 
-def test_exchange_puts_the_focus_on_the_rack(first: Page) -> None:
-    on_rack = "() => document.activeElement.matches('#rack button[data-index]')"
+ON_RACK_JS = "() => document.activeElement.matches('#rack button[data-index]')"
+
+
+def test_exchange_puts_the_focus_on_the_rack(started: Page) -> None:
+    first = started
     first.click('[data-action="exchange"]')
-    assert first.evaluate(on_rack)
+    eventually(first, lambda: first.evaluate(ON_RACK_JS), True)
     first.keyboard.press("Space")  # picked for the exchange: the tile keeps the focus
-    assert first.evaluate(on_rack) and first.get_attribute("#rack button:focus", "aria-pressed") == "true"
+    expect(first.locator("#rack button:focus")).to_have_attribute("aria-pressed", "true")
+    assert first.evaluate(ON_RACK_JS)
     first.keyboard.press("Escape")
-    assert first.locator("#controls").is_visible() and first.evaluate(on_rack)
+    expect(first.locator("#controls")).to_be_visible()
+    eventually(first, lambda: first.evaluate(ON_RACK_JS), True)
 
 
-def test_a_question_starts_on_cancel_and_the_focus_returns_to_its_button(first: Page) -> None:
+def test_a_question_starts_on_cancel_and_the_focus_returns_to_its_button(started: Page) -> None:
+    first = started
     first.locator('header [data-action="new-game"]').focus()
     first.keyboard.press("Enter")
-    first.locator("#message-dialog").wait_for(state="visible")
-    assert focus(first)["id"] == "message-close"
+    expect(first.locator("#message-dialog")).to_be_visible()
+    eventually(first, lambda: focus(first)["id"], "message-close")
     tab_stays_in(first, "message-dialog")
     first.keyboard.press("Escape")
-    first.locator("#message-dialog").wait_for(state="hidden")
-    assert first.evaluate("() => document.activeElement.matches('header [data-action=\"new-game\"]')")
+    expect(first.locator("#message-dialog")).to_be_hidden()
+    expect(first.locator('header [data-action="new-game"]')).to_be_focused()
 
 
 def test_the_end_dialog_has_the_focus_keeps_it_and_gives_it_back(end: LoadedPage) -> None:
     page = end.page
     assert focus(page)["dialog"] == "end-dialog" and focus(page)["tag"] == "BUTTON"
     tab_stays_in(page, "end-dialog")
-    page.click('#end-dialog [data-action="close-dialog"]')
-    page.locator("#end-dialog").wait_for(state="hidden")
-    assert focus(page)["square"] != ""  # the board, not <body>
+    close_end_dialog(page)
+    eventually(page, lambda: focus(page)["square"] != "", True)  # the board, not <body>
 
 
 @pytest.mark.parametrize("theme", THEMES)
 def test_axe_end_screen_after_closing_the_dialog(end: LoadedPage, theme: str) -> None:
-    assert end.page.locator("#end-dialog").is_hidden()
+    close_end_dialog(end.page)
     assert serious_violations(end.page, theme) == []
 
 
@@ -244,7 +262,7 @@ def test_pass_the_device_has_the_focus_then_the_board(hotseat: Page) -> None:
     tab_stays_in(hotseat, "handoff-dialog")
     hotseat.click("#reveal-button")
     wait_state(hotseat, "human")
-    assert focus(hotseat)["square"] != ""
+    eventually(hotseat, lambda: focus(hotseat)["square"] != "", True)
 
 
 # -- the live region ----------------------------------------------------------------------------
@@ -263,11 +281,10 @@ def test_a_refused_play_is_said(mid: Page) -> None:
     assert said == [mid.inner_text("#play-error")] and said[0].startswith("That is not allowed: ")
     assert mid.get_attribute("#announce", "aria-live") == "polite"
     assert mid.locator("main [aria-live], main [role=alert], main [role=status]").count() == 0  # one live region
-    mid.keyboard.press("Escape")
 
 
 def test_your_play_and_the_computers_are_said_with_the_scores(mid: Page) -> None:
-    place_best_play(mid)
+    expect(mid.locator("#preview")).to_have_attribute("data-state", "legal")  # the fixture's best play
     mid.evaluate(RECORD_SAID_JS)
     mid.click('[data-action="play"]')
     mid.wait_for_function("() => window.__said.length >= 2", timeout=60_000)

@@ -37,7 +37,7 @@ from gameplay import (
     wait_worker_ready,
 )
 from gin_play import GIN_SEED, play_to_result, start_gin
-from playwright.sync_api import Browser, BrowserContext, Page, Route
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from test_page import LoadedPage, wait_until_ready
 from test_page import instrument as instrument_page
 from test_saves import confirm_new_game
@@ -77,7 +77,7 @@ def play_a_turn_against_the_computer(page: Page) -> None:
     game, _ = saved_game(page)
     assert game.current == 0
     place_play(page, game.legal_plays()[0].placements)
-    assert page.locator("#preview").get_attribute("data-state") == "legal"
+    expect(page.locator("#preview")).to_have_attribute("data-state", "legal")
     click_and_wait_turn(page, '[data-action="play"]')
     assert wait_human_turn(page) == "human"
     game, kinds = saved_game(page)
@@ -92,7 +92,13 @@ def play_a_hand_of_gin_rummy(page: Page) -> None:
     assert play_to_result(page) == "result"
     assert "You won hand 1 by going gin" in page.inner_text("#gin-result-text")
     page.click('[data-gin-action="next"]')
-    assert page.locator("#gin-sheet tbody tr").count() == 1
+    expect(page.locator("#gin-sheet tbody tr")).to_have_count(1)
+
+
+def in_a_game(page: Page) -> None:
+    """Start a game from the form (no modal dialog then makes the menu inert)."""
+    start_game(page, [("Ann", "human"), ("Computer", "easy")], SEED)
+    wait_state(page, "human")
 
 
 def assert_clean(result: LoadedPage) -> None:
@@ -103,7 +109,7 @@ def assert_clean(result: LoadedPage) -> None:
 # --- the single file, from file://, network blocked -----------------------------------
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def single(browser: Browser, built: Build) -> Iterator[tuple[LoadedPage, list[str]]]:
     context = browser.new_context()
     blocked: list[str] = []
@@ -161,7 +167,8 @@ def test_single_file_plays_against_the_computer(single: tuple[LoadedPage, list[s
 
 def test_single_file_opens_the_rules_from_memory(single: tuple[LoadedPage, list[str]]) -> None:
     result, blocked = single
-    page = result.page  # in a game (the test above): no modal dialog makes the menu inert
+    page = result.page
+    in_a_game(page)
     link = page.locator('a[href="./rules.html"]')
     assert link.count(), "the game page has no link to rules.html"
     with page.context.expect_page() as opened:
@@ -185,6 +192,7 @@ def test_single_file_opens_the_rules_from_memory(single: tuple[LoadedPage, list[
 def test_single_file_keeps_the_save_across_a_reload(single: tuple[LoadedPage, list[str]]) -> None:
     result, _ = single
     page = result.page
+    in_a_game(page)
     saved = saved_text(page)
     assert saved is not None
     played = turns(page)
@@ -198,7 +206,8 @@ def test_single_file_keeps_the_save_across_a_reload(single: tuple[LoadedPage, li
 
 def test_single_file_plays_a_hand_of_gin_rummy(single: tuple[LoadedPage, list[str]]) -> None:
     result, blocked = single
-    wait_worker_ready(result.page)  # since the reload; until then the computer thinks on the page
+    in_a_game(result.page)
+    wait_worker_ready(result.page)  # until then the computer thinks on the page
     play_a_hand_of_gin_rummy(result.page)
     assert result.page.evaluate("() => document.documentElement.dataset.aiSource") == "worker"
     assert blocked == []
@@ -231,6 +240,8 @@ def test_site_holds_only_what_the_page_needs(built: Build) -> None:
 
 @pytest.fixture(scope="module")
 def site(browser: Browser, dist_url: str) -> Iterator[LoadedPage]:
+    """One load of the built site for the module, on purpose: the service worker it installs is what
+    both tests check; the first only reads, and the second checks the install again itself."""
     context = browser.new_context()
     result = instrument(context, dist_url.rstrip("/"))
     result.page.goto(dist_url + "site/?speed=fast", wait_until="domcontentloaded")
@@ -426,14 +437,16 @@ def test_a_new_release_replaces_the_old_one(browser: Browser, tmp_path: Path) ->
 def test_single_file_carries_every_language(single: tuple[LoadedPage, list[str]]) -> None:
     result, blocked = single
     page = result.page
+    in_a_game(page)
     page.click("#settings-button")
+    expect(page.locator("#settings-panel")).to_be_visible()
     compiled = catalogs.mo_files(REPO_ROOT)
     for code in ("sv", "it", "mr", "en"):
         page.select_option("#language", code)
         mo = compiled.get(f"ginnyo/web/words/locale/{code}/LC_MESSAGES/ginnyo.mo")
         expected = gettext.GNUTranslations(BytesIO(mo)).gettext("New game") if mo else "New game"
-        assert page.locator('.menu [data-action="new-game"]').inner_text() == expected, code
-        assert page.evaluate("() => document.documentElement.lang") == code
+        expect(page.locator('.menu [data-action="new-game"]')).to_have_text(expected)
+        expect(page.locator("html")).to_have_attribute("lang", code)
     page.keyboard.press("Escape")
     assert blocked == []
     assert_clean(result)

@@ -3,16 +3,14 @@
 Seed 31 gives Ann (human) the first turn with a joker in her rack and a play that needs
 it: F8:*7D G8:7C H8:7H. Later turns take the engine's best legal play, so the game ends
 in about 30 turns. The computer thinks in the `ai` worker at the "fast" speed.
+Each test starts from its own fresh page (conftest's `page`), most of them on a new seed-31 game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from gameplay import (
     click_and_wait_turn,
-    open_game_page,
     place_by_drag,
     place_by_tap,
     place_play,
@@ -26,7 +24,7 @@ from gameplay import (
     wait_human_turn,
     wait_state,
 )
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page, expect
 from test_page import LoadedPage, is_local
 
 from ginnyo.rules import Action, Board, IllegalPlay, parse_play
@@ -38,40 +36,39 @@ SEED = 31
 JOKER_PLAY = "F8:*7D G8:7C H8:7H"
 
 
-@pytest.fixture(scope="module")
-def loaded(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
-    result = open_game_page(browser, base_url)
-    yield result
-    result.page.context.close()
-
-
-@pytest.fixture(scope="module")
-def page(loaded: LoadedPage) -> Page:
-    return loaded.page
+@pytest.fixture
+def started(page: Page) -> Page:
+    """A fresh page on a new seed-31 game, Ann (human) to move first."""
+    start_game(page, [("Ann", "human"), ("Computer", "easy")], SEED)
+    wait_state(page, "human")
+    return page
 
 
 def test_new_game_form_shows_tile_sets(page: Page) -> None:
     assert state(page) == "setup"
-    assert "1 tile set (54 tiles)" in page.inner_text("#tile-sets")
+    tile_sets = page.locator("#tile-sets")
+    expect(tile_sets).to_contain_text("1 tile set (54 tiles)")
     page.select_option("#player-count", "3")
-    assert "2 tile sets (108 tiles)" in page.inner_text("#tile-sets")
-    assert page.locator('.seat[data-seat="2"]').is_visible()
+    expect(tile_sets).to_contain_text("2 tile sets (108 tiles)")
+    expect(page.locator('.seat[data-seat="2"]')).to_be_visible()
     page.select_option("#player-count", "4")
-    assert "2 tile sets (108 tiles)" in page.inner_text("#tile-sets")
+    expect(page.locator('.seat[data-seat="3"]')).to_be_visible()
+    expect(tile_sets).to_contain_text("2 tile sets (108 tiles)")
     page.select_option("#player-count", "2")
-    assert page.locator('.seat[data-seat="2"]').is_hidden()
+    expect(page.locator('.seat[data-seat="2"]')).to_be_hidden()
+    expect(tile_sets).to_contain_text("1 tile set (54 tiles)")
     # default names follow the kinds and stay distinct
-    assert page.input_value("#name-1") == "Computer (medium)"
+    expect(page.locator("#name-1")).to_have_value("Computer (medium)")
     page.select_option("#kind-0", "hard")
     page.select_option("#kind-1", "hard")
-    assert [page.input_value("#name-0"), page.input_value("#name-1")] == ["Computer (hard)", "Computer 2 (hard)"]
+    expect(page.locator("#name-0")).to_have_value("Computer (hard)")
+    expect(page.locator("#name-1")).to_have_value("Computer 2 (hard)")
     page.select_option("#kind-0", "human")
-    assert page.input_value("#name-0") == "Player 1"
+    expect(page.locator("#name-0")).to_have_value("Player 1")
 
 
-def test_game_starts_with_the_humans_rack(page: Page) -> None:
-    start_game(page, [("Ann", "human"), ("Computer", "easy")], SEED)
-    assert wait_state(page, "human") == "human"
+def test_game_starts_with_the_humans_rack(started: Page) -> None:
+    page = started
     game, kinds = saved_game(page)
     assert kinds == ("human", "easy")
     assert game.current == 0
@@ -85,46 +82,52 @@ def test_game_starts_with_the_humans_rack(page: Page) -> None:
     assert page.locator("#unseen").inner_text().count("joker") == 1  # the other joker is unseen
 
 
-def test_placed_tiles_move_and_come_back(page: Page) -> None:
+def test_placed_tiles_move_and_come_back(started: Page) -> None:
+    page = started
+    rack = page.locator("#rack [data-tile]")
     rack_tile(page, "7H").click()
     square(page, "G9").click()
-    assert square(page, "G9").locator(".tile.pending").count() == 1
+    expect(square(page, "G9").locator(".tile.pending")).to_have_count(1)
     touch_drag(page, '#board [data-square="G9"]', '#board [data-square="G10"]')  # a finger moves it
-    assert square(page, "G9").locator(".tile").count() == 0
-    assert square(page, "G10").locator(".tile.pending").count() == 1
+    expect(square(page, "G9").locator(".tile")).to_have_count(0)
+    expect(square(page, "G10").locator(".tile.pending")).to_have_count(1)
     square(page, "G10").drag_to(page.locator("#rack"))  # the mouse drags it home
-    assert square(page, "G10").locator(".tile").count() == 0
-    assert len(rack_texts(page)) == 8
+    expect(square(page, "G10").locator(".tile")).to_have_count(0)
+    expect(rack).to_have_count(8)
     touch_drag(page, '#rack button[data-tile="7H"]', '#board [data-square="G9"]')  # a finger places it
-    assert square(page, "G9").locator(".tile.pending").count() == 1
+    expect(square(page, "G9").locator(".tile.pending")).to_have_count(1)
+    expect(rack).to_have_count(7)
     square(page, "G9").click()  # tap selects it, a second tap sends it back
     square(page, "G9").click()
-    assert square(page, "G9").locator(".tile").count() == 0
-    assert len(rack_texts(page)) == 8
+    expect(square(page, "G9").locator(".tile")).to_have_count(0)
+    expect(rack).to_have_count(8)
 
 
-def test_illegal_play_disables_play_and_shows_the_engines_reason(page: Page) -> None:
+def test_illegal_play_disables_play_and_shows_the_engines_reason(started: Page) -> None:
+    page = started
     rack_tile(page, "7H").click()
     square(page, "G9").click()
     with pytest.raises(IllegalPlay) as reason:
         Board().check("G9:7H")
     preview = page.locator("#preview")
-    assert preview.get_attribute("data-state") == "illegal"
-    assert str(reason.value) in preview.inner_text()
+    expect(preview).to_have_attribute("data-state", "illegal")
+    expect(preview).to_contain_text(str(reason.value))
     play = page.locator('[data-action="play"]')
-    assert play.is_disabled() and play.get_attribute("aria-describedby") == "preview"
+    expect(play).to_be_disabled()
+    expect(play).to_have_attribute("aria-describedby", "preview")
     page.locator("#board .sq.cursor").focus()  # the grid takes the focus on its cursor
     page.keyboard.press("Enter")  # the keyboard's Enter still asks the engine, which says why not
-    assert str(reason.value) in page.inner_text("#play-error")
+    expect(page.locator("#play-error")).to_contain_text(str(reason.value))
     # the tile stays where it was put: nothing returns to the rack silently
-    assert square(page, "G9").locator(".tile.pending").count() == 1
-    assert len(rack_texts(page)) == 7
+    expect(square(page, "G9").locator(".tile.pending")).to_have_count(1)
+    expect(page.locator("#rack [data-tile]")).to_have_count(7)
     page.click('[data-action="take-back"]')
-    assert square(page, "G9").locator(".tile").count() == 0
-    assert len(rack_texts(page)) == 8
+    expect(square(page, "G9").locator(".tile")).to_have_count(0)
+    expect(page.locator("#rack [data-tile]")).to_have_count(8)
 
 
-def test_joker_play_by_drag_and_tap(page: Page) -> None:
+def play_the_joker_play(page: Page) -> None:
+    """Ann's first turn: JOKER_PLAY, by drag and tap, the joker's card chosen in its dialog."""
     game, _ = saved_game(page)
     plays = {p.notation: p for p in game.legal_plays()}
     assert JOKER_PLAY in plays
@@ -141,28 +144,35 @@ def test_joker_play_by_drag_and_tap(page: Page) -> None:
     page.click('#joker-cards [data-card="7D"]')
     page.locator("#joker-dialog").wait_for(state="hidden")
     preview = page.locator("#preview")
-    assert preview.get_attribute("data-state") == "legal"
-    assert f"Legal play: {plays[JOKER_PLAY].total} points" in preview.inner_text()
+    expect(preview).to_have_attribute("data-state", "legal")
+    expect(preview).to_contain_text(f"Legal play: {plays[JOKER_PLAY].total} points")
     click_and_wait_turn(page, '[data-action="play"]')
-    sheet = page.locator("#sheet tbody tr").first.inner_text()
-    assert "F8:★7♦ G8:7♣ H8:7♥" in sheet and str(plays[JOKER_PLAY].total) in sheet  # JOKER_PLAY with suit symbols
-    assert square(page, "F8").locator(".tile[data-joker]").count() == 1
+    sheet = page.locator("#sheet tbody tr").first
+    expect(sheet).to_contain_text("F8:★7♦ G8:7♣ H8:7♥")  # JOKER_PLAY with suit symbols
+    expect(sheet).to_contain_text(str(plays[JOKER_PLAY].total))
+    expect(square(page, "F8").locator(".tile[data-joker]")).to_have_count(1)
 
 
-def test_computer_turn_is_shown_then_exchange(page: Page) -> None:
+def test_joker_play_by_drag_and_tap(started: Page) -> None:
+    play_the_joker_play(started)
+
+
+def test_computer_turn_is_shown_then_exchange(started: Page) -> None:
+    page = started
+    play_the_joker_play(page)
     assert wait_human_turn(page) == "human"
     game, _ = saved_game(page)
     assert len(game.log) >= 2 and game.log[1].player == 1
-    assert page.locator("#sheet tbody tr").count() == len(game.log)
-    assert page.locator("#sheet tbody tr.last").count() == 1
+    expect(page.locator("#sheet tbody tr")).to_have_count(len(game.log))
+    expect(page.locator("#sheet tbody tr.last")).to_have_count(1)
     if game.log[-1].kind == "play":
-        assert page.locator("#board .sq.last").count() == len(parse_play(game.log[-1].detail))
+        expect(page.locator("#board .sq.last")).to_have_count(len(parse_play(game.log[-1].detail)))
     score_before = game.totals()[0]
     page.click('[data-action="exchange"]')
     tiles = rack_texts(page)[:2]
     for n in range(2):
         page.locator("#rack button[data-tile]").nth(n).click()
-    assert page.locator('[data-action="exchange-confirm"]').inner_text() == "Exchange 2 tiles"
+    expect(page.locator('[data-action="exchange-confirm"]')).to_have_text("Exchange 2 tiles")
     click_and_wait_turn(page, '[data-action="exchange-confirm"]')
     game, _ = saved_game(page)
     mine = [t for t in game.log if t.player == 0]
@@ -184,12 +194,13 @@ def key_place(page: Page, target: str, text: str) -> None:
         page.keyboard.press("ArrowRight" if dc > 0 else "ArrowLeft")
     for _ in range(abs(dr)):
         page.keyboard.press("ArrowDown" if dr > 0 else "ArrowUp")
-    assert cursor(page) == target
+    expect(page.locator("#board .sq.cursor")).to_have_attribute("data-square", target)
     page.keyboard.press(str(int(rack_tile(page, text).get_attribute("data-slot")) + 1))  # its number, not its place
     square(page, target).locator(".tile.pending").wait_for()
 
 
-def test_keyboard_play(page: Page) -> None:
+def test_keyboard_play(started: Page) -> None:
+    page = started
     for _ in range(10):  # exchange until a joker-free play turns up (seed 31: at once or soon)
         assert wait_human_turn(page) == "human"
         game, _ = saved_game(page)
@@ -204,10 +215,10 @@ def test_keyboard_play(page: Page) -> None:
     page.focus("#board .sq.cursor")
     for p in play.placements:
         key_place(page, square_name(p.square), str(p.card))
-    assert page.locator("#preview").get_attribute("data-state") == "legal"
+    expect(page.locator("#preview")).to_have_attribute("data-state", "legal")
     page.keyboard.press("Escape")  # every tile back to the rack
-    assert page.locator("#board .tile.pending").count() == 0
-    assert len(rack_texts(page)) == 8
+    expect(page.locator("#board .tile.pending")).to_have_count(0)
+    expect(page.locator("#rack [data-tile]")).to_have_count(8)
     for p in play.placements:
         key_place(page, square_name(p.square), str(p.card))
     before = saved_game(page)[0]
@@ -218,7 +229,8 @@ def test_keyboard_play(page: Page) -> None:
     assert mine[-1].detail == play.notation and mine[-1].score == play.total
 
 
-def test_play_to_the_end(loaded: LoadedPage, page: Page) -> None:
+def test_play_to_the_end(loaded: LoadedPage, started: Page) -> None:
+    page = started
     for _ in range(200):
         if wait_human_turn(page) == "over":
             break
@@ -227,7 +239,7 @@ def test_play_to_the_end(loaded: LoadedPage, page: Page) -> None:
         plays = game.legal_plays()
         if plays:
             place_play(page, plays[0].placements)
-            assert page.locator("#preview").get_attribute("data-state") == "legal"
+            expect(page.locator("#preview")).to_have_attribute("data-state", "legal")
             click_and_wait_turn(page, '[data-action="play"]')
         elif game.can_pass():
             click_and_wait_turn(page, '[data-action="pass"]')
@@ -240,20 +252,22 @@ def test_play_to_the_end(loaded: LoadedPage, page: Page) -> None:
     game, _ = saved_game(page)
     assert game.over
     end = page.locator("#end-dialog")
-    assert end.is_visible()
-    assert end_reason_text(game.end_reason, game.options.idle_rounds) in end.inner_text()
+    expect(end).to_be_visible()
+    expect(end).to_contain_text(end_reason_text(game.end_reason, game.options.idle_rounds))
     winners = [game.names[s] for s in game.winners()]
-    assert all(name in page.inner_text("#end-winners") for name in winners)
+    for name in winners:
+        expect(page.locator("#end-winners")).to_contain_text(name)
     rows = page.locator("#end-table tbody tr")
-    assert rows.count() == 2
+    expect(rows).to_have_count(2)
     for seat in range(2):
         cells = rows.nth(seat).locator("td").all_inner_texts()
         left, penalty = str(len(game.racks[seat])), signed(-game.penalties[seat])
         assert cells == [signed(game.scores[seat]), left, penalty, signed(game.totals()[seat])]
     # after "Look at the board" the winner stays, and the score sheet adds up to the totals
     page.click('#end-dialog [data-action="close-dialog"]')
-    end.wait_for(state="hidden")
-    assert all(name in page.inner_text("#turn") for name in winners)
+    expect(end).to_be_hidden()
+    for name in winners:
+        expect(page.locator("#turn")).to_contain_text(name)
     sheet = page.locator("#sheet tbody tr").evaluate_all("rows => rows.map(r => [...r.cells].map(c => c.textContent))")
     assert len(sheet) == len(game.log) + 2  # a penalty row per player
     for seat, name in enumerate(game.names):

@@ -4,9 +4,12 @@
 
 from __future__ import annotations
 
-from gameplay import open_game_page, reload, wait_state
-from gin_play import KNOCK_SEED, actions_saved, play_to_result, saved_match, start_gin, take_turn, wait_saved
-from playwright.sync_api import Browser, Page
+import re
+
+from gameplay import reload, wait_state
+from gin_play import actions_saved, play_to_result, saved_match, take_turn, wait_saved
+from playwright.sync_api import Page, expect
+from test_page import LoadedPage
 
 from ginnyo.ginrummy import ActionKind
 
@@ -20,35 +23,37 @@ def play_until_you_may_knock(page: Page) -> None:
 
 def turn_the_setting_on(page: Page) -> None:
     page.click("#settings-button")
+    panel = page.locator("#settings-panel")
+    expect(panel).to_be_visible()
+    assert panel.inner_text().count("Ask before knocking") == 1
     box = page.locator("#ask-knock")
-    assert page.inner_text("#settings-panel").count("Ask before knocking") == 1 and not box.is_checked()
+    expect(box).not_to_be_checked()
     box.check()
     page.keyboard.press("Escape")  # the panel closes
+    expect(panel).to_be_hidden()
 
 
-def test_knock_asks_first_when_the_setting_is_on(browser: Browser, base_url: str) -> None:
-    loaded = open_game_page(browser, base_url)
-    page = loaded.page
-    start_gin(page, KNOCK_SEED)
+def test_knock_asks_first_when_the_setting_is_on(loaded: LoadedPage, gin_match: Page) -> None:
+    page = gin_match
     turn_the_setting_on(page)
     play_until_you_may_knock(page)
     before = actions_saved(page)
     page.keyboard.press("k")
     question = page.locator(QUESTION)
-    assert question.inner_text().startswith("Knock with ") and "undercut" in question.inner_text()
-    focused = page.evaluate("() => document.activeElement.dataset.ginAction")
-    assert focused == "confirm-knock"  # Enter knocks
-    assert page.inner_text('[data-gin-action="keep-playing"]') == "Keep playing"
+    expect(question).to_have_text(re.compile(r"^Knock with .*undercut", re.S))
+    expect(page.locator('[data-gin-action="confirm-knock"]')).to_be_focused()  # Enter knocks
+    expect(page.locator('[data-gin-action="keep-playing"]')).to_have_text("Keep playing")
     page.keyboard.press("Escape")  # keep playing
-    assert question.count() == 0 and actions_saved(page) == before
-    assert page.locator('[data-gin-action="knock"]').is_visible()
+    expect(question).to_have_count(0)
+    assert actions_saved(page) == before
+    expect(page.locator('[data-gin-action="knock"]')).to_be_visible()
     page.click('[data-gin-action="knock"]')
     page.click('[data-gin-action="confirm-knock"]')
     wait_saved(page, before)
     game = saved_match(page)  # the computer may have laid off and the hand be scored already
     assert (game.results[0].knocker if game.results else game.knocker) == 0
-    assert "You won hand 1 with a knock" in (play_to_result(page) and page.inner_text("#gin-result-text"))
+    play_to_result(page)
+    expect(page.locator("#gin-result-text")).to_contain_text("You won hand 1 with a knock")
     reload(loaded)
-    assert page.locator("#ask-knock").is_checked()  # remembered with the other settings
+    expect(page.locator("#ask-knock")).to_be_checked()  # remembered with the other settings
     assert loaded.console_errors == [] and loaded.page_errors == []
-    page.context.close()

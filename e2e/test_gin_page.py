@@ -3,17 +3,29 @@ a hand's result (a knock, a gin, an undercut, a whole match to 100), resumed aft
 laid out on one screen, and checked by axe-core.
 
 Your actions are chosen from the engine's legal ones on the autosaved match (`gin_play.py`);
-the computer (baseline) plays in the worker. Seeds are listed in `gin_play.py`.
+the computer (baseline) plays in the worker. Seeds are listed in `gin_play.py`. Each test has its
+own fresh page (1366 x 768), most of them on a new match (`gin_match`, KNOCK_SEED).
 """
 
 from __future__ import annotations
 
+import functools
 import json
-from collections.abc import Iterator
+import re
 from pathlib import Path
 
 import pytest
-from gameplay import SAVE_KEY, open_game_page, reload, saved_text, state, wait_state, wait_worker_ready
+from gameplay import (
+    SAVE_KEY,
+    Opener,
+    eventually,
+    open_game_page,
+    reload,
+    saved_text,
+    state,
+    wait_state,
+    wait_worker_ready,
+)
 from gin_play import (
     DRAWN_SEED,
     GIN_SEED,
@@ -25,9 +37,12 @@ from gin_play import (
     saved_match,
     start_gin,
     take_turn,
+    to_your,
 )
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page, expect
 from test_page import LoadedPage
+
+from ginnyo.ginrummy import Phase
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 SERIOUS_JS = """async () => {
@@ -39,23 +54,9 @@ DESKTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
 
 
-@pytest.fixture(scope="module")
-def loaded(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
-    result = open_game_page(browser, base_url)
-    result.page.set_viewport_size(DESKTOP)
-    yield result
-    result.page.context.close()
-
-
-@pytest.fixture(scope="module")
-def page(loaded: LoadedPage) -> Page:
-    return loaded.page
-
-
-def new_match(browser: Browser, base_url: str, seed: int) -> LoadedPage:
-    result = open_game_page(browser, base_url)
-    start_gin(result.page, seed)
-    return result
+@pytest.fixture
+def open_page() -> Opener:
+    return functools.partial(open_game_page, viewport=DESKTOP)
 
 
 def serious_violations(page: Page) -> list[str]:
@@ -67,7 +68,8 @@ def serious_violations(page: Page) -> list[str]:
 def test_the_form_starts_gin_rummy_against_the_computer(page: Page) -> None:
     start_gin(page, KNOCK_SEED)
     assert wait_state(page, "human") == "human"
-    assert page.locator("#gin").is_visible() and page.locator("#board").is_hidden()
+    expect(page.locator("#gin")).to_be_visible()
+    expect(page.locator("#board")).to_be_hidden()
     game = saved_match(page)
     assert game.seed == KNOCK_SEED and game.names == ("You", "Computer (baseline)")
     assert sorted(hand_cards(page)) == sorted(game.view(0).hand.split())
@@ -82,16 +84,18 @@ def test_the_form_starts_gin_rummy_against_the_computer(page: Page) -> None:
     ]
 
 
-def test_the_computers_turns_are_shown_and_computed_in_the_worker(page: Page) -> None:
+def test_the_computers_turns_are_shown_and_computed_in_the_worker(gin_match: Page) -> None:
+    page = gin_match
     wait_worker_ready(page)  # until then, the computer thinks on the page
     take_turn(page)  # pass the first upcard
     wait_state(page, "human")
-    notice = page.inner_text("#gin-notice")
-    assert notice.startswith("Computer (baseline) "), notice
+    expect(page.locator("#gin-notice")).to_have_text(re.compile(r"^Computer \(baseline\) "))
     assert page.evaluate("() => document.documentElement.dataset.aiSource") == "worker"
 
 
-def test_a_reload_mid_hand_resumes_the_same_hand(loaded: LoadedPage, page: Page) -> None:
+def test_a_reload_mid_hand_resumes_the_same_hand(loaded: LoadedPage, gin_match: Page) -> None:
+    page = gin_match
+    to_your(page, Phase.DRAW)
     take_turn(page, keyboard=True)  # draw with S
     assert saved_match(page).phase.value == "discard" and len(hand_cards(page)) == 11
     before, cards = saved_text(page), hand_cards(page)
@@ -99,10 +103,12 @@ def test_a_reload_mid_hand_resumes_the_same_hand(loaded: LoadedPage, page: Page)
     wait_state(page, "human")
     assert saved_text(page) == before and hand_cards(page) == cards
     page.keyboard.press("ArrowRight")
-    assert page.locator("#gin-hand .card.picked").count() == 1
+    expect(page.locator("#gin-hand .card.picked")).to_have_count(1)
 
 
-def test_export_then_import_brings_the_match_back(page: Page, tmp_path: Path) -> None:
+def test_export_then_import_brings_the_match_back(gin_match: Page, tmp_path: Path) -> None:
+    page = gin_match
+    to_your(page, Phase.DISCARD)
     with page.expect_download() as info:
         page.click('[data-action="export"]')
     assert info.value.suggested_filename == f"ginnyo-gin-{KNOCK_SEED}.json"
@@ -112,15 +118,16 @@ def test_export_then_import_brings_the_match_back(page: Page, tmp_path: Path) ->
     cards = hand_cards(page)
     take_turn(page)  # discard: the match moves on
     wait_state(page, "human")
-    assert hand_cards(page) != cards
+    eventually(page, lambda: hand_cards(page) != cards, True)
     page.set_input_files("#import-file", str(exported))
     page.wait_for_function("(n) => document.querySelectorAll('#gin-hand [data-card]').length === n", arg=len(cards))
     wait_state(page, "human")
     assert saved_text(page) == exported.read_text(encoding="utf-8") and hand_cards(page) == cards
-    assert "Game loaded" in page.inner_text("#gin-notice")
+    expect(page.locator("#gin-notice")).to_contain_text("Game loaded")
 
 
-def test_one_screen_with_no_sideways_scroll_and_no_serious_axe_finding(page: Page) -> None:
+def test_one_screen_with_no_sideways_scroll_and_no_serious_axe_finding(gin_match: Page) -> None:
+    page = gin_match
     for size in (DESKTOP, PHONE):
         page.set_viewport_size(size)
         extent = page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
@@ -132,10 +139,10 @@ def test_one_screen_with_no_sideways_scroll_and_no_serious_axe_finding(page: Pag
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
         assert serious_violations(page) == [], scheme
-    page.emulate_media(color_scheme="light")
 
 
-def test_a_knock_reaches_the_result_and_the_score_sheet(loaded: LoadedPage, page: Page) -> None:
+def test_a_knock_reaches_the_result_and_the_score_sheet(loaded: LoadedPage, gin_match: Page) -> None:
+    page = gin_match
     play_to_result(page, keyboard=True)
     dialog = page.locator("#gin-result-dialog")
     assert "You won hand 1 with a knock" in page.inner_text("#gin-result-text")
@@ -144,65 +151,60 @@ def test_a_knock_reaches_the_result_and_the_score_sheet(loaded: LoadedPage, page
     assert page.locator("#gin-result-hands .gin-result-hand").count() == 2
     assert serious_violations(page) == []
     page.click('[data-gin-action="next"]')
-    dialog.wait_for(state="hidden")
+    expect(dialog).to_be_hidden()
     assert wait_state(page, "human", "ai") in ("human", "ai")
-    assert page.locator("#gin-sheet tbody tr").count() == 1
-    assert "knock" in page.inner_text("#gin-sheet tbody tr")
+    expect(page.locator("#gin-sheet tbody tr")).to_have_count(1)
+    expect(page.locator("#gin-sheet tbody tr")).to_contain_text("knock")
     assert loaded.console_errors == [] and loaded.page_errors == []
 
 
 @pytest.mark.parametrize(
     "seed,words", [(GIN_SEED, "by going gin"), (UNDERCUT_SEED, "You won hand 1 by undercutting the knock")]
 )
-def test_gin_and_undercut_results(browser: Browser, base_url: str, seed: int, words: str) -> None:
-    loaded = new_match(browser, base_url, seed)
-    page = loaded.page
+def test_gin_and_undercut_results(page: Page, seed: int, words: str) -> None:
+    start_gin(page, seed)
     play_to_result(page)
     assert words in page.inner_text("#gin-result-text")
     if seed == GIN_SEED:
         assert "Gin bonus: 25" in page.inner_text("#gin-result-lines")
     else:
         assert "Undercut bonus: 25" in page.inner_text("#gin-result-lines")
-    loaded.page.context.close()
 
 
-def test_a_drawn_hand_reaches_its_result_with_no_points(browser: Browser, base_url: str) -> None:
-    loaded = new_match(browser, base_url, DRAWN_SEED)
-    page = loaded.page
+def test_a_drawn_hand_reaches_its_result_with_no_points(page: Page) -> None:
+    start_gin(page, DRAWN_SEED)
     assert play_to_result(page) == "result"
     assert "Hand 1 is a draw" in page.inner_text("#gin-result-text")
     assert "without a knock: no points" in page.inner_text("#gin-result-lines")
     game = saved_match(page)
     assert game.results[0].winner is None and list(game.scores) == [0, 0]
     page.click('[data-gin-action="next"]')
-    assert "drawn hand" in page.inner_text("#gin-sheet tbody tr")
-    loaded.page.context.close()
+    expect(page.locator("#gin-sheet tbody tr")).to_contain_text("drawn hand")
 
 
-def test_a_whole_match_to_100(browser: Browser, base_url: str) -> None:
-    loaded = new_match(browser, base_url, SHORT_MATCH_SEED)
-    page = loaded.page
+def test_a_whole_match_to_100(page: Page) -> None:
+    start_gin(page, SHORT_MATCH_SEED)
     while play_to_result(page) == "result":
         page.click('[data-gin-action="next"]')
-        page.locator("#gin-result-dialog").wait_for(state="hidden")
+        expect(page.locator("#gin-result-dialog")).to_be_hidden()
     assert state(page) == "over"
     assert page.inner_text("#gin-result-winner").startswith("Match over: You win")
     game = saved_match(page)
     assert game.winner == 0 and game.scores[0] >= 100
     assert page.locator("#gin-sheet tbody tr").count() == len(game.results)
     page.click('[data-gin-action="next"]')  # look at the table
-    assert page.inner_text("#gin-turn").startswith("Match over")
-    loaded.page.context.close()
+    expect(page.locator("#gin-turn")).to_have_text(re.compile(r"^Match over"))
 
 
-def test_a_damaged_gin_save_is_refused_and_kept_aside(loaded: LoadedPage, page: Page) -> None:
+def test_a_damaged_gin_save_is_refused_and_kept_aside(loaded: LoadedPage, gin_match: Page) -> None:
+    page = gin_match
     record = json.loads(saved_text(page) or "{}")
     record["summary"]["scores"] = [99, 0]
     bad = json.dumps(record)
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, bad])
     reload(loaded)
     assert wait_state(page, "error") == "error"
-    assert "could not be read" in page.inner_text("#message-dialog")
+    expect(page.locator("#message-dialog")).to_contain_text("could not be read")
     page.click("#message-new")
     start_gin(page, KNOCK_SEED)
     wait_state(page, "human")

@@ -9,9 +9,9 @@ section must show.
 
 from __future__ import annotations
 
-from gameplay import open_mid_game
+from gameplay import eventually, open_mid_game
 from gin_play import finished_save, mid_hand_save
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 from test_a11y import focus, serious_violations
 
 from ginnyo.ginrummy.coach import analyse
@@ -48,8 +48,8 @@ def test_a_loaded_match_is_reviewed_hand_by_hand_from_its_result(browser: Browse
     page.locator("#gin-result-dialog").wait_for(state="visible")
     page.evaluate(RECORD_STATUS_JS)
     page.click("#gin-review-open")
-    page.locator("#gin-review-dialog").wait_for(state="visible")
-    assert focus(page)["id"] == "gin-review-close"
+    expect(page.locator("#gin-review-dialog")).to_be_visible()
+    eventually(page, lambda: focus(page)["id"], "gin-review-close")
     page.wait_for_function(
         f"() => document.querySelectorAll('#gin-review-hands section').length === {len(game.results)}"
     )
@@ -63,8 +63,9 @@ def test_a_loaded_match_is_reviewed_hand_by_hand_from_its_result(browser: Browse
     assert "Each player's score after each hand" in page.locator("#gin-scores-chart-desc").text_content()
     assert serious_violations(page, "light") == [] and serious_violations(page, "dark") == []
     page.keyboard.press("Escape")
-    page.locator("#gin-review-dialog").wait_for(state="hidden")
-    assert page.locator("#gin-result-dialog").is_visible() and focus(page)["id"] == "gin-review-open"
+    expect(page.locator("#gin-review-dialog")).to_be_hidden()
+    expect(page.locator("#gin-result-dialog")).to_be_visible()
+    eventually(page, lambda: focus(page)["id"], "gin-review-open")
     page.context.close()
 
 
@@ -82,6 +83,6 @@ def test_mid_match_the_review_shows_only_your_side_of_the_hand_in_play(browser: 
     computer = {d.number for h in analyse(game, False) for d in h.decisions if d.seat == 1}
     assert computer and not computer & {n for hand in rows for n in hand}
     page.keyboard.press("Escape")
-    page.locator("#gin-review-dialog").wait_for(state="hidden")
-    assert focus(page)["id"] == "gin-review-button"
+    expect(page.locator("#gin-review-dialog")).to_be_hidden()
+    eventually(page, lambda: focus(page)["id"], "gin-review-button")
     page.context.close()

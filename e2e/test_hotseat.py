@@ -1,63 +1,59 @@
-"""Hot seat: two humans on one device never see each other's rack, not even in the DOM."""
+"""Hot seat: two humans on one device never see each other's rack, not even in the DOM.
+
+Each test has its own fresh page (conftest's `page`) and starts its own game.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gameplay import click_and_wait_turn, open_game_page, rack_texts, saved_game, start_game, state, wait_state
-from playwright.sync_api import Browser, Page
+from gameplay import click_and_wait_turn, rack_texts, reload, saved_game, start_game, state, wait_state
+from playwright.sync_api import Page, expect
 from test_page import LoadedPage
 
 NAMES = ("Ann", "<b>Bob</b> & co")  # a name is text, never markup
 
 
-@pytest.fixture(scope="module")
-def loaded(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
-    result = open_game_page(browser, base_url)
-    yield result
-    result.page.context.close()
-
-
-@pytest.fixture(scope="module")
-def page(loaded: LoadedPage) -> Page:
-    return loaded.page
+@pytest.fixture
+def started(page: Page) -> Page:
+    """A hot-seat game of two humans, its handoff screen up."""
+    start_game(page, [(NAMES[0], "human"), (NAMES[1], "human")], 7)
+    wait_state(page, "handoff")
+    return page
 
 
 def hidden_rack_checks(page: Page) -> None:
     assert state(page) == "handoff"
-    assert page.locator("#rack [data-tile]").count() == 0
-    assert page.locator("#rack .tile").count() == 0
-    assert page.locator("#unseen .unseen-suit").count() == 0
-    assert page.locator("#board .tile.pending").count() == 0
-    assert page.locator("#joker-cards [data-card]").count() == 0
-    assert page.inner_text("#preview") == ""
+    for hidden in ("#rack [data-tile]", "#rack .tile", "#unseen .unseen-suit", "#board .tile.pending"):
+        expect(page.locator(hidden)).to_have_count(0)
+    expect(page.locator("#joker-cards [data-card]")).to_have_count(0)
+    expect(page.locator("#preview")).to_have_text("")
 
 
 def reveal_and_check(page: Page, seat: int) -> None:
     game, _ = saved_game(page)
     name = game.names[seat]
     assert game.current == seat
-    assert page.inner_text("#handoff-title") == f"Pass the device to {name}"
+    expect(page.locator("#handoff-title")).to_have_text(f"Pass the device to {name}")
     hidden_rack_checks(page)
     page.click('[data-action="reveal"]')
     wait_state(page, "human")
+    expect(page.locator("#unseen .unseen-suit")).to_have_count(5)
+    expect(page.locator("#rack-title")).to_contain_text(name)
     assert sorted(rack_texts(page)) == sorted(game.view(seat).rack.split())
-    assert name in page.inner_text("#rack-title")
-    assert page.locator("#unseen .unseen-suit").count() == 5
 
 
-def test_names_are_text_and_first_rack_is_hidden(page: Page) -> None:
-    start_game(page, [(NAMES[0], "human"), (NAMES[1], "human")], 7)
-    wait_state(page, "handoff")
-    assert page.locator("#players b").count() == 0
-    assert page.locator("#players .name").all_inner_texts() == list(NAMES)
+def test_names_are_text_and_first_rack_is_hidden(started: Page) -> None:
+    page = started
+    expect(page.locator("#players b")).to_have_count(0)
+    expect(page.locator("#players .name")).to_have_text(list(NAMES))
     game, kinds = saved_game(page)
     assert kinds == ("human", "human")
     reveal_and_check(page, game.current)
 
 
-def test_each_turn_hands_over_with_the_rack_hidden(page: Page) -> None:
+def test_each_turn_hands_over_with_the_rack_hidden(started: Page) -> None:
+    page = started
+    reveal_and_check(page, saved_game(page)[0].current)
     for _ in range(3):
         game, _ = saved_game(page)
         plays = game.legal_plays()
@@ -66,7 +62,9 @@ def test_each_turn_hands_over_with_the_rack_hidden(page: Page) -> None:
             # a play placed, then taken back with Escape: nothing leaks to the next player
             page.locator("#rack button[data-tile]").first.click()
             page.locator('#board [data-square="A1"]').click()
+            expect(page.locator("#board .tile.pending")).to_have_count(1)
             page.keyboard.press("Escape")
+            expect(page.locator("#board .tile.pending")).to_have_count(0)
         page.click('[data-action="exchange"]')
         page.locator("#rack button[data-tile]").first.click()
         click_and_wait_turn(page, '[data-action="exchange-confirm"]')
@@ -76,9 +74,10 @@ def test_each_turn_hands_over_with_the_rack_hidden(page: Page) -> None:
         reveal_and_check(page, other)
 
 
-def test_reload_keeps_the_rack_hidden(loaded: LoadedPage, page: Page) -> None:
-    page.reload(wait_until="domcontentloaded")
-    page.wait_for_selector("html.ginnyo-ready")
+def test_reload_keeps_the_rack_hidden(loaded: LoadedPage, started: Page) -> None:
+    page = started
+    reveal_and_check(page, saved_game(page)[0].current)
+    reload(loaded)
     wait_state(page, "handoff")
     hidden_rack_checks(page)
     assert loaded.console_errors == []

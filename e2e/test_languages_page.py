@@ -1,17 +1,27 @@
 """The page in Swedish, Italian and Marathi: it starts in the browser's language, a whole turn is
-played in it, nothing overflows, and the picker changes the language mid-game keeping the game."""
+played in it, nothing overflows, and the picker changes the language mid-game keeping the game.
+Each test has its own fresh mid-game page in the language."""
 
 from __future__ import annotations
 
 import gettext
 import json
+import re
 from collections.abc import Iterator
 from io import BytesIO
 
 import pytest
 from conftest import REPO_ROOT
-from gameplay import click_and_wait_turn, open_mid_game, place_best_play, saved_text, turns, wait_human_turn
-from playwright.sync_api import Browser, Page
+from gameplay import (
+    click_and_wait_turn,
+    eventually,
+    open_mid_game,
+    place_best_play,
+    saved_text,
+    turns,
+    wait_human_turn,
+)
+from playwright.sync_api import Browser, Page, expect
 from test_layout import PHONE_OPTIONS, page_extent
 
 from ginnyo_dev.buildtools import catalogs
@@ -39,7 +49,7 @@ def overflowing(page: Page) -> list[str]:
     return [*found, *([f"page: {extent}"] if extent["width"] > extent["innerWidth"] else [])]
 
 
-@pytest.fixture(scope="module", params=list(LOCALES))
+@pytest.fixture(params=list(LOCALES))
 def localized(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Iterator[tuple[str, Page]]:
     code = request.param
     loaded = open_mid_game(browser, base_url, locale=LOCALES[code], viewport={"width": 1366, "height": 768})
@@ -55,36 +65,41 @@ def test_the_page_starts_in_the_browsers_language_and_plays_a_turn(localized: tu
     assert page.locator("#turn").inner_text() == tr.gettext("Your turn.")
     assert page.locator("a[data-rules]").first.get_attribute("href") == f"./rules.{code}.html"
     place_best_play(page)
-    assert page.locator("#preview .preview-message").inner_text().startswith(tr.gettext("Legal play: {points}")[:4])
+    legal = re.escape(tr.gettext("Legal play: {points}")[:4])
+    expect(page.locator("#preview .preview-message")).to_have_text(re.compile(f"^{legal}"))
     assert overflowing(page) == []
     before = turns(page)
     click_and_wait_turn(page, '[data-action="play"]')
     assert wait_human_turn(page) == "human" and turns(page) >= before + 2  # yours, then the computer's
-    assert page.locator("#turn").inner_text() == tr.gettext("Your turn.")
-    said = page.locator("#announce").inner_text()
-    assert tr.gettext("Scores: {scores}.").split("{")[0] in said, said
+    expect(page.locator("#turn")).to_have_text(tr.gettext("Your turn."))
+    expect(page.locator("#announce")).to_contain_text(tr.gettext("Scores: {scores}.").split("{")[0])
     assert overflowing(page) == []
     page.set_viewport_size(PHONE_OPTIONS["viewport"])
     assert overflowing(page) == []
-    page.set_viewport_size({"width": 1366, "height": 768})
 
 
 def test_the_picker_changes_the_language_mid_game_keeping_the_game(localized: tuple[str, Page]) -> None:
     code, page = localized
     game, played = saved_text(page), turns(page)
     page.click("#settings-button")
+    expect(page.locator("#settings-panel")).to_be_visible()
     page.select_option("#language", "en")
-    assert page.evaluate("() => document.documentElement.lang") == "en"
-    assert page.locator("#turn").inner_text() == "Your turn."
-    assert page.locator('.menu [data-action="new-game"]').inner_text() == "New game"
-    assert page.locator("a[data-rules]").first.get_attribute("href") == "./rules.html"
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.locator("#turn")).to_have_text("Your turn.")
+    expect(page.locator('.menu [data-action="new-game"]')).to_have_text("New game")
+    expect(page.locator("a[data-rules]").first).to_have_attribute("href", "./rules.html")
     page.select_option("#language", code)
-    assert page.locator("#turn").inner_text() == words(code).gettext("Your turn.")
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    expect(page.locator("#turn")).to_have_text(words(code).gettext("Your turn."))
     assert saved_text(page) == game and turns(page) == played
-    settings = json.loads(str(page.evaluate("() => localStorage.getItem('ginnyo.settings')")))
-    assert settings["language"] == code
+    eventually(page, lambda: stored_language(page), code)
     page.keyboard.press("Escape")
+    expect(page.locator("#settings-panel")).to_be_hidden()
     assert overflowing(page) == []
+
+
+def stored_language(page: Page) -> str:
+    return str(json.loads(str(page.evaluate("() => localStorage.getItem('ginnyo.settings')")))["language"])
 
 
 @pytest.mark.parametrize("code", list(LOCALES))
@@ -100,7 +115,7 @@ def test_the_first_screen_is_in_the_language_before_python_is_ready(browser: Bro
         assert page.locator('[data-action="start-game"]').inner_text() == tr.gettext("Start game")
         assert page.locator('.menu [data-action="new-game"]').inner_text() == tr.gettext("New game")
         page.select_option("#setup-language", "en")  # the picker re-words it at once
-        assert page.locator('[data-action="start-game"]').inner_text() == "Start game"
+        expect(page.locator('[data-action="start-game"]')).to_have_text("Start game")
         assert not page.evaluate("() => document.documentElement.classList.contains('ginnyo-ready')")
     finally:
         context.close()

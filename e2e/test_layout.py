@@ -1,7 +1,9 @@
 """One screen holds the game: bounding boxes at the sizes people use, mid-game.
 
-Two page loads: a desktop page resized to each laptop size, and a phone (touch, mobile)
-page resized to each phone size; the layout is CSS only, so a resize is a new screen.
+Two page loads, kept for the module: a desktop page resized to each laptop size, and a phone
+(touch, mobile) page resized to each phone size. The layout is CSS only, so a resize is a new
+screen: every test sets the viewport it checks first, and a test that changes the page (the zoom,
+a drag) changes it back and waits for that, so no test depends on another's effects.
 """
 
 from __future__ import annotations
@@ -10,8 +12,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from gameplay import open_mid_game, place_best_play, rack_texts, saved_game, square, touch_drag
-from playwright.sync_api import Browser, Page
+from gameplay import eventually, open_mid_game, place_best_play, rack_texts, saved_game, square, touch_drag
+from playwright.sync_api import Browser, Page, expect
 
 from ginnyo.rules.layout import square_name
 
@@ -19,12 +21,14 @@ MIN_TARGET_PX = 24  # WCAG 2.2 target size
 # Whose turn, the scores, the board, the rack, the buttons and the preview's verdict.
 ONE_SCREEN = ("#turn", "#players", "#board", "#rack", "#controls", "#preview .preview-message")
 PHONE = ("#board-box", "#rack", "#controls")
-PHONE_OPTIONS: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+PHONE_SIZE = {"width": 390, "height": 844}
+PHONE_OPTIONS: dict[str, Any] = {"viewport": PHONE_SIZE, "is_mobile": True, "has_touch": True}
+DESKTOP_SIZE = {"width": 1366, "height": 768}
 
 
 @pytest.fixture(scope="module")
 def desktop(browser: Browser, base_url: str) -> Iterator[Page]:
-    loaded = open_mid_game(browser, base_url, viewport={"width": 1366, "height": 768})
+    loaded = open_mid_game(browser, base_url, viewport=DESKTOP_SIZE)
     place_best_play(loaded.page)  # the preview shows a verdict and its score
     yield loaded.page
     loaded.page.context.close()
@@ -92,27 +96,33 @@ def test_phone_shows_board_rack_and_buttons_without_sideways_scrolling(phone: Pa
     for button in phone.locator("#controls button").all():
         b = button.bounding_box()
         assert b is not None and b["height"] >= MIN_TARGET_PX and b["x"] + b["width"] <= width, b
-    if square_side(phone) < MIN_TARGET_PX:  # the board fits the screen: its squares grow with the zoom toggle
-        zoom = phone.locator("#zoom")
-        zoom.click()
-        assert zoom.get_attribute("aria-pressed") == "true"
-        assert square_side(phone) >= MIN_TARGET_PX
-        assert page_extent(phone)["width"] <= width, "the zoomed board scrolls in its box, not the page"
-        for selector in PHONE:
-            assert_on_screen(phone, selector)
-        zoom.click()
-        assert zoom.get_attribute("aria-pressed") == "false"
+    # at every phone size the whole board fits the screen, so its squares are under the target size,
+    # and the zoom toggle makes them grow
+    assert square_side(phone) < MIN_TARGET_PX
+    zoom = phone.locator("#zoom")
+    expect(zoom).to_be_visible()
+    zoom.click()
+    expect(zoom).to_have_attribute("aria-pressed", "true")
+    eventually(phone, lambda: square_side(phone) >= MIN_TARGET_PX, True)
+    assert page_extent(phone)["width"] <= width, "the zoomed board scrolls in its box, not the page"
+    for selector in PHONE:
+        assert_on_screen(phone, selector)
+    zoom.click()
+    expect(zoom).to_have_attribute("aria-pressed", "false")
+    eventually(phone, lambda: square_side(phone) < MIN_TARGET_PX, True)
 
 
 def test_keyboard_help_only_where_there_is_a_pointer_that_hovers(desktop: Page, phone: Page) -> None:
-    assert desktop.locator("#board-help").is_visible()
-    assert phone.locator("#board-help").is_hidden()
-    assert phone.locator("#zoom").is_visible() or square_side(phone) >= MIN_TARGET_PX
-    assert desktop.locator("#zoom").is_hidden()
+    desktop.set_viewport_size(DESKTOP_SIZE)
+    phone.set_viewport_size(PHONE_SIZE)
+    expect(desktop.locator("#board-help")).to_be_visible()
+    expect(phone.locator("#board-help")).to_be_hidden()
+    expect(phone.locator("#zoom")).to_be_visible()  # its squares are under the target size
+    expect(desktop.locator("#zoom")).to_be_hidden()
 
 
 def test_a_finger_drags_a_tile_with_the_ghost_above_it(phone: Page) -> None:
-    phone.set_viewport_size(PHONE_OPTIONS["viewport"])
+    phone.set_viewport_size(PHONE_SIZE)
     game, _ = saved_game(phone)
     first = game.legal_plays()[0].placements[0]
     assert not first.joker
@@ -120,7 +130,7 @@ def test_a_finger_drags_a_tile_with_the_ghost_above_it(phone: Page) -> None:
     seen = touch_drag(phone, f'#rack button[data-tile="{first.card}"]', f'#board [data-square="{target}"]')
     assert seen["ghostBottom"] < seen["finger"], "the ghost floats above the finger"
     assert seen["marked"] == [target], "the square under the ghost is marked, not the one under the finger"
-    square(phone, target).locator(".tile.pending").wait_for()
+    expect(square(phone, target).locator(".tile.pending")).to_have_count(1)
     phone.click('[data-action="take-back"]')
-    square(phone, target).locator(".tile").wait_for(state="detached")
-    assert str(first.card) in rack_texts(phone)
+    expect(square(phone, target).locator(".tile")).to_have_count(0)
+    eventually(phone, lambda: str(first.card) in rack_texts(phone), True)

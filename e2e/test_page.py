@@ -87,7 +87,11 @@ def is_local(url: str, origin: str) -> bool:
 
 @pytest.fixture(scope="module")
 def loaded(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
-    """Open the page once (a cold start is ~5 s) and wait until Python is ready."""
+    """Open the page once (a cold start is ~5 s) and wait until Python is ready.
+
+    Kept for the module on purpose: every test here only reads what this one load saw (the
+    snapshot before Python, the requests, the errors, the ready page); none acts on the page.
+    """
     context = browser.new_context(base_url=base_url)
     parts = urllib.parse.urlsplit(base_url)
     result = instrument(context, f"{parts.scheme}://{parts.netloc}")

@@ -3,16 +3,18 @@
 A finished game (seed 22, 26 turns, you against the computer) is in localStorage; the test
 process replays it with the engine to know what each step must show. A link is opened in a
 fresh browser context (no storage): the same final board, and no autosave written there.
+Each test has its own fresh page.
 """
 
 from __future__ import annotations
 
+import functools
 import json
-from collections.abc import Iterator
+import re
 
 import pytest
-from gameplay import SAVE_KEY, TURN_TIMEOUT_MS, open_game_page, open_mid_game, saved_game, saved_text
-from playwright.sync_api import Browser, Page
+from gameplay import SAVE_KEY, TURN_TIMEOUT_MS, Opener, open_game_page, open_mid_game, saved_game, saved_text
+from playwright.sync_api import Browser, Page, expect
 from test_a11y import over_save, serious_violations
 from test_page import LoadedPage
 
@@ -25,14 +27,17 @@ BOARD_JS = """() => Object.fromEntries(Array.from(document.querySelectorAll('#bo
     .map((sq) => [sq.dataset.square, sq.querySelector('.tile').textContent]))"""
 
 
-@pytest.fixture()
-def over(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
+@pytest.fixture
+def open_page() -> Opener:
+    return functools.partial(open_mid_game, save=over_save(), waiting="over", viewport={"width": 1366, "height": 768})
+
+
+@pytest.fixture
+def over(loaded: LoadedPage) -> LoadedPage:
     """A finished game, its end dialog open (the clipboard allowed, for Copy link)."""
-    result = open_mid_game(browser, base_url, save=over_save(), waiting="over", viewport={"width": 1366, "height": 768})
-    result.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    result.page.locator("#end-dialog").wait_for(state="visible")
-    yield result
-    result.page.context.close()
+    loaded.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    expect(loaded.page.locator("#end-dialog")).to_be_visible()
+    return loaded
 
 
 def board(page: Page) -> dict[str, str]:
@@ -82,13 +87,14 @@ def test_the_viewer_steps_with_its_buttons_and_the_arrow_keys(over: LoadedPage) 
     page.keyboard.press("ArrowLeft")
     wait_position(page, f"Turn {TURNS - 1} of {TURNS}")
     page.click('[data-action="replay-close"]')
-    page.locator("#end-dialog").wait_for(state="visible")  # back where you were
-    assert page.evaluate("() => document.documentElement.dataset.replay") == "off"
+    expect(page.locator("#end-dialog")).to_be_visible()  # back where you were
+    expect(page.locator("html")).to_have_attribute("data-replay", "off")
     assert board(page) == final and saved_text(page) == saved
     page.click('#end-dialog [data-action="close-dialog"]')  # Look at the board: the review stays offered
+    expect(page.locator("#end-dialog")).to_be_hidden()
     page.click("#review-button")
     page.wait_for_function(REPLAY_ON)
-    assert position(page) == f"Turn {TURNS} of {TURNS}"
+    wait_position(page, f"Turn {TURNS} of {TURNS}")
     assert over.console_errors == []
 
 
@@ -107,8 +113,8 @@ def test_the_analysis_shows_a_row_per_turn_and_its_charts(over: LoadedPage) -> N
     assert page.locator("#analysis-status").text_content() != "Analysing the game…"
     rows.nth(4).locator("button").click()
     wait_position(page, f"Turn 5 of {TURNS}")
-    assert page.locator("#analysis-table tr.picked").get_attribute("data-turn") == "5"
-    assert page.locator("#replay-review").text_content() != ""
+    expect(page.locator("#analysis-table tr.picked")).to_have_attribute("data-turn", "5")
+    expect(page.locator("#replay-review")).not_to_have_text("")
     assert serious_violations(page, "light") == [] and serious_violations(page, "dark") == []
     assert over.console_errors == []
 
@@ -120,10 +126,10 @@ def test_a_link_opens_the_same_final_board_in_a_fresh_browser(
     final = board(page)
     open_review(page)
     page.click("#copy-link")
-    page.locator("#link-field").wait_for(state="visible")
+    expect(page.locator("#link-field")).to_have_value(re.compile(r"#game=1\."))
     link = str(page.locator("#link-field").input_value())
-    assert "#game=1." in link and page.evaluate("() => navigator.clipboard.readText()") == link
-    assert str(page.locator("#link-status").text_content()).startswith("Link copied.")
+    expect(page.locator("#link-status")).to_have_text(re.compile(r"^Link copied\."))
+    assert page.evaluate("() => navigator.clipboard.readText()") == link
     fresh = open_game_page(browser, base_url, "?speed=fast#" + link.split("#", 1)[1])
     other = fresh.page
     try:
@@ -132,7 +138,7 @@ def test_a_link_opens_the_same_final_board_in_a_fresh_browser(
         assert position(other) == f"Turn {TURNS} of {TURNS}" and board(other) == final
         assert other.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY) is None  # nothing saved
         other.click('[data-action="replay-close"]')
-        other.locator("#setup-dialog").wait_for(state="visible")  # a first visit: the new-game form
+        expect(other.locator("#setup-dialog")).to_be_visible()  # a first visit: the new-game form
         assert other.evaluate("() => location.hash") == ""  # a reload shows your own game
         other.evaluate("(hash) => { location.hash = hash; }", link.split("#", 1)[1])  # pasted into the same tab
         other.wait_for_function(REPLAY_ON)
@@ -150,9 +156,9 @@ def test_a_damaged_or_foreign_link_is_refused(browser: Browser, base_url: str, f
     result = open_game_page(browser, base_url, "?speed=fast#" + fragment)
     page = result.page
     try:
-        page.locator("#message-dialog").wait_for(state="visible")
-        assert page.locator("#message-title").text_content() == "This game link cannot be opened"
-        assert words in str(page.locator("#message-text").text_content())
+        expect(page.locator("#message-dialog")).to_be_visible()
+        expect(page.locator("#message-title")).to_have_text("This game link cannot be opened")
+        expect(page.locator("#message-text")).to_contain_text(words)
         assert page.evaluate("() => document.documentElement.dataset.replay") != "on"
         assert json.loads(page.evaluate("() => JSON.stringify(location.hash)")) == ""
     finally:

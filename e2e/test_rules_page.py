@@ -77,9 +77,9 @@ def test_english_rules_page_is_complete(base_url: str) -> None:
         assert phrase in text, phrase
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def phone(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
-    """One phone-sized tab (390 x 844) that visits each rules page."""
+    """A fresh phone-sized tab (390 x 844) for each test."""
     context = browser.new_context(base_url=base_url, **PHONE)
     parts = urllib.parse.urlsplit(base_url)
     try:
@@ -91,7 +91,6 @@ def phone(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
 @pytest.mark.parametrize("path", list(PAGES))
 def test_rules_page_in_a_phone(phone: LoadedPage, path: str) -> None:
     page = phone.page
-    phone.requests.clear()
     page.goto(f"./{path}")
     assert page.evaluate("() => document.documentElement.lang") == PAGES[path]
     links = page.locator("nav.languages a").evaluate_all(

@@ -1,15 +1,21 @@
-"""Autosave, reload at any moment (even during a computer turn), export and import."""
+"""Autosave, reload at any moment (even during a computer turn), export and import.
+
+Each test has its own fresh page at the normal speed (the computer's play is shown slowly).
+"""
 
 from __future__ import annotations
 
+import functools
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from gameplay import (
     SAVE_KEY,
+    Opener,
+    expect_rack,
+    mid_game_save,
     open_game_page,
     rack_texts,
     reload,
@@ -21,7 +27,7 @@ from gameplay import (
     turns,
     wait_state,
 )
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page, expect
 from test_page import LoadedPage
 
 from ginnyo.rules import Action, Game, Options, record
@@ -32,15 +38,16 @@ from ginnyo.web.tiles.session import Session
 SEED = 3  # the computer starts
 
 
-@pytest.fixture(scope="module")
-def loaded(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
-    result = open_game_page(browser, base_url, query="?speed=normal")
-    yield result
-    result.page.context.close()
+@pytest.fixture
+def open_page() -> Opener:
+    return functools.partial(open_game_page, query="?speed=normal")
 
 
-@pytest.fixture(scope="module")
-def page(loaded: LoadedPage) -> Page:
+@pytest.fixture
+def your_turn(loaded: LoadedPage) -> Page:
+    """A game in progress, two turns in: Ann (human) to move against Robo (medium)."""
+    store_and_reload(loaded, mid_game_save((("Ann", "human"), ("Robo", "medium")), seed=9, turns=2))
+    wait_state(loaded.page, "human")
     return loaded.page
 
 
@@ -77,21 +84,24 @@ def test_reload_while_the_computer_thinks(loaded: LoadedPage, page: Page) -> Non
     assert [str(a) for a in game.actions] == [expected_computer_action(before)]
 
 
-def test_reload_while_a_computer_play_is_shown(loaded: LoadedPage, page: Page) -> None:
+def test_reload_while_a_computer_play_is_shown(loaded: LoadedPage, your_turn: Page) -> None:
+    page = your_turn
+    before = turns(page)
     page.click('[data-action="exchange"]')
     page.locator("#rack button[data-tile]").first.click()
     page.click('[data-action="exchange-confirm"]')
     # the computer's action is applied and saved, then shown slowly: reload in the middle
-    page.wait_for_function("() => Number(document.documentElement.dataset.turns) >= 3")
+    page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) >= n", arg=before + 2)
     assert state(page) == "ai"
     saved = saved_text(page)
     reload(loaded)
     assert wait_state(page, "human") == "human"
     assert saved_text(page) == saved
-    assert turns(page) == 3
+    assert turns(page) == before + 2
 
 
-def test_reload_mid_turn_shows_the_same_game(loaded: LoadedPage, page: Page) -> None:
+def test_reload_mid_turn_shows_the_same_game(loaded: LoadedPage, your_turn: Page) -> None:
+    page = your_turn
     before = snapshot(page)
     reload(loaded)
     wait_state(page, "human")
@@ -100,7 +110,8 @@ def test_reload_mid_turn_shows_the_same_game(loaded: LoadedPage, page: Page) -> 
     assert loaded.page_errors == []
 
 
-def test_export_then_import(page: Page, tmp_path: Path) -> None:
+def test_export_then_import(your_turn: Page, tmp_path: Path) -> None:
+    page = your_turn
     with page.expect_download() as info:
         page.click('[data-action="export"]')
     exported = tmp_path / "game.json"
@@ -118,7 +129,7 @@ def test_export_then_import(page: Page, tmp_path: Path) -> None:
     page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) === n", arg=len(game.log))
     wait_state(page, "human")
     assert saved_text(page) == exported.read_text(encoding="utf-8")
-    assert "Game loaded" in page.inner_text("#last-action")
+    expect(page.locator("#last-action")).to_contain_text("Game loaded")
 
 
 @pytest.mark.parametrize(
@@ -133,7 +144,8 @@ def test_export_then_import(page: Page, tmp_path: Path) -> None:
     ],
     ids=["not-json", "foreign", "binary", "tampered", "deep", "too-large"],
 )
-def test_broken_import_is_refused_and_the_save_survives(page: Page, content: Any) -> None:
+def test_broken_import_is_refused_and_the_save_survives(your_turn: Page, content: Any) -> None:
+    page = your_turn
     good = saved_text(page)
     assert good is not None
     if content == "tampered":
@@ -144,13 +156,13 @@ def test_broken_import_is_refused_and_the_save_survives(page: Page, content: Any
         "#import-file", files=[{"name": "save.json", "mimeType": "application/json", "buffer": content}]
     )
     dialog = page.locator("#message-dialog")
-    dialog.wait_for(state="visible")
-    assert "cannot be loaded" in dialog.inner_text()
-    assert "unchanged" in dialog.inner_text()
-    assert page.locator("#message-new").is_visible()
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("cannot be loaded")
+    expect(dialog).to_contain_text("unchanged")
+    expect(page.locator("#message-new")).to_be_visible()
     assert saved_text(page) == good
     page.click("#message-close")
-    dialog.wait_for(state="hidden")
+    expect(dialog).to_be_hidden()
     assert state(page) == "human"
     assert saved_text(page) == good
 
@@ -181,12 +193,13 @@ def test_damaged_stored_save_offers_load_from_file_and_new_game(loaded: LoadedPa
     store_and_reload(loaded, bad)
     assert wait_state(page, "error") == "error"
     dialog = page.locator("#message-dialog")
-    assert dialog.is_visible()
-    assert "could not be read" in dialog.inner_text() and "nothing is lost" in dialog.inner_text()
-    details = page.locator("#message-details")
-    assert details.is_visible() and page.locator("#message-detail").is_hidden()  # closed until asked
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("could not be read")
+    expect(dialog).to_contain_text("nothing is lost")
+    expect(page.locator("#message-details")).to_be_visible()
+    expect(page.locator("#message-detail")).to_be_hidden()  # closed until asked
     page.click("#message-details summary")
-    assert "seed" in page.inner_text("#message-detail")
+    expect(page.locator("#message-detail")).to_contain_text("seed")
     # Load from file, straight from the message: the damaged save is kept aside
     good = Session.new([("Ann", "human"), ("Robo", "easy")], 9)
     with page.expect_file_chooser() as chooser:
@@ -199,7 +212,7 @@ def test_damaged_stored_save_offers_load_from_file_and_new_game(loaded: LoadedPa
     store_and_reload(loaded, bad)
     assert wait_state(page, "error") == "error"
     page.keyboard.press("Escape")
-    dialog.wait_for(state="hidden")
+    expect(dialog).to_be_hidden()
     assert not page.evaluate("() => document.querySelector('body > header').inert")
     assert saved_text(page) == bad
     page.click('nav [data-action="new-game"]')
@@ -215,12 +228,13 @@ def test_damaged_stored_save_offers_load_from_file_and_new_game(loaded: LoadedPa
 def confirm_new_game(page: Page) -> None:
     """New game during a game: the page asks first."""
     page.click('nav [data-action="new-game"]')
-    page.locator("#message-dialog").wait_for(state="visible")
-    assert "Start a new game?" in page.inner_text("#message-dialog")
+    expect(page.locator("#message-dialog")).to_be_visible()
+    expect(page.locator("#message-dialog")).to_contain_text("Start a new game?")
     page.click("#message-confirm")
 
 
-def test_new_game_during_a_computer_turn(loaded: LoadedPage, page: Page) -> None:
+def test_new_game_during_a_computer_turn(loaded: LoadedPage, your_turn: Page) -> None:
+    page = your_turn
     confirm_new_game(page)
     start_game(page, [("Ann", "human"), ("Robo", "easy")], SEED)
     assert wait_state(page, "ai") == "ai"
@@ -240,17 +254,17 @@ def test_confirm_before_replacing_a_game_in_progress(loaded: LoadedPage, page: P
     before = saved_text(page)
     page.click('nav [data-action="new-game"]')
     dialog = page.locator("#message-dialog")
-    dialog.wait_for(state="visible")
-    assert page.inner_text("#message-confirm") == "Start a new game"
+    expect(dialog).to_be_visible()
+    expect(page.locator("#message-confirm")).to_have_text("Start a new game")
     page.keyboard.press("Escape")  # changed my mind: the game goes on
-    dialog.wait_for(state="hidden")
+    expect(dialog).to_be_hidden()
     assert state(page) == "human" and saved_text(page) == before
     page.click('nav [data-action="import"]')
-    dialog.wait_for(state="visible")
-    assert "Load a game from a file?" in dialog.inner_text()
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("Load a game from a file?")
     with page.expect_file_chooser():
         page.click("#message-confirm")
-    dialog.wait_for(state="hidden")
+    expect(dialog).to_be_hidden()
     assert saved_text(page) == before  # no file chosen: nothing replaced
 
 
@@ -266,12 +280,14 @@ def test_the_draft_play_survives_a_reload(loaded: LoadedPage, page: Page) -> Non
     reload(loaded)
     wait_state(page, "human")
     for name in free:
-        assert square(page, name).locator(".tile.pending").count() == 1
-    assert rack_texts(page) == rack_before
+        expect(square(page, name).locator(".tile.pending")).to_have_count(1)
+    expect_rack(page, rack_before)
     page.click('[data-action="take-back"]')
+    expect(page.locator("#board .tile.pending")).to_have_count(0)
     reload(loaded)  # taken back, then reloaded: nothing placed
     wait_state(page, "human")
-    assert page.locator("#board .tile.pending").count() == 0
+    expect(page.locator("#board .tile.pending")).to_have_count(0)
+    expect(page.locator("#rack [data-tile]")).to_have_count(len(rack_before) + len(free))
     assert loaded.page_errors == []
 
 
@@ -281,30 +297,26 @@ def test_the_idle_rule_warns_then_ends_the_game_in_words(loaded: LoadedPage, pag
     game.apply(Action.exchange((str(game.rack[0]),)))  # Robo: a turn without a play
     store_and_reload(loaded, record.dumps(game, ("human", "easy")))
     wait_state(page, "human")
-    assert "One more round without a play ends the game." in page.inner_text("#turn")
+    expect(page.locator("#turn")).to_contain_text("One more round without a play ends the game.")
     page.click('[data-action="exchange"]')
     page.locator("#rack button[data-tile]").first.click()
     page.click('[data-action="exchange-confirm"]')
     assert wait_state(page, "over") == "over"
-    assert "1 full round in a row went by without a play." in page.inner_text("#end-reason")
+    expect(page.locator("#end-reason")).to_contain_text("1 full round in a row went by without a play.")
     assert loaded.page_errors == []
 
 
-def test_a_first_visit_can_load_a_saved_game_from_the_new_game_form(browser: Browser, base_url: str) -> None:
+def test_a_first_visit_can_load_a_saved_game_from_the_new_game_form(page: Page) -> None:
     """No game yet: the form covers the page, and its own Load from file opens a saved game."""
-    fresh = open_game_page(browser, base_url)
-    page = fresh.page
-    try:
-        assert page.is_visible("#setup-dialog") and page.is_enabled("#setup-import")
-        text = (Path(__file__).parent.parent / "tests" / "data" / "save-v1.json").read_text(encoding="utf-8")
-        game, _ = record.loads(text)
-        with page.expect_file_chooser() as chooser:
-            page.click("#setup-import")
-        chooser.value.set_files(files=[{"name": "save.json", "mimeType": "application/json", "buffer": text.encode()}])
-        page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) >= n", arg=len(game.log))
-        assert page.is_hidden("#setup-dialog")
-        # the game goes on from the file (a computer seat to move may already be playing)
-        loaded, _ = saved_game(page)
-        assert loaded.names == game.names and loaded.actions[: len(game.actions)] == game.actions
-    finally:
-        page.context.close()
+    expect(page.locator("#setup-dialog")).to_be_visible()
+    expect(page.locator("#setup-import")).to_be_enabled()
+    text = (Path(__file__).parent.parent / "tests" / "data" / "save-v1.json").read_text(encoding="utf-8")
+    game, _ = record.loads(text)
+    with page.expect_file_chooser() as chooser:
+        page.click("#setup-import")
+    chooser.value.set_files(files=[{"name": "save.json", "mimeType": "application/json", "buffer": text.encode()}])
+    page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) >= n", arg=len(game.log))
+    expect(page.locator("#setup-dialog")).to_be_hidden()
+    # the game goes on from the file (a computer seat to move may already be playing)
+    loaded, _ = saved_game(page)
+    assert loaded.names == game.names and loaded.actions[: len(game.actions)] == game.actions

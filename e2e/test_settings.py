@@ -1,6 +1,6 @@
 """Dark mode and the settings panel: the device's colour scheme, the player's override, contrast, motion, speed.
 
-One page, mid-way through a three-player game (two tile sets, so second-set hearts and
+A fresh page per test, mid-way through a three-player game (two tile sets, so second-set hearts and
 diamonds are on the board and in the rack); the device's scheme is switched with
 `emulate_media`. Contrast is axe-core's `color-contrast` rule (a dev dependency in
 node_modules, injected here, never shipped).
@@ -8,12 +8,12 @@ node_modules, injected here, never shipped).
 
 from __future__ import annotations
 
+import functools
 import json
-from collections.abc import Iterator
 
 import pytest
-from gameplay import THREE_PLAYER_SEED, THREE_PLAYERS, mid_game_save, open_mid_game, reload
-from playwright.sync_api import Browser, Page
+from gameplay import THREE_PLAYER_SEED, THREE_PLAYERS, Opener, eventually, mid_game_save, open_mid_game, reload
+from playwright.sync_api import Page, expect
 from test_a11y import inject_axe
 from test_page import LoadedPage
 
@@ -28,16 +28,13 @@ CONTRAST_JS = """async () => {
 
 
 @pytest.fixture(scope="module")
-def loaded(browser: Browser, base_url: str) -> Iterator[LoadedPage]:
-    save = mid_game_save(THREE_PLAYERS, THREE_PLAYER_SEED, turns=9)
-    result = open_mid_game(browser, base_url, save=save, viewport={"width": 1366, "height": 768}, color_scheme="light")
-    yield result
-    result.page.context.close()
+def save() -> str:
+    return mid_game_save(THREE_PLAYERS, THREE_PLAYER_SEED, turns=9)
 
 
-@pytest.fixture(scope="module")
-def page(loaded: LoadedPage) -> Page:
-    return loaded.page
+@pytest.fixture
+def open_page(save: str) -> Opener:
+    return functools.partial(open_mid_game, save=save, viewport={"width": 1366, "height": 768}, color_scheme="light")
 
 
 def looks_dark(page: Page) -> bool:
@@ -51,17 +48,26 @@ def choose(page: Page, control: str, value: str) -> None:
     """Open the settings panel, set one control, close the panel with Escape."""
     page.click("#settings-button")
     panel = page.locator("#settings-panel")
-    panel.wait_for(state="visible")
+    expect(panel).to_be_visible()
     if control == "animations":
         page.locator("#animations").set_checked(value == "on")
     else:
         page.select_option(f"#{control}", value)
     page.keyboard.press("Escape")
-    panel.wait_for(state="hidden")
+    expect(panel).to_be_hidden()
 
 
-def stored(page: Page) -> dict[str, object]:
-    return dict(json.loads(page.evaluate("(key) => localStorage.getItem(key)", SETTINGS_KEY) or "{}"))
+def stored(page: Page, name: str) -> object:
+    """One stored setting (None if not stored)."""
+    return json.loads(page.evaluate("(key) => localStorage.getItem(key)", SETTINGS_KEY) or "{}").get(name)
+
+
+def expect_dark(page: Page, dark: bool) -> None:
+    eventually(page, lambda: looks_dark(page), dark)
+
+
+def transition(page: Page) -> str:
+    return str(page.locator("#rack .rack-tile").first.evaluate("el => getComputedStyle(el).transitionDuration"))
 
 
 def contrast_violations(page: Page) -> list[str]:
@@ -72,34 +78,33 @@ def contrast_violations(page: Page) -> list[str]:
 
 
 def test_follows_the_device_colour_scheme(page: Page) -> None:
-    assert page.evaluate("() => document.documentElement.dataset.theme") == "system"
+    expect(page.locator("html")).to_have_attribute("data-theme", "system")
     page.emulate_media(color_scheme="light")
-    assert not looks_dark(page)
+    expect_dark(page, False)
     page.emulate_media(color_scheme="dark")
-    assert looks_dark(page)
+    expect_dark(page, True)
     assert page.evaluate("() => getComputedStyle(document.documentElement).colorScheme") == "light dark"
-    page.emulate_media(color_scheme="light")
 
 
 def test_the_setting_overrides_the_device_and_is_remembered(loaded: LoadedPage, page: Page) -> None:
     page.emulate_media(color_scheme="dark")
     choose(page, "theme", "light")
-    assert not looks_dark(page)
+    expect_dark(page, False)
     page.emulate_media(color_scheme="light")
     choose(page, "theme", "dark")
-    assert looks_dark(page)
+    expect_dark(page, True)
     assert page.evaluate("() => getComputedStyle(document.documentElement).colorScheme") == "dark"
-    assert stored(page)["theme"] == "dark"
+    eventually(page, lambda: stored(page, "theme"), "dark")
     # after a reload the theme applies before Python is ready (no flash of the other one)
     page.reload(wait_until="domcontentloaded")
     early = page.evaluate("() => [document.documentElement.dataset.theme, document.documentElement.className]")
     assert early[0] == "dark" and "ginnyo-ready" not in early[1]
     reload(loaded)
-    assert looks_dark(page)
-    assert page.locator("#theme").input_value() == "dark"
+    expect_dark(page, True)
+    expect(page.locator("#theme")).to_have_value("dark")
     choose(page, "theme", "system")
-    assert not looks_dark(page)
-    assert stored(page)["theme"] == "system"
+    expect_dark(page, False)
+    eventually(page, lambda: stored(page, "theme"), "system")
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -108,12 +113,11 @@ def test_text_contrast_in_both_themes(page: Page, theme: str) -> None:
     # second-set red suits, the case that was 2.8:1, are on the page
     assert page.locator('#board .tile.dark[data-suit="H"], #board .tile.dark[data-suit="D"]').count() > 0
     assert page.locator('#rack .tile.dark[data-suit="H"], #rack .tile.dark[data-suit="D"]').count() > 0
-    assert looks_dark(page) == (theme == "dark")
+    expect_dark(page, theme == "dark")
     assert contrast_violations(page) == []
     page.click("#settings-button")  # the panel's text too
+    expect(page.locator("#settings-panel")).to_be_visible()
     assert contrast_violations(page) == []
-    page.keyboard.press("Escape")
-    page.emulate_media(color_scheme="light")
 
 
 def test_suits_and_tile_sets_show_without_colour(page: Page) -> None:
@@ -127,19 +131,18 @@ def test_suits_and_tile_sets_show_without_colour(page: Page) -> None:
 
 
 def test_animations_can_be_turned_off(page: Page) -> None:
-    tile = page.locator("#rack .rack-tile").first
-    assert tile.evaluate("el => getComputedStyle(el).transitionDuration") != "0s"
+    assert transition(page) != "0s"
     choose(page, "animations", "off")
-    assert page.evaluate("() => document.documentElement.dataset.motion") == "off"
-    assert tile.evaluate("el => getComputedStyle(el).transitionDuration") == "0s"
-    assert stored(page)["animations"] is False
+    expect(page.locator("html")).to_have_attribute("data-motion", "off")
+    eventually(page, lambda: transition(page), "0s")
+    eventually(page, lambda: stored(page, "animations"), False)
     choose(page, "animations", "on")
-    assert tile.evaluate("el => getComputedStyle(el).transitionDuration") != "0s"
+    eventually(page, lambda: transition(page) != "0s", True)
 
 
 def test_computer_speed_is_in_the_settings(page: Page) -> None:
-    assert page.locator("#settings-panel #speed").count() == 1
+    expect(page.locator("#settings-panel #speed")).to_have_count(1)
     choose(page, "speed", "slow")
-    assert stored(page)["speed"] == "slow"
+    eventually(page, lambda: stored(page, "speed"), "slow")
     choose(page, "speed", "fast")
-    assert stored(page)["speed"] == "fast"
+    eventually(page, lambda: stored(page, "speed"), "fast")

@@ -13,7 +13,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
-from gameplay import reload, saved_text, wait_state
+from gameplay import eventually, reload, saved_text, wait_state
 from playwright.sync_api import Browser, Page, expect
 from stats_play import end_by_exchange, one_exchange_left, open_stats, open_with, storage, stored_stats
 from test_a11y import serious_violations
@@ -41,16 +41,16 @@ def test_a_finished_game_is_in_the_statistics_and_they_survive_export_reset_and_
     session = one_exchange_left()
     loaded = open_with(browser, base_url, storage(save=session.to_json()), viewport={"width": 1366, "height": 768})
     page = loaded.page
-    assert page.locator('[data-action="undo"]').is_visible()
+    expect(page.locator('[data-action="undo"]')).to_be_visible()
     end_by_exchange(page)
-    assert page.locator('[data-action="undo"]').is_hidden()  # nothing to take back once the game is over
+    expect(page.locator('[data-action="undo"]')).to_be_hidden()  # nothing to take back once the game is over
     total = json.loads(saved_text(page) or "{}")["summary"]["scores"][0]
     open_stats(page, "#end-stats")
-    assert page.locator("#stats-lines li").first.text_content() == "1 game played"
+    expect(page.locator("#stats-lines li").first).to_have_text("1 game played")
     assert panel_rows(page)[0][:2] == ["Against the easy computer", "1"]
-    assert page.locator("#stats-chart svg rect.bar").count() == 1
-    assert page.locator("#stats-chart desc").text_content() == f"From the oldest to the newest: {signed(total)}."
-    assert page.locator("#stats-chart svg").get_attribute("role") == "img"
+    expect(page.locator("#stats-chart svg rect.bar")).to_have_count(1)
+    expect(page.locator("#stats-chart desc")).to_have_text(f"From the oldest to the newest: {signed(total)}.")
+    expect(page.locator("#stats-chart svg")).to_have_attribute("role", "img")
     assert serious_violations(page, "light") == [] and serious_violations(page, "dark") == []
     page.emulate_media(color_scheme="light")
 
@@ -62,14 +62,15 @@ def test_a_finished_game_is_in_the_statistics_and_they_survive_export_reset_and_
     assert parse_stats(exported.read_text(encoding="utf-8")).games == 1
 
     page.click("#stats-reset")  # asks first, on Cancel
-    assert page.locator("#stats-confirm").is_visible()
-    assert str(page.locator("#stats-note").text_content()).startswith("Reset your statistics?")
-    assert page.evaluate("() => document.activeElement.id") == "stats-reset-cancel"
+    expect(page.locator("#stats-confirm")).to_be_visible()
+    expect(page.locator("#stats-note")).to_have_text(re.compile(r"^Reset your statistics\?"))
+    expect(page.locator("#stats-reset-cancel")).to_be_focused()
     assert stored_stats(page)["games"] == 1  # nothing happened yet
     page.click("#stats-reset-confirm")
-    page.locator("#stats-confirm").wait_for(state="hidden")
-    assert stored_stats(page)["games"] == 0 and panel_rows(page) == []
-    assert str(page.locator("#stats-message").text_content()).startswith("No game finished yet")
+    expect(page.locator("#stats-confirm")).to_be_hidden()
+    expect(page.locator(PANEL_ROW)).to_have_count(0)
+    eventually(page, lambda: stored_stats(page)["games"], 0)
+    expect(page.locator("#stats-message")).to_have_text(re.compile(r"^No game finished yet"))
 
     with page.expect_file_chooser() as chooser:  # nested too deep for json.loads in Pyodide: refused before
         page.click("#stats-import")
@@ -83,15 +84,15 @@ def test_a_finished_game_is_in_the_statistics_and_they_survive_export_reset_and_
         page.click("#stats-import")
     chooser.value.set_files(str(exported))
     page.wait_for_function("() => document.querySelectorAll('#stats-table tbody tr').length > 0")
-    assert page.locator("#stats-note").text_content() == "Statistics loaded from stats.json."
-    assert stored_stats(page)["games"] == 1
+    expect(page.locator("#stats-note")).to_have_text("Statistics loaded from stats.json.")
+    eventually(page, lambda: stored_stats(page)["games"], 1)
 
     page.keyboard.press("Escape")  # back to the end of the game
     page.locator("#end-dialog").wait_for(state="visible")
     reload(loaded)  # the finished game comes back: it is not counted again
     wait_state(page, "over")
     open_stats(page, "#end-stats")
-    assert page.locator("#stats-lines li").first.text_content() == "1 game played"
+    expect(page.locator("#stats-lines li").first).to_have_text("1 game played")
     assert stored_stats(page)["games"] == 1
     assert loaded.console_errors == []
     page.context.close()
@@ -107,7 +108,7 @@ def test_a_second_tab_goes_on_from_the_statistics_the_first_one_stored(browser: 
     end_by_exchange(first)  # counted and stored by the first tab only
     assert stored_stats(first)["games"] == 1
     open_stats(second, "#stats-button")  # the second tab has taken them: its next game adds to them
-    assert second.locator("#stats-lines li").first.text_content() == "1 game played"
+    expect(second.locator("#stats-lines li").first).to_have_text("1 game played")
     assert loaded.console_errors == []
     first.context.close()
 
@@ -131,10 +132,9 @@ def test_the_daily_deal_starts_from_the_form_and_its_result_goes_to_the_clipboar
     end_by_exchange(page)
     finished = Session.from_json(saved_text(page) or "")
     expected = share_text(finished)
-    assert page.locator("#share-text").text_content() == expected
+    expect(page.locator("#share-text")).to_have_text(expected)
     page.click("#share-copy")
-    page.wait_for_function("() => document.getElementById('share-note').textContent !== ''")
-    assert page.locator("#share-note").text_content() == "Copied to the clipboard."
+    expect(page.locator("#share-note")).to_have_text("Copied to the clipboard.")
     assert page.evaluate("() => navigator.clipboard.readText()") == expected
     assert expected.startswith(f"Ginny-O daily deal {day}\n")
     assert not re.search(r"\b[A-O]\d{1,2}\b|\b(10|[2-9AJQK])[SHDC]\b|[♠♥♦♣★]", expected)  # no square, no tile

@@ -150,13 +150,18 @@ def test_blind_to_other_racks_and_the_pile_order(level: str) -> None:
 
 def test_a_view_holds_no_other_rack() -> None:
     game = Game(("a", "b", "c"), 3)
-    view = game.view(0)
-    assert isinstance(view, PlayerView)
-    others = [{str(t) for t in game.racks[s]} for s in (1, 2)]
+    other = Game(("a", "b", "c"), 3)
+    for seat in (1, 2):  # the other seats swap their racks with the top of the pile
+        size = len(other.racks[seat])
+        other.racks[seat], other.pile[-size:] = other.pile[-size:], other.racks[seat]
+    assert other.racks[1:] != game.racks[1:] and other.racks[0] == game.racks[0]
     fields = {f.name for f in dataclasses.fields(PlayerView)}
     assert "racks" not in fields and "pile" not in fields
+    view = game.view(0)
+    assert isinstance(view, PlayerView)
     assert view.rack_sizes == (len(game.racks[0]), len(game.racks[1]), len(game.racks[2]))
-    assert others  # the other racks exist, but only their sizes and the pooled counts are in the view
+    # only the sizes and the pooled counts of the other racks are in the view: seat 0 sees no difference
+    assert view == other.view(0)
 
 
 def test_medium_takes_the_highest_scoring_play() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from ginnyo.ginrummy import Ending, Game, HandResult, Options, Phase, record
@@ -46,7 +46,6 @@ def arithmetic_holds(result: HandResult, limit: int) -> bool:
     )
 
 
-@settings(max_examples=25, deadline=None)
 @given(st.integers(0, 2**63), st.lists(st.integers(0, 10**6), min_size=20, max_size=500), st.booleans())
 def test_random_legal_play_keeps_invariants(seed: int, picks: list[int], at_ten: bool) -> None:
     game = Game(("Ann", "Bob"), seed, Options(knock_at_ten=at_ten, target=60))

@@ -5,7 +5,7 @@ import json
 from collections import Counter
 
 from helpers import all_tiles, play_random, random_action_index
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from ginnyo.rules import Board, Game, GinnyError, RecordError, parse_action, parse_play, record
@@ -13,8 +13,6 @@ from ginnyo.rules.layout import SIZE, square_name
 from ginnyo.rules.plays import Placement
 from ginnyo.rules.rng import Rng
 from ginnyo.rules.tiles import ALL_CARDS, tile_set
-
-SLOW = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def check_invariants(game: Game) -> None:
@@ -36,18 +34,18 @@ def check_invariants(game: Game) -> None:
     assert all(len(r) <= 7 or (s == game.current and not game.over) for s, r in enumerate(game.racks))
 
 
-@SLOW
-@given(seed=st.integers(0, 2**64 - 1), players=st.integers(2, 4))
-def test_random_legal_games_keep_every_invariant(seed: int, players: int) -> None:
+# Up to 20 turns, not whole games: a turn's move generation costs ~10 ms, so 100 whole games (~60
+# turns each) would take over a minute. Finished games are checked by the golden games and test_game.
+@given(seed=st.integers(0, 2**64 - 1), players=st.integers(2, 4), turns=st.integers(1, 20))
+def test_random_legal_turns_keep_every_invariant(seed: int, players: int, turns: int) -> None:
     game = Game(tuple(f"P{i}" for i in range(players)), seed=seed)
     rng = Rng(seed ^ 0x5EED)
-    while not game.over:
+    while len(game.log) < turns and not game.over:
         game.apply(game.legal_actions()[random_action_index(game, rng)])
         check_invariants(game)
-    assert game.winners() and game.end_reason
     replayed, _ = record.loads(record.dumps(game))
-    assert replayed.board_tiles == game.board_tiles and replayed.racks == game.racks
-    assert replayed.totals() == game.totals() and replayed.end_reason == game.end_reason
+    assert replayed.board_tiles == game.board_tiles and replayed.racks == game.racks and replayed.pile == game.pile
+    assert replayed.totals() == game.totals() and replayed.current == game.current
 
 
 squares = st.tuples(st.integers(0, SIZE - 1), st.integers(0, SIZE - 1))
@@ -66,8 +64,7 @@ def test_square_and_card_notation_round_trip(card, square) -> None:  # type: ign
     assert p.card == card and p.square == square
 
 
-@settings(max_examples=4, deadline=None)
-@given(seed=st.integers(0, 10**9), turns=st.integers(1, 25))
+@given(seed=st.integers(0, 10**9), turns=st.integers(1, 12))
 def test_positions_from_games_round_trip(seed: int, turns: int) -> None:
     game = Game(("A", "B"), seed=seed)
     play_random(game, Rng(seed), turns)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -19,14 +20,15 @@ def test_new_session_checks_its_seats() -> None:
     assert session.kinds == ("human", "hard")
     assert session.game.decks == 1
     assert Session.new([("A", "human"), ("B", "human"), ("C", "easy")], 1).game.decks == 2
-    for seats, seed in (
-        ([("", "human"), ("B", "easy")], 1),
-        ([("A" * 41, "human"), ("B", "easy")], 1),
-        ([("A", "robot"), ("B", "easy")], 1),
-        ([("A", "human")], 1),
-        ([("A", "human"), ("B", "easy")], -1),
+    for seats, seed, error in (
+        ([("", "human"), ("B", "easy")], 1, "player 1 needs a name"),
+        ([("A" * 41, "human"), ("B", "easy")], 1, "the name of player 1 is longer than 40 characters"),
+        ([("A", "robot"), ("B", "easy")], 1, "player 1 has an unknown kind 'robot'"),
+        ([("A", "human"), ("a", "easy")], 1, "two players are named a"),
+        ([("A", "human")], 1, "Ginny-O is for 2 to 4 players"),
+        ([("A", "human"), ("B", "easy")], -1, "the seed is a whole number from 0 to"),
     ):
-        with pytest.raises(ValueError):
+        with pytest.raises(ValueError, match=re.escape(error)):
             Session.new(seats, seed)
 
 
@@ -69,11 +71,11 @@ def test_draft_places_moves_and_takes_back() -> None:
     taken = draft.take_back("I8")
     assert "I8" not in taken.placed and "I8" not in taken.declared
     assert draft.tile_text("I8") == "*5C"  # a draft never changes: each step is a new one
-    with pytest.raises(ValueError):
-        taken.place(4, "H8", board)  # taken this turn
+    with pytest.raises(ValueError, match="H8 already holds a tile placed this turn"):
+        taken.place(4, "H8", board)
     assert taken.cleared().in_rack() == [0, 1, 2, 3, 4]
     covered = Board.from_notation("G8:5H H8:5S I8:5D")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="H8 is already covered"):
         taken.cleared().place(0, "H8", covered)
 
 
