@@ -9,7 +9,35 @@ from enum import StrEnum
 
 from ginnyo.rules.record import SeatKind
 
-__all__ = ["Cue", "Dialog", "Mode", "Phase", "PreviewState", "Replace", "SeatKind", "Speed"]
+__all__ = [
+    "Cue",
+    "Dialog",
+    "GameKind",
+    "GinLevel",
+    "Mode",
+    "Move",
+    "Phase",
+    "PreviewState",
+    "Replace",
+    "SeatKind",
+    "Speed",
+]
+
+
+class GameKind(StrEnum):
+    """The game the new-game form starts (`#game-kind`)."""
+
+    GINNYO = "ginnyo"
+    GIN = "gin"  # Gin Rummy: you against the computer
+
+
+class GinLevel(StrEnum):
+    """The computer's level at the Gin Rummy table (`ginnyo.ginrummy.ai.LEVELS`); the value is saved."""
+
+    BASELINE = "baseline"
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
 
 
 class Mode(StrEnum):

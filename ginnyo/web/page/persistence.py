@@ -12,6 +12,7 @@ from typing import Any
 from pyscript import window
 
 from ..browser.dom import by_id, chosen_file, download, listen, spawn, storage_get, storage_set
+from ..common.session import GameSession
 from ..rummy.session import GinSession, read_game
 from ..shell.events import Event, Imported, ImportRefused, LoadFailed, OpenSetup, Resume
 from ..shell.settings import Settings
@@ -38,7 +39,7 @@ def saved_game() -> Event:
     return Resume(session, storage_get(DRAFT_KEY))
 
 
-def autosave(session: Session | GinSession) -> bool:
+def autosave(session: GameSession) -> bool:
     return storage_set(SAVE_KEY, session.to_json())
 
 
@@ -63,7 +64,7 @@ def save_settings(settings: Settings) -> None:
     storage_set(SETTINGS_KEY, settings.to_json())
 
 
-def export(session: Session | GinSession) -> None:
+def export(session: GameSession) -> None:
     """Download the record as `ginnyo-game-SEED.json` (`ginnyo-gin-SEED.json` for Gin Rummy)."""
     kind = "gin" if isinstance(session, GinSession) else "game"
     download(session.to_json(), f"ginnyo-{kind}-{session.game.seed}.json")

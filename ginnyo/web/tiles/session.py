@@ -17,16 +17,15 @@ from ginnyo.rules.tiles import JOKER
 
 from ..common.enums import PreviewState, SeatKind
 from ..common.frozen import frozen, replace
+from ..common.session import TurnHints
 from ..stats.daily import is_daily
 from ..words.i18n import _
 from ..words.verdicts import breakdown, legal_text, reason
 
-SEED_LIMIT = 2**53
-
 
 @dataclass
-class Session:
-    """A game plus the kind of each seat and the turns where a hint was shown: what a save holds.
+class Session(TurnHints):
+    """A game plus the kind of each seat and the turns where a hint was shown: what a save holds (`GameSession`).
 
     `daily` is the date of a daily deal (``stats/daily.py``), "" for any other game.
     """
@@ -38,7 +37,9 @@ class Session:
 
     @classmethod
     def new(cls, seats: list[tuple[str, str]], seed: int, daily: str = "") -> Session:
-        """Seats are (name, kind) pairs; names are trimmed, 1 to 40 characters, and all different."""
+        """Seats are (name, kind) pairs; names are trimmed, 1 to 40 characters, and all different.
+
+        The seed is checked where the page reads it (`shell.update.seed_of`)."""
         if not 2 <= len(seats) <= 4:
             raise ValueError(_("Ginny-O is for 2 to 4 players"))
         names: list[str] = []
@@ -57,8 +58,6 @@ class Session:
                     _("two players are named {name}: give each player a different name").format(name=clean)
                 )
             names.append(clean)
-        if not 0 <= seed < SEED_LIMIT:
-            raise ValueError(_("the seed is a whole number from 0 to {limit}").format(limit=SEED_LIMIT - 1))
         if daily and not is_daily(daily, seed):
             raise ValueError(_("the seed is not the daily deal of {date}").format(date=daily))
         game = Game(tuple(names), seed, Options())
@@ -110,11 +109,6 @@ class Session:
         """The lone human against computers (who may take a turn back), else None."""
         return self.humans[0] if len(self.humans) == 1 else None
 
-    def hinted(self) -> Session:
-        """The same game, with a hint marked on the turn to play."""
-        number = len(self.game.log) + 1
-        return self if number in self.hints else replace(self, hints=(*self.hints, number))
-
     def undone(self) -> Session:
         """The game rewound to before your last turn (the computers' replies go with it)."""
         assert self.you is not None
@@ -122,10 +116,6 @@ class Session:
         assert turns is not None
         hints = tuple(n for n in self.hints if n <= turns + 1)
         return Session(self.game.rewound(turns), self.kinds, hints, self.daily)
-
-    def ai_seed(self) -> int:
-        """The seed a computer seat gets for this turn: the same on every replay."""
-        return self.game.turn_seed()
 
 
 @frozen
