@@ -15,7 +15,7 @@ from test_web_update import run, start
 
 from ginnyo.rules.errors import ACTION_MESSAGES, PLAY_MESSAGES, ActionRule, IllegalAction, IllegalPlay, PlayRule
 from ginnyo.web.shell import events as ev
-from ginnyo.web.shell.settings import Settings
+from ginnyo.web.shell.settings import SetLanguage, Settings, setting_change
 from ginnyo.web.words import i18n
 from ginnyo.web.words.names import default_names, kept, shown
 from ginnyo.web.words.texts import points, tiles
@@ -142,18 +142,16 @@ def test_changing_the_language_mid_game_rewords_the_notice_and_keeps_the_game(
     assert state.notice.startswith("Draw for the first turn:") and state.session is not None
     record = state.session.to_json()
     try:
-        swedish, effects = run(state, ev.ChangeSetting("language", "sv"))
+        swedish, effects = run(state, ev.ChangeSetting(SetLanguage("sv")))
         assert i18n.language() == "sv" and swedish.settings.language == "sv" and effects
         assert swedish.notice.startswith("Dragning om vem som börjar:") and swedish.notice.endswith("Du börjar.")
         assert swedish.session is not None and swedish.session.to_json() == record
         assert Settings.from_json(swedish.settings.to_json()).language == "sv"
-        back, _ = run(swedish, ev.ChangeSetting("language", "en"))
+        back, _ = run(swedish, ev.ChangeSetting(SetLanguage("en")))
         assert back.notice == state.notice
     finally:
         i18n.set_language("en")
-    assert (
-        Settings.from_json('{"language": "de"}').language == "" and Settings().changed("language", "xx") == Settings()
-    )
+    assert Settings.from_json('{"language": "de"}').language == "" and setting_change("language", "xx") is None
 
 
 def test_the_page_carries_its_marked_words_in_every_language_for_before_python() -> None:

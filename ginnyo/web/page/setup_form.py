@@ -78,6 +78,11 @@ def bind(dispatch: Callable[[Event], None]) -> None:
         event.preventDefault()
         dispatch(submitted())
 
+    def on_language(event: Any) -> None:
+        change = setting_event(event)
+        if change is not None:
+            dispatch(change)
+
     def on_seats_change(_event: Any) -> None:
         refresh()
         announce_computer(dispatch)
@@ -86,6 +91,6 @@ def bind(dispatch: Callable[[Event], None]) -> None:
     listen(by_id("daily-deal"), "click", lambda _e: dispatch(daily_submitted()))
     listen(by_id("player-count"), "change", on_seats_change)
     listen(by_id("game-kind"), "change", lambda _e: refresh())
-    listen(by_id("setup-language"), "change", lambda event: dispatch(setting_event(event)))
+    listen(by_id("setup-language"), "change", on_language)
     for seat in range(SEATS):
         listen(by_id(f"kind-{seat}"), "change", on_seats_change)

@@ -16,6 +16,7 @@ from ..rummy.events import GinEvent
 from ..rummy.session import GinSession
 from ..stats.events import StatsEffect, StatsEvent
 from ..tiles.session import Session
+from .settings import SettingChange
 from .state import Pick
 
 # -- events: games ------------------------------------------------------------------------
@@ -76,10 +77,9 @@ class ImportRefused:
 
 @frozen
 class ChangeSetting:
-    """A control of the settings panel changed: its name (theme, speed, animations) and value."""
+    """A control of the settings panel (or the form's language) changed one setting."""
 
-    name: str
-    value: str
+    change: SettingChange
 
 
 @frozen
