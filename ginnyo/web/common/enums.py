@@ -10,9 +10,11 @@ from enum import StrEnum
 from ginnyo.rules.record import SeatKind
 
 __all__ = [
+    "CellKind",
     "Cue",
     "Dialog",
     "GameKind",
+    "GinButton",
     "GinLevel",
     "Mode",
     "Move",
@@ -38,6 +40,33 @@ class GinLevel(StrEnum):
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+
+
+class GinButton(StrEnum):
+    """The Gin Rummy table's buttons (`data-gin-action`) and the keys that do the same."""
+
+    TAKE = "take"
+    PASS = "pass"
+    DRAW = "draw"
+    DISCARD = "discard"
+    KNOCK = "knock"
+    GIN = "gin"
+    DONE = "done"
+    NEXT = "next"
+    CONFIRM_KNOCK = "confirm-knock"
+    KEEP_PLAYING = "keep-playing"
+    BY_MELDS = "by-melds"
+
+
+class CellKind(StrEnum):
+    """What lies on a square of the Ginny-O board."""
+
+    EMPTY = "empty"
+    BOARD = "board"
+    LAST = "last"  # a tile of the last play
+    HINT = "hint"  # a tile of the hint, drawn faintly on its empty square
+    PENDING = "pending"  # placed this turn
+    SELECTED = "selected"  # placed this turn, and picked up to move
 
 
 class Mode(StrEnum):
