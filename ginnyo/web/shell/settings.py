@@ -1,7 +1,8 @@
 """The player's settings (no PyScript): theme, computer speed, animations, sound, asking before a knock
 and language, kept as JSON.
 
-They live in localStorage (``browser/persistence.py``) and change only through `update`; reading
+They live in localStorage (``page/persistence.py``) and change only through `update`, one typed
+`SettingChange` at a time (the input adapters read a control once, `setting_change`); reading
 is forgiving, so a damaged or older value falls back to the defaults, never to an error.
 """
 
