@@ -26,6 +26,7 @@ def test_new_session_checks_its_seats() -> None:
         ([("A" * 41, "human"), ("B", "easy")], 1),
         ([("A", "robot"), ("B", "easy")], 1),
         ([("A", "human")], 1),
+        ([("A", "human"), ("B", "easy")], -1),
     ):
         with pytest.raises(ValueError):
             Session.new(seats, seed)

@@ -18,6 +18,7 @@ from ..common.enums import GinLevel
 from ..common.session import TurnHints
 from ..tiles.session import Session
 from ..words.names import YOU, computer_name
+from ..words.verdicts import check_seed
 
 HUMAN = 0
 COMPUTER = 1
@@ -34,7 +35,7 @@ class GinSession(TurnHints):
 
     @classmethod
     def new(cls, level: GinLevel, seed: int) -> GinSession:
-        """A match from its first deal (the seed is checked where the page reads it, `shell.update.seed_of`)."""
+        check_seed(seed)
         return cls(Game((YOU, computer_name(level)), seed, Options()), level)
 
     @classmethod

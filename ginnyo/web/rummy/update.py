@@ -56,7 +56,7 @@ def begin_gin(state: UiState, gin: GinUi, notice: str = "") -> Result:
 
 
 def new_gin(state: UiState, level: GinLevel, seed: int) -> Result:
-    """The new-game form asked for a match: started and saved."""
+    """The new-game form asked for a match: started and saved (a ValueError for a bad seed)."""
     new, effects = begin_gin(state, GinUi(GinSession.new(level, seed)))
     return new, [ev.Save(), *effects]
 

@@ -15,7 +15,6 @@ from ..coach import rummy as gin_coach
 from ..coach import tiles as coach
 from ..common.enums import Cue, Dialog, GameKind, Mode, Phase, Replace
 from ..common.frozen import replace
-from ..common.session import SEED_LIMIT
 from ..computer.choice import fallback_action
 from ..review import replay
 from ..review import rummy_update as gin_review_update
@@ -249,27 +248,19 @@ def open_setup(state: UiState, first: bool) -> Result:
     return replace(state, dialog=Dialog.SETUP, setup_error="", setup_can_cancel=can_cancel, phase=phase), []
 
 
-def seed_of(event: ev.SubmitSetup) -> int:
-    """The form's seed (its random one when none is typed); a ValueError says what is wrong with a typed one."""
-    text = event.seed_text.strip()
-    if text and not text.isdigit():
-        raise ValueError(_("the seed is a whole number, like 42"))
-    seed = int(text) if text else event.random_seed
-    if not 0 <= seed < SEED_LIMIT:
-        raise ValueError(_("the seed is a whole number from 0 to {limit}").format(limit=SEED_LIMIT - 1))
-    return seed
-
-
 def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result:
     """Start the game of the new-game form, or say what is wrong with it."""
+    text = event.seed_text.strip()
     try:
-        seed = seed_of(event)
-        session = Session.new(list(event.seats), seed, event.daily) if event.game is GameKind.GINNYO else None
+        if text and not text.isdigit():
+            raise ValueError(_("the seed is a whole number, like 42"))
+        seed = int(text) if text else event.random_seed
+        if event.game is GameKind.GIN:
+            new, effects = gin_update.new_gin(state, event.level, seed)
+            return new, [*keep_damaged(state), *effects]
+        session = Session.new(list(event.seats), seed, event.daily)
     except ValueError as exc:
         return replace(state, setup_error=capitalized(str(exc)) + "."), []
-    if session is None:
-        new, effects = gin_update.new_gin(state, event.level, seed)
-        return new, [*keep_damaged(state), *effects]
     new, effects = begin(state, session, draw_text(session.game.names, session.game.draws, session.game.starter))
     return new, [*keep_damaged(state), ev.Save(), *effects]
 

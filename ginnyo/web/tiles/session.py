@@ -20,7 +20,7 @@ from ..common.frozen import frozen, replace
 from ..common.session import TurnHints
 from ..stats.daily import is_daily
 from ..words.i18n import _
-from ..words.verdicts import breakdown, legal_text, reason
+from ..words.verdicts import breakdown, check_seed, legal_text, reason
 
 
 @dataclass
@@ -37,9 +37,7 @@ class Session(TurnHints):
 
     @classmethod
     def new(cls, seats: list[tuple[str, str]], seed: int, daily: str = "") -> Session:
-        """Seats are (name, kind) pairs; names are trimmed, 1 to 40 characters, and all different.
-
-        The seed is checked where the page reads it (`shell.update.seed_of`)."""
+        """Seats are (name, kind) pairs; names are trimmed, 1 to 40 characters, and all different."""
         if not 2 <= len(seats) <= 4:
             raise ValueError(_("Ginny-O is for 2 to 4 players"))
         names: list[str] = []
@@ -58,6 +56,7 @@ class Session(TurnHints):
                     _("two players are named {name}: give each player a different name").format(name=clean)
                 )
             names.append(clean)
+        check_seed(seed)
         if daily and not is_daily(daily, seed):
             raise ValueError(_("the seed is not the daily deal of {date}").format(date=daily))
         game = Game(tuple(names), seed, Options())
