@@ -1,10 +1,10 @@
 """Fixtures for the browser (end-to-end) tests of the Ginny-O page.
 
-* ``base_url`` (session): the repository root served by Python's ``http.server``
-  on a free localhost port, in a background thread, its ``ginnyo.zip`` (the game's
-  Python) written first from the current sources (``serve_repository``, which
-  ``scripts/screenshots.py`` uses too). pytest-playwright's contexts
-  use it, so ``page.goto("/")`` opens ``index.html``.
+* ``base_url`` (session): the repository root served by the tooling's static server
+  (``ginnyo_dev/serve.py``, which ``scripts/screenshots.py`` uses too) on a free localhost
+  port, in a background thread, its ``ginnyo.zip`` (the game's Python) written first from
+  the current sources. pytest-playwright's contexts use it, so ``page.goto("/")`` opens
+  ``index.html``.
 * ``browser_type_launch_args`` (session): launches a Chromium found on this
   machine by ``executable_path`` (``playwright install`` cannot download browsers
   here), with arguments that work as root and make any request to a host other
@@ -16,21 +16,16 @@ Run ``bash scripts/setup_web.sh`` (vendored Pyodide/PyScript) and
 
 from __future__ import annotations
 
-import contextlib
-import functools
 import glob
-import http.server
 import os
 import shutil
-import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from ginnyo_dev.buildtools import archive
+from ginnyo_dev import serve
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -47,69 +42,16 @@ CHROMIUM_ARGS = [
 ]
 
 
-# Set explicitly: the MIME types Python guesses depend on the machine (/etc/mime.types,
-# the Windows registry), and a module script or wasm with the wrong one fails to load.
-MIME_TYPES = {
-    ".html": "text/html",
-    ".css": "text/css",
-    ".js": "text/javascript",
-    ".mjs": "text/javascript",
-    ".wasm": "application/wasm",
-    ".json": "application/json",
-    ".zip": "application/zip",
-    ".toml": "text/plain",
-    ".py": "text/plain",
-}
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the MIME types the page needs, and no request log."""
-
-    def guess_type(self, path: str | os.PathLike[str]) -> str:
-        suffix = os.path.splitext(path)[1].lower()
-        return MIME_TYPES.get(suffix) or super().guess_type(path)
-
-    def log_message(self, fmt: str, *args: object) -> None:
-        pass
-
-
-class _QuietServer(http.server.ThreadingHTTPServer):
-    """Threaded server that does not print a traceback when the browser hangs up."""
-
-    daemon_threads = True
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        if isinstance(sys.exc_info()[1], ConnectionError):  # reset, broken pipe
-            return
-        super().handle_error(request, client_address)
-
-
-@contextlib.contextmanager
-def serve_repository() -> Iterator[str]:
-    """Serve the repository root (its archive rewritten) on a free port; yield its URL (ending in '/')."""
-    archive.write(REPO_ROOT)
-    handler = functools.partial(_QuietHandler, directory=str(REPO_ROOT))
-    server = _QuietServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, name="e2e-http", daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
-
-
 @pytest.fixture(scope="session")
 def base_url() -> Iterator[str]:
-    """The served repository (`serve_repository`), once the vendored runtime is there."""
+    """The served repository (`ginnyo_dev.serve.serving_repository`), once the vendored runtime is there."""
     vendor = REPO_ROOT / "static" / "vendor"
     if not (vendor / "pyodide" / "pyodide.mjs").is_file() or not (vendor / "pyscript" / "core.js").is_file():
         pytest.fail(
             "static/vendor/ is missing: run `bash scripts/setup_web.sh` first",
             pytrace=False,
         )
-    with serve_repository() as url:
+    with serve.serving_repository(REPO_ROOT) as url:
         yield url
 
 

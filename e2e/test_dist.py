@@ -16,12 +16,8 @@ The build runs once per module into a temporary folder (about 2 s).
 
 from __future__ import annotations
 
-import functools
 import gettext
-import http.server
 import json
-import os
-import sys
 import threading
 from collections.abc import Iterator
 from io import BytesIO
@@ -46,6 +42,7 @@ from test_page import LoadedPage, wait_until_ready
 from test_page import instrument as instrument_page
 from test_saves import confirm_new_game
 
+from ginnyo_dev import serve
 from ginnyo_dev.build import Build, build, discover
 from ginnyo_dev.buildtools import catalogs
 from ginnyo_dev.buildtools.html import is_local, scan
@@ -54,36 +51,6 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 SEED = 31
 LOCAL_SCHEMES = ("file:", "data:", "blob:")
 WORKER_FAILED = "the ai worker failed"
-MIME_TYPES = {
-    ".html": "text/html",
-    ".css": "text/css",
-    ".js": "text/javascript",
-    ".mjs": "text/javascript",
-    ".wasm": "application/wasm",
-    ".json": "application/json",
-    ".webmanifest": "application/manifest+json",
-    ".zip": "application/zip",
-    ".toml": "text/plain",
-    ".py": "text/plain",
-    ".png": "image/png",
-    ".svg": "image/svg+xml",
-}
-
-
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    def guess_type(self, path: str | os.PathLike[str]) -> str:
-        return MIME_TYPES.get(os.path.splitext(path)[1].lower()) or super().guess_type(path)
-
-    def log_message(self, fmt: str, *args: object) -> None:
-        pass
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)
 
 
 @pytest.fixture(scope="module")
@@ -94,16 +61,8 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Build:
 @pytest.fixture(scope="module")
 def dist_url(built: Build) -> Iterator[str]:
     """The build folder served on a free port: the site is at <url>site/ (a sub-path)."""
-    handler = functools.partial(_Handler, directory=str(built.site.out.parent))
-    server = _Server(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, name="dist-http", daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+    with serve.serving(built.site.out.parent) as url:
+        yield url
 
 
 def instrument(context: BrowserContext, origin: str) -> LoadedPage:
@@ -400,7 +359,7 @@ document.documentElement.classList.add("ginnyo-ready")
 """
 
 
-class _CountingHandler(_Handler):
+class _CountingHandler(serve.QuietHandler):
     """Remembers the paths it served (the service worker's downloads included)."""
 
     served: list[str]
@@ -418,10 +377,9 @@ def test_a_new_release_replaces_the_old_one(browser: Browser, tmp_path: Path) ->
     (root / "pyscript.toml").write_text(WORKER_FILES["main.toml"], encoding="utf-8")
     served_dir = tmp_path / "served"
     served: list[str] = []
-    handler = functools.partial(type("H", (_CountingHandler,), {"served": served}), directory=str(served_dir))
-    server = _Server(("127.0.0.1", 0), handler)
+    server = serve.server(served_dir, handler=type("H", (_CountingHandler,), {"served": served}))
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/site/"
+    url = serve.url(server) + "site/"
     caches_js = "async () => { await navigator.serviceWorker.ready; return await caches.keys(); }"
 
     def release(number: int) -> Build:

@@ -88,18 +88,15 @@ def cmd_stdlib(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     """Serve the site (the repo root, its archive written first) on localhost and open it in the browser."""
     import contextlib
-    import functools
-    import http.server
     import webbrowser
 
+    from . import serve
     from .buildtools import archive
 
     root = Path(args.root or REPO_ROOT)
     archive.write(root)
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(root))
-    handler.func.extensions_map.update({".wasm": "application/wasm", ".mjs": "text/javascript"})  # type: ignore[attr-defined]
-    with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler) as server:
-        url = f"http://127.0.0.1:{server.server_address[1]}/"
+    with serve.server(root, args.port) as server:
+        url = serve.url(server)
         print(f"Ginny-O is served at {url} (Ctrl+C stops)", flush=True)
         if not args.no_browser:
             webbrowser.open(url)
@@ -108,11 +105,28 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _mib(size: int) -> str:
+    return f"{size / 1024 / 1024:.2f} MiB"
+
+
 def cmd_build(args: argparse.Namespace) -> int:
     """Build dist/site/ (the deployable site) and dist/ginnyo.html (the single-file game)."""
-    from . import build
+    from .build import BuildError, build
 
-    return build.run(args)
+    root = Path(args.root).resolve() if args.root else REPO_ROOT
+    out = Path(args.out).resolve() if args.out else root / "dist"
+    try:
+        result = build(root, out, trim_stdlib=not args.full_stdlib)
+    except BuildError as exc:
+        print(f"build failed: {exc}")
+        return 1
+    site_size = sum(len(data) for data in result.site.files.values())
+    print(
+        f"{result.site.out}: {len(result.site.files)} files, {_mib(site_size)}, cache {result.site.cache}, "
+        f"{len(result.site.precache)} URLs precached"
+    )
+    print(f"{result.single.out}: {_mib(result.single.size)} ({result.single.size} bytes), one file, works from file://")
+    return 0
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:

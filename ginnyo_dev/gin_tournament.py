@@ -19,7 +19,7 @@ from typing import Any
 from ginnyo.ginrummy.ai import make_player
 from ginnyo.ginrummy.game import Game
 
-from .tournament import GameResult, game_seed, timed_play
+from .tournament_game import GameResult, game_seed, timed_play
 
 MAX_ACTIONS = 20_000
 

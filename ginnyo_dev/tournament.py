@@ -14,57 +14,18 @@ import os
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Sequence
 from typing import Any, TextIO
 
 from ginnyo.ai import LEVELS, make_player
 from ginnyo.ginrummy.ai import LEVELS as GIN_LEVELS
 from ginnyo.rules.game import Game
 
+from . import gin_tournament
+from .tournament_game import GameResult, game_seed, timed_play
+
 MAX_TURNS = 2000
 GINNYO = "ginnyo"
-
-
-@dataclass
-class GameResult:
-    """One game, by player entry (index in the --players list), not by seat."""
-
-    seed: int
-    order: list[int]
-    totals: list[int]
-    winners: list[int]
-    turns: int
-    end_reason: str = ""
-    times: list[list[float]] = field(default_factory=list)  # wall-clock seconds per decision
-    cpu: list[list[float]] = field(default_factory=list)  # CPU seconds of this process per decision
-
-
-def game_seed(seed: int, number: int) -> int:
-    return (seed * 1_000_003 + number) % (1 << 63)
-
-
-def timed_play(
-    game: Any, players: Sequence[Any], order: list[int], seed: int, moves: Callable[[], int], limit: int, what: str
-) -> tuple[list[list[float]], list[list[float]]]:
-    """Play `game` (either game: `over`, `current`, `view`, `apply`) to its end, timing every decision.
-
-    The seat to move decides on its view with the seed `seed * 7919 + moves()`; the times
-    (wall clock and CPU, seconds) are filed by player entry through `order`.
-    """
-    times: list[list[float]] = [[] for _ in order]
-    cpu: list[list[float]] = [[] for _ in order]
-    while not game.over:
-        if moves() >= limit:
-            raise RuntimeError(f"{what} did not end in {limit} moves")
-        seat = game.current
-        view = game.view(seat)
-        start, start_cpu = time.perf_counter(), time.process_time()
-        action = players[seat].decide(view, seed * 7919 + moves())
-        times[order[seat]].append(time.perf_counter() - start)
-        cpu[order[seat]].append(time.process_time() - start_cpu)
-        game.apply(action)
-    return times, cpu
 
 
 def play_game(levels: Sequence[str], seed: int, number: int) -> GameResult:
@@ -151,9 +112,7 @@ def summarize(levels: Sequence[str], results: Sequence[GameResult], seconds: flo
 def _job(args: tuple[str, tuple[str, ...], int, int]) -> GameResult:
     game, *rest = args
     if game == "gin":
-        from .gin_tournament import play_match
-
-        return play_match(*rest)  # type: ignore[arg-type]
+        return gin_tournament.play_match(*rest)  # type: ignore[arg-type]
     return play_game(*rest)  # type: ignore[arg-type]
 
 
@@ -243,9 +202,7 @@ def main(players: str, games: int, seed: int, as_json: bool, jobs: int, quiet: b
     summary = summarize(levels, results, seconds, seed)
     report = format_report(summary)
     if game == "gin":
-        from .gin_tournament import extend, format_extra
-
-        summary = extend(summary, results)  # type: ignore[arg-type]
-        report += "\n" + format_extra(summary)
+        summary = gin_tournament.extend(summary, results)  # type: ignore[arg-type]
+        report += "\n" + gin_tournament.format_extra(summary)
     print(json.dumps(summary) if as_json else report)
     return 0

@@ -17,11 +17,9 @@ Not a test: timings depend on the machine. Needs ``make setup`` and a Chromium.
 from __future__ import annotations
 
 import argparse
-import functools
 import importlib
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -31,6 +29,7 @@ from playwright.sync_api import Page, sync_playwright
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 sys.path.insert(0, str(REPO_ROOT / "scripts"))
+from ginnyo_dev import serve  # noqa: E402
 
 _bench: Any = importlib.import_module("bench_startup")  # its server and the e2e tests' browser set-up
 from ginnyo.web.tiles.session import Session  # noqa: E402  # (bench_startup put the repo on sys.path)
@@ -89,25 +88,17 @@ def main(argv: list[str] | None = None) -> int:
     if executable is None:
         print("no Chromium found: run `bash scripts/ensure_browser.sh`", file=sys.stderr)
         return 1
-    handler = functools.partial(type("H", (_bench.Handler,), {"counter": _bench.Counter()}), directory=args.root)
-    server = _bench.Server(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
     seed = human_first_seed()
     runs: list[list[float]] = []
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=executable, args=_bench.CHROMIUM_ARGS)
-            for _ in range(args.runs):
-                context = browser.new_context()
-                try:
-                    runs.append(one_run(context.new_page(), url, seed, args.level, args.form_seconds, args.turns))
-                finally:
-                    context.close()
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve.serving(Path(args.root), _bench.counting(_bench.Counter())) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=_bench.CHROMIUM_ARGS)
+        for _ in range(args.runs):
+            context = browser.new_context()
+            try:
+                runs.append(one_run(context.new_page(), url, seed, args.level, args.form_seconds, args.turns))
+            finally:
+                context.close()
+        browser.close()
     first = statistics.median(run[1] for run in runs)
     later = statistics.median(reply for run in runs for reply in run[2:])
     games = f"{args.runs} games, seed {seed}, {args.form_seconds:g} s on the form"

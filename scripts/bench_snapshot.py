@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import base64
-import functools
 import gzip
 import importlib
 import json
@@ -29,7 +28,6 @@ import shutil
 import statistics
 import sys
 import tempfile
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -41,11 +39,12 @@ sys.path.insert(0, str(REPO_ROOT / "scripts"))
 sys.path.insert(0, str(REPO_ROOT / "e2e"))
 
 _bench: Any = importlib.import_module("bench_startup")  # its server, and the e2e tests' browser set-up
-Counter, Handler, Server = _bench.Counter, _bench.Handler, _bench.Server
+Counter, counting = _bench.Counter, _bench.counting
 CHROMIUM_ARGS: list[str] = _bench.CHROMIUM_ARGS
 find_chromium: Callable[[], str | None] = _bench.find_chromium
 
-from ginnyo_dev.buildtools.imports import needed_files  # noqa: E402  # (bench_startup put the repo on sys.path)
+from ginnyo_dev import serve  # noqa: E402  # (bench_startup put the repo on sys.path)
+from ginnyo_dev.buildtools.imports import needed_files  # noqa: E402
 
 POSITION = "G8:KS H8:KH I8:KD D4:5C D5:6C D6:7C E2:4S E3:4D E4:4C"
 PLAY = "D2:3S F2:5S"
@@ -125,45 +124,37 @@ def main(argv: list[str] | None = None) -> int:
         page = PAGE.replace("__FILES__", json.dumps(files)).replace("__POSITION__", POSITION)
         (root / "index.html").write_text(page.replace("__PLAY__", PLAY), encoding="utf-8")
         counter = Counter()
-        handler = functools.partial(type("H", (Handler,), {"counter": counter}), directory=str(root))
-        server = Server(("127.0.0.1", 0), handler)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        base = f"http://127.0.0.1:{server.server_address[1]}/"
         results: dict[str, dict[str, list[float]]] = {
             mode: {"cold": [], "warm": [], "cold_python": [], "warm_python": []} for mode in ("plain", "snapshot")
         }
         failures = 0
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-                maker = browser.new_page()
-                maker.goto(base + "?mode=make")
-                maker.wait_for_selector("html.ginnyo-ready", state="attached", timeout=120_000)
-                packed = base64.b64decode(maker.evaluate(SAVE_JS))
-                snapshot = gzip.decompress(packed)
-                (root / "snapshot.bin").write_bytes(snapshot)
-                browser.close()
-                for run in range(args.runs):
-                    for mode in sorted(results, reverse=bool(run % 2)):
-                        with tempfile.TemporaryDirectory(prefix="ginnyo-profile-") as profile:
-                            context = playwright.chromium.launch_persistent_context(
-                                profile, executable_path=executable, args=CHROMIUM_ARGS
-                            )
-                            tab = context.pages[0]
-                            tab.goto(f"{base}?mode={mode}")
-                            for kind in ("cold", "warm"):
-                                if kind == "warm":
-                                    tab.reload()
-                                tab.wait_for_selector("html.ginnyo-ready", state="attached", timeout=120_000)
-                                figures = tab.evaluate(MEASURE_JS)
-                                if figures["score"] != EXPECTED:
-                                    failures += 1
-                                results[mode][kind].append(figures["ready"])
-                                results[mode][f"{kind}_python"].append(figures["python"])
-                            context.close()
-        finally:
-            server.shutdown()
-            server.server_close()
+        with serve.serving(root, counting(counter)) as base, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+            maker = browser.new_page()
+            maker.goto(base + "?mode=make")
+            maker.wait_for_selector("html.ginnyo-ready", state="attached", timeout=120_000)
+            packed = base64.b64decode(maker.evaluate(SAVE_JS))
+            snapshot = gzip.decompress(packed)
+            (root / "snapshot.bin").write_bytes(snapshot)
+            browser.close()
+            for run in range(args.runs):
+                for mode in sorted(results, reverse=bool(run % 2)):
+                    with tempfile.TemporaryDirectory(prefix="ginnyo-profile-") as profile:
+                        context = playwright.chromium.launch_persistent_context(
+                            profile, executable_path=executable, args=CHROMIUM_ARGS
+                        )
+                        tab = context.pages[0]
+                        tab.goto(f"{base}?mode={mode}")
+                        for kind in ("cold", "warm"):
+                            if kind == "warm":
+                                tab.reload()
+                            tab.wait_for_selector("html.ginnyo-ready", state="attached", timeout=120_000)
+                            figures = tab.evaluate(MEASURE_JS)
+                            if figures["score"] != EXPECTED:
+                                failures += 1
+                            results[mode][kind].append(figures["ready"])
+                            results[mode][f"{kind}_python"].append(figures["python"])
+                        context.close()
     print(f"Pyodide memory snapshot with the engine imported, median of {args.runs} runs (ms from navigation start)")
     print(f"snapshot: {len(snapshot) / 2**20:.1f} MiB raw, {len(packed) / 2**20:.1f} MiB gzipped")
     print(f"{'':34}{'plain Pyodide':>15}{'from snapshot':>15}")

@@ -30,11 +30,8 @@ Not a test: timings depend on the machine. Needs ``make setup`` and a Chromium
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import importlib
 import json
-import os
 import shutil
 import statistics
 import sys
@@ -51,12 +48,12 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 sys.path.insert(0, str(REPO_ROOT / "e2e"))
 
-# The e2e tests' browser set-up (which Chromium, which flags, which MIME types).
+# The e2e tests' browser set-up (which Chromium, which flags).
 _conftest: Any = importlib.import_module("conftest")
 CHROMIUM_ARGS: list[str] = _conftest.CHROMIUM_ARGS
-MIME_TYPES: dict[str, str] = _conftest.MIME_TYPES
 find_chromium: Callable[[], str | None] = _conftest.find_chromium
 
+from ginnyo_dev import serve  # noqa: E402
 from ginnyo_dev.build import build  # noqa: E402
 
 READY_TIMEOUT_MS = 120_000
@@ -147,7 +144,9 @@ class _CountingWriter:
         return getattr(self.raw, name)
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
+class Handler(serve.QuietHandler):
+    """The tooling's static server, counting what it sends into `counter`."""
+
     counter: Counter
 
     def setup(self) -> None:
@@ -159,21 +158,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.counter.requests += 1
         return super().send_head()
 
-    def guess_type(self, path: str | os.PathLike[str]) -> str:
-        extra = {".webmanifest": "application/manifest+json", ".png": "image/png", ".svg": "image/svg+xml"}
-        suffix = os.path.splitext(path)[1].lower()
-        return MIME_TYPES.get(suffix) or extra.get(suffix) or super().guess_type(path)
 
-    def log_message(self, fmt: str, *args: object) -> None:
-        pass
-
-
-class Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)
+def counting(counter: Counter) -> type[Handler]:
+    """A `Handler` class counting into `counter`."""
+    return type("H", (Handler,), {"counter": counter})
 
 
 PAGES = ("game", "bare", "bare-built")
@@ -300,25 +288,17 @@ def main(argv: list[str] | None = None) -> int:
         root = Path(tmp)
         prepare(root)
         counter = Counter()
-        handler = functools.partial(type("H", (Handler,), {"counter": counter}), directory=str(root))
-        server = Server(("127.0.0.1", 0), handler)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        base = f"http://127.0.0.1:{server.server_address[1]}/"
         results: dict[str, list[dict[str, float]]] = {name: [] for name in PAGES}
-        try:
-            with sync_playwright() as playwright:
-                # Interleaved, in a rotating order: every page sees the same conditions.
-                for run in range(args.runs):
-                    for name in PAGES[run % len(PAGES) :] + PAGES[: run % len(PAGES)]:
-                        url = f"{base}{name}/"
-                        sw = not args.no_service_worker
-                        run_figures = one_run(
-                            playwright, executable, url, counter, service_workers=sw, latency_ms=args.latency_ms
-                        )
-                        results[name].append(run_figures)
-        finally:
-            server.shutdown()
-            server.server_close()
+        with serve.serving(root, counting(counter)) as base, sync_playwright() as playwright:
+            # Interleaved, in a rotating order: every page sees the same conditions.
+            for run in range(args.runs):
+                for name in PAGES[run % len(PAGES) :] + PAGES[: run % len(PAGES)]:
+                    url = f"{base}{name}/"
+                    sw = not args.no_service_worker
+                    run_figures = one_run(
+                        playwright, executable, url, counter, service_workers=sw, latency_ms=args.latency_ms
+                    )
+                    results[name].append(run_figures)
     keys = list(results["game"][0])
     medians = {name: {key: median(runs, key) for key in keys} for name, runs in results.items()}
     if args.json:

@@ -1,6 +1,7 @@
 """Screenshots of a game in progress for the README (`make screenshots`): desktop, phone, dark.
 
-Serves the repository and finds Chromium as the browser tests do (``e2e/conftest.py``), opens
+Serves the repository as the browser tests do (``ginnyo_dev/serve.py``), finds Chromium as they do
+(``e2e/conftest.py``), opens
 a game mid-way (``e2e/gameplay.py``; three players for the dark one, so both tile sets show),
 puts the best play on the board so the preview shows its score, and writes one PNG per layout
 into ``docs/screenshots/``; then the same three of a Gin Rummy match mid-hand (``e2e/gin_play.py``),
@@ -22,6 +23,7 @@ from typing import Any
 from playwright.sync_api import sync_playwright
 
 from ginnyo.web.tiles.session import Session
+from ginnyo_dev import serve
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT / "e2e"))
@@ -79,7 +81,7 @@ def main() -> int:
         print("no Chromium found: run `bash scripts/ensure_browser.sh`", file=sys.stderr)
         return 1
     OUT.mkdir(parents=True, exist_ok=True)
-    with _conftest.serve_repository() as url, sync_playwright() as playwright:
+    with serve.serving_repository(REPO_ROOT) as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=_conftest.CHROMIUM_ARGS)
         shots = {**SHOTS, **GIN_SHOTS, **GIN_HINT_SHOTS, **LANGUAGE_SHOTS}
         for name, options in shots.items():

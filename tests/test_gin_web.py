@@ -37,7 +37,7 @@ def computer_turn(state: UiState) -> UiState:
     request = computer_request(state)
     assert request is not None
     seat, args = request
-    reply = json.loads(choose_json(args))
+    reply = json.loads(choose_json(args.to_json()))
     state, _ = run(
         state, ev.ComputerMoved(state.generation, seat, reply["action"]), ev.ComputerFinished(state.generation)
     )

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from ginnyo_dev import cli, tournament
+from ginnyo_dev.tournament_game import GameResult
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -85,8 +86,8 @@ def test_percentile() -> None:
 
 
 def test_ties_are_not_wins() -> None:
-    tied = tournament.GameResult(1, [0, 1], [50, 50], [0, 1], 10, "x", [[0.001], [0.002]], [[0.001], [0.002]])
-    won = tournament.GameResult(2, [1, 0], [80, 20], [0], 12, "x", [[0.001], [0.002]], [[0.001], [0.002]])
+    tied = GameResult(1, [0, 1], [50, 50], [0, 1], 10, "x", [[0.001], [0.002]], [[0.001], [0.002]])
+    won = GameResult(2, [1, 0], [80, 20], [0], 12, "x", [[0.001], [0.002]], [[0.001], [0.002]])
     summary = tournament.summarize(["hard", "medium"], [tied, won], 1.0, 0)
     hard, medium = summary["players"]
     assert (hard["wins"], hard["ties"], hard["losses"]) == (1, 1, 0)

@@ -4,9 +4,6 @@ worker's own entry (`analyse_json`), and its view (sections, rows, chart geometr
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 import pytest
 from gin_golden import MATCHES
 from test_gin_coach import golden
@@ -16,6 +13,7 @@ from test_web_update import run
 from ginnyo.ginrummy.coach import HandReview, analyse
 from ginnyo.web.common.charts import HEIGHT, PAD, x_of
 from ginnyo.web.common.enums import Dialog
+from ginnyo.web.common.messages import MessageError, Reviewed, ReviewRequest
 from ginnyo.web.computer.choice import analyse_json
 from ginnyo.web.review.rummy_events import CloseGinReview, FindGinReview, GinReviewFound, OpenGinReview
 from ginnyo.web.review.rummy_update import can_review
@@ -34,13 +32,10 @@ def finished(match: str) -> UiState:
     return state
 
 
-def answer(find: FindGinReview, **question: object) -> GinReviewFound:
-    return GinReviewFound(find.record, analyse_json(json.dumps({"record": find.record, **question})))
-
-
-def as_json(hands: list[HandReview]) -> list[dict[str, Any]]:
-    """As the worker's reply carries them (tuples become lists)."""
-    return [json.loads(json.dumps(h.to_json())) for h in hands]
+def answer(find: FindGinReview, hand: int | None = None) -> GinReviewFound:
+    """The worker's quick answer (every hand, no advice), or its advice on your decisions in `hand` (from 1)."""
+    asked = ReviewRequest(find.record) if hand is None else ReviewRequest(find.record, True, hand - 1, hand, 0)
+    return GinReviewFound(find.record, analyse_json(asked.to_json()))
 
 
 def view(state: UiState) -> GinReviewView:
@@ -52,12 +47,13 @@ def view(state: UiState) -> GinReviewView:
 def test_the_worker_answers_a_match_hand_by_hand() -> None:
     game = golden("gin-hard-baseline")
     record = GinSession(game, "baseline").to_json()
-    quick = json.loads(analyse_json(json.dumps({"record": record, "advice": False})))
-    assert not quick["advice"] and quick["hand"] is None
-    assert quick["hands"] == as_json(analyse(game, advice=False))
-    one = json.loads(analyse_json(json.dumps({"record": record, "advice": True, "hand": 2, "seat": 0})))
-    assert one["advice"] and one["hand"] == 2
-    assert one["hands"] == as_json(analyse(game, hand=2, seat=0))
+    quick = Reviewed.from_json(analyse_json(ReviewRequest(record).to_json()), HandReview.from_json)
+    assert quick == Reviewed(0, False, tuple(analyse(game, advice=False)))
+    one = Reviewed.from_json(analyse_json(ReviewRequest(record, True, 1, 2, 0).to_json()), HandReview.from_json)
+    assert one == Reviewed(1, True, tuple(analyse(game, hand=2, seat=0)))
+    for first, stop in ((1, 3), (1, None)):  # two hands, or all from the second: neither is asked
+        with pytest.raises(MessageError, match="whole or a hand at a time"):
+            analyse_json(ReviewRequest(record, True, first, stop).to_json())
 
 
 @pytest.mark.parametrize("match", MATCHES)
@@ -72,7 +68,7 @@ def test_the_review_fills_hand_by_hand_as_the_coach_reviews_it(match: str) -> No
     assert (
         state.dialog is Dialog.GIN_REVIEW and view(state).hands == () and view(state).status == "Reviewing the match…"
     )
-    state, _ = run(state, answer(find, advice=False))
+    state, _ = run(state, answer(find))
     reviews = analyse(game)
     names = game.names
     shown = view(state)
@@ -84,7 +80,7 @@ def test_the_review_fills_hand_by_hand_as_the_coach_reviews_it(match: str) -> No
         assert [r.number for r in section.rows] == [d.number for d in mine if d.extra > 0]
         assert all(r.advice == NOT_YET for r in section.rows) and "still thinking" in section.agreement
     for number in range(1, len(reviews) + 1):
-        state, _ = run(state, answer(find, advice=True, hand=number, seat=0))
+        state, _ = run(state, answer(find, number))
     shown = view(state)
     assert shown.status == "Review complete." and shown.progress == (len(reviews), len(reviews))
     for section, hand in zip(shown.hands, reviews, strict=True):
@@ -112,7 +108,7 @@ def test_the_review_fills_hand_by_hand_as_the_coach_reviews_it(match: str) -> No
 def test_escape_goes_back_to_the_result_and_the_review_is_kept() -> None:
     state, effects = run(finished("gin-hard-baseline"), OpenGinReview())
     [find] = effects
-    state, _ = run(state, answer(find, advice=False), answer(find, advice=True, hand=1, seat=0))
+    state, _ = run(state, answer(find), answer(find, 1))
     closed, effects = run(state, ev.KeyEscape())
     assert closed.dialog is Dialog.GIN_RESULT and effects == [] and gin_review_view(closed) is None
     again, effects = run(closed, OpenGinReview())  # it goes on from the second hand
@@ -132,7 +128,7 @@ def test_mid_match_only_your_decisions_show_and_the_hand_in_play_is_marked() -> 
     game = state.rummy.session.game
     state, [find] = run(state, OpenGinReview())
     assert isinstance(find, FindGinReview)
-    state, _ = run(state, answer(find, advice=False), answer(find, advice=True, hand=1, seat=0))
+    state, _ = run(state, answer(find), answer(find, 1))
     [hand] = view(state).hands
     assert hand.result == "Still being played: only your decisions so far are reviewed." and hand.scores == ""
     [reviewed] = analyse(game, seat=0)

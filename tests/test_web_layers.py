@@ -32,7 +32,7 @@ DOM_MODULES = {
 DOM_MODULES |= {f"{folder}.{p.stem}" for folder in ("browser", "page") for p in (WEB / folder).glob("[!_]*.py")}
 DOM_MODULES -= {"browser.archive_import"}  # plain CPython: the entry scripts import the game's zip with it
 FOLDERS = {
-    "common": 0,  # value types and named choices: frozen, enums, chart geometry
+    "common": 0,  # value types and named choices: frozen, enums, chart geometry, the worker's messages
     "words": 1,  # the one door for texts: i18n, catalogs, names, every feature's words
     "browser": 1,  # the DOM itself: nodes, motion, sound, SVG, the archive importer
     "tiles": 2,  # the Ginny-O table
@@ -132,8 +132,18 @@ def test_only_update_applies_actions_to_the_game() -> None:
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "apply":
                 callers.add(name(path))
     assert callers == {"shell.update", "rummy.update", "computer.choice"}
-    replay = (WEB / "computer" / "choice.py").read_text(encoding="utf-8")
-    assert "class Replayer" in replay and "from ginnyo.web" not in replay and "from ." not in replay
+    assert "class Replayer" in (WEB / "computer" / "choice.py").read_text(encoding="utf-8")
+
+
+def test_the_worker_imports_of_the_web_layer_only_the_messages() -> None:
+    """The worker's logic (`computer/choice.py`) and the page share `common/messages.py`, the protocol; the worker
+    imports nothing else of the web layer, and the messages nothing at all, so its import graph stays small."""
+
+    def web(module: str) -> set[str]:
+        return {n for n in imports(WEB / f"{module.replace('.', '/')}.py") if n.startswith("ginnyo.web.")}
+
+    assert web("common.messages") == set()
+    assert web("computer.choice") and all(n.startswith("ginnyo.web.common.messages") for n in web("computer.choice"))
 
 
 def upward_arrows() -> dict[str, set[str]]:

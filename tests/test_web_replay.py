@@ -15,6 +15,7 @@ from ginnyo.rules import record
 from ginnyo.rules.link import to_link
 from ginnyo.web.coach.events import Undo
 from ginnyo.web.common.enums import Dialog, Phase
+from ginnyo.web.common.messages import ReviewRequest
 from ginnyo.web.computer.choice import analyse_json
 from ginnyo.web.review.analysis_view import analysis_view
 from ginnyo.web.review.events import (
@@ -143,9 +144,10 @@ def test_a_game_in_progress_is_not_reviewed_and_a_paused_computer_goes_on_after(
     assert back.thinking and ev.StartComputer(back.generation) in effects and ForgetLink() in effects
 
 
-def worker(effect: FindAnalysis, **question: object) -> AnalysisFound:
-    """The worker's answer (the same function runs there)."""
-    return AnalysisFound(effect.record, analyse_json(json.dumps({"record": effect.record, **question})))
+def worker(effect: FindAnalysis, turn: int | None = None) -> AnalysisFound:
+    """The worker's answer (the same function runs there): every turn without advice, or `turn`'s advice."""
+    asked = ReviewRequest(effect.record) if turn is None else ReviewRequest(effect.record, True, turn, turn + 1)
+    return AnalysisFound(effect.record, analyse_json(asked.to_json()))
 
 
 def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
@@ -158,7 +160,7 @@ def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
     assert view is not None and view.rows == () and view.status == "Analysing the game…" and view.lost is None
     assert len(view.scores.lines) == 2 and view.scores.title == "Scores over the game"
     assert "Ann: 0, " in view.scores.desc and "Robo: 0, " in view.scores.desc
-    state, _ = run(state, worker(find, advice=False))
+    state, _ = run(state, worker(find))
     view = analysis_view(state)
     expected = analyse(game, advice=False)
     assert view is not None and len(view.rows) == len(game.log) and view.lost is not None
@@ -166,11 +168,11 @@ def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
     assert len(view.lost.bars) == 26 and view.lost.top == str(max(r.lost for r in expected))
     assert view.step == 26 and view.status == "Asking the hard player: turn 1 of 26…"
     for turn in range(2):
-        state, _ = run(state, worker(find, advice=True, start=turn, stop=turn + 1))
+        state, _ = run(state, worker(find, turn))
     advised = analyse(game, advice=True, start=0, stop=2)
     view = analysis_view(state)
     assert view is not None and state.analysis is not None and state.analysis.advised == 2
-    assert [r.advice for r in state.analysis.reviews[:2]] == [r.advice for r in advised]
+    assert [r.advice for r in state.analysis.rows[:2]] == [r.advice for r in advised]
     assert view.status == "Asking the hard player: turn 3 of 26…" and view.progress == (2, 26)
     state, _ = run(state, ev.ShowTurn(1))  # a row picked: the viewer goes there
     assert state.replay is not None and state.replay.step == 1

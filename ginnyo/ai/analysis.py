@@ -17,7 +17,7 @@ seed the computer would get on that turn, so a hint is what a hard computer seat
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from ..rules import Action, Game, PlayScore
@@ -57,6 +57,14 @@ class TurnReview:
 
     def to_json(self) -> dict[str, Any]:
         return {**asdict(self), "lost": self.lost}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TurnReview:
+        """A review back from `to_json` (the worker's answer, on the page); `lost` is worked out again."""
+        values = {f.name: data[f.name] for f in fields(cls)}
+        if not all(type(value) is (str if f.type == "str" else int) for f, value in zip(fields(cls), values.values())):
+            raise ValueError(f"a turn's review of the wrong types: {data!r}")
+        return cls(**values)
 
 
 def action_score(game: Game, action: Action) -> int:

@@ -15,13 +15,14 @@ leaves (`extra`).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from .actions import DISCARD, GIN, KNOCK, Action
 from .ai import choose_action
 from .game import Game, HandResult
 from .melds import least
+from .scoring import Ending
 
 
 def hint(game: Game) -> Action:
@@ -82,6 +83,17 @@ class HandReview:
             "result": None if self.result is None else asdict(self.result),
             "decisions": [{**asdict(d), "extra": d.extra} for d in self.decisions],
         }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> HandReview:
+        """A hand's review back from `to_json` (the worker's answer, on the page): lists become tuples again."""
+        result = data["result"]
+        if result is not None:
+            values = {f.name: result[f.name] for f in fields(HandResult)}
+            tuples = {name: tuple(value) for name, value in values.items() if isinstance(value, list)}
+            result = HandResult(**values | tuples | {"ending": Ending(values["ending"])})
+        decisions = tuple(Decision(**{f.name: d[f.name] for f in fields(Decision)}) for d in data["decisions"])
+        return cls(int(data["hand"]), result, decisions)
 
 
 def decide(replay: Game, number: int, act: Action, advice: bool) -> Decision:

@@ -2,7 +2,8 @@
 
 Started from ``app.py`` with ``create_named_worker`` (a ``<script type="py" worker
 name="ai">``), only when a game has a computer seat. The main thread calls
-``await (await workers["ai"]).choose(json_args)`` (or ``.hint``, ``.analyse``); arguments and result are JSON text.
+``await (await workers["ai"]).choose(json_args)`` (or ``.hint``, ``.analyse``); arguments and result are
+the messages of ``common/messages.py`` in JSON.
 """
 
 import os

@@ -3,7 +3,8 @@
 `choose_action` is the one place that decides what a Ginny-O computer seat does: it asks
 `ginnyo.ai` (easy, medium, hard). Should that package be missing, it falls back to the
 highest-scoring legal play, else exchanging the whole rack (else passing). A Gin Rummy record
-(its own format) is answered by `ginnyo.ginrummy.ai`.
+(its own format) is answered by `ginnyo.ginrummy.ai`. The messages are `ginnyo.web.common.messages`,
+the one module of the web layer this imports (the worker's import graph stays small).
 """
 
 from __future__ import annotations
@@ -16,6 +17,16 @@ from ginnyo.ginrummy import ai as gin_ai
 from ginnyo.ginrummy import coach as gin_coach
 from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import Action, Game, PlayerView, record
+from ginnyo.web.common.messages import (
+    ChooseRequest,
+    Chosen,
+    Failed,
+    Hinted,
+    HintRequest,
+    MessageError,
+    Reviewed,
+    ReviewRequest,
+)
 
 
 def fallback_action(view: PlayerView) -> Action:
@@ -65,55 +76,52 @@ REPLAYER = Replayer()
 
 
 def choose_json(args: str) -> str:
-    """Worker entry: {"record", "seed", "level"} in JSON -> {"action": "..."} in JSON."""
-    request = json.loads(args)
-    game = REPLAYER.game_for(request["record"])
+    """Worker entry: a `ChooseRequest` in JSON -> `Chosen` (or `Failed`) in JSON."""
+    request = ChooseRequest.from_json(args)
+    game = REPLAYER.game_for(request.record)
     if game.over:
-        return json.dumps({"error": "the game is over"})
-    seed, level = int(request["seed"]), str(request["level"])
+        return Failed("the game is over").to_json()
     if isinstance(game, ginrummy.Game):
-        return json.dumps({"action": str(gin_ai.choose_action(game.view(game.current), level, seed))})
-    action = choose_action(game.view(game.current), seed, level)
-    return json.dumps({"action": str(action), "turns": len(game.log)})
+        action = gin_ai.choose_action(game.view(game.current), request.level, request.seed)
+        return Chosen(str(action)).to_json()
+    return Chosen(str(choose_action(game.view(game.current), request.seed, request.level))).to_json()
 
 
 def hint_json(args: str) -> str:
-    """Worker entry: {"record"} in JSON -> {"action", "score", "turns"} in JSON: the hard player's
+    """Worker entry: a `HintRequest` in JSON -> `Hinted` (or `Failed`) in JSON: the hard player's
     choice for the seat to move, with the seed a computer seat would get (`ginnyo.ai.analysis.hint`;
     for Gin Rummy `ginnyo.ginrummy.coach.hint`, with no score and `turns` counting actions)."""
     from ginnyo.ai.analysis import hint
 
-    game = REPLAYER.game_for(json.loads(args)["record"])
+    game = REPLAYER.game_for(HintRequest.from_json(args).record)
     if game.over:
-        return json.dumps({"error": "no hint for this game"})
+        return Failed("no hint for this game").to_json()
     if isinstance(game, ginrummy.Game):
-        return json.dumps({"action": str(gin_coach.hint(game)), "score": 0, "turns": len(game.actions)})
+        return Hinted(str(gin_coach.hint(game)), 0, len(game.actions)).to_json()
     told = hint(game)
-    return json.dumps({"action": str(told.action), "score": told.score, "turns": len(game.log)})
+    return Hinted(str(told.action), told.score, len(game.log)).to_json()
 
 
 def analyse_json(args: str) -> str:
-    """Worker entry: {"record", "advice", "start", "stop"} in JSON -> {"rows", "start", "advice"}:
-    the review of turns `start` to `stop` (all by default, counted from 0), one row per turn
-    (`ginnyo.ai.analysis.TurnReview.to_json`); with `advice`, the hard player's choice too (slow).
-    A Gin Rummy match is reviewed hand by hand (`gin_analyse_json`)."""
+    """Worker entry: a `ReviewRequest` in JSON -> `Reviewed` in JSON: one row per turn
+    (`ginnyo.ai.analysis.TurnReview`) from `start` to `stop`; with `advice`, the hard player's choice
+    too (slow). A Gin Rummy match is reviewed hand by hand (`gin_review`)."""
     from ginnyo.ai.analysis import analyse
 
-    request = json.loads(args)
-    game = REPLAYER.game_for(request["record"])
+    request = ReviewRequest.from_json(args)
+    game = REPLAYER.game_for(request.record)
     if isinstance(game, ginrummy.Game):
-        return gin_analyse_json(game, request)
-    start, stop, advice = int(request.get("start", 0)), request.get("stop"), bool(request.get("advice"))
-    rows = [review.to_json() for review in analyse(game, advice, start, None if stop is None else int(stop))]
-    return json.dumps({"rows": rows, "start": start, "advice": advice})
+        return gin_review(game, request).to_json()
+    rows = analyse(game, request.advice, request.start, request.stop)
+    return Reviewed(request.start, request.advice, tuple(rows)).to_json()
 
 
-def gin_analyse_json(game: ginrummy.Game, request: dict[str, Any]) -> str:
-    """A Gin Rummy match's review: {"advice", "hand", "seat"} -> {"hands", "advice", "hand"}, a
-    `ginnyo.ginrummy.coach.HandReview.to_json` per hand (only hand `hand` if given, counted from 1;
-    with `advice`, the hard player's choices for `seat`'s actions, or everyone's)."""
-    from ginnyo.ginrummy.coach import analyse
-
-    hand, seat, advice = request.get("hand"), request.get("seat"), bool(request.get("advice"))
-    hands = analyse(game, advice, None if hand is None else int(hand), None if seat is None else int(seat))
-    return json.dumps({"hands": [review.to_json() for review in hands], "advice": advice, "hand": hand})
+def gin_review(game: ginrummy.Game, request: ReviewRequest) -> Reviewed[gin_coach.HandReview]:
+    """A Gin Rummy match's review, a `ginnyo.ginrummy.coach.HandReview` per hand: every hand, or
+    hand `start` alone (`stop` is `start` + 1); with `advice`, the hard player's choices for
+    `seat`'s actions (everyone's if None)."""
+    whole = (request.start, request.stop) == (0, None)
+    if not whole and request.stop != request.start + 1:
+        raise MessageError(f"a Gin Rummy match is reviewed whole or a hand at a time, not {request}")
+    hands = gin_coach.analyse(game, request.advice, None if whole else request.start + 1, request.seat)
+    return Reviewed(request.start, request.advice, tuple(hands))

@@ -10,7 +10,6 @@ the game was replaced meanwhile.
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from collections.abc import Callable
 from typing import Any
@@ -20,6 +19,7 @@ from pyscript.ffi import is_none
 
 from ..browser.dom import by_id, idle, spawn, warn
 from ..coach.events import HintFound
+from ..common.messages import Chosen, Hinted, HintRequest, Request, read_answer
 from ..shell.events import ComputerFinished, ComputerMoved, ComputerShown, Event, ShowSquare
 from ..shell.state import UiState, computer_request, saved
 from .choice import analyse_json, choose_json, hint_json
@@ -70,8 +70,9 @@ class Computer:
     def booted(self) -> bool:
         return self.worker_task is not None and self.worker_task.done()
 
-    async def ask(self, args: str, question: str = "choose") -> str:
-        """The worker's answer to `question` (its export: choose, hint, analyse), or the same worked out on the page.
+    async def ask(self, request: Request) -> str:
+        """The worker's answer to `request` (its export `request.question`: choose, hint, analyse) in JSON, or the
+        same worked out on the page.
 
         While the worker still boots (seconds, at the very start), one think on the page is far
         quicker than waiting for it: the computer's first move then takes no longer than the later ones.
@@ -79,20 +80,20 @@ class Computer:
         if not self.booted():
             if self.worker_task is None:
                 spawn(self.worker())  # now, without waiting for the page to be idle
-            return self.on_page(question, args, "page-booting")
+            return self.on_page(request, "page-booting")
         try:
             worker = await asyncio.wait_for(self.worker(), WORKER_TIMEOUT_S)
-            reply = str(await asyncio.wait_for(getattr(worker, question)(args), WORKER_TIMEOUT_S))
+            reply = str(await asyncio.wait_for(getattr(worker, request.question)(request.to_json()), WORKER_TIMEOUT_S))
             document.documentElement.dataset.aiSource = "worker"
             return reply
         except Exception as exc:  # the worker failed: think on the page instead (slower, but never stuck)
             warn(f"Ginny-O: the ai worker failed ({exc}); thinking on the main thread")
-            return self.on_page(question, args, "page")
+            return self.on_page(request, "page")
 
     @staticmethod
-    def on_page(question: str, args: str, source: str) -> str:
+    def on_page(request: Request, source: str) -> str:
         document.documentElement.dataset.aiSource = source
-        return ON_PAGE[question](args)
+        return ON_PAGE[request.question](request.to_json())
 
     def hint(self, generation: int, turns: int) -> None:
         spawn(self.find_hint(generation, turns))
@@ -102,8 +103,9 @@ class Computer:
         session = saved(self.state())  # either game
         if session is None:
             return
-        reply = json.loads(await self.ask(json.dumps({"record": session.to_json()}), "hint"))
-        self.dispatch(HintFound(generation, turns, str(reply.get("action", "")), int(reply.get("score", 0))))
+        reply = read_answer(await self.ask(HintRequest(session.to_json())), Hinted.from_json)
+        action, score = (reply.action, reply.score) if isinstance(reply, Hinted) else ("", 0)
+        self.dispatch(HintFound(generation, turns, action, score))
 
     def start(self, generation: int) -> None:
         spawn(self.turn(generation))
@@ -113,16 +115,16 @@ class Computer:
         request = computer_request(self.state())
         if request is None:
             return
-        seat, args = request
+        seat, choose = request
         started = time.monotonic()
-        reply = json.loads(await self.ask(args))
+        reply = read_answer(await self.ask(choose), Chosen.from_json)
         delay = self.state().settings.speed.delay
         thought = time.monotonic() - started
         if thought < delay:
             await asyncio.sleep(delay - thought)
         if not self.current(generation):
             return
-        self.dispatch(ComputerMoved(generation, seat, str(reply.get("action", ""))))
+        self.dispatch(ComputerMoved(generation, seat, reply.action if isinstance(reply, Chosen) else ""))
         while self.current(generation) and self.state().hidden:
             await asyncio.sleep(delay)
             if self.current(generation):

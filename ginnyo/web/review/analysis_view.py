@@ -70,11 +70,11 @@ def scores_chart(replay: Replay) -> Chart:
 
 
 def lost_chart(replay: Replay, analysis: Analysis) -> Chart | None:
-    if not analysis.reviews:
+    if not analysis.rows:
         return None
-    lost = tuple(review.lost for review in analysis.reviews)
+    lost = tuple(review.lost for review in analysis.rows)
     title, desc = lost_chart_texts(lost)
-    drawn = bars([(r.turn, r.seat, r.lost) for r in analysis.reviews], replay.step)
+    drawn = bars([(r.turn, r.seat, r.lost) for r in analysis.rows], replay.step)
     marker = x_of(replay.step - 1, len(lost)) + bar_width(len(lost)) / 2 if replay.step else None
     return Chart(title, desc, str(max(lost)), bars=drawn, marker=marker)
 
@@ -95,10 +95,10 @@ def analysis_view(state: UiState) -> AnalysisView | None:
             with_score(action_text(r.advice), r.advice_score) if r.advice else NO_PLAY,
             signed(r.lost),
         )
-        for turn, r in zip(game.log, analysis.reviews)
+        for turn, r in zip(game.log, analysis.rows)
     )
-    lost = tuple(sum(r.lost for r in analysis.reviews if r.seat == seat) for seat in range(len(game.names)))
-    status = analysis_status(replay.turns, analysis.advised, analysis.failed, bool(analysis.reviews))
+    lost = tuple(sum(r.lost for r in analysis.rows if r.seat == seat) for seat in range(len(game.names)))
+    status = analysis_status(replay.turns, analysis.advised, analysis.failed, bool(analysis.rows))
     return AnalysisView(
         analysis_title(),
         status,
@@ -106,7 +106,7 @@ def analysis_view(state: UiState) -> AnalysisView | None:
         (analysis.advised, replay.turns),
         tuple(_(head) for head in TABLE_HEADS),
         rows,
-        lost_summary(game.names, lost) if analysis.reviews else "",
+        lost_summary(game.names, lost) if analysis.rows else "",
         scores_chart(replay),
         lost_chart(replay, analysis),
     )

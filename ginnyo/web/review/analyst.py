@@ -4,19 +4,19 @@ First the whole game at once without the hard player (a fraction of a second, on
 the worker boots), then the hard player's choices a step at a time in the worker (a turn of
 Ginny-O takes a second or two; a hand of Gin Rummy, your decisions only, a fraction of that),
 so the panel fills as the answers come and the page never waits. It stops when the panel
-closes or shows another game. A `Job` says what a step is for each kind of game.
+closes or shows another game. A `Job` says what is asked for each kind of game.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 from collections.abc import Callable
 
 from ..browser.dom import spawn
 from ..common.enums import Dialog
 from ..common.frozen import frozen
+from ..common.messages import Failed, ReviewRequest
 from ..computer.driver import WORKER_TIMEOUT_S, Computer
 from ..rummy.session import HUMAN
 from ..shell.events import Event
@@ -27,11 +27,12 @@ from .rummy_events import GinReviewFound
 
 @frozen
 class Job:
-    """One kind of review: how far the hard player's choices go (None: no longer wanted), the
-    question for the next step, and the event that brings an answer back."""
+    """One kind of review: how far the hard player's choices go (None: no longer wanted), whose
+    actions they are asked for, and the event that brings an answer back. A step is one row (a
+    turn of Ginny-O, a hand of Gin Rummy)."""
 
     progress: Callable[[UiState, str], int | None]
-    question: Callable[[int], dict[str, object]]
+    seat: int | None  # whose actions the hard player is asked about (None: every seat's)
     found: Callable[[str, str], Event]
 
 
@@ -49,8 +50,8 @@ def gin_progress(state: UiState, record: str) -> int | None:
     return review.advised if wanted and review is not None else None
 
 
-REPLAY = Job(replay_progress, lambda turn: {"start": turn, "stop": turn + 1}, AnalysisFound)
-GIN_REVIEW = Job(gin_progress, lambda done: {"hand": done + 1, "seat": HUMAN}, GinReviewFound)
+REPLAY = Job(replay_progress, None, AnalysisFound)
+GIN_REVIEW = Job(gin_progress, HUMAN, GinReviewFound)
 
 
 class Analyst:
@@ -68,12 +69,12 @@ class Analyst:
     async def run(self, record: str, advised: int, job: Job) -> None:
         try:
             if advised == 0:
-                await self.ask(record, {"advice": False}, job)  # quick: on the page while the worker boots
+                await self.ask(ReviewRequest(record), job)  # quick: on the page while the worker boots
             # the slow part only in the worker: the page never waits on it (`ask` thinks on the page if it cannot start)
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self.computer.worker(), WORKER_TIMEOUT_S)
             while (step := job.progress(self.state(), record)) is not None:
-                await self.ask(record, {"advice": True, **job.question(step)}, job)
+                await self.ask(ReviewRequest(record, True, step, step + 1, job.seat), job)  # the next row
                 after = job.progress(self.state(), record)
                 if after is not None and after <= step:  # no progress: stop asking
                     break
@@ -81,9 +82,9 @@ class Analyst:
             if self.running == record:
                 self.running = None
 
-    async def ask(self, record: str, question: dict[str, object], job: Job) -> None:
+    async def ask(self, request: ReviewRequest, job: Job) -> None:
         try:
-            reply = await self.computer.ask(json.dumps({"record": record, **question}), "analyse")
+            reply = await self.computer.ask(request)
         except Exception as exc:  # even on the page it failed: the panel says so, never "working" for ever
-            reply = json.dumps({"error": str(exc)})
-        self.dispatch(job.found(record, reply))
+            reply = Failed(str(exc)).to_json()
+        self.dispatch(job.found(request.record, reply))

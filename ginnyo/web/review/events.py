@@ -41,7 +41,8 @@ class CloseReplay:
 
 @frozen
 class AnalysisFound:
-    """The worker's review (`ai_choice.analyse_json`'s JSON reply) of some turns of game `record`."""
+    """The worker's answer about some turns of game `record`: a `Reviewed` or a `Failed` (`common/messages.py`),
+    in JSON; `Reviews.answered` reads it."""
 
     record: str
     reply: str

@@ -13,13 +13,14 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
+from ginnyo.ai.analysis import TurnReview
 from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import GinnyError
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.link import from_link, to_link
 
 from ..coach import events as coach_events
-from ..common.enums import Dialog
+from ..common.enums import Dialog, Move
 from ..common.frozen import replace
 from ..shell import events as ev
 from ..shell.state import Message, UiState, saved
@@ -34,7 +35,6 @@ from .events import (
     FindAnalysis,
     ForgetLink,
     LinkCopied,
-    Move,
     OpenLink,
     OpenReview,
     ReplayEvent,
@@ -42,7 +42,7 @@ from .events import (
     ShareLink,
     ShowTurn,
 )
-from .state import Analysis, Replay, Review
+from .state import Analysis, Replay
 
 TURN_INPUTS = (
     ev.TapRack,
@@ -189,12 +189,5 @@ def analysis_found(state: UiState, record: str, reply: str) -> Result:
     analysis = state.analysis
     if analysis is None or analysis.record != record:
         return unchanged(state)
-    answer = json.loads(reply)
-    if "rows" not in answer:
-        return replace(state, analysis=replace(analysis, failed=True)), [ev.Warn(f"Ginny-O: no analysis ({reply})")]
-    rows = tuple(Review.from_json(row) for row in answer["rows"])
-    if not answer["advice"]:
-        return replace(state, analysis=replace(analysis, reviews=rows)), []
-    start = int(answer["start"])
-    reviews = (*analysis.reviews[:start], *rows, *analysis.reviews[start + len(rows) :])
-    return replace(state, analysis=replace(analysis, reviews=reviews, advised=start + len(rows))), []
+    merged, failed = analysis.answered(reply, TurnReview.from_json)
+    return replace(state, analysis=merged), [ev.Warn(f"Ginny-O: no analysis ({reply})")] if failed else []

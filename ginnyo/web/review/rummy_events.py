@@ -1,4 +1,4 @@
-"""The events and effect of the Gin Rummy match review (no PyScript); `gin_review_update.py` handles them."""
+"""The events and effect of the Gin Rummy match review (no PyScript); `rummy_update.py` handles them."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ class CloseGinReview:
 
 @frozen
 class GinReviewFound:
-    """The worker's review (`ai_choice.gin_analyse_json`'s JSON reply) of match `record`."""
+    """The worker's answer about some hands of match `record`: a `Reviewed` or a `Failed` (`common/messages.py`),
+    in JSON; `Reviews.answered` reads it."""
 
     record: str
     reply: str

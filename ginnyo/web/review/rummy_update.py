@@ -9,9 +9,8 @@ fills the dialog as it comes. Escape or Close goes back where it was opened from
 
 from __future__ import annotations
 
-import json
-
 from ginnyo.ginrummy import Phase
+from ginnyo.ginrummy.coach import HandReview
 
 from ..common.enums import Dialog
 from ..common.frozen import replace
@@ -19,7 +18,7 @@ from ..shell import events as ev
 from ..shell.state import UiState
 from ..tiles.placing import Result, unchanged
 from .rummy_events import CloseGinReview, FindGinReview, GinReviewEvent, GinReviewFound, OpenGinReview
-from .rummy_state import GinReview, hand_review
+from .rummy_state import GinReview
 
 
 def can_review(state: UiState) -> bool:
@@ -67,15 +66,8 @@ def closed(state: UiState) -> Result:
 
 def found(state: UiState, record: str, reply: str) -> Result:
     """The worker's hands go into the review of their match (another match's are dropped)."""
-    review, gin = state.gin_review, state.rummy
-    if review is None or gin is None or review.record != record:
+    review = state.gin_review
+    if review is None or state.rummy is None or review.record != record:
         return unchanged(state)
-    answer = json.loads(reply)
-    if "hands" not in answer:
-        return replace(state, gin_review=replace(review, failed=True)), [ev.Warn(f"Ginny-O: no review ({reply})")]
-    hands = tuple(hand_review(data, gin.session.game.results) for data in answer["hands"])
-    if not answer["advice"]:
-        return replace(state, gin_review=replace(review, hands=hands)), []
-    start = int(answer["hand"]) - 1
-    merged = (*review.hands[:start], *hands, *review.hands[start + len(hands) :])
-    return replace(state, gin_review=replace(review, hands=merged, advised=start + len(hands))), []
+    merged, failed = review.answered(reply, HandReview.from_json)
+    return replace(state, gin_review=merged), [ev.Warn(f"Ginny-O: no review ({reply})")] if failed else []

@@ -94,7 +94,7 @@ def hand_section(hand: HandReview, names: tuple[str, ...], target: int, advised:
 
 def scores_chart(review: GinReview, names: tuple[str, ...]) -> Chart | None:
     """The match score after each finished hand, from 0 (none before the first hand ends)."""
-    results = [h.result for h in review.hands if h.result is not None]
+    results = [h.result for h in review.rows if h.result is not None]
     if not results:
         return None
     totals = tuple((0, *(r.scores[seat] for r in results)) for seat in range(len(names)))
@@ -103,11 +103,11 @@ def scores_chart(review: GinReview, names: tuple[str, ...]) -> Chart | None:
 
 
 def extra_chart(review: GinReview) -> Chart | None:
-    extra = tuple(sum(d.extra for d in mine(hand)) for hand in review.hands)
+    extra = tuple(sum(d.extra for d in mine(hand)) for hand in review.rows)
     if not extra:
         return None
     title, desc = extra_chart_texts(extra)
-    drawn = bars([(hand.number, HUMAN, value) for hand, value in zip(review.hands, extra, strict=True)])
+    drawn = bars([(hand.number, HUMAN, value) for hand, value in zip(review.rows, extra, strict=True)])
     return Chart(title, desc, number(max(extra)), bars=drawn)
 
 
@@ -117,15 +117,15 @@ def gin_review_view(state: UiState) -> GinReviewView | None:
     if review is None or gin is None or state.dialog is not Dialog.GIN_REVIEW:
         return None
     names, target = gin.session.game.names, gin.session.game.options.target
-    count = len(review.hands)
+    count = len(review.rows)
     return GinReviewView(
         review_title(),
         close_label(),
-        review_status(count, review.advised, review.failed, bool(review.hands)),
+        review_status(count, review.advised, review.failed, bool(review.rows)),
         (review.advised, count),
         tuple(_(head) for head in REVIEW_HEADS),
-        tuple(hand_section(h, names, target, h.number <= review.advised) for h in review.hands),
-        extra_summary(sum(d.extra for h in review.hands for d in mine(h))) if review.hands else "",
+        tuple(hand_section(h, names, target, h.number <= review.advised) for h in review.rows),
+        extra_summary(sum(d.extra for h in review.rows for d in mine(h))) if review.rows else "",
         scores_chart(review, names),
         extra_chart(review),
     )

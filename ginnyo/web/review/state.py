@@ -11,56 +11,16 @@ still in progress (a link may carry one) shows none either.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ginnyo.ai.analysis import TurnReview
 from ginnyo.rules import Game
 
 from ..common.enums import Dialog
 from ..common.frozen import frozen, replace
 from ..tiles.session import Session
+from .reviews import Reviews
 
-
-@frozen
-class Review:
-    """One turn beside the engine's choices (`ginnyo.ai.analysis.TurnReview`, from the worker).
-
-    `advice` is the hard player's choice, "" until the worker has worked it out.
-    """
-
-    turn: int
-    seat: int
-    played: str
-    score: int
-    best: str
-    best_score: int
-    advice: str
-    advice_score: int
-
-    @property
-    def lost(self) -> int:
-        """Points left on the table: the best play's score beyond this turn's."""
-        return max(0, self.best_score - self.score)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Review:
-        numbers = (int(data[key]) for key in ("turn", "seat", "score", "best_score", "advice_score"))
-        turn, seat, score, best_score, advice_score = numbers
-        played, best, advice = (str(data[key]) for key in ("played", "best", "advice"))
-        return cls(turn, seat, played, score, best, best_score, advice, advice_score)
-
-
-@frozen
-class Analysis:
-    """The review of game `record` (its JSON) as far as the worker got."""
-
-    record: str
-    reviews: tuple[Review, ...] = ()
-    advised: int = 0  # turns (from the first) that have the hard player's choice
-    failed: bool = False
-
-    @property
-    def done(self) -> bool:
-        return self.failed or (bool(self.reviews) and self.advised == len(self.reviews))
+Analysis = Reviews[TurnReview]
+"""The Ginny-O analysis: a row per turn, beside the engine's choices (from the worker)."""
 
 
 @frozen

@@ -8,6 +8,8 @@ panel's rack is `Replay.rack` (see `replay_state` for when one shows).
 
 from __future__ import annotations
 
+from ginnyo.ai.analysis import TurnReview
+
 from ..common.enums import Mode, Move
 from ..common.frozen import frozen, replace
 from ..shell.state import UiState
@@ -28,7 +30,7 @@ from ..words.review import (
     viewer_title,
 )
 from ..words.texts import spoken_tile
-from .state import Replay, Review
+from .state import Replay
 
 
 @frozen
@@ -69,12 +71,12 @@ def viewed(state: UiState) -> UiState:
     )
 
 
-def step_review(state: UiState, replay: Replay) -> Review | None:
+def step_review(state: UiState, replay: Replay) -> TurnReview | None:
     """The analysis of the turn shown, once the worker has sent it."""
     analysis = state.analysis
     if replay.step == 0 or analysis is None or analysis.record != replay.record():
         return None
-    return analysis.reviews[replay.step - 1] if replay.step <= len(analysis.reviews) else None
+    return analysis.rows[replay.step - 1] if replay.step <= len(analysis.rows) else None
 
 
 def replay_view(state: UiState, has_game: bool) -> ReplayView | None:

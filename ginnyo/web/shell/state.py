@@ -7,7 +7,6 @@ through `Game.apply`.
 
 from __future__ import annotations
 
-import json
 from dataclasses import field
 
 from ginnyo.rules import Action
@@ -15,6 +14,7 @@ from ginnyo.rules import Action
 from ..common import session as common
 from ..common.enums import Dialog, Mode, Phase, Replace
 from ..common.frozen import frozen
+from ..common.messages import ChooseRequest
 from ..review.rummy_state import GinReview
 from ..review.state import Analysis, Replay
 from ..rummy.state import GinUi
@@ -140,8 +140,8 @@ def saved(state: UiState) -> common.GameSession | None:
     return None if state.rummy is None else state.rummy.session
 
 
-def computer_request(state: UiState) -> tuple[int, str] | None:
-    """The computer seat to move and what the worker is asked (JSON: record, seed, level), or None."""
+def computer_request(state: UiState) -> tuple[int, ChooseRequest] | None:
+    """The computer seat to move and what the worker is asked, or None."""
     if state.rummy is not None:
         gin = state.rummy.session
         level, seat = str(gin.level), gin.game.current
@@ -151,7 +151,7 @@ def computer_request(state: UiState) -> tuple[int, str] | None:
         return None
     game = saved(state)
     assert game is not None
-    return seat, json.dumps({"record": game.to_json(), "seed": game.ai_seed(), "level": level})
+    return seat, ChooseRequest(game.to_json(), game.ai_seed(), level)
 
 
 def can_hint(state: UiState) -> bool:

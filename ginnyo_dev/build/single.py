@@ -1,0 +1,235 @@
+"""``dist/ginnyo.html``: the game, the runtime and everything it needs in one file.
+
+It works when opened from file:// with no server and no network: the page's files are embedded
+(gzip, base64) and a loader (``build_assets/bootstrap.js``) serves them to PyScript and Pyodide;
+computer seats run in a plain-Pyodide worker (``build_assets/worker.js``).
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..buildtools import stdlib
+from ..buildtools.html import is_local, resolve, scan
+from ..serve import MIME
+from . import inline
+from .model import JS_SPECIFIER, PY_SCRIPT_TYPES, PYODIDE_FILES, Site, asset
+
+PAGE = "index.html"
+WORKER_SHIM = "ginnyo-build/worker.js"
+
+
+@dataclass
+class SingleBuild:
+    out: Path
+    size: int
+    embedded: dict[str, int]  # path -> bytes before compression
+    dropped_stdlib: list[str]
+
+
+def standalone_page(site: Site, page: str) -> str:
+    """A secondary page (the rules) with its stylesheets, scripts and images inline."""
+    text = site.text(page)
+    pieces: list[tuple[int, int, str]] = []
+    for element in scan(text):
+        src, href = element.get("src"), element.get("href")
+        if element.tag == "link" and is_local(href) and "stylesheet" in element.get("rel").lower().split():
+            pieces.append((element.start, element.end, inline.style(site, resolve(page, href))))
+        elif element.tag == "link" and is_local(href) and resolve(page, href) in site.files:
+            uri = inline.site_data_uri(site, resolve(page, href))
+            pieces.append((element.start, element.end, text[element.start : element.end].replace(href, uri)))
+        elif element.tag == "script" and is_local(src) and element.get("type").lower() in ("", "text/javascript"):
+            pieces.append((element.start, element.end, inline.script(site, resolve(page, src))))
+        elif element.tag in ("img", "source") and is_local(src) and resolve(page, src) in site.files:
+            uri = inline.site_data_uri(site, resolve(page, src))
+            pieces.append(
+                (element.start, element.start_tag_end, text[element.start : element.start_tag_end].replace(src, uri))
+            )
+        elif element.tag == "a" and is_local(href) and resolve(page, href) == "index.html":
+            # Opened in its own tab from the game: going back to the game closes that tab.
+            tag = text[element.start : element.start_tag_end].replace(f'"{href}"', '"javascript:window.close()"')
+            pieces.append((element.start, element.start_tag_end, tag))
+    return inline.replaced(text, pieces)
+
+
+def linked_pages(site: Site, page: str) -> list[str]:
+    """The site's other pages that `page` reaches by links, directly or through each other.
+
+    The game links to the rules, and each rules page to its other languages (which the game's
+    Python may also link to once the player picks a language).
+    """
+    found: list[str] = []
+    queue = [page]
+    while queue:
+        current = queue.pop(0)
+        for element in scan(site.text(current)):
+            href = element.get("href")
+            if element.tag != "a" or not is_local(href):
+                continue
+            target = resolve(current, href)
+            if target in site.pages and target != page and target not in found:
+                found.append(target)
+                queue.append(target)
+    return found
+
+
+def rewrite_module(path: str, text: str, modules: Iterable[str]) -> str:
+    """Relative imports of an embedded module turned into the bare "@ginnyo/<path>" names."""
+    known = set(modules)
+
+    def replace(match: re.Match[str]) -> str:
+        target = resolve(path, match.group(3))
+        if target not in known:
+            return match.group(0)
+        return f"{match.group(1)}{match.group(2)}@ginnyo/{target}{match.group(2)}"
+
+    return JS_SPECIFIER.sub(replace, text)
+
+
+def _script_json(value: object) -> str:
+    return json.dumps(value, separators=(",", ":")).replace("</", "<\\/")
+
+
+# --- the steps of build_single, in order ------------------------------------------------
+
+
+def page_without_requests(site: Site) -> tuple[str, list[str]]:
+    """The game's page with its stylesheets, classic scripts and images inline, its module scripts
+    and Python workers taken out (the loader starts them); returns it and those modules."""
+    text = site.text(PAGE)
+    entries: list[str] = []
+    worker_srcs = {worker.src for worker in site.workers}
+    pieces: list[tuple[int, int, str]] = []
+    for element in scan(text):
+        script_type = element.get("type").lower()
+        src = element.get("src")
+        if element.tag == "script" and script_type in PY_SCRIPT_TYPES:
+            if "worker" in element.attrs and resolve(PAGE, src) in worker_srcs:
+                pieces.append((element.start, element.end, ""))
+            continue
+        if element.tag == "link":
+            href = element.get("href")
+            rel = element.get("rel").lower().split()
+            if not is_local(href):
+                continue
+            target = resolve(PAGE, href)
+            if "stylesheet" in rel:
+                pieces.append((element.start, element.end, inline.style(site, target)))
+            elif "manifest" in rel:
+                pieces.append((element.start, element.end, ""))
+            elif target in site.files:
+                tag = text[element.start : element.end].replace(href, inline.site_data_uri(site, target))
+                pieces.append((element.start, element.end, tag))
+        elif element.tag == "script" and is_local(src):
+            target = resolve(PAGE, src)
+            if script_type == "module":
+                entries.append(target)
+                pieces.append((element.start, element.end, ""))
+            else:
+                pieces.append((element.start, element.end, inline.script(site, target)))
+        elif element.tag in ("img", "source", "audio", "video") and is_local(src):
+            tag = text[element.start : element.start_tag_end].replace(
+                src, inline.site_data_uri(site, resolve(PAGE, src))
+            )
+            pieces.append((element.start, element.start_tag_end, tag))
+    return inline.replaced(text, pieces), entries
+
+
+def javascript_modules(site: Site) -> list[str]:
+    return sorted(p for p in site.needed if p.endswith((".js", ".mjs")))
+
+
+def fetched_files(site: Site, modules: list[str]) -> dict[str, bytes]:
+    """Files fetched at run time: configs, Python, the runtime, the site's static files; the
+    modules with their imports rewritten for the loader."""
+    embedded: dict[str, bytes] = {}
+    for path in sorted(site.needed | site.python | {p for p in site.files if p.startswith("static/")}):
+        if path.endswith((".css", ".html")) or (path.startswith("static/vendor/") and path not in site.needed):
+            continue
+        embedded[path] = site.files[path]
+    for path in modules:
+        embedded[path] = rewrite_module(path, site.text(path), modules).encode()
+    return embedded
+
+
+def stdlib_zip(site: Site, modules: list[str], *, trim: bool) -> tuple[bytes, list[str]]:
+    """Pyodide's stdlib with its bytecode; trimmed to what the Python and PyScript import, unless
+    not `trim`. Returns the zip and the names dropped."""
+    data = site.files[site.stdlib_path]
+    if not trim:
+        return stdlib.precompiled(data, site.stdlib_bytecode), []
+    roots: set[str] = set()
+    for source in [*(site.files[path] for path in site.python), *site.archived.values()]:
+        roots |= stdlib.imported_names(source.decode("utf-8", "replace"))
+    if site.pyscript_core:
+        for path in modules:
+            if "pyscript" in path:
+                roots |= stdlib.imported_names(site.files[path].decode("utf-8", "replace"), loose=True)
+    trimmed, dropped = stdlib.trim(data, roots, stored=True)
+    return stdlib.precompiled(trimmed, site.stdlib_bytecode, stored=True), dropped
+
+
+def loader_config(site: Site, modules: list[str], entries: list[str], linked: list[str]) -> dict[str, Any]:
+    """What the loader needs to know: the modules, the runtime, the workers and the pages it serves."""
+    return {
+        "modules": modules,
+        "entries": entries,
+        "types": dict(MIME),
+        "pyscriptCore": site.pyscript_core,
+        "pyodideDir": site.pyodide_dir,
+        "runtime": [site.pyodide_dir + name for name in PYODIDE_FILES],
+        "workerShim": WORKER_SHIM,
+        "workers": [{"name": w.name, "src": w.src, "config": w.config, "files": w.files} for w in site.workers],
+        "configs": site.configs,
+        "pages": linked,
+        # Run before the page's Python: pyscript.workers[name] and pyscript.create_named_worker
+        # then start (once) the single file's plain-Pyodide worker and give its exported functions.
+        "beforeRun": asset("single_file_workers.py"),
+    }
+
+
+def with_loader(text: str, config: dict[str, Any]) -> str:
+    """The loader (``bootstrap.js``, its config filled in) as the first script of the page."""
+    bootstrap = asset("bootstrap.js").replace("/*GINNYO_CONFIG*/ {}", _script_json(config))
+    charset = re.search(r"<meta\s+charset=[^>]*>", text, re.IGNORECASE)
+    head = re.search(r"<head[^>]*>", text, re.IGNORECASE)
+    anchor = charset.end() if charset else head.end() if head else 0
+    return text[:anchor] + f"\n    <script>\n{bootstrap}\n    </script>" + text[anchor:]
+
+
+def with_embedded(text: str, embedded: dict[str, bytes]) -> str:
+    """The files at the end of the body, each gzipped and base64-encoded in a script element."""
+    blocks = "".join(
+        f'<script type="application/x-ginnyo" data-path="{path}">'
+        f"{base64.b64encode(gzip.compress(data, compresslevel=9, mtime=0)).decode('ascii')}</script>\n"
+        for path, data in sorted(embedded.items())
+    )
+    return inline.insert_before(
+        text, "</body>", "<!-- Embedded files (gzip, base64), read by the loader above. -->\n" + blocks
+    )
+
+
+def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBuild:
+    """Write the one-file game to `out`."""
+    text, entries = page_without_requests(site)
+    modules = javascript_modules(site)
+    embedded = fetched_files(site, modules)
+    stdlib_data, dropped = stdlib_zip(site, modules, trim=trim_stdlib)
+    embedded[site.stdlib_path] = stdlib_data
+    # Other pages the game links to (the rules in each language): self-contained, opened by the
+    # loader from memory.
+    linked = linked_pages(site, PAGE)
+    embedded |= {target: standalone_page(site, target).encode() for target in linked}
+    if site.workers:
+        embedded[WORKER_SHIM] = asset("worker.js").encode()
+    text = with_embedded(with_loader(text, loader_config(site, modules, entries, linked)), embedded)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text, encoding="utf-8")
+    return SingleBuild(out, out.stat().st_size, {p: len(d) for p, d in embedded.items()}, dropped)
