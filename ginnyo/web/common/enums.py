@@ -128,7 +128,7 @@ class Speed(StrEnum):
     @property
     def delay(self) -> float:
         """Seconds between the steps of a computer turn."""
-        return {"slow": 0.9, "normal": 0.45, "fast": 0.06}[self.value]
+        return {Speed.SLOW: 0.9, Speed.NORMAL: 0.45, Speed.FAST: 0.06}[self]
 
 
 class Cue(StrEnum):
