@@ -25,6 +25,7 @@ from playwright.sync_api import Browser, Page
 from test_page import LoadedPage
 
 from ginnyo.rules import Action, Game, Options, record
+from ginnyo.web.common.stored import MAX_BYTES, MAX_DEPTH
 from ginnyo.web.computer.choice import choose_json
 from ginnyo.web.tiles.session import Session
 
@@ -127,8 +128,10 @@ def test_export_then_import(page: Page, tmp_path: Path) -> None:
         b'{"format": "chess-game", "version": 1}',
         b"\x89PNG\r\n\x1a\n\x00\x00",
         "tampered",
+        b"[" * 200_000,  # refused before json.loads, whose recursion would overflow Pyodide's stack
+        b" " * (MAX_BYTES + 1),
     ],
-    ids=["not-json", "foreign", "binary", "tampered"],
+    ids=["not-json", "foreign", "binary", "tampered", "deep", "too-large"],
 )
 def test_broken_import_is_refused_and_the_save_survives(page: Page, content: Any) -> None:
     good = saved_text(page)
@@ -155,6 +158,22 @@ def test_broken_import_is_refused_and_the_save_survives(page: Page, content: Any
 def store_and_reload(loaded: LoadedPage, text: str) -> None:
     loaded.page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, text])
     reload(loaded)
+
+
+def test_deeply_nested_stored_json_is_refused_before_it_is_parsed(loaded: LoadedPage, page: Page) -> None:
+    """JSON nested thousands of levels deep overflows Pyodide's stack in `json.loads`: stored so, the draft
+    and the settings are dropped and the save is refused with its reason, and the page goes on."""
+    good, deep = saved_text(page), "[" * 100_000
+    assert good is not None
+    page.evaluate("(deep) => ['ginnyo.draft', 'ginnyo.settings'].forEach((k) => localStorage.setItem(k, deep))", deep)
+    reload(loaded)
+    assert wait_state(page, "human", "ai") in ("human", "ai") and saved_text(page) == good
+    store_and_reload(loaded, deep)
+    assert wait_state(page, "error") == "error"
+    page.click("#message-details summary")
+    assert f"nests more than {MAX_DEPTH} levels" in page.inner_text("#message-detail")
+    page.evaluate("() => ['ginnyo.draft', 'ginnyo.settings'].forEach((k) => localStorage.removeItem(k))")
+    assert loaded.page_errors == []
 
 
 def test_damaged_stored_save_offers_load_from_file_and_new_game(loaded: LoadedPage, page: Page) -> None:

@@ -1,8 +1,8 @@
 """Statistics and the daily deal in Chromium: a game ended in the page shows in the statistics panel
 (counted once, also after a reload), the statistics go to a file, are reset (after a question) and
-come back from the file; a second tab takes the statistics the first one stored; the daily deal
-starts from the form and its share text reaches the clipboard; axe-core finds nothing serious on
-the panel in either theme.
+come back from the file (a file nested too deep is refused first); a second tab takes the statistics
+the first one stored; the daily deal starts from the form and its share text reaches the clipboard;
+axe-core finds nothing serious on the panel in either theme.
 """
 
 from __future__ import annotations
@@ -14,14 +14,17 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from gameplay import reload, saved_text, wait_state
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 from stats_play import end_by_exchange, one_exchange_left, open_stats, open_with, storage, stored_stats
 from test_a11y import serious_violations
 
+from ginnyo.web.common.stored import MAX_DEPTH, Content, Refusal
 from ginnyo.web.stats.daily import LEVEL, daily_seed, utc_date
 from ginnyo.web.stats.totals import parse_stats
 from ginnyo.web.stats.view import share_text
 from ginnyo.web.tiles.session import Session
+from ginnyo.web.words.files import REFUSALS
+from ginnyo.web.words.i18n import _
 from ginnyo.web.words.texts import signed
 
 PANEL_ROW = "#stats-table tbody tr"
@@ -67,6 +70,14 @@ def test_a_finished_game_is_in_the_statistics_and_they_survive_export_reset_and_
     page.locator("#stats-confirm").wait_for(state="hidden")
     assert stored_stats(page)["games"] == 0 and panel_rows(page) == []
     assert str(page.locator("#stats-message").text_content()).startswith("No game finished yet")
+
+    with page.expect_file_chooser() as chooser:  # nested too deep for json.loads in Pyodide: refused before
+        page.click("#stats-import")
+    chooser.value.set_files([{"name": "deep.json", "mimeType": "application/json", "buffer": b"[" * 200_000}])
+    expect(page.locator("#stats-note")).to_have_text(
+        f"{_(REFUSALS[Content.STATS][Refusal.UNREADABLE])} It nests more than {MAX_DEPTH} levels deep."
+    )
+    assert stored_stats(page)["games"] == 0
 
     with page.expect_file_chooser() as chooser:
         page.click("#stats-import")

@@ -23,6 +23,7 @@ from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import Action, Game, Options, RecordError, record
 from ginnyo.rules.tiles import SUIT_SYMBOLS
 from ginnyo.web.coach.events import FindHint
+from ginnyo.web.common.charts import SCORES_HEIGHT, SCORES_WIDTH
 from ginnyo.web.common.enums import Dialog, Phase, SeatKind
 from ginnyo.web.common.frozen import replace
 from ginnyo.web.rummy.events import GinAct, GinButton
@@ -242,6 +243,9 @@ def test_the_chart_draws_the_last_scores_from_a_zero_line_and_says_them() -> Non
     assert chart.zero == pytest.approx(75) and high.y == 0 and high.height == pytest.approx(75)
     assert low.negative and low.y == pytest.approx(75) and low.height == pytest.approx(25) and nothing.height == 0
     assert high.x < low.x < nothing.x
+    assert chart.captioned and (chart.width, chart.height) == (SCORES_WIDTH, SCORES_HEIGHT)
+    below = chart_view(replace(Stats(), scores=(-5, -20)))
+    assert below is not None and below.zero == 0 and [b.height for b in below.bars] == [25, SCORES_HEIGHT]
     assert chart_view(Stats()) is None
 
 

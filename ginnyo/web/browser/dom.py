@@ -169,16 +169,6 @@ def download(text: str, filename: str) -> None:
     window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 10_000)
 
 
-async def chosen_file(chooser: Node, max_bytes: int) -> tuple[str, str | None] | None:
-    """The file picked in the file input `chooser`: (name, text), the text None when over `max_bytes`; None if none."""
-    files = chooser.files
-    if is_none(files) or files.length == 0:
-        return None
-    file = files.item(0)
-    chooser.value = ""  # the same file may be chosen again
-    return str(file.name), (None if file.size > max_bytes else str(await file.text()))
-
-
 def say(node: Node, text: str) -> None:
     """Put `text` in a live region as a new text node, so the same words twice are heard twice."""
     node.replaceChildren(document.createTextNode(text))

@@ -1,7 +1,8 @@
 """Saves (PyScript): the autosave in localStorage, settings, and games exported to and imported from files.
 
 A save is the game's record (`Session.to_json`, `GinSession.to_json`); reading one back is `read_game`,
-which refuses a damaged or foreign record. Outcomes reach the page as events.
+which refuses a damaged or foreign record. Every stored value and chosen file is read through
+`browser.files` (one size cap, one nesting cap, one error path). Outcomes reach the page as events.
 """
 
 from __future__ import annotations
@@ -11,32 +12,31 @@ from typing import Any
 
 from pyscript import window
 
-from ..browser.dom import by_id, chosen_file, download, listen, spawn, storage_get, storage_set
+from ..browser.dom import by_id, download, listen, spawn, storage_set
+from ..browser.files import chosen, keep_aside, stored
 from ..common.session import GameSession
+from ..common.stored import Content, Refused
 from ..rummy.session import GinSession, read_game
 from ..shell.events import Event, Imported, ImportRefused, LoadFailed, OpenSetup, Resume
 from ..shell.settings import Settings
 from ..tiles.session import Draft, Session, draft_json
-from ..words.texts import FILE_TOO_LARGE, FILE_UNREADABLE
+from ..words.files import REFUSALS
 
 SAVE_KEY = "ginnyo.save"
 DRAFT_KEY = "ginnyo.draft"
 """The play being built (placed, not played), kept apart from the engine's record."""
-DAMAGED_KEY = "ginnyo.save.damaged"
 SETTINGS_KEY = "ginnyo.settings"
-MAX_IMPORT_BYTES = 2_000_000
 
 
 def saved_game() -> Event:
     """The start-up event: resume the autosave, say why it cannot be read, or ask for a new game."""
-    stored = storage_get(SAVE_KEY)
-    if stored is None:
+    session = stored(SAVE_KEY, read_game)
+    if session is None:
         return OpenSetup(first=True)
-    try:
-        session = read_game(stored)
-    except Exception as exc:  # damaged, foreign, or from an incompatible version: never a stuck page
-        return LoadFailed(str(exc))
-    return Resume(session, storage_get(DRAFT_KEY))
+    if isinstance(session, Refused):
+        return LoadFailed(session.detail)
+    draft = stored(DRAFT_KEY, str)  # checked here, read against the game by `Resume`
+    return Resume(session, None if isinstance(draft, Refused) else draft)
 
 
 def autosave(session: GameSession) -> bool:
@@ -50,14 +50,13 @@ def save_draft(draft: Draft, session: Session) -> None:
 
 def keep_damaged_save() -> None:
     """Keep an unreadable save aside before a new game replaces it: never lost silently."""
-    stored = storage_get(SAVE_KEY)
-    if stored is not None:
-        storage_set(DAMAGED_KEY, stored)
+    keep_aside(SAVE_KEY)
 
 
 def load_settings() -> Settings:
     """The settings saved in this browser; the address may say `?speed=...` (tests do)."""
-    return Settings.from_json(storage_get(SETTINGS_KEY), str(window.location.search))
+    text = stored(SETTINGS_KEY, str)
+    return Settings.from_json(None if isinstance(text, Refused) else text, str(window.location.search))
 
 
 def save_settings(settings: Settings) -> None:
@@ -76,19 +75,14 @@ def choose_file() -> None:
 
 async def read_import(dispatch: Callable[[Event], None]) -> None:
     """Read the chosen file: `Imported`, or `ImportRefused` saying why."""
-    chosen = await chosen_file(by_id("import-file"), MAX_IMPORT_BYTES)
-    if chosen is None:
+    file = await chosen(by_id("import-file"), read_game)
+    if file is None:
         return
-    name, text = chosen
-    if text is None:
-        dispatch(ImportRefused(FILE_TOO_LARGE, f"more than {MAX_IMPORT_BYTES} bytes"))
-        return
-    try:
-        session = read_game(text)
-    except Exception as exc:  # damaged, foreign, or unreadable
-        dispatch(ImportRefused(FILE_UNREADABLE, str(exc)))
-        return
-    dispatch(Imported(session, name))
+    name, session = file
+    if isinstance(session, Refused):
+        dispatch(ImportRefused(REFUSALS[Content.GAME][session.reason], session.detail))
+    else:
+        dispatch(Imported(session, name))
 
 
 def bind(dispatch: Callable[[Event], None]) -> None:

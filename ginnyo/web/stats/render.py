@@ -1,28 +1,20 @@
-"""Writes the statistics panel (its table and SVG chart) and a daily deal's share text (PyScript).
+"""Writes the statistics panel (its table and chart) and a daily deal's share text (PyScript).
 
-`render.Renderer` calls these when their views (``stats/view.py``) changed.
+`render.Renderer` calls these when their views (``stats/view.py``) changed; the chart is drawn by
+``browser/chart_render.py``, as the replay viewer's and the match review's are.
 """
 
 from __future__ import annotations
 
 from pyscript import document
 
-from ..browser.dom import Node, by_id, clear, el, show
+from ..browser.chart_render import figure
+from ..browser.dom import by_id, clear, el, show
 from ..words.stats import file_label
-from .view import CHART_HEIGHT, CHART_WIDTH, ChartView, ShareView, StatsView
+from .view import ShareView, StatsView
 
-SVG = "http://www.w3.org/2000/svg"
 SHOWN_ONCE_LABELLED = ("stats-button", "setup-stats", "daily-box")
 """Hidden in the page's HTML until Python has given them their words."""
-
-
-def svg(tag: str, text: str | None = None, **attrs: object) -> Node:
-    node = document.createElementNS(SVG, tag)
-    for key, value in attrs.items():
-        node.setAttribute(key.rstrip("_").replace("_", "-"), str(value))
-    if text is not None:
-        node.textContent = text
-    return node
 
 
 class StatsWriter:
@@ -44,7 +36,7 @@ class StatsWriter:
         for line in view.lines:
             lines.append(el("li", line))
         self.table(view.rows)
-        self.chart(view.chart)
+        figure(by_id("stats-chart"), "stats-chart", view.chart)
         by_id("stats-note").textContent = view.note
         by_id("stats-export").disabled = not view.can_export
         show(by_id("stats-confirm"), view.asking_reset)
@@ -61,26 +53,6 @@ class StatsWriter:
             line = el("tr")
             line.append(el("th", label, scope="row"), el("td", str(games)), el("td", str(wins)))
             body.append(line)
-
-    @staticmethod
-    def chart(view: ChartView | None) -> None:
-        """Bars of your last scores from a zero line, with its title and its numbers as text."""
-        figure = by_id("stats-chart")
-        clear(figure)
-        show(figure, view is not None)
-        if view is None:
-            return
-        box = f"0 0 {CHART_WIDTH} {CHART_HEIGHT}"
-        chart = svg("svg", viewBox=box, role="img", aria_labelledby="stats-chart-title stats-chart-desc")
-        chart.append(svg("title", view.title, id="stats-chart-title"), svg("desc", view.desc, id="stats-chart-desc"))
-        for bar in view.bars:
-            rect = svg("rect", x=f"{bar.x:.2f}", y=f"{bar.y:.2f}", width=f"{bar.width:.2f}", height=f"{bar.height:.2f}")
-            rect.setAttribute("class", "bar negative" if bar.negative else "bar")
-            chart.append(rect)
-        chart.append(svg("line", x1=0, x2=CHART_WIDTH, y1=f"{view.zero:.2f}", y2=f"{view.zero:.2f}", class_="zero"))
-        caption = el("figcaption", aria_hidden="true")  # the same words as the chart's title and desc
-        caption.append(el("strong", view.title), el("span", f" {view.desc}"))
-        figure.append(chart, caption)
 
 
 def share(view: ShareView | None) -> None:

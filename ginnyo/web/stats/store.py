@@ -3,7 +3,8 @@
 The statistics are a file of their own (`ginnyo-stats-DATE.json`, `stats.stats_json`), apart from
 the game files: loading a game never touches them, and loading them never touches the game.
 Stored statistics that cannot be read stay where they are (`StatsUi.damaged`) until the player
-resets them or loads others; then they are first copied to `ginnyo.stats.damaged`.
+resets them or loads others; then they are first copied to `ginnyo.stats.damaged`. The stored value,
+a chosen file and another tab's value are all read through `browser.files`, as saves are.
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ from typing import Any
 from pyscript import window
 from pyscript.ffi import is_none
 
-from ..browser.dom import by_id, chosen_file, download, listen, spawn, storage_get, storage_set
+from ..browser.dom import by_id, download, listen, spawn, storage_set
+from ..browser.files import chosen, keep_aside, stored
+from ..common.stored import Content, Refused, read_stored
 from ..page import clipboard
 from ..shell.events import Event
-from ..words.stats import FILE_TOO_LARGE, NOT_STATS
+from ..words.files import REFUSALS
 from .daily import utc_date
 from .events import (
     ChooseStatsFile,
@@ -34,19 +37,14 @@ from .events import (
 from .totals import Stats, StatsUi, parse_stats, stats_json
 
 STATS_KEY = "ginnyo.stats"
-DAMAGED_KEY = "ginnyo.stats.damaged"
-MAX_BYTES = 1_000_000
 
 
 def load() -> StatsUi:
     """The statistics stored in this browser: none yet, read, or refused with the reason."""
-    stored = storage_get(STATS_KEY)
-    if stored is None:
+    stats = stored(STATS_KEY, parse_stats)
+    if stats is None:
         return StatsUi()
-    try:
-        return StatsUi(parse_stats(stored))
-    except ValueError as exc:  # StatsError: damaged, foreign, another version
-        return StatsUi(damaged=str(exc))
+    return StatsUi(damaged=stats.detail) if isinstance(stats, Refused) else StatsUi(stats)
 
 
 def perform(effect: StatsEffect, stats: Stats, dispatch: Callable[[Event], None]) -> None:
@@ -54,9 +52,7 @@ def perform(effect: StatsEffect, stats: Stats, dispatch: Callable[[Event], None]
         case SaveStats():
             storage_set(STATS_KEY, stats_json(stats))
         case KeepDamagedStats():
-            stored = storage_get(STATS_KEY)
-            if stored is not None:
-                storage_set(DAMAGED_KEY, stored)
+            keep_aside(STATS_KEY)
         case DownloadStats():
             download(stats_json(stats), f"ginnyo-stats-{utc_date(datetime.now(UTC))}.json")
         case ChooseStatsFile():
@@ -67,19 +63,14 @@ def perform(effect: StatsEffect, stats: Stats, dispatch: Callable[[Event], None]
 
 async def read_file(dispatch: Callable[[Event], None]) -> None:
     """Read the chosen statistics file: `StatsImported`, or `StatsRefused` saying why."""
-    chosen = await chosen_file(by_id("stats-file"), MAX_BYTES)
-    if chosen is None:
+    file = await chosen(by_id("stats-file"), parse_stats)
+    if file is None:
         return
-    name, text = chosen
-    if text is None:
-        dispatch(StatsRefused(FILE_TOO_LARGE, f"more than {MAX_BYTES} bytes"))
-        return
-    try:
-        stats = parse_stats(text)
-    except ValueError as exc:
-        dispatch(StatsRefused(NOT_STATS, str(exc)))
-        return
-    dispatch(StatsImported(stats, name))
+    name, stats = file
+    if isinstance(stats, Refused):
+        dispatch(StatsRefused(REFUSALS[Content.STATS][stats.reason], stats.detail))
+    else:
+        dispatch(StatsImported(stats, name))
 
 
 def bind(dispatch: Callable[[Event], None]) -> None:
@@ -95,7 +86,6 @@ def stored_elsewhere(event: Any, dispatch: Callable[[Event], None]) -> None:
     writing over them (unreadable ones are left to that tab)."""
     if str(event.key) != STATS_KEY or is_none(event.newValue):
         return
-    try:
-        dispatch(StatsStored(parse_stats(str(event.newValue))))
-    except ValueError:
-        return
+    stats = read_stored(str(event.newValue), parse_stats)
+    if not isinstance(stats, Refused):
+        dispatch(StatsStored(stats))

@@ -1,11 +1,12 @@
 """What the statistics panel and a daily deal's share text show (no PyScript).
 
-The chart is described here (bars in the SVG's own units), drawn by ``stats/render.py``; its
+The chart's bars come from ``common/charts.py`` and are drawn by ``browser/chart_render.py``; its
 numbers are also given as text, for everyone and for screen readers.
 """
 
 from __future__ import annotations
 
+from ..common.charts import Chart, signed_bars
 from ..common.frozen import frozen
 from ..shell.state import UiState
 from ..tiles.session import Session
@@ -33,27 +34,6 @@ from ..words.stats import (
 from ..words.texts import play_text, signed
 from .totals import LEVELS, Stats
 
-CHART_WIDTH = 300
-CHART_HEIGHT = 100
-BAR_GAP = 0.2  # of each bar's slot
-
-
-@frozen
-class Bar:
-    x: float
-    y: float
-    width: float
-    height: float
-    negative: bool
-
-
-@frozen
-class ChartView:
-    title: str
-    desc: str
-    bars: tuple[Bar, ...]
-    zero: float  # the y of the zero line
-
 
 @frozen
 class StatsView:
@@ -61,7 +41,7 @@ class StatsView:
     message: str  # no games yet, or why the stored statistics cannot be read
     lines: tuple[str, ...]
     rows: tuple[tuple[str, int, int], ...]  # (level, games, wins)
-    chart: ChartView | None
+    chart: Chart | None
     asking_reset: bool
     note: str
     can_export: bool
@@ -95,20 +75,12 @@ def stats_view(state: UiState) -> StatsView:
     return StatsView(labels, message, tuple(lines), tuple(rows), chart, ui.asking_reset, note, shown)
 
 
-def chart_view(stats: Stats) -> ChartView | None:
+def chart_view(stats: Stats) -> Chart | None:
     """Your last scores as bars from a zero line (a total may be negative), oldest on the left."""
     scores = stats.scores
     if not scores:
         return None
-    top, bottom = max(0, *scores), min(0, *scores)
-    unit = CHART_HEIGHT / ((top - bottom) or 1)
-    slot = CHART_WIDTH / len(scores)
-    zero = top * unit
-    bars = tuple(
-        Bar(i * slot + slot * BAR_GAP / 2, zero - max(s, 0) * unit, slot * (1 - BAR_GAP), abs(s) * unit, s < 0)
-        for i, s in enumerate(scores)
-    )
-    return ChartView(chart_title(len(scores)), chart_desc(", ".join(signed(s) for s in scores)), bars, zero)
+    return signed_bars(chart_title(len(scores)), chart_desc(", ".join(signed(s) for s in scores)), scores)
 
 
 def share_text(session: Session) -> str:

@@ -25,8 +25,6 @@ RESET_QUESTION = N_(
     "Reset your statistics? Every game counted so far is forgotten. To keep them, save them to a file first."
 )
 RESET_DONE = N_("Your statistics were reset.")
-NOT_STATS = N_("This file holds no statistics that this version of Ginny-O can read.")
-FILE_TOO_LARGE = N_("This file is too large to hold Ginny-O statistics.")
 COPIED = N_("Copied to the clipboard.")
 NOT_COPIED = N_("It could not be copied: select the text above and copy it yourself.")
 

@@ -41,8 +41,6 @@ SAVE_UNREADABLE = N_(
     "Your saved game could not be read: it is damaged, or it comes from another version of Ginny-O. "
     "It is kept aside, so nothing is lost. Start a new game, or load a game you saved to a file."
 )
-FILE_TOO_LARGE = N_("It is too large to be a Ginny-O game.")
-FILE_UNREADABLE = N_("It is not a Ginny-O game that this version can read.")
 UNDONE = N_("Your last turn was taken back.")
 HINT_FAILED = N_("No hint could be found this time.")
 HINT_LOOKING = N_("Looking for a hint…")

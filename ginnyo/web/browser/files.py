@@ -1,0 +1,49 @@
+"""Files chosen by the player and JSON kept in localStorage, read through `common.stored` (PyScript, main thread).
+
+Saves, game files, statistics, settings and the draft play all come in here: one size cap, one nesting
+cap, one error path. A stored value that cannot be read is copied aside (`keep_aside`) before the page
+writes over it, so it is never lost silently.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from pyscript.ffi import is_none
+
+from ..common.stored import Refused, read_stored, too_large
+from .dom import Node, storage_get, storage_set
+
+T = TypeVar("T")
+
+
+def damaged_key(key: str) -> str:
+    """Where an unreadable value of `key` is kept aside (`ginnyo.save.damaged`, `ginnyo.stats.damaged`)."""
+    return f"{key}.damaged"
+
+
+def stored(key: str, read: Callable[[str], T]) -> T | Refused | None:
+    """The value stored under `key` as `read` makes it, a refusal saying why not, or None when none is stored."""
+    text = storage_get(key)
+    return None if text is None else read_stored(text, read)
+
+
+def keep_aside(key: str) -> None:
+    """Copy the value stored under `key` to `damaged_key(key)`, before a readable one replaces it."""
+    text = storage_get(key)
+    if text is not None:
+        storage_set(damaged_key(key), text)
+
+
+async def chosen(chooser: Node, read: Callable[[str], T]) -> tuple[str, T | Refused] | None:
+    """The file picked in the file input `chooser`: its name and what `read` makes of it (or why not); None if none.
+
+    A file over the size cap is refused before it is read."""
+    files = chooser.files
+    if is_none(files) or files.length == 0:
+        return None
+    file = files.item(0)
+    chooser.value = ""  # the same file may be chosen again
+    refused = too_large(int(file.size))
+    return str(file.name), refused if refused is not None else read_stored(str(await file.text()), read)

@@ -1,0 +1,82 @@
+"""Stored or imported JSON read safely (no PyScript): saves, game files, statistics, settings, drafts.
+
+Every text the page did not just write itself (a file chosen, a value of localStorage) passes
+`read_stored` before its reader: one size cap, one nesting cap, one set of caught exceptions, and a
+refusal with its reason (`Refusal`, worded by `words.files`) instead of an exception. The nesting is
+counted before any `json.loads`: JSON nested thousands of levels deep overflows Pyodide's stack,
+which kills the page rather than raising.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from enum import StrEnum
+from typing import TypeVar
+
+from .frozen import frozen
+
+T = TypeVar("T")
+
+MAX_BYTES = 1_000_000
+"""The largest file or stored value read: far above any game or statistics the page writes."""
+MAX_DEPTH = 64
+"""The deepest nesting of JSON arrays and objects read (a save or statistics nest 4 levels)."""
+CAUGHT = (ValueError, LookupError, TypeError, AttributeError, RecursionError)
+"""What damaged or foreign data makes a reader raise (JSON errors, RecordError and StatsError are ValueErrors)."""
+
+_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+"""A JSON string (skipped: brackets inside it do not nest) or a bracket."""
+
+
+class Content(StrEnum):
+    """What a file or stored value should hold: its refusals are worded for it (`words.files`)."""
+
+    GAME = "game"
+    STATS = "stats"
+
+
+class Refusal(StrEnum):
+    TOO_LARGE = "too-large"
+    UNREADABLE = "unreadable"  # not JSON, nested too deep, or not what was expected
+
+
+@frozen
+class Refused:
+    """Why a text was not read: `reason` for the player (worded by `words.files`), `detail` technically."""
+
+    reason: Refusal
+    detail: str
+
+
+def too_large(size: int) -> Refused | None:
+    """A refusal for `size` bytes over the cap (also asked of a file before it is read)."""
+    return Refused(Refusal.TOO_LARGE, f"more than {MAX_BYTES} bytes") if size > MAX_BYTES else None
+
+
+def nesting(text: str, limit: int = MAX_DEPTH) -> int:
+    """How deep arrays and objects nest in `text`, counting brackets outside strings; stops past `limit`."""
+    depth = deepest = 0
+    for token in _TOKENS.finditer(text):
+        mark = token.group()
+        if mark in ("[", "{"):
+            depth += 1
+            deepest = max(deepest, depth)
+            if deepest > limit:
+                break
+        elif mark in ("]", "}"):
+            depth -= 1
+    return deepest
+
+
+def read_stored(text: str, read: Callable[[str], T]) -> T | Refused:
+    """`read(text)` once `text` is small and shallow enough; a refusal (never an exception) otherwise."""
+    refused = too_large(len(text.encode("utf-8", "surrogatepass")))
+    if refused is not None:
+        return refused
+    if nesting(text) > MAX_DEPTH:
+        return Refused(Refusal.UNREADABLE, f"it nests more than {MAX_DEPTH} levels deep")
+    try:
+        return read(text)
+    except CAUGHT as exc:
+        return Refused(Refusal.UNREADABLE, str(exc) or type(exc).__name__)

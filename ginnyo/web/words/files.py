@@ -1,0 +1,19 @@
+"""Why a file or stored value was not read, in a player's words (no PyScript): one table for saves, game files
+and statistics, keyed by what it should hold and why it was refused (`common.stored`)."""
+
+from __future__ import annotations
+
+from ..common.stored import Content, Refusal
+from .i18n import N_
+
+REFUSALS = {
+    Content.GAME: {
+        Refusal.TOO_LARGE: N_("It is too large to be a Ginny-O game."),
+        Refusal.UNREADABLE: N_("It is not a Ginny-O game that this version can read."),
+    },
+    Content.STATS: {
+        Refusal.TOO_LARGE: N_("This file is too large to hold Ginny-O statistics."),
+        Refusal.UNREADABLE: N_("This file holds no statistics that this version of Ginny-O can read."),
+    },
+}
+"""The message id for each refusal (translated where it is shown)."""
