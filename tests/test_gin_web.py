@@ -14,8 +14,9 @@ import pytest
 from test_web_update import run
 
 from ginnyo.ginrummy import ActionKind, Phase, RecordError, deadwood
+from ginnyo.ginrummy.ai import LEVELS
 from ginnyo.ginrummy.cards import format_hand, name
-from ginnyo.web.common.enums import Dialog
+from ginnyo.web.common.enums import Dialog, GameKind, GinLevel
 from ginnyo.web.common.enums import Phase as PagePhase
 from ginnyo.web.computer.choice import choose_json
 from ginnyo.web.rummy.events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
@@ -27,8 +28,8 @@ from ginnyo.web.shell.state import UiState, computer_request
 from ginnyo.web.tiles.session import Session
 
 
-def start(seed: int, level: str = "baseline") -> UiState:
-    state, _ = run(UiState(), ev.SubmitSetup((), str(seed), 0, "gin", level))
+def start(seed: int, level: GinLevel = GinLevel.BASELINE) -> UiState:
+    state, _ = run(UiState(), ev.SubmitSetup((), str(seed), 0, GameKind.GIN, level))
     return state
 
 
@@ -94,7 +95,7 @@ def play_until(state: UiState, *phases: PagePhase, check: Callable[[UiState], No
 
 
 def test_the_form_starts_a_match_against_the_computer_and_saves_it() -> None:
-    state, effects = run(UiState(), ev.SubmitSetup((), "4", 0, "gin", "hard"))
+    state, effects = run(UiState(), ev.SubmitSetup((), "4", 0, GameKind.GIN, GinLevel.HARD))
     assert state.rummy is not None and state.session is None
     assert state.phase is PagePhase.HUMAN and state.dialog is None
     assert any(isinstance(e, ev.Save) for e in effects) and any(isinstance(e, ev.WarmWorker) for e in effects)
@@ -108,11 +109,10 @@ def test_the_form_starts_a_match_against_the_computer_and_saves_it() -> None:
     assert view.hand_info.endswith("counts double.") == upcard.endswith("S")
 
 
-def test_a_bad_level_or_seed_is_refused_in_the_form() -> None:
-    state, effects = run(UiState(), ev.SubmitSetup((), "4", 0, "gin", "grandmaster"))
-    assert state.rummy is None and effects == [] and "levels" in state.setup_error
-    state, _ = run(UiState(), ev.SubmitSetup((), "x", 0, "gin", "easy"))
-    assert state.setup_error == "The seed is a whole number, like 42."
+def test_the_page_levels_are_the_computers_and_a_bad_seed_is_refused_in_the_form() -> None:
+    assert tuple(GinLevel) == LEVELS
+    state, effects = run(UiState(), ev.SubmitSetup((), "x", 0, GameKind.GIN, GinLevel.EASY))
+    assert state.setup_error == "The seed is a whole number, like 42." and state.rummy is None and effects == []
 
 
 def test_the_view_never_holds_the_computers_hand() -> None:

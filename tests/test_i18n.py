@@ -6,19 +6,27 @@ from __future__ import annotations
 import gettext
 import json
 import string
+from collections.abc import Mapping
 from io import BytesIO
 from pathlib import Path
+from typing import Any
 
 import pytest
 from babel.messages.catalog import Catalog
 from test_web_update import run, start
 
+from ginnyo.ginrummy import ActionKind, Ending
+from ginnyo.ginrummy import Phase as GinPhase
 from ginnyo.rules.errors import ACTION_MESSAGES, PLAY_MESSAGES, ActionRule, IllegalAction, IllegalPlay, PlayRule
+from ginnyo.web.common.enums import CellKind, GinButton, Replace
 from ginnyo.web.shell import events as ev
-from ginnyo.web.shell.settings import Settings
+from ginnyo.web.shell.settings import SetLanguage, Settings, setting_change
 from ginnyo.web.words import i18n
 from ginnyo.web.words.names import default_names, kept, shown
-from ginnyo.web.words.texts import points, tiles
+from ginnyo.web.words.rummy import GIN_BUTTONS, GIN_ENDINGS, GIN_EVENTS, GIN_PROMPTS, GIN_WINS
+from ginnyo.web.words.rummy_coach import GIN_HINTS
+from ginnyo.web.words.rummy_review import ACTION_WORDS
+from ginnyo.web.words.texts import CELL_NOTES, REPLACE_QUESTIONS, points, tiles
 from ginnyo.web.words.verdicts import reason
 from ginnyo_dev.build import manifest
 from ginnyo_dev.buildtools import catalogs
@@ -76,6 +84,23 @@ def test_every_text_is_translated_with_its_placeholders(template: Catalog, langu
 def test_every_engine_reason_has_a_message_in_the_catalogs(template: Catalog) -> None:
     assert set(PLAY_MESSAGES) == set(PlayRule) and set(ACTION_MESSAGES) == set(ActionRule)
     assert {*PLAY_MESSAGES.values(), *ACTION_MESSAGES.values()} <= ids(template)
+
+
+def test_the_text_tables_are_keyed_by_their_enums_and_word_every_member() -> None:
+    page_only = {GinButton.CONFIRM_KNOCK, GinButton.KEEP_PLAYING, GinButton.BY_MELDS}  # worded beside their view
+    tables: list[tuple[Mapping[Any, object], set[Any]]] = [
+        (GIN_EVENTS, set(ActionKind)),
+        (GIN_HINTS, set(ActionKind)),
+        (ACTION_WORDS, set(ActionKind)),
+        (GIN_PROMPTS, set(GinPhase) - {GinPhase.OVER}),
+        (GIN_WINS, set(Ending) - {Ending.DRAW}),
+        (GIN_ENDINGS, set(Ending)),
+        (GIN_BUTTONS, set(GinButton) - page_only),
+        (REPLACE_QUESTIONS, set(Replace)),
+        (CELL_NOTES, {CellKind.LAST, CellKind.PENDING, CellKind.SELECTED}),
+    ]
+    for table, members in tables:
+        assert set(table) == members and all(type(key) is type(next(iter(members))) for key in table), table
 
 
 @pytest.mark.parametrize(
@@ -142,18 +167,16 @@ def test_changing_the_language_mid_game_rewords_the_notice_and_keeps_the_game(
     assert state.notice.startswith("Draw for the first turn:") and state.session is not None
     record = state.session.to_json()
     try:
-        swedish, effects = run(state, ev.ChangeSetting("language", "sv"))
+        swedish, effects = run(state, ev.ChangeSetting(SetLanguage("sv")))
         assert i18n.language() == "sv" and swedish.settings.language == "sv" and effects
         assert swedish.notice.startswith("Dragning om vem som börjar:") and swedish.notice.endswith("Du börjar.")
         assert swedish.session is not None and swedish.session.to_json() == record
         assert Settings.from_json(swedish.settings.to_json()).language == "sv"
-        back, _ = run(swedish, ev.ChangeSetting("language", "en"))
+        back, _ = run(swedish, ev.ChangeSetting(SetLanguage("en")))
         assert back.notice == state.notice
     finally:
         i18n.set_language("en")
-    assert (
-        Settings.from_json('{"language": "de"}').language == "" and Settings().changed("language", "xx") == Settings()
-    )
+    assert Settings.from_json('{"language": "de"}').language == "" and setting_change("language", "xx") is None
 
 
 def test_the_page_carries_its_marked_words_in_every_language_for_before_python() -> None:

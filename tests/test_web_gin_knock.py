@@ -13,7 +13,7 @@ from ginnyo.web.common.enums import Phase as PagePhase
 from ginnyo.web.rummy.events import GinAct, GinButton, GinCard
 from ginnyo.web.rummy.state import deadwood_without
 from ginnyo.web.shell import events as ev
-from ginnyo.web.shell.settings import Settings
+from ginnyo.web.shell.settings import SetAskKnock, Settings
 from ginnyo.web.shell.state import UiState
 
 KNOCK = GinAct(GinButton.KNOCK)
@@ -22,7 +22,7 @@ KNOCK = GinAct(GinButton.KNOCK)
 def may_knock(ask: bool) -> UiState:
     """Seed 4 against the baseline, played until you may knock, with the setting on or off."""
     state = start(4)
-    state, _ = run(state, ev.ChangeSetting("ask_knock", "on" if ask else "off"))
+    state, _ = run(state, ev.ChangeSetting(SetAskKnock(ask)))
     while True:
         if state.phase is PagePhase.AI:
             state = computer_turn(state)
@@ -35,7 +35,7 @@ def may_knock(ask: bool) -> UiState:
 
 def test_the_setting_is_off_by_default_and_kept_with_the_others() -> None:
     assert not Settings().ask_knock and not Settings.from_json('{"ask_knock": "yes"}').ask_knock
-    state, effects = run(UiState(), ev.ChangeSetting("ask_knock", "on"))
+    state, effects = run(UiState(), ev.ChangeSetting(SetAskKnock(True)))
     assert state.settings.ask_knock and effects == [ev.SaveSettings()]
     assert Settings.from_json(state.settings.to_json()).ask_knock
 

@@ -8,8 +8,10 @@ import re
 import pytest
 
 from ginnyo.rules import Board, Game, RecordError, record
-from ginnyo.web.common.enums import PreviewState
+from ginnyo.web.common.enums import GinLevel, PreviewState
+from ginnyo.web.common.session import GameSession
 from ginnyo.web.computer.choice import REPLAYER, Replayer, choose_json, fallback_action
+from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.tiles.session import Draft, Session
 from ginnyo.web.words.texts import pretty_tile, spoken_tile, tile_sets_text, unseen_by_suit
 
@@ -111,3 +113,11 @@ def test_fallback_plays_the_best_or_exchanges_everything() -> None:
         assert action.kind == "play" and action.placements == best[0].placements
     else:
         assert action.kind == "exchange" and len(action.tiles) == len(view.rack.split())
+
+
+def test_both_games_mark_the_turn_a_hint_was_shown_for_once() -> None:
+    sessions: list[GameSession] = [Session.new([("A", "human"), ("B", "easy")], 5), GinSession.new(GinLevel.EASY, 5)]
+    for session in sessions:
+        hinted = session.hinted()
+        assert hinted.hints == (1,) and hinted.hinted() is hinted and session.hints == ()
+        assert hinted.to_json() != session.to_json() and hinted.ai_seed() == session.game.turn_seed()

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from ginnyo.web.common.enums import Speed
 from ginnyo.web.shell import events as ev
-from ginnyo.web.shell.settings import Settings, Theme
+from ginnyo.web.shell.settings import (
+    SetAnimations,
+    SetAskKnock,
+    SetLanguage,
+    SetSound,
+    SetSpeed,
+    SetTheme,
+    Settings,
+    Theme,
+    setting_change,
+)
 from ginnyo.web.shell.state import UiState
 from ginnyo.web.shell.update import update
 
@@ -25,23 +35,31 @@ def test_the_address_sets_the_speed_over_the_stored_one() -> None:
     assert Settings.from_json(stored, "?speed=warp").speed is Speed.SLOW
 
 
-def test_a_changed_setting_is_saved_and_an_unknown_value_changes_nothing() -> None:
-    state, effects = update(UiState(), ev.ChangeSetting("theme", "dark"))
+def test_a_changed_setting_is_saved_and_an_unchanged_one_saves_nothing() -> None:
+    state, effects = update(UiState(), ev.ChangeSetting(SetTheme(Theme.DARK)))
     assert state.settings.theme is Theme.DARK
     assert effects == [ev.SaveSettings()]
-    state, effects = update(state, ev.ChangeSetting("animations", "off"))
+    state, effects = update(state, ev.ChangeSetting(SetAnimations(False)))
     assert state.settings == Settings(theme=Theme.DARK, animations=False)
     assert effects == [ev.SaveSettings()]
-    for event in (
-        ev.ChangeSetting("theme", "purple"),
-        ev.ChangeSetting("volume", "11"),
-        ev.ChangeSetting("theme", "dark"),
-    ):
-        assert update(state, event) == (state, [])
+    assert update(state, ev.ChangeSetting(SetTheme(Theme.DARK))) == (state, [])
+    state, effects = update(state, ev.ToggleSound())
+    assert state.settings.sound and effects == [ev.SaveSettings()]
+
+
+def test_a_control_is_read_once_into_a_typed_change_and_an_unknown_one_is_refused() -> None:
+    assert setting_change("theme", "dark") == SetTheme(Theme.DARK)
+    assert setting_change("speed", "slow") == SetSpeed(Speed.SLOW)
+    assert setting_change("animations", False) == SetAnimations(False)
+    assert setting_change("sound", True) == SetSound(True)
+    assert setting_change("ask_knock", True) == SetAskKnock(True)
+    assert setting_change("language", "sv") == SetLanguage("sv")
+    for name, value in (("theme", "purple"), ("speed", "warp"), ("language", "xx"), ("volume", "11"), ("sound", "on")):
+        assert setting_change(name, value) is None, name
 
 
 def test_settings_and_not_the_zoom_outlive_a_new_game() -> None:
-    state, _ = update(UiState(), ev.ChangeSetting("speed", "fast"))
+    state, _ = update(UiState(), ev.ChangeSetting(SetSpeed(Speed.FAST)))
     state, effects = update(state, ev.ToggleZoom())
     assert state.zoomed and effects == []
     state, _ = update(state, ev.SubmitSetup((("Ann", "human"), ("Robo", "easy")), "9", 0))

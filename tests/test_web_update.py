@@ -9,7 +9,8 @@ from __future__ import annotations
 from ginnyo.rules import Placement
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import square_name
-from ginnyo.web.common.enums import Dialog, Mode, Phase, PreviewState, SeatKind
+from ginnyo.web.common.enums import Dialog, GameKind, Mode, Phase, PreviewState, SeatKind
+from ginnyo.web.common.session import SEED_LIMIT
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.events import Effect, Event
 from ginnyo.web.shell.screen import screen
@@ -79,6 +80,11 @@ def test_setup_errors_stay_in_the_form() -> None:
     assert state.setup_error == "The seed is a whole number, like 42." and effects == []
     state, _ = run(opened, ev.SubmitSetup((("", "human"), ("B", "easy")), "", 0))
     assert state.setup_error == "Player 1 needs a name." and state.session is None
+    for game in GameKind:  # a seed beyond what JavaScript holds exactly, in either game
+        state, effects = run(opened, ev.SubmitSetup(SOLO, str(SEED_LIMIT), 0, game))
+        assert state.setup_error == f"The seed is a whole number from 0 to {SEED_LIMIT - 1}." and effects == []
+        assert state.session is None and state.rummy is None
+    assert run(opened, ev.SubmitSetup(SOLO, str(SEED_LIMIT - 1), 0))[0].session is not None
     assert run(state, ev.CloseDialog())[0].dialog is Dialog.SETUP  # no game: the form stays
 
 

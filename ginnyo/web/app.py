@@ -145,4 +145,6 @@ class App:
             self.dispatch(found)
 
     def on_setting(self, event: Any) -> None:
-        self.dispatch(setting_event(event))
+        change = setting_event(event)
+        if change is not None:
+            self.dispatch(change)

@@ -9,7 +9,64 @@ from enum import StrEnum
 
 from ginnyo.rules.record import SeatKind
 
-__all__ = ["Cue", "Dialog", "Mode", "Phase", "PreviewState", "Replace", "SeatKind", "Speed"]
+__all__ = [
+    "CellKind",
+    "Cue",
+    "Dialog",
+    "GameKind",
+    "GinButton",
+    "GinLevel",
+    "Mode",
+    "Move",
+    "Phase",
+    "PreviewState",
+    "Replace",
+    "SeatKind",
+    "Speed",
+]
+
+
+class GameKind(StrEnum):
+    """The game the new-game form starts (`#game-kind`)."""
+
+    GINNYO = "ginnyo"
+    GIN = "gin"  # Gin Rummy: you against the computer
+
+
+class GinLevel(StrEnum):
+    """The computer's level at the Gin Rummy table (`ginnyo.ginrummy.ai.LEVELS`); the value is saved."""
+
+    BASELINE = "baseline"
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
+class GinButton(StrEnum):
+    """The Gin Rummy table's buttons (`data-gin-action`) and the keys that do the same."""
+
+    TAKE = "take"
+    PASS = "pass"
+    DRAW = "draw"
+    DISCARD = "discard"
+    KNOCK = "knock"
+    GIN = "gin"
+    DONE = "done"
+    NEXT = "next"
+    CONFIRM_KNOCK = "confirm-knock"
+    KEEP_PLAYING = "keep-playing"
+    BY_MELDS = "by-melds"
+
+
+class CellKind(StrEnum):
+    """What lies on a square of the Ginny-O board."""
+
+    EMPTY = "empty"
+    BOARD = "board"
+    LAST = "last"  # a tile of the last play
+    HINT = "hint"  # a tile of the hint, drawn faintly on its empty square
+    PENDING = "pending"  # placed this turn
+    SELECTED = "selected"  # placed this turn, and picked up to move
 
 
 class Mode(StrEnum):
@@ -71,7 +128,7 @@ class Speed(StrEnum):
     @property
     def delay(self) -> float:
         """Seconds between the steps of a computer turn."""
-        return {"slow": 0.9, "normal": 0.45, "fast": 0.06}[self.value]
+        return {Speed.SLOW: 0.9, Speed.NORMAL: 0.45, Speed.FAST: 0.06}[self]
 
 
 class Cue(StrEnum):

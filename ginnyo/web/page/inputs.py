@@ -20,6 +20,7 @@ from ..review.rummy_events import GIN_REVIEW_BUTTONS
 from ..rummy.events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
 from ..shell import events as ev
 from ..shell.events import Event
+from ..shell.settings import setting_change
 from ..shell.state import UiState
 from ..stats.events import AnswerReset, AskReset, CloseStats, CopyShare, ExportStats, ImportStats, OpenStats
 
@@ -165,8 +166,9 @@ def key_meaning(key: str) -> Event | None:
     return None
 
 
-def setting_event(event: Any) -> Event:
-    """A settings control changed: a checkbox gives "on" or "off", a select its value."""
+def setting_event(event: Any) -> Event | None:
+    """A settings control changed: the setting with its typed value (None for a value the page does not know)."""
     control = event.target
-    value = ("on" if control.checked else "off") if str(control.type) == "checkbox" else str(control.value)
-    return ev.ChangeSetting(str(control.name), value)
+    value = bool(control.checked) if str(control.type) == "checkbox" else str(control.value)
+    change = setting_change(str(control.name), value)
+    return None if change is None else ev.ChangeSetting(change)

@@ -14,6 +14,7 @@ from pyscript import window
 
 from ..browser.dom import by_id, download, listen, spawn, storage_set
 from ..browser.files import chosen, keep_aside, stored
+from ..common.session import GameSession
 from ..common.stored import Content, Refused
 from ..rummy.session import GinSession, read_game
 from ..shell.events import Event, Imported, ImportRefused, LoadFailed, OpenSetup, Resume
@@ -38,7 +39,7 @@ def saved_game() -> Event:
     return Resume(session, None if isinstance(draft, Refused) else draft)
 
 
-def autosave(session: Session | GinSession) -> bool:
+def autosave(session: GameSession) -> bool:
     return storage_set(SAVE_KEY, session.to_json())
 
 
@@ -62,7 +63,7 @@ def save_settings(settings: Settings) -> None:
     storage_set(SETTINGS_KEY, settings.to_json())
 
 
-def export(session: Session | GinSession) -> None:
+def export(session: GameSession) -> None:
     """Download the record as `ginnyo-game-SEED.json` (`ginnyo-gin-SEED.json` for Gin Rummy)."""
     kind = "gin" if isinstance(session, GinSession) else "game"
     download(session.to_json(), f"ginnyo-{kind}-{session.game.seed}.json")

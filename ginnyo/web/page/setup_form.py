@@ -15,7 +15,7 @@ from typing import Any
 from pyscript import document
 
 from ..browser.dom import by_id, listen, show
-from ..common.enums import SeatKind
+from ..common.enums import GameKind, GinLevel, SeatKind
 from ..shell.events import ComputerSeatChosen, Event, SubmitSetup
 from ..stats.daily import LEVEL, daily_seed, utc_date
 from ..words.names import YOU, default_names, kept
@@ -27,7 +27,7 @@ SEATS = 4
 
 def refresh() -> None:
     """Show the chosen game's fields: as many seat rows as players (and their tile sets), or the computer's level."""
-    gin = str(by_id("game-kind").value) == "gin"
+    gin = GameKind(str(by_id("game-kind").value)) is GameKind.GIN
     show(by_id("ginnyo-setup"), not gin)
     show(by_id("gin-setup"), gin)
     count = int(by_id("player-count").value)
@@ -61,7 +61,7 @@ def announce_computer(dispatch: Callable[[Event], None]) -> None:
 
 
 def submitted() -> SubmitSetup:
-    game, level = str(by_id("game-kind").value), str(by_id("gin-level").value)
+    game, level = GameKind(str(by_id("game-kind").value)), GinLevel(str(by_id("gin-level").value))
     return SubmitSetup(kept_seats(), str(by_id("seed").value), random.randrange(2**32), game, level)
 
 
@@ -78,6 +78,11 @@ def bind(dispatch: Callable[[Event], None]) -> None:
         event.preventDefault()
         dispatch(submitted())
 
+    def on_language(event: Any) -> None:
+        change = setting_event(event)
+        if change is not None:
+            dispatch(change)
+
     def on_seats_change(_event: Any) -> None:
         refresh()
         announce_computer(dispatch)
@@ -86,6 +91,6 @@ def bind(dispatch: Callable[[Event], None]) -> None:
     listen(by_id("daily-deal"), "click", lambda _e: dispatch(daily_submitted()))
     listen(by_id("player-count"), "change", on_seats_change)
     listen(by_id("game-kind"), "change", lambda _e: refresh())
-    listen(by_id("setup-language"), "change", lambda event: dispatch(setting_event(event)))
+    listen(by_id("setup-language"), "change", on_language)
     for seat in range(SEATS):
         listen(by_id(f"kind-{seat}"), "change", on_seats_change)

@@ -2,28 +2,10 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from ginnyo.ginrummy import ActionKind
 
+from ..common.enums import GinButton as GinButton  # the table's buttons, worded in ``words/rummy.py``
 from ..common.frozen import frozen
-
-
-class GinButton(StrEnum):
-    """The table's buttons (`data-gin-action`) and the keys that do the same."""
-
-    TAKE = "take"
-    PASS = "pass"
-    DRAW = "draw"
-    DISCARD = "discard"
-    KNOCK = "knock"
-    GIN = "gin"
-    DONE = "done"
-    NEXT = "next"
-    CONFIRM_KNOCK = "confirm-knock"
-    KEEP_PLAYING = "keep-playing"
-    BY_MELDS = "by-melds"
-
 
 PAGE_ONLY = (GinButton.NEXT, GinButton.CONFIRM_KNOCK, GinButton.KEEP_PLAYING, GinButton.BY_MELDS)
 """Buttons of the page alone: dismissing a result, answering "Knock now?", laying your hand out by melds again."""

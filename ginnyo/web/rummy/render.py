@@ -239,4 +239,4 @@ class GinRenderer:
         by_id("gin-result-scores").textContent = view.scores
         by_id("gin-result-winner").textContent = view.winner
         show(by_id("gin-result-new"), bool(view.winner))
-        by_id("gin-next").textContent = _(GIN_RESULT_CLOSE) if view.winner else _(GIN_BUTTONS["next"])
+        by_id("gin-next").textContent = _(GIN_RESULT_CLOSE) if view.winner else _(GIN_BUTTONS[GinButton.NEXT])

@@ -1,6 +1,6 @@
 """A Gin Rummy match against the computer, as the page keeps and saves it (no PyScript).
 
-The human is seat 0, the computer seat 1 at one level (`ginnyo.ginrummy.ai.LEVELS`); the save
+The human is seat 0, the computer seat 1 at one level (`GinLevel`); the save
 is the engine's versioned record (`ginnyo.ginrummy.record`), which refuses a damaged one, with
 the actions a hint was asked for.
 """
@@ -11,34 +11,31 @@ import json
 from dataclasses import dataclass
 
 from ginnyo.ginrummy import Game, Options, RecordError, record
-from ginnyo.ginrummy.ai import LEVELS
 from ginnyo.ginrummy.undo import last_turn
 from ginnyo.rules.record import parse_json
 
-from ..common.frozen import replace
+from ..common.enums import GinLevel
+from ..common.session import TurnHints
 from ..tiles.session import Session
-from ..words.i18n import _
 from ..words.names import YOU, computer_name
+from ..words.verdicts import check_seed
 
 HUMAN = 0
 COMPUTER = 1
-SEED_LIMIT = 2**53
 
 
 @dataclass
-class GinSession:
-    """A match plus the computer's level and the actions (numbered from 1) you asked a hint for: what a save holds."""
+class GinSession(TurnHints):
+    """A match plus the computer's level and the actions (numbered from 1) you asked a hint for: what a save holds
+    (`GameSession`)."""
 
     game: Game
-    level: str
+    level: GinLevel
     hints: tuple[int, ...] = ()
 
     @classmethod
-    def new(cls, level: str, seed: int) -> GinSession:
-        if level not in LEVELS:
-            raise ValueError(_("the computer plays at one of these levels: {levels}").format(levels=", ".join(LEVELS)))
-        if not 0 <= seed < SEED_LIMIT:
-            raise ValueError(_("the seed is a whole number from 0 to {limit}").format(limit=SEED_LIMIT - 1))
+    def new(cls, level: GinLevel, seed: int) -> GinSession:
+        check_seed(seed)
         return cls(Game((YOU, computer_name(level)), seed, Options()), level)
 
     @classmethod
@@ -46,18 +43,13 @@ class GinSession:
         """Replay a saved record; a damaged one, or one that is not you against a computer, raises RecordError."""
         data = parse_json(text)
         game, kinds = record.from_record(data)
-        if kinds[HUMAN] != "human" or kinds[COMPUTER] not in LEVELS:
+        if kinds[HUMAN] != "human" or kinds[COMPUTER] not in tuple(GinLevel):
             raise RecordError("the page plays Gin Rummy as you against a computer")
         assert isinstance(data, dict)
-        return cls(game, kinds[COMPUTER], record.hints_of(data, game))
+        return cls(game, GinLevel(kinds[COMPUTER]), record.hints_of(data, game))
 
     def to_json(self) -> str:
         return record.dumps(self.game, ("human", self.level), self.hints)
-
-    def hinted(self) -> GinSession:
-        """The same match, with a hint marked on the action to take."""
-        number = len(self.game.actions) + 1
-        return self if number in self.hints else replace(self, hints=(*self.hints, number))
 
     def can_undo(self) -> bool:
         """You have acted in a match that is not over: your last turn may be taken back."""
@@ -75,10 +67,6 @@ class GinSession:
 
     def is_computer(self, seat: int) -> bool:
         return seat == COMPUTER
-
-    def ai_seed(self) -> int:
-        """The seed the computer gets for this action: the same on every replay."""
-        return self.game.turn_seed()
 
 
 def read_game(text: str) -> Session | GinSession:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ginnyo.ginrummy import Action, ActionKind, GinnyError, Phase, parse_action
 from ginnyo.ginrummy.cards import name, parse_number
 
-from ..common.enums import Dialog
+from ..common.enums import Dialog, GinLevel
 from ..common.enums import Phase as PagePhase
 from ..common.frozen import replace
 from ..review.replay import link_left
@@ -55,8 +55,8 @@ def begin_gin(state: UiState, gin: GinUi, notice: str = "") -> Result:
     return new, [*link_left(state), ev.WarmWorker(), *effects]
 
 
-def new_gin(state: UiState, level: str, seed: int) -> Result:
-    """The new-game form asked for a match: started and saved (a ValueError for a bad level or seed)."""
+def new_gin(state: UiState, level: GinLevel, seed: int) -> Result:
+    """The new-game form asked for a match: started and saved (a ValueError for a bad seed)."""
     new, effects = begin_gin(state, GinUi(GinSession.new(level, seed)))
     return new, [ev.Save(), *effects]
 

@@ -214,10 +214,10 @@ def phase_buttons(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple
             ButtonView(str(GinButton.KEEP_PLAYING), _(KEEP_PLAYING), True),
         )
     if view.phase is Phase.LAYOFF:
-        return (ButtonView("done", _(GIN_BUTTONS["done"]), True),)
+        return (ButtonView(str(GinButton.DONE), _(GIN_BUTTONS[GinButton.DONE]), True),)
     if view.phase is not Phase.DISCARD:
         shown = [b for b in (GinButton.DRAW, GinButton.TAKE, GinButton.PASS) if ACTION_OF[b] in kinds]
-        return tuple(ButtonView(str(b), _(GIN_BUTTONS[str(b)]), True) for b in shown)
+        return tuple(ButtonView(str(b), _(GIN_BUTTONS[b]), True) for b in shown)
     pick = parse_number(gin.pick) if gin.pick else -1
     out = []
     for button in (GinButton.DISCARD, GinButton.KNOCK, GinButton.GIN):
@@ -226,7 +226,7 @@ def phase_buttons(view: GinView, gin: GinUi, legal: tuple[Action, ...]) -> tuple
         if not fits:
             continue
         enabled = pick in fits if kind == ActionKind.DISCARD else (pick < 0 or pick in fits)
-        out.append(ButtonView(str(button), _(GIN_BUTTONS[str(button)]), enabled))
+        out.append(ButtonView(str(button), _(GIN_BUTTONS[button]), enabled))
     return tuple(out)
 
 
@@ -238,7 +238,7 @@ def question(view: GinView, gin: GinUi) -> str:
 
 
 def sheet_line(result: HandResult) -> SheetLine:
-    ending = _(GIN_ENDINGS[str(result.ending)])
+    ending = _(GIN_ENDINGS[result.ending])
     return SheetLine(result.number, ending, number(result.points if result.winner is not None else 0), result.scores)
 
 

@@ -7,7 +7,7 @@ state and a list of effects, which the wiring (`app.py`) carries out.
 from __future__ import annotations
 
 from ..coach.events import AskHint, FindHint, HintFound, Undo
-from ..common.enums import Cue
+from ..common.enums import Cue, GameKind, GinLevel
 from ..common.frozen import frozen
 from ..review.events import ReplayEffect, ReplayEvent
 from ..review.events import ShowTurn as ShowTurn  # a past turn picked: `replay.py` handles it
@@ -16,6 +16,7 @@ from ..rummy.events import GinEvent
 from ..rummy.session import GinSession
 from ..stats.events import StatsEffect, StatsEvent
 from ..tiles.session import Session
+from .settings import SettingChange
 from .state import Pick
 
 # -- events: games ------------------------------------------------------------------------
@@ -45,13 +46,13 @@ class OpenSetup:
 class SubmitSetup:
     """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed.
 
-    `game` is `ginnyo` or `gin` (Gin Rummy: you against the computer at `level`); `daily` dates a daily deal."""
+    In Gin Rummy (`game`) you play against the computer at `level`; `daily` dates a daily deal."""
 
     seats: tuple[tuple[str, str], ...]
     seed_text: str
     random_seed: int
-    game: str = "ginnyo"
-    level: str = "medium"
+    game: GameKind = GameKind.GINNYO
+    level: GinLevel = GinLevel.MEDIUM
     daily: str = ""
 
 
@@ -76,10 +77,9 @@ class ImportRefused:
 
 @frozen
 class ChangeSetting:
-    """A control of the settings panel changed: its name (theme, speed, animations) and value."""
+    """A control of the settings panel (or the form's language) changed one setting."""
 
-    name: str
-    value: str
+    change: SettingChange
 
 
 @frozen

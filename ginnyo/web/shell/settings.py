@@ -1,7 +1,8 @@
 """The player's settings (no PyScript): theme, computer speed, animations, sound, asking before a knock
 and language, kept as JSON.
 
-They live in localStorage (``browser/persistence.py``) and change only through `update`; reading
+They live in localStorage (``page/persistence.py``) and change only through `update`, one typed
+`SettingChange` at a time (the input adapters read a control once, `setting_change`); reading
 is forgiving, so a damaged or older value falls back to the defaults, never to an error.
 """
 
@@ -62,21 +63,74 @@ class Settings:
             language=stored["language"] if stored.get("language") in LANGUAGES else "",
         )
 
-    def changed(self, name: str, value: str) -> Settings:
-        """These settings with one changed, as a form control names and gives it (checkboxes: "on"/"off")."""
-        if name == "theme":
-            return replace(self, theme=_choice(Theme, value, self.theme))
-        if name == "speed":
-            return replace(self, speed=_choice(Speed, value, self.speed))
-        if name == "animations":
-            return replace(self, animations=value == "on")
-        if name == "sound":
-            return replace(self, sound=value == "on")
-        if name == "ask_knock":
-            return replace(self, ask_knock=value == "on")
-        if name == "language" and value in LANGUAGES:
-            return replace(self, language=value)
-        return self
+    def changed(self, change: SettingChange) -> Settings:
+        """These settings with one changed."""
+        match change:
+            case SetTheme(theme):
+                return replace(self, theme=theme)
+            case SetSpeed(speed):
+                return replace(self, speed=speed)
+            case SetAnimations(on):
+                return replace(self, animations=on)
+            case SetSound(on):
+                return replace(self, sound=on)
+            case SetAskKnock(on):
+                return replace(self, ask_knock=on)
+            case SetLanguage(code):
+                return replace(self, language=code)
+
+
+@frozen
+class SetTheme:
+    theme: Theme
+
+
+@frozen
+class SetSpeed:
+    speed: Speed
+
+
+@frozen
+class SetAnimations:
+    on: bool
+
+
+@frozen
+class SetSound:
+    on: bool
+
+
+@frozen
+class SetAskKnock:
+    on: bool
+
+
+@frozen
+class SetLanguage:
+    code: str  # one of `i18n.LANGUAGES`
+
+
+SettingChange = SetTheme | SetSpeed | SetAnimations | SetSound | SetAskKnock | SetLanguage
+"""One setting changed, with a value of its type (`setting_change` reads it from a control)."""
+
+
+def setting_change(name: str, value: str | bool) -> SettingChange | None:
+    """What a settings control changes (`value`: a select's value, or whether a checkbox is checked); None for an
+    unknown control or value."""
+    match name, value:
+        case "theme", str() if value in tuple(Theme):
+            return SetTheme(Theme(value))
+        case "speed", str() if value in tuple(Speed):
+            return SetSpeed(Speed(value))
+        case "animations", bool():
+            return SetAnimations(value)
+        case "sound", bool():
+            return SetSound(value)
+        case "ask_knock", bool():
+            return SetAskKnock(value)
+        case "language", str() if value in LANGUAGES:
+            return SetLanguage(value)
+    return None
 
 
 def _choice(kind: type[E], value: object, default: E) -> E:

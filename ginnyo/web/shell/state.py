@@ -11,12 +11,12 @@ from dataclasses import field
 
 from ginnyo.rules import Action
 
+from ..common import session as common
 from ..common.enums import Dialog, Mode, Phase, Replace
 from ..common.frozen import frozen
 from ..common.messages import ChooseRequest
 from ..review.rummy_state import GinReview
 from ..review.state import Analysis, Replay
-from ..rummy.session import GinSession
 from ..rummy.state import GinUi
 from ..stats.totals import StatsUi
 from ..tiles.session import Draft, Session
@@ -133,7 +133,7 @@ def building(state: UiState) -> Draft | None:
     return state.draft if my_turn(state) else None
 
 
-def saved(state: UiState) -> Session | GinSession | None:
+def saved(state: UiState) -> common.GameSession | None:
     """The game a save holds: Ginny-O's session or the Gin Rummy match, whichever is played."""
     if state.session is not None:
         return state.session
@@ -144,7 +144,7 @@ def computer_request(state: UiState) -> tuple[int, ChooseRequest] | None:
     """The computer seat to move and what the worker is asked, or None."""
     if state.rummy is not None:
         gin = state.rummy.session
-        level, seat = gin.level, gin.game.current
+        level, seat = str(gin.level), gin.game.current
     elif state.session is not None:
         level, seat = str(state.session.kinds[state.session.game.current]), state.session.game.current
     else:

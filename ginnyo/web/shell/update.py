@@ -14,7 +14,7 @@ from ..coach import events as coach_events
 from ..coach import flow as coach
 from ..coach.rummy import RUMMY
 from ..coach.tiles import TILES, settled
-from ..common.enums import Cue, Dialog, Mode, Phase, Replace
+from ..common.enums import Cue, Dialog, GameKind, Mode, Phase, Replace
 from ..common.frozen import replace
 from ..computer.choice import fallback_action
 from ..review import replay
@@ -256,7 +256,7 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result:
         if text and not text.isdigit():
             raise ValueError(_("the seed is a whole number, like 42"))
         seed = int(text) if text else event.random_seed
-        if event.game == "gin":
+        if event.game is GameKind.GIN:
             new, effects = gin_update.new_gin(state, event.level, seed)
             return new, [*keep_damaged(state), *effects]
         session = Session.new(list(event.seats), seed, event.daily)

@@ -13,6 +13,7 @@ from ..tiles.session import Session
 from ..words.i18n import set_language
 from ..words.texts import describe_turn, draw_text
 from . import events as ev
+from .settings import SetSound
 from .state import UiState
 
 
@@ -35,9 +36,8 @@ def update_settings(state: UiState, event: ev.ChangeSetting | ev.ToggleZoom | ev
     """The settings panel, the zoom toggle and the sound button: how the page looks and sounds, never the game."""
     if isinstance(event, ev.ToggleZoom):
         return replace(state, zoomed=not state.zoomed), []
-    if isinstance(event, ev.ToggleSound):
-        event = ev.ChangeSetting("sound", "off" if state.settings.sound else "on")
-    settings = state.settings.changed(event.name, event.value)
+    change = SetSound(not state.settings.sound) if isinstance(event, ev.ToggleSound) else event.change
+    settings = state.settings.changed(change)
     if settings == state.settings:
         return unchanged(state)
     if settings.language == state.settings.language:

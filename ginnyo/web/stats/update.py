@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from ..common.enums import Dialog, Phase
 from ..common.frozen import replace
-from ..rummy.session import GinSession
 from ..shell.events import Effect
 from ..shell.state import UiState, saved
 from ..tiles.placing import Result, unchanged
@@ -89,8 +88,11 @@ def carried(old: UiState, new: UiState, effects: list[Effect]) -> Result:
     ended = session is not None and session is saved(old) and old.phase is not Phase.OVER
     if not ended or new.phase is not Phase.OVER or ui.damaged:
         return replace(new, stats=ui), effects
-    assert session is not None
-    stats = recorded_match(ui.stats, session) if isinstance(session, GinSession) else recorded(ui.stats, session)
+    if new.session is not None:
+        stats = recorded(ui.stats, new.session)
+    else:
+        assert new.rummy is not None
+        stats = recorded_match(ui.stats, new.rummy.session)
     if stats == ui.stats:
         return replace(new, stats=ui), effects
     return replace(new, stats=replace(ui, stats=stats)), [*effects, SaveStats()]

@@ -17,16 +17,15 @@ from ginnyo.rules.tiles import JOKER
 
 from ..common.enums import PreviewState, SeatKind
 from ..common.frozen import frozen, replace
+from ..common.session import TurnHints
 from ..stats.daily import is_daily
 from ..words.i18n import _
-from ..words.verdicts import breakdown, legal_text, reason
-
-SEED_LIMIT = 2**53
+from ..words.verdicts import breakdown, check_seed, legal_text, reason
 
 
 @dataclass
-class Session:
-    """A game plus the kind of each seat and the turns where a hint was shown: what a save holds.
+class Session(TurnHints):
+    """A game plus the kind of each seat and the turns where a hint was shown: what a save holds (`GameSession`).
 
     `daily` is the date of a daily deal (``stats/daily.py``), "" for any other game.
     """
@@ -57,8 +56,7 @@ class Session:
                     _("two players are named {name}: give each player a different name").format(name=clean)
                 )
             names.append(clean)
-        if not 0 <= seed < SEED_LIMIT:
-            raise ValueError(_("the seed is a whole number from 0 to {limit}").format(limit=SEED_LIMIT - 1))
+        check_seed(seed)
         if daily and not is_daily(daily, seed):
             raise ValueError(_("the seed is not the daily deal of {date}").format(date=daily))
         game = Game(tuple(names), seed, Options())
@@ -110,11 +108,6 @@ class Session:
         """The lone human against computers (who may take a turn back), else None."""
         return self.humans[0] if len(self.humans) == 1 else None
 
-    def hinted(self) -> Session:
-        """The same game, with a hint marked on the turn to play."""
-        number = len(self.game.log) + 1
-        return self if number in self.hints else replace(self, hints=(*self.hints, number))
-
     def undone(self) -> Session:
         """The game rewound to before your last turn (the computers' replies go with it)."""
         assert self.you is not None
@@ -122,10 +115,6 @@ class Session:
         assert turns is not None
         hints = tuple(n for n in self.hints if n <= turns + 1)
         return Session(self.game.rewound(turns), self.kinds, hints, self.daily)
-
-    def ai_seed(self) -> int:
-        """The seed a computer seat gets for this turn: the same on every replay."""
-        return self.game.turn_seed()
 
 
 @frozen

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from ginnyo.rules import Turn
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import SIZE, STANDARD, Square, square_name
 from ginnyo.rules.tiles import JOKER
 
+from ..common.enums import CellKind as CellKind  # what lies on a square, worded in ``words/texts.py``
 from ..common.frozen import frozen
 from ..shell.screen import Screen, Table
 from ..shell.state import SquarePick, UiState, building
@@ -38,17 +37,6 @@ def tile_look(text: str, dark: bool) -> TileLook:
         parts = (("star", "\u2605"), *((("as", pretty_tile(text[1:])),) if len(text) > 1 else ()))
         return TileLook(suit_of(text), True, dark, parts)
     return TileLook(suit_of(text), False, dark, (("face", pretty_tile(text)),))
-
-
-class CellKind(StrEnum):
-    """What lies on a square."""
-
-    EMPTY = "empty"
-    BOARD = "board"
-    LAST = "last"  # a tile of the last play
-    HINT = "hint"  # a tile of the hint, drawn faintly on its empty square
-    PENDING = "pending"  # placed this turn
-    SELECTED = "selected"  # placed this turn, and picked up to move
 
 
 QUIET = (CellKind.EMPTY, CellKind.HINT)

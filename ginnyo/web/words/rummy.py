@@ -2,25 +2,31 @@
 
 from __future__ import annotations
 
+from ginnyo.ginrummy import ActionKind, Ending, GinView, HandResult, Phase
 from ginnyo.ginrummy import Event as GinEvent
-from ginnyo.ginrummy import GinView, HandResult
 
+from ..common.enums import GinButton
 from .i18n import N_, _, number
 from .names import shown
 from .texts import about, cards, points, pretty_tile, spoken_tile
 
 GIN_NEED_PICK = N_("Pick the card to discard first (click it, or use the arrow keys).")
 GIN_BUTTONS = {
-    "take": N_("Take upcard"),
-    "pass": N_("Pass"),
-    "draw": N_("Draw from stock"),
-    "discard": N_("Discard"),
-    "knock": N_("Knock"),
-    "gin": N_("Gin!"),
-    "done": N_("Done laying off"),
-    "next": N_("Next hand"),
+    GinButton.TAKE: N_("Take upcard"),
+    GinButton.PASS: N_("Pass"),
+    GinButton.DRAW: N_("Draw from stock"),
+    GinButton.DISCARD: N_("Discard"),
+    GinButton.KNOCK: N_("Knock"),
+    GinButton.GIN: N_("Gin!"),
+    GinButton.DONE: N_("Done laying off"),
+    GinButton.NEXT: N_("Next hand"),
 }
-GIN_ENDINGS = {"gin": N_("gin"), "knock": N_("knock"), "undercut": N_("undercut"), "draw": N_("drawn hand")}
+GIN_ENDINGS = {
+    Ending.GIN: N_("gin"),
+    Ending.KNOCK: N_("knock"),
+    Ending.UNDERCUT: N_("undercut"),
+    Ending.DRAW: N_("drawn hand"),
+}
 GIN_SHEET_HEADS = (N_("Hand"), N_("Result"), N_("Points"), N_("You"), N_("Computer"))
 GIN_HELP = N_(
     "Click the stock or the upcard to draw; click a card to pick it, again (or the discard pile) to discard it. "
@@ -34,26 +40,32 @@ GIN_NO_HANDS = N_("No hand scored yet.")
 GIN_CARD_BACK = N_("a card face down")
 GIN_RESULT_CLOSE = N_("Look at the table")
 GIN_EVENTS = {
-    "draw": (N_("You drew from the stock."), N_("{name} drew from the stock.")),
-    "take": (N_("You took {card} from the discard pile."), N_("{name} took {card} from the discard pile.")),
-    "pass": (N_("You passed on the first upcard."), N_("{name} passed on the first upcard.")),
-    "discard": (N_("You discarded {card}."), N_("{name} discarded {card}.")),
-    "knock": (N_("You knocked, discarding {card}."), N_("{name} knocked, discarding {card}.")),
-    "gin": (N_("You went gin, discarding {card}."), N_("{name} went gin, discarding {card}.")),
-    "layoff": (N_("You laid off {card}."), N_("{name} laid off {card}.")),
-    "done": (N_("You finished laying off."), N_("{name} finished laying off.")),
+    ActionKind.DRAW: (N_("You drew from the stock."), N_("{name} drew from the stock.")),
+    ActionKind.TAKE: (N_("You took {card} from the discard pile."), N_("{name} took {card} from the discard pile.")),
+    ActionKind.PASS: (N_("You passed on the first upcard."), N_("{name} passed on the first upcard.")),
+    ActionKind.DISCARD: (N_("You discarded {card}."), N_("{name} discarded {card}.")),
+    ActionKind.KNOCK: (N_("You knocked, discarding {card}."), N_("{name} knocked, discarding {card}.")),
+    ActionKind.GIN: (N_("You went gin, discarding {card}."), N_("{name} went gin, discarding {card}.")),
+    ActionKind.LAYOFF: (N_("You laid off {card}."), N_("{name} laid off {card}.")),
+    ActionKind.DONE: (N_("You finished laying off."), N_("{name} finished laying off.")),
 }
 """One action of a hand, about you and about the computer."""
 GIN_PROMPTS = {
-    "first": N_("Your turn: take the first upcard, or pass."),
-    "draw": N_("Your turn: draw from the stock or take the upcard."),
-    "discard": N_("Your turn: pick a card and discard it (or knock, or go gin)."),
-    "layoff": N_("Lay off your cards on the knocker's melds (highlighted), then press Done."),
+    Phase.FIRST: N_("Your turn: take the first upcard, or pass."),
+    Phase.DRAW: N_("Your turn: draw from the stock or take the upcard."),
+    Phase.DISCARD: N_("Your turn: pick a card and discard it (or knock, or go gin)."),
+    Phase.LAYOFF: N_("Lay off your cards on the knocker's melds (highlighted), then press Done."),
 }
 GIN_WINS = {
-    "gin": (N_("You won hand {hand} by going gin: {points}."), N_("{name} won hand {hand} by going gin: {points}.")),
-    "knock": (N_("You won hand {hand} with a knock: {points}."), N_("{name} won hand {hand} with a knock: {points}.")),
-    "undercut": (
+    Ending.GIN: (
+        N_("You won hand {hand} by going gin: {points}."),
+        N_("{name} won hand {hand} by going gin: {points}."),
+    ),
+    Ending.KNOCK: (
+        N_("You won hand {hand} with a knock: {points}."),
+        N_("{name} won hand {hand} with a knock: {points}."),
+    ),
+    Ending.UNDERCUT: (
         N_("You won hand {hand} by undercutting the knock: {points}."),
         N_("{name} won hand {hand} by undercutting the knock: {points}."),
     ),
@@ -67,7 +79,7 @@ def gin_refusal(reason: str) -> str:
 def gin_event_text(names: tuple[str, ...], event: GinEvent) -> str:
     """One action of a hand, as the notice says it: `Computer (hard) took 5♥ from the discard pile.`"""
     card = pretty_tile(event.card) if event.card else ""
-    return about(names[event.seat], *GIN_EVENTS[str(event.kind)], card=card)
+    return about(names[event.seat], *GIN_EVENTS[event.kind], card=card)
 
 
 def gin_start_text(view: GinView) -> str:
@@ -84,7 +96,7 @@ def gin_turn_text(view: GinView, thinking: bool) -> str:
         return about(view.names[view.winner], you, other, won=won, lost=lost)
     if thinking or view.current != view.seat:
         return about(view.names[view.current], N_("You are thinking…"), N_("{name} is thinking…"))
-    prompt = GIN_PROMPTS.get(str(view.phase))
+    prompt = GIN_PROMPTS.get(view.phase)
     return _(prompt) if prompt else ""
 
 
@@ -114,7 +126,7 @@ def gin_result_text(names: tuple[str, ...], result: HandResult) -> str:
         return _("Hand {hand} is a draw: the stock ran down to two cards. Nobody scores.").format(
             hand=number(result.number)
         )
-    you, other = GIN_WINS[str(result.ending)]
+    you, other = GIN_WINS[result.ending]
     return about(names[result.winner], you, other, hand=number(result.number), points=points(result.points))
 
 
@@ -136,7 +148,7 @@ def gin_result_lines(names: tuple[str, ...], result: HandResult) -> tuple[str, .
         lines.append(about(defender, N_("Your deadwood: {dead}"), N_("{name}'s deadwood: {dead}"), dead=before))
     lines.insert(2, _("Difference: {difference}").format(difference=number(result.difference)))
     if result.bonus:
-        bonus = _("Gin bonus: {bonus}") if str(result.ending) == "gin" else _("Undercut bonus: {bonus}")
+        bonus = _("Gin bonus: {bonus}") if result.ending is Ending.GIN else _("Undercut bonus: {bonus}")
         lines.append(bonus.format(bonus=number(result.bonus)))
     if result.doubled:
         card = pretty_tile(result.first_upcard)

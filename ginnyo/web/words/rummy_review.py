@@ -6,7 +6,7 @@ are only marked (`N_`).
 
 from __future__ import annotations
 
-from ginnyo.ginrummy import GinnyError, parse_action
+from ginnyo.ginrummy import ActionKind, GinnyError, parse_action
 from ginnyo.ginrummy.cards import name
 
 from .i18n import N_, _, ngettext, number
@@ -17,14 +17,14 @@ REVIEW_HEADS = (N_("Action"), N_("You did"), N_("Hard player"), N_("Extra deadwo
 NOT_YET = "…"  # the hard player's choice, still being worked out
 NONE = "\u2014"  # a dash: no deadwood to measure (a draw, a lay-off)
 ACTION_WORDS = {
-    "draw": N_("draw from the stock"),
-    "take": N_("take the upcard"),
-    "pass": N_("pass"),
-    "discard": N_("discard {card}"),
-    "knock": N_("knock, discarding {card}"),
-    "gin": N_("go gin, discarding {card}"),
-    "layoff": N_("lay off {card}"),
-    "done": N_("finish laying off"),
+    ActionKind.DRAW: N_("draw from the stock"),
+    ActionKind.TAKE: N_("take the upcard"),
+    ActionKind.PASS: N_("pass"),
+    ActionKind.DISCARD: N_("discard {card}"),
+    ActionKind.KNOCK: N_("knock, discarding {card}"),
+    ActionKind.GIN: N_("go gin, discarding {card}"),
+    ActionKind.LAYOFF: N_("lay off {card}"),
+    ActionKind.DONE: N_("finish laying off"),
 }
 
 
@@ -47,7 +47,7 @@ def gin_action_text(notation: str) -> str:
     except GinnyError:
         return NONE
     card = pretty_tile(name(action.card)) if action.card >= 0 else ""
-    return _(ACTION_WORDS[str(action.kind)]).format(card=card)
+    return _(ACTION_WORDS[action.kind]).format(card=card)
 
 
 def hand_title(hand: int) -> str:

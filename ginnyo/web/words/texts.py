@@ -13,6 +13,7 @@ from ginnyo.rules.layout import Bonus, square_name
 from ginnyo.rules.record import SeatKind
 from ginnyo.rules.tiles import JOKER, SUIT_SYMBOLS, SUITS, Tile, decks_for
 
+from ..common.enums import CellKind, Replace
 from .i18n import N_, _, ngettext, number
 from .names import YOU, level_word, shown
 
@@ -45,18 +46,18 @@ HINT_FAILED = N_("No hint could be found this time.")
 HINT_LOOKING = N_("Looking for a hint…")
 HINT_MARK = N_("hint")  # on a hint's tiles (spoken) and on a hinted turn in the score sheet
 REPLACE_QUESTIONS = {
-    "new-game": (
+    Replace.NEW_GAME: (
         N_("Start a new game?"),
         N_("The new game replaces the game in progress. To come back to this one later, save it to a file first."),
         N_("Start a new game"),
     ),
-    "load-file": (
+    Replace.LOAD_FILE: (
         N_("Load a game from a file?"),
         N_("The game you load replaces the game in progress. To come back to this one later, save it to a file first."),
         N_("Choose a file"),
     ),
 }
-"""Title, text and confirm button of the question before a game in progress is replaced, by `Replace`."""
+"""Title, text and confirm button of the question before a game in progress is replaced."""
 
 
 def about(name: str, you: str, other: str, **params: object) -> str:
@@ -124,11 +125,15 @@ def spoken_tile(text: str) -> str:
     return _("{rank} of {suit}").format(rank=rank, suit=_(SUIT_WORDS[card.suit]))
 
 
-CELL_NOTES = {"last": N_("last play"), "pending": N_("placed this turn"), "selected": N_("placed this turn, picked up")}
-"""What a board square adds after its tile's name, by the kind of cell (`view_board.CellKind`)."""
+CELL_NOTES = {
+    CellKind.LAST: N_("last play"),
+    CellKind.PENDING: N_("placed this turn"),
+    CellKind.SELECTED: N_("placed this turn, picked up"),
+}
+"""What a board square adds after its tile's name, by the kind of cell."""
 
 
-def spoken_on_board(text: str, kind: str) -> str:
+def spoken_on_board(text: str, kind: CellKind) -> str:
     """`5 of hearts (last play)`; a joker placed without its card yet: `joker, card not chosen (...)`."""
     spoken = _("joker, card not chosen") if text == JOKER else spoken_tile(text)
     note = CELL_NOTES.get(kind)

@@ -1,5 +1,5 @@
 """The engine's verdicts in the player's language (no PyScript): why a play or an action is refused,
-and the breakdown of a legal play's score.
+and the breakdown of a legal play's score; and the page's own refusal of a seed.
 
 The engine says which rule an illegal play or action breaks (`PlayRule`, `ActionRule`) with the
 words of its message as parameters; its English templates are the catalog's message ids.
@@ -13,6 +13,7 @@ from ginnyo.rules.layout import span_name, square_name
 from ginnyo.rules.melds import Kind
 from ginnyo.rules.scoring import GIN_BONUS, LineScore, PlayScore
 
+from ..common.session import SEED_LIMIT
 from .i18n import N_, _, number
 from .texts import points
 
@@ -66,3 +67,9 @@ def breakdown(score: PlayScore) -> tuple[str, ...]:
 
 def legal_text(total: int) -> str:
     return _("Legal play: {points}").format(points=points(total))
+
+
+def check_seed(seed: int) -> None:
+    """Refuse a seed no game (of either kind) starts from, with a ValueError that says why in the form."""
+    if not 0 <= seed < SEED_LIMIT:
+        raise ValueError(_("the seed is a whole number from 0 to {limit}").format(limit=SEED_LIMIT - 1))
