@@ -37,16 +37,9 @@ class Grid:
         """Gin (rule 7): `tiles` new tiles bring the section to 10 or more, and it has not had its gin."""
         return section not in self.gin_done and self.section_size.get(section, 0) + tiles >= GIN_TILES
 
-    def opens(self, square: Square) -> bool:
-        """Whether a new tile on the empty `square` may open a section there: the centre on the
-        empty board (rule 6.6), any red start square after (6.7)."""
-        if not self.cells:
-            return square == self.layout.centre
-        return self.layout.bonus(square) is Bonus.START
-
     def open_starts(self) -> list[Square]:
-        """The empty start squares where a play may open a section, the centre first."""
-        return [s for s in self.layout.starts if s not in self.cells and self.opens(s)]
+        """The start squares where a play may open a section (those that claim themselves), the centre first."""
+        return [s for s in self.layout.starts if s not in self.cells and self.claim(s) == s]
 
     def claim(self, square: Square) -> Square | None:
         """Rules 6.6 and 6.7 for one new tile on the empty `square`: the start square of the
@@ -66,7 +59,8 @@ class Grid:
                 if touched is not None:
                     return MULTI
                 touched = s
-        if self.opens(square):
+        # a new section opens on the centre of the empty board (6.6), on any red start square after (6.7)
+        if square in self.layout.starts if self.cells else square == self.layout.centre:
             return square if touched is None else MULTI
         return touched
 

@@ -175,10 +175,9 @@ class BoardFacts:
                 if 0 <= n[0] < SIZE and 0 <= n[1] < SIZE and n not in cells and n not in claims:
                     claims[n] = claim(n)
         self.touching = set(claims)  # the empty squares beside a tile
-        self.starts = grid.open_starts()
+        self.starts = grid.open_starts()  # each claims itself
         for s in self.starts:
-            if s not in claims:
-                claims[s] = claim(s)
+            claims[s] = s
         self.claims = claims
         self.single_squares = [] if grid.is_empty else self._single_squares()
         self._lines: list[LineFacts] | None = None
