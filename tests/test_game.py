@@ -5,6 +5,7 @@ from helpers import all_tiles
 
 from ginnyo.rules import Action, Game, IllegalAction, IllegalPlay, Options
 from ginnyo.rules.game import END_BLOCKED, END_IDLE, END_PILE, RACK
+from ginnyo.rules.scoring import GIN_BONUS
 from ginnyo.rules.tiles import Tile, draw_rank, rack_penalty, tile_set
 
 
@@ -211,3 +212,18 @@ def test_exchange_detail_in_the_log_hides_the_tiles() -> None:
     game = Game(("A", "B"), seed=5)
     game.apply(Action.exchange((str(game.rack[0]),)))
     assert game.view(0).log[0].detail == "1 tile"
+
+
+def test_a_turn_says_whether_it_was_a_gin() -> None:
+    """`Turn.gin` is true exactly for the plays that earned a section's gin bonus, and only once per section."""
+    game = Game(("A", "B"), seed=5)
+    gins = 0
+    while not game.over and not gins:
+        plays = game.legal_plays()
+        sections = len(game.board.gin_done)
+        action = Action.play(plays[0].placements) if plays else Action.exchange(tuple(str(t) for t in game.rack))
+        turn = game.apply(action)
+        assert turn.gin == (len(game.board.gin_done) > sections) == (bool(plays) and plays[0].gin)
+        gins += turn.gin
+    assert gins == 1 and turn.score >= GIN_BONUS
+    assert all(not t.gin for t in game.log[:-1])

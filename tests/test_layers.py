@@ -1,11 +1,14 @@
 """The layers of `ginnyo/`, read from the source: rules → ai → web, tooling beside, no import cycle.
 
 The graph is the one the build ships from (`ginnyo_dev.buildtools.imports`): imports made at
-run time, wherever they stand, and not those under `if TYPE_CHECKING:`.
+run time, wherever they stand, and not those under `if TYPE_CHECKING:`. Inside the rules no
+cycle is allowed even counting those (`every_import`): the engine's modules stack in one order.
 """
 
 from __future__ import annotations
 
+import ast
+from collections.abc import Callable
 from pathlib import Path
 
 from ginnyo_dev.buildtools.imports import imported_names
@@ -20,14 +23,50 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def graph() -> dict[str, set[str]]:
-    """Module → the modules of `ginnyo` it imports (a name that is an attribute maps to its module)."""
-    files = {module_name(p): p for p in sorted((ROOT / "ginnyo").rglob("*.py"))}
+def every_import(root: Path, path: Path) -> set[str]:
+    """Like `imported_names`, but counting every import, under `if TYPE_CHECKING:` too: a cycle
+    there still ties the modules together."""
+    package = list(path.relative_to(root).parent.parts)
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            names.add(module)
+            names.update(f"{module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def graph(under: str = "ginnyo", reader: Callable[[Path, Path], set[str]] = imported_names) -> dict[str, set[str]]:
+    """Module → the modules under `under` it imports (a name that is an attribute maps to its module)."""
+    files = {module_name(p): p for p in sorted(ROOT.joinpath(*under.split(".")).rglob("*.py"))}
     edges = {}
     for name, path in files.items():
-        targets = {n if n in files else n.rpartition(".")[0] for n in imported_names(ROOT, path)}
+        targets = {n if n in files else n.rpartition(".")[0] for n in reader(ROOT, path)}
         edges[name] = {t for t in targets if t in files and t != name}
     return edges
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The import cycles a depth-first walk meets, each as the path that closes it."""
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    found: list[list[str]] = []
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = 1
+        for nxt in sorted(edges[node]):
+            if state.get(nxt) == 1:
+                found.append([*path[path.index(nxt) :], nxt])
+            elif nxt not in state:
+                visit(nxt, [*path, nxt])
+        state[node] = 2
+
+    for start in sorted(edges):
+        if start not in state:
+            visit(start, [start])
+    return found
 
 
 def layer(module: str) -> int | None:
@@ -55,20 +94,31 @@ def test_the_game_never_imports_its_tooling() -> None:
 
 
 def test_no_import_cycle() -> None:
-    edges = graph()
-    state: dict[str, int] = {}  # 1: on the current path, 2: done
-    cycles: list[list[str]] = []
+    assert cycles(graph()) == []
 
-    def visit(node: str, path: list[str]) -> None:
-        state[node] = 1
-        for nxt in sorted(edges[node]):
-            if state.get(nxt) == 1:
-                cycles.append([*path[path.index(nxt) :], nxt])
-            elif nxt not in state:
-                visit(nxt, [*path, nxt])
-        state[node] = 2
 
-    for start in sorted(edges):
-        if start not in state:
-            visit(start, [start])
-    assert cycles == []
+def test_no_import_cycle_in_the_rules_even_for_type_checking() -> None:
+    """`board` uses `movegen`, never the reverse; inside `movegen` the modules stack in one order."""
+    edges = graph("ginnyo.rules", every_import)
+    assert cycles(edges) == []
+    assert "ginnyo.rules.movegen" in edges["ginnyo.rules.board"]
+    assert "ginnyo.rules.grid" in edges["ginnyo.rules.movegen.lines"]
+
+
+def test_the_cycle_finder_finds_cycles() -> None:
+    edges = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert cycles(edges) == [["a", "b", "c", "a"]]
+
+
+def test_every_import_counts_type_checking_and_lazy_imports(tmp_path: Path) -> None:
+    module = tmp_path / "pkg" / "sub" / "mod.py"
+    module.parent.mkdir(parents=True)
+    module.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from ..other import Thing\n"
+        "def f() -> None:\n    from . import sibling\n",
+        encoding="utf-8",
+    )
+    names = every_import(tmp_path, module)
+    assert {"pkg.other.Thing", "pkg.sub.sibling"} <= names
+    assert "pkg.other.Thing" not in imported_names(tmp_path, module)  # the build's reader skips it

@@ -61,7 +61,7 @@ def test_options_survive_the_round_trip() -> None:
         (lambda d: json.dumps({**d, "seed": -1}), "seed"),
         (lambda d: json.dumps({**d, "options": {"decks": 3, "idle_rounds": 3}}), "options"),
         (lambda d: json.dumps({**d, "players": d["players"][:1]}), "2 to 4 players"),
-        (lambda d: json.dumps({**d, "players": [{"name": "", "kind": "human"}] * 2}), "player entry"),
+        (lambda d: json.dumps({**d, "players": [{"name": "", "kind": "human"}] * 2}), "player 1 needs a name"),
         (lambda d: json.dumps({**d, "players": [{"name": "A", "kind": "robot"}] * 2}), "player entry"),
         (lambda d: json.dumps({**d, "actions": "pass"}), "actions are invalid"),
         (lambda d: json.dumps({**d, "actions": ["fly away"]}), "action 1 .* cannot be replayed"),

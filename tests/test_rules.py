@@ -6,6 +6,8 @@ import pytest
 
 from ginnyo.rules import Board, IllegalPlay, Kind, square_name
 from ginnyo.rules.errors import PLAY_MESSAGES, PlayRule
+from ginnyo.rules.grid import MULTI
+from ginnyo.rules.layout import parse_square
 
 RUN_ROW8 = "G8:5H H8:6H I8:7H"
 
@@ -121,6 +123,16 @@ def test_play_extending_a_section_may_not_cover_a_start_square() -> None:
 def test_sections_never_join() -> None:
     position = "G8:5C H8:5H I8:5D D4:9S D5:9H D6:9D"
     refused(position, "D7:9C E7:8C F7:7C G7:6C", PlayRule.JOINS_SECTIONS, "would join the sections of D4, H8", "D4 H8")
+
+
+def test_each_square_claims_the_section_a_tile_there_joins_or_opens() -> None:
+    """`Grid.claim`, the one writing of rules 6.6-6.7 that `check` and move generation share."""
+    assert Board().claim((7, 7)) == (7, 7) and Board().claim((3, 3)) is None  # the first play opens only H8
+    board = Board.from_notation("E8:5C F8:5D G8:5S H8:5H D4:9S D5:9H D6:9C D7:9D")  # D8 touches both sections
+    claims = {name: board.claim(parse_square(name)) for name in ("I8", "C5", "D8", "L4", "C1", "E9")}
+    assert claims == {"I8": (7, 7), "C5": (3, 3), "D8": MULTI, "L4": (11, 3), "C1": None, "E9": (7, 7)}
+    beside = Board.from_notation("E8:4S F8:5S G8:6S H8:7S D8:3S D7:3H D6:3C D5:3D")  # D5 is next to D4
+    assert beside.claim(parse_square("D4")) == MULTI  # a start square beside a section takes no tile
 
 
 def test_position_with_tiles_cut_off_from_start_refused() -> None:

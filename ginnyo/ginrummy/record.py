@@ -6,8 +6,7 @@ import json
 from dataclasses import asdict
 from typing import Any
 
-from ..rules.game import MAX_NAME
-from ..rules.record import is_int, numbers_upto, parse_json, replay, require
+from ..rules.record import is_int, numbers_upto, parse_json, players_of, replay, require
 from .actions import parse_action
 from .game import Game, Options
 
@@ -65,12 +64,10 @@ def from_record(data: object) -> tuple[Game, tuple[str, str]]:
     options = _options(data.get("options"))
     require(isinstance(players, list) and len(players) == 2, "a match has 2 players")
     assert isinstance(players, list)
-    for p in players:
-        ok = isinstance(p, dict) and isinstance(p.get("name"), str) and 0 < len(p["name"]) <= MAX_NAME
-        require(ok and p.get("kind") in KINDS, "a player entry is invalid")
+    first, second = players_of(players, KINDS)
     require(isinstance(actions, list) and all(isinstance(a, str) for a in actions), "the actions are invalid")
     assert isinstance(actions, list) and isinstance(seed, int)
-    game = Game((players[0]["name"], players[1]["name"]), seed, options)
+    game = Game((first, second), seed, options)
     expected = data.get("summary")
     replay(lambda text: game.apply(parse_action(text)), actions, lambda: expected in (None, summary(game)))
     hints_of(data, game)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .errors import IllegalPlay, InvalidPosition, NotationError, PlayRule
+from .grid import Grid
 from .layout import SIZE, STANDARD, Bonus, Layout, Square, neighbours, span_name, square_name
 from .melds import classify
 from .movegen import Position
@@ -27,15 +28,11 @@ def describe_line(line: list[Placement]) -> str:
     return f"{span_name([p.square for p in line])} ({' '.join(p.pretty for p in line)})"
 
 
-class Board:
-    """Tiles on the 15x15 board, grouped into sections, each grown from one red start square."""
+class Board(Grid):
+    """Tiles on the 15x15 board, grouped into sections (`Grid`): checks, scores and finds plays."""
 
     def __init__(self, layout: Layout = STANDARD) -> None:
-        self.layout = layout
-        self.cells: dict[Square, Placement] = {}
-        self.section_of: dict[Square, Square] = {}
-        self.section_size: dict[Square, int] = {}
-        self.gin_done: set[Square] = set()
+        super().__init__(layout)
         self._position: Position | None = None  # move generation's analysis, until the next play
 
     def __eq__(self, other: object) -> bool:
@@ -97,10 +94,6 @@ class Board:
 
     # -- queries ---------------------------------------------------------------------------
 
-    @property
-    def is_empty(self) -> bool:
-        return not self.cells
-
     def copy(self) -> Board:
         other = Board(self.layout)
         other.cells = dict(self.cells)
@@ -136,10 +129,6 @@ class Board:
         section = self.section_for(new)
         lines, pairs = self._check_lines_of(new)
         return PlayScore(tuple(placements), tuple(lines), tuple(pairs), self.gives_gin(section, len(new)), section)
-
-    def gives_gin(self, section: Square, tiles: int) -> bool:
-        """Gin (rule 7): `tiles` new tiles bring the section to 10 or more, and it has not had its gin."""
-        return section not in self.gin_done and self.section_size.get(section, 0) + tiles >= GIN_TILES
 
     def play(self, play: PlayLike) -> PlayScore:
         """Apply a legal play and return its breakdown; an illegal one changes nothing."""
@@ -177,28 +166,6 @@ class Board:
             if square not in new and square not in self.cells:
                 raise IllegalPlay(PlayRule.GAP, [square], square=square_name(square))
         return new
-
-    def section_for(self, new: Iterable[Square]) -> Square:
-        """Rules 6.6 and 6.7 for tiles placed on `new`: the start square of the section they join."""
-        squares = set(new)
-        starts = [s for s in squares if self.layout.bonus(s) is Bonus.START]
-        if self.is_empty:
-            if self.layout.centre not in squares:
-                centre = self.layout.centre
-                raise IllegalPlay(PlayRule.OFF_CENTRE, [centre], square=square_name(centre))
-            return self.layout.centre
-        touched = sorted({self.section_of[n] for s in squares for n in neighbours(s) if n in self.cells})
-        if len(touched) > 1:
-            names = ", ".join(square_name(t) for t in touched)
-            raise IllegalPlay(PlayRule.JOINS_SECTIONS, touched, sections=names)
-        if touched:
-            if starts:
-                section, start = square_name(touched[0]), square_name(starts[0])
-                raise IllegalPlay(PlayRule.COVERS_START, starts, section=section, square=start)
-            return touched[0]
-        if len(starts) != 1:
-            raise IllegalPlay(PlayRule.UNATTACHED, sorted(squares))
-        return starts[0]
 
     def _check_lines_of(self, new: dict[Square, Placement]) -> tuple[list[LineScore], list[tuple[Square, ...]]]:
         """Rules 6.3-6.5: every line through a new tile is a meld or pair; at least one is a meld."""

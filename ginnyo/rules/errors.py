@@ -118,8 +118,58 @@ class IllegalAction(GinnyError):
         super().__init__(ACTION_MESSAGES[rule].format(**params))
 
 
+class NameRule(StrEnum):
+    """The rules a player's name can break (the new-game form's, and a loaded record's)."""
+
+    BLANK = "blank"
+    TOO_LONG = "too-long"
+    HIDDEN = "hidden"
+    DUPLICATE = "duplicate"
+
+
+NAME_MESSAGES: dict[NameRule, str] = {
+    NameRule.BLANK: "player {number} needs a name",
+    NameRule.TOO_LONG: "the name of player {number} is longer than {limit} characters",
+    NameRule.HIDDEN: "the name of player {number} holds a control or text-direction character",
+    NameRule.DUPLICATE: "two players are named {name}: give each player a different name",
+}
+"""The English wording of each rule of names: `{name}` parameters come from `InvalidName.params`."""
+
+
+class InvalidName(GinnyError):
+    """A player name that breaks `rule`; `seat` is the player's index (from 0), `params` fill the message."""
+
+    def __init__(self, rule: NameRule, seat: int, **params: str) -> None:
+        self.rule = rule
+        self.seat = seat
+        self.params = params
+        super().__init__(NAME_MESSAGES[rule].format(**params))
+
+
 class RecordError(GinnyError):
     """A game record that is damaged, foreign or inconsistent."""
+
+
+class RecordNameError(RecordError):
+    """A record whose player names the new-game form would refuse; `refusal` says which rule they break."""
+
+    def __init__(self, refusal: InvalidName) -> None:
+        self.refusal = refusal
+        super().__init__(f"the save is damaged: {refusal}")
+
+
+TOO_MANY_ACTIONS = "the save is damaged: it holds {actions} actions, more than the {limit} a game may have"
+"""The English wording of `TooManyActions`, filled from its `params`."""
+
+
+class TooManyActions(RecordError):
+    """A record with more actions than any real game (`limit`): refused before any is replayed."""
+
+    def __init__(self, actions: int, limit: int) -> None:
+        self.actions = actions
+        self.limit = limit
+        self.params = {"actions": str(actions), "limit": str(limit)}
+        super().__init__(TOO_MANY_ACTIONS.format(**self.params))
 
 
 class InvalidPosition(GinnyError):

@@ -10,6 +10,7 @@ from .actions import EXCHANGE, PASS, PLAY, Action, ActionKind, parse_action
 from .board import Board
 from .errors import ActionRule, IllegalAction
 from .layout import Square
+from .names import MAX_NAME as MAX_NAME  # where the page's form still reads it (ginnyo.rules.names is its home)
 from .plays import Placement
 from .rng import Rng
 from .scoring import PlayScore
@@ -17,8 +18,6 @@ from .tiles import JOKER, Card, Tile, decks_for, draw_rank, format_rack, rack_pe
 
 RACK = 7
 """Tiles a rack is refilled to; a player may pass only holding this many or fewer."""
-MAX_NAME = 40
-"""Longest player name, in characters (names are trimmed and never empty)."""
 END_PILE = "the pile is empty and a full round passed without a play"
 END_BLOCKED = "no legal play can be formed from the tiles not on the board"
 END_IDLE = "rounds in a row passed without a play"
@@ -41,7 +40,8 @@ class Turn:
     """One entry of the score sheet; `detail` is public (an exchange shows only its size).
 
     `placements` are the tiles a play put down (empty for an exchange or a pass), so that
-    nobody has to parse `detail` back into squares.
+    nobody has to parse `detail` back into squares; `gin` says whether the play earned its
+    section's gin bonus (RULES.md 7), so nobody has to work it out from the board.
     """
 
     number: int
@@ -50,6 +50,7 @@ class Turn:
     detail: str
     score: int
     placements: tuple[Placement, ...] = ()
+    gin: bool = False
 
 
 @dataclass(frozen=True)
@@ -294,7 +295,7 @@ class Game:
             self.board_tiles[p.square] = tile
             self.rack.remove(tile)
         self._refill()
-        return self._record(PLAY, score.notation, score.total, score.placements)
+        return self._record(PLAY, score.notation, score.total, score.placements, score.gin)
 
     def _exchange(self, act: Action) -> Turn:
         taken = self._take(list(act.tiles))
@@ -305,8 +306,10 @@ class Game:
         self._refill()
         return self._record(EXCHANGE, f"{len(taken)} tile{'s' if len(taken) > 1 else ''}", 0)
 
-    def _record(self, kind: ActionKind, detail: str, score: int, placements: tuple[Placement, ...] = ()) -> Turn:
-        turn = Turn(len(self.log) + 1, self.current, kind, detail, score, placements)
+    def _record(
+        self, kind: ActionKind, detail: str, score: int, placements: tuple[Placement, ...] = (), gin: bool = False
+    ) -> Turn:
+        turn = Turn(len(self.log) + 1, self.current, kind, detail, score, placements, gin)
         self.scores[self.current] += score
         self.log.append(turn)
         return turn

@@ -8,11 +8,15 @@ from enum import StrEnum
 from typing import Any
 
 from .actions import parse_action
-from .errors import GinnyError, RecordError
-from .game import MAX_NAME, Game, Options
+from .errors import GinnyError, InvalidName, RecordError, RecordNameError, TooManyActions
+from .game import Game, Options
+from .names import check_names
 
 FORMAT = "ginnyo-record"
 VERSION = 1
+MAX_ACTIONS = 5000
+"""The most actions a record (of either game) may hold: ten times the longest game or match seen
+(a Gin Rummy match to 100 takes a few hundred), so that a doctored record cannot keep a page busy."""
 
 
 class SeatKind(StrEnum):
@@ -78,8 +82,25 @@ def require(ok: bool, what: str) -> None:
         raise RecordError(f"the save is damaged: {what}")
 
 
+def players_of(players: list[Any], kinds: tuple[str, ...]) -> tuple[str, ...]:
+    """The names of a record's player entries, checked as the new-game form checks them (each
+    entry a name and one of `kinds`); a bad entry raises RecordError, a refused name RecordNameError."""
+    for p in players:
+        require(
+            isinstance(p, dict) and isinstance(p.get("name"), str) and p.get("kind") in kinds,
+            "a player entry is invalid",
+        )
+    try:
+        return check_names(p["name"] for p in players)
+    except InvalidName as refusal:
+        raise RecordNameError(refusal) from None
+
+
 def replay(apply: Callable[[str], object], actions: list[str], check: Callable[[], bool]) -> None:
-    """Apply a record's actions in order, then `check` its summary; the first failure raises RecordError."""
+    """Apply a record's actions in order, then `check` its summary; the first failure raises RecordError
+    (more than `MAX_ACTIONS` raises TooManyActions before any is applied)."""
+    if len(actions) > MAX_ACTIONS:
+        raise TooManyActions(len(actions), MAX_ACTIONS)
     for n, text in enumerate(actions, 1):
         try:
             apply(text)
@@ -102,17 +123,10 @@ def from_record(data: object) -> tuple[Game, tuple[str, ...]]:
     require(is_int(decks, 1, 3) and is_int(idle, 1, 1000), "the options are invalid")
     require(isinstance(players, list) and 2 <= len(players) <= 4, "a game has 2 to 4 players")
     assert isinstance(players, list)
-    for p in players:
-        require(
-            isinstance(p, dict)
-            and isinstance(p.get("name"), str)
-            and 0 < len(p["name"]) <= MAX_NAME
-            and p.get("kind") in KINDS,
-            "a player entry is invalid",
-        )
+    names = players_of(players, KINDS)
     require(isinstance(actions, list) and all(isinstance(a, str) for a in actions), "the actions are invalid")
     assert isinstance(actions, list) and isinstance(seed, int) and isinstance(idle, int) and isinstance(decks, int)
-    game = Game(tuple(p["name"] for p in players), seed, Options(decks, idle))
+    game = Game(names, seed, Options(decks, idle))
     expected = data.get("summary")
     replay(lambda text: game.apply(parse_action(text)), actions, lambda: expected in (None, summary(game)))
     hints_of(data, game)

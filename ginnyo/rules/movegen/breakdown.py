@@ -7,19 +7,33 @@ parts that all plays of one interval share (`Shared`) and each new tile with its
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..layout import SIZE, Square, square_name
 from ..melds import Kind, classify
 from ..plays import Placement
 from ..scoring import GIN_BONUS, LineScore, PlayScore, adds_to_meld, score_line
 from ..tiles import ALL_CARDS, JOKER
 from .fills import JokerFlags, fewest_jokers, fills
+from .lines import BoardFacts, H, V
 from .masks import CARD_TEXT, CODE, GROUP_VALUE, RUN_VALUE, Rack
-from .search import Found, H, Interval, V
 
-if TYPE_CHECKING:
-    from .position import Position
+
+class Interval:
+    """Where a play goes: its direction, its main line, the positions of its new tiles in that
+    line, and the section it belongs to. The builder keeps what all its plays share here."""
+
+    __slots__ = ("d", "holes", "line", "section", "shared")
+
+    def __init__(self, d: Square, line: list[Square], holes: list[int], section: Square) -> None:
+        self.d = d
+        self.line = line
+        self.holes = holes
+        self.section = section
+        self.shared: Shared | None = None
+
+
+Found = tuple[Interval, list[int], Kind | None]
+"""One shape of play before its jokers are chosen: the interval, the card code of each new
+tile, and the kind of the main line (None for a pair, or for a single tile)."""
 
 Tile = tuple[Placement, str, LineScore | None, tuple[Square, ...] | None, int]
 """A new tile: its placement, its notation, the line across it (a meld, or a pair's squares)
@@ -51,11 +65,11 @@ class Shared:
         "tiles",
     )
 
-    def __init__(self, position: Position, where: Interval) -> None:
-        board = position.board
+    def __init__(self, facts: BoardFacts, where: Interval) -> None:
+        grid = facts.grid
         line, holes = where.line, where.holes
         self.holes = holes
-        self.gin = board.gives_gin(where.section, len(holes))
+        self.gin = grid.gives_gin(where.section, len(holes))
         self.gin_points = GIN_BONUS if self.gin else 0
         self.squares = tuple(line)
         fresh = [False] * len(line)
@@ -63,7 +77,7 @@ class Shared:
             fresh[h] = True
         addition = adds_to_meld(fresh)
         self.new_meld = not addition
-        factors = board.layout.factors
+        factors = grid.layout.factors
         bonuses: list[str] = []
         self.factor = 1
         self.multipliers: list[int] = []  # each new tile's value counts this many times (before factor)
@@ -77,7 +91,7 @@ class Shared:
                 self.multipliers.append(tf)
                 self.factor *= mf
         self.bonuses = tuple(bonuses)
-        self.tiles: list[Placement | None] = [None if new else board.cells[s] for s, new in zip(line, fresh)]
+        self.tiles: list[Placement | None] = [None if new else grid.cells[s] for s, new in zip(line, fresh)]
         # the points of the board tiles in the line: (as in a run, as in a group); none if an addition
         self.old = (0, 0)
         if not addition:
@@ -86,7 +100,7 @@ class Shared:
         self.only_new = len(holes) == len(line)  # no board tile in the main line
         self.hole_squares = [line[h] for h in holes]
         # which new tiles have a line across them (the same whatever the card)
-        lengths = [position.cross(square, where.d).length for square in self.hole_squares]
+        lengths = [facts.cross(square, where.d).length for square in self.hole_squares]
         self.crossed = any(n > 1 for n in lengths)
         # where the main line goes among the lines (a meld) or the pairs (a pair) of the play:
         # first along a row; along a column, after the line across the first new tile if that
@@ -114,13 +128,13 @@ class Shared:
 class Builder:
     """Turns found shapes into PlayScores, equal to what `Board.check` returns for them."""
 
-    def __init__(self, position: Position) -> None:
-        self.position = position
+    def __init__(self, facts: BoardFacts) -> None:
+        self.facts = facts
         self.tiles: dict[int, Tile] = {}
 
     def shared(self, where: Interval) -> Shared:
         if where.shared is None:
-            where.shared = Shared(self.position, where)
+            where.shared = Shared(self.facts, where)
         return where.shared
 
     def tile(self, d: Square, square: Square, code: int, joker: bool) -> Tile:
@@ -135,7 +149,7 @@ class Builder:
 
     def _tile(self, d: Square, p: Placement, text: str) -> Tile:
         """A new tile with the line across it (for a play along d)."""
-        cross = self.position.cross(p.square, d)
+        cross = self.facts.cross(p.square, d)
         if cross.length == 1:
             return (p, text, None, None, 0)
         tiles = (*cross.before, p, *cross.after)
@@ -143,7 +157,7 @@ class Builder:
             return (p, text, None, tuple(t.square for t in tiles), 0)
         kind = classify([t.card for t in tiles])
         assert kind is not None
-        line = score_line(tiles, [t is p for t in tiles], kind, self.position.board.layout)
+        line = score_line(tiles, [t is p for t in tiles], kind, self.facts.grid.layout)
         return (p, text, line, None, line.subtotal)
 
     def expand(self, found: Found, rack: Rack, out: list[Scored]) -> None:

@@ -1,21 +1,38 @@
-"""What one row or column holds whatever the rack: its tiles, and what each empty square accepts."""
+"""What move generation knows of a board whatever the rack: the squares a play can anchor on,
+the lines across them, and what each row or column holds and each of its empty squares accepts."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ..grid import MULTI, Grid
 from ..layout import SIZE, Square
 from ..melds import classify
 from ..plays import Placement
-from ..scoring import score_line
+from ..scoring import GIN_BONUS, score_line
 from ..tiles import ALL_CARDS
-from .masks import ALL_RANKS, CARD_LANES, CODE, GROUP_VALUE, LANE_ALL, bits_of
+from .masks import ALL_MASK, ALL_RANKS, CARD_LANES, CODE, GROUP_VALUE, LANE_ALL, bits_of, cross_mask
 
-if TYPE_CHECKING:
-    from .position import Position
+H: Square = (1, 0)
+V: Square = (0, 1)
 
-MULTI: Square = (-1, -1)
-"""Stands for "two sections or more": a square touching two sections takes no tile."""
+LINES = {
+    H: tuple(tuple((k, index) for k in range(SIZE)) for index in range(SIZE)),
+    V: tuple(tuple((index, k) for k in range(SIZE)) for index in range(SIZE)),
+}
+
+
+class Cross:
+    """The tiles across a square for plays along one direction, and the cards that keep them valid."""
+
+    __slots__ = ("after", "before", "length", "mask")
+
+    def __init__(self, before: tuple[Placement, ...], after: tuple[Placement, ...], mask: int) -> None:
+        self.before = before
+        self.after = after
+        self.length = len(before) + len(after) + 1
+        self.mask = mask
+
+
+OPEN = Cross((), (), ALL_MASK)
 
 Stretch = tuple[int, int, int, int, int, bool, int]
 """Board tiles side by side from one square, seen from the start of a main line: where they
@@ -35,18 +52,18 @@ class LineFacts:
         "bounds",
         "claims",
         "d",
+        "facts",
         "fixed",
         "masks",
         "old_values",
-        "position",
         "reach",
         "squares",
         "stretches",
         "touches",
     )
 
-    def __init__(self, position: Position, d: Square, squares: tuple[Square, ...]) -> None:
-        self.position = position
+    def __init__(self, facts: BoardFacts, d: Square, squares: tuple[Square, ...]) -> None:
+        self.facts = facts
         self.d = d
         self.squares = squares
         self.bounds: list[tuple[int, int, int]] | None = None
@@ -59,22 +76,20 @@ class LineFacts:
         # the section a new tile there joins, or the start square it opens; MULTI: it takes no tile
         self.claims: list[Square | None] = [None] * SIZE
         self.anchors = [False] * SIZE  # empty squares that touch a section or are open start squares
-        cells, touching = position.cells, position.touching
+        cells, claims, touching = facts.cells, facts.claims, facts.touching
         for k, square in enumerate(squares):
             p = cells.get(square)
             if p is not None:
                 self.fixed[k] = CODE[p.card]
                 self.old_values[k] = 0 if p.joker else GROUP_VALUE[self.fixed[k]]
                 continue
-            if square in position.starts:
-                self.claims[k] = square
+            claim = claims.get(square)
+            if claim is not None:
+                self.claims[k] = claim
                 self.anchors[k] = True
             if square in touching:
-                touch = self.touches[k] = touching[square]
-                self.anchors[k] = True
-                if touch is not None:  # a start square beside a section can neither join it nor open one
-                    self.claims[k] = MULTI if self.claims[k] is not None else touch
-                cross = position.cross(square, d)
+                self.touches[k] = claim
+                cross = facts.cross(square, d)
                 if cross.length > 1:
                     self.masks[k] = cross.mask
                     self.across[k] = cross.length
@@ -117,7 +132,7 @@ class LineFacts:
         line: 15 times its tile factor (the most a card scores), its meld factor, and the most
         the line across it can score."""
         if self.bounds is None:
-            factors = self.position.board.layout.factors
+            factors = self.facts.grid.layout.factors
             self.bounds = []
             for k, square in enumerate(self.squares):
                 if self.fixed[k] >= 0:
@@ -130,13 +145,103 @@ class LineFacts:
 
     def _best_across(self, square: Square) -> int:
         """The most the meld across an empty square scores, whatever card it takes."""
-        cross = self.position.cross(square, self.d)
+        cross = self.facts.cross(square, self.d)
         best = 0
         for code in bits_of(cross.mask):
             p = Placement(square, ALL_CARDS[code])
             tiles = (*cross.before, p, *cross.after)
             kind = classify([t.card for t in tiles])
             assert kind is not None
-            line = score_line(tiles, [t is p for t in tiles], kind, self.position.board.layout)
+            line = score_line(tiles, [t is p for t in tiles], kind, self.facts.grid.layout)
             best = max(best, line.subtotal)
         return best
+
+
+class BoardFacts:
+    """What move generation knows of a grid whatever the rack; many racks share it.
+
+    The grid must not change while the facts are in use.
+    """
+
+    def __init__(self, grid: Grid) -> None:
+        self.grid = grid
+        self.cells = cells = grid.cells
+        self.cross_cache: dict[tuple[Square, Square], Cross] = {}
+        # the claim (`Grid.claim`) of every empty square a play can anchor on: beside a tile, or an open start
+        claim = grid.claim
+        claims: dict[Square, Square | None] = {}
+        for c, r in cells:
+            for n in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)):
+                if 0 <= n[0] < SIZE and 0 <= n[1] < SIZE and n not in cells and n not in claims:
+                    claims[n] = claim(n)
+        self.touching = set(claims)  # the empty squares beside a tile
+        self.starts = grid.open_starts()  # each claims itself
+        for s in self.starts:
+            claims[s] = s
+        self.claims = claims
+        self.single_squares = [] if grid.is_empty else self._single_squares()
+        self._lines: list[LineFacts] | None = None
+
+    def _single_squares(self) -> list[tuple[Square, Square, int]]:
+        """Where one new tile can go: (square, section, cards both lines through it allow)."""
+        out = []
+        for square, section in self.claims.items():
+            if section is None or section == MULTI or square not in self.touching:
+                continue
+            across = self.cross(square, V)  # the row line through the square
+            down = self.cross(square, H)  # the column line through the square
+            if across.length >= 3 or down.length >= 3:
+                out.append((square, section, across.mask & down.mask))
+        return out
+
+    def gin_points(self, section: Square, tiles: int) -> int:
+        """The gin bonus a play of `tiles` new tiles in this section earns."""
+        return GIN_BONUS if self.grid.gives_gin(section, tiles) else 0
+
+    @property
+    def lines(self) -> list[LineFacts]:
+        """Facts of every row and column that a play could use: near a tile or holding an open start."""
+        if self._lines is None:
+            # the rows and the columns that hold a tile, run beside one or hold an open start
+            rows = {r + k for _, r in self.cells for k in (-1, 0, 1)} | {r for _, r in self.starts}
+            cols = {c + k for c, _ in self.cells for k in (-1, 0, 1)} | {c for c, _ in self.starts}
+            self._lines = [
+                LineFacts(self, d, LINES[d][index])
+                for d, near in ((H, rows), (V, cols))
+                for index in range(SIZE)
+                if index in near
+            ]
+            # lines beside a section that can still give gin first: the best play is often
+            # there, and once it is known a bounded search skips more of the rest
+            open_gin = {s for s in self.grid.section_size if s not in self.grid.gin_done}
+            self._lines.sort(key=lambda facts: open_gin.isdisjoint(facts.touches))
+        return self._lines
+
+    def cross(self, square: Square, d: Square) -> Cross:
+        """The line across `square` for a play along d."""
+        key = (square, d)
+        found = self.cross_cache.get(key)
+        if found is not None:
+            return found
+        # the tiles before the square and after it (both walks inline: this runs for every
+        # square beside a tile, where a call per walk is measurably slower)
+        get = self.cells.get
+        dc, dr = d[1], d[0]
+        before: list[Placement] = []
+        c, r = square[0] - dc, square[1] - dr
+        while c >= 0 and r >= 0 and (p := get((c, r))) is not None:
+            before.append(p)
+            c, r = c - dc, r - dr
+        after: list[Placement] = []
+        c, r = square[0] + dc, square[1] + dr
+        while c < SIZE and r < SIZE and (p := get((c, r))) is not None:
+            after.append(p)
+            c, r = c + dc, r + dr
+        if not before and not after:
+            found = OPEN
+        else:
+            before.reverse()
+            mask = cross_mask(tuple([CODE[t.card] for t in before]), tuple([CODE[t.card] for t in after]))
+            found = Cross(tuple(before), tuple(after), mask)
+        self.cross_cache[key] = found
+        return found

@@ -13,44 +13,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import chain, product
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
+from ..grid import MULTI
 from ..layout import SIZE, Square
 from ..melds import Kind
-from .lines import MULTI, NO_STRETCH, LineFacts
+from .breakdown import Found, Interval
+from .lines import NO_STRETCH, BoardFacts, H, LineFacts
 from .masks import ASC_LIMIT, DESC_LIMIT, GROUP_VALUE, LANE, PARTNERS, RUN_VALUE, Rack, bits_of, mask_lanes, mask_ranks
-
-if TYPE_CHECKING:
-    from .breakdown import Shared
-    from .position import Position
-
-H: Square = (1, 0)
-V: Square = (0, 1)
 
 NO_MISSES = [0]
 
 Accepts = tuple[list[int], list[int], list[int], list[int]]
 """For each empty square of a line: the rack's cards it accepts (a card mask), their value
 lanes, their ranks, and the lanes of the cards the rack holds without a joker."""
-
-
-class Interval:
-    """Where a play goes: its direction, its main line, the positions of its new tiles in that
-    line, and the section it belongs to. The builder keeps what all its plays share here."""
-
-    __slots__ = ("d", "holes", "line", "section", "shared")
-
-    def __init__(self, d: Square, line: list[Square], holes: list[int], section: Square) -> None:
-        self.d = d
-        self.line = line
-        self.holes = holes
-        self.section = section
-        self.shared: Shared | None = None
-
-
-Found = tuple[Interval, list[int], Kind | None]
-"""One shape of play before its jokers are chosen: the interval, the card code of each new
-tile, and the kind of the main line (None for a pair, or for a single tile)."""
 
 
 class Bound(NamedTuple):
@@ -77,8 +53,8 @@ class Bound(NamedTuple):
 class Search:
     """Finds every shape of legal play for one position and rack."""
 
-    def __init__(self, position: Position, rack: Rack, bounded: bool = False) -> None:
-        self.position = position
+    def __init__(self, facts: BoardFacts, rack: Rack, bounded: bool = False) -> None:
+        self.facts = facts
         self.rack = rack
         # with `bounded`, intervals whose plays surely score less than `floor` are skipped
         self.bounded = bounded
@@ -94,7 +70,7 @@ class Search:
     def singles(self) -> Iterator[Found]:
         """One new tile beside tiles already on the board."""
         avail = self.rack.any
-        for square, section, allowed in self.position.single_squares:
+        for square, section, allowed in self.facts.single_squares:
             cards = allowed & avail
             if cards:
                 where = Interval(H, [square], [0], section)
@@ -103,7 +79,7 @@ class Search:
 
     def lines(self) -> Iterator[Found]:
         """Two or more new tiles along a row or column, from each square they can start on."""
-        for facts in self.position.lines:
+        for facts in self.facts.lines:
             yield from self.line(facts)
 
     def accepts(self, facts: LineFacts) -> Accepts:
@@ -200,7 +176,7 @@ class Search:
 
     def rest(self, owner: Square, tiles: int, across_best: int) -> int:
         """What the main line must score to reach the floor, beside the gin and the lines across."""
-        return self.floor - self.position.gin_points(owner, tiles) - across_best
+        return self.floor - self.facts.gin_points(owner, tiles) - across_best
 
     def melds(
         self, where: Interval, ups: int, downs: int, groups: int, suits: int, opts: list[int], bound: Bound | None
