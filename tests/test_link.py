@@ -11,6 +11,7 @@ import pytest
 
 from ginnyo.rules import RecordError, record
 from ginnyo.rules.link import from_link, to_link
+from ginnyo.rules.safejson import MAX_DEPTH, nesting
 
 SAVE = Path(__file__).parent / "data" / "save-v1.json"
 
@@ -58,3 +59,25 @@ def test_a_link_whose_record_was_tampered_with_is_refused_by_the_record_check() 
     data["actions"] = list(data["actions"])[:-1]  # type: ignore[call-overload]
     with pytest.raises(RecordError, match="summary does not match"):
         record.from_record(from_link(to_link(data)))
+
+
+def test_a_link_nested_deeper_than_any_record_is_refused_before_it_is_parsed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Thousands of levels overflow Pyodide's stack inside json.loads: the link never reaches it."""
+    parsed: list[str] = []
+    monkeypatch.setattr(json, "loads", lambda text: parsed.append(text))
+    deep = "[" * 20_000 + "]" * 20_000
+    packed = base64.urlsafe_b64encode(zlib.compress(deep.encode(), 9)).decode().rstrip("=")
+    with pytest.raises(RecordError, match=f"nests more than {MAX_DEPTH} levels deep"):
+        from_link(f"#game=1.{packed}")
+    assert parsed == []
+
+
+@pytest.mark.parametrize("depth", [MAX_DEPTH, MAX_DEPTH + 1])
+def test_records_are_read_up_to_the_depth_cap(depth: int) -> None:
+    text = "[" * depth + "]" * depth
+    if depth <= MAX_DEPTH:
+        assert nesting(text) == depth and record.parse_json(text) is not None
+    else:
+        with pytest.raises(RecordError, match="nests more than"):
+            record.parse_json(text)
+    assert nesting('["[[[[", {"a": "}}}"}]') == 2  # brackets inside strings do not nest

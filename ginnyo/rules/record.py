@@ -11,6 +11,7 @@ from .actions import parse_action
 from .errors import GinnyError, InvalidName, RecordError, RecordNameError, TooManyActions
 from .game import Game, Options
 from .names import check_names
+from .safejson import MAX_DEPTH, nesting
 
 FORMAT = "ginnyo-record"
 VERSION = 1
@@ -66,7 +67,11 @@ def loads(text: str) -> tuple[Game, tuple[str, ...]]:
 
 
 def parse_json(text: str) -> object:
-    """The JSON of a saved record; not JSON at all raises RecordError (shared by both games' records)."""
+    """The JSON of a saved record; not JSON, or nested deeper than any record, raises RecordError.
+
+    Shared by both games' records and by links; the nesting is checked before `json.loads` (`safejson`)."""
+    if nesting(text) > MAX_DEPTH:
+        raise RecordError(f"the save is damaged: it nests more than {MAX_DEPTH} levels deep")
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as exc:

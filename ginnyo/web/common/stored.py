@@ -9,10 +9,11 @@ which kills the page rather than raising.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from enum import StrEnum
 from typing import TypeVar
+
+from ginnyo.rules.safejson import MAX_DEPTH, nesting
 
 from .frozen import frozen
 
@@ -20,13 +21,8 @@ T = TypeVar("T")
 
 MAX_BYTES = 1_000_000
 """The largest file or stored value read: far above any game or statistics the page writes."""
-MAX_DEPTH = 64
-"""The deepest nesting of JSON arrays and objects read (a save or statistics nest 4 levels)."""
 CAUGHT = (ValueError, LookupError, TypeError, AttributeError, RecursionError)
 """What damaged or foreign data makes a reader raise (JSON errors, RecordError and StatsError are ValueErrors)."""
-
-_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
-"""A JSON string (skipped: brackets inside it do not nest) or a bracket."""
 
 
 class Content(StrEnum):
@@ -52,21 +48,6 @@ class Refused:
 def too_large(size: int) -> Refused | None:
     """A refusal for `size` bytes over the cap (also asked of a file before it is read)."""
     return Refused(Refusal.TOO_LARGE, f"more than {MAX_BYTES} bytes") if size > MAX_BYTES else None
-
-
-def nesting(text: str, limit: int = MAX_DEPTH) -> int:
-    """How deep arrays and objects nest in `text`, counting brackets outside strings; stops past `limit`."""
-    depth = deepest = 0
-    for token in _TOKENS.finditer(text):
-        mark = token.group()
-        if mark in ("[", "{"):
-            depth += 1
-            deepest = max(deepest, depth)
-            if deepest > limit:
-                break
-        elif mark in ("]", "}"):
-            depth -= 1
-    return deepest
 
 
 def read_stored(text: str, read: Callable[[str], T]) -> T | Refused:

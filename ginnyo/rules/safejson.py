@@ -1,0 +1,31 @@
+"""JSON from outside (a save, a file, a link) bounded before it is parsed.
+
+`json.loads` recurses once per level of nesting: text nested thousands of levels deep overflows
+the browser's stack in Pyodide, which kills the page instead of raising. So the nesting is counted
+first, with a scan that never recurses, and deep text is refused before any parser sees it.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_DEPTH = 64
+"""The deepest nesting of arrays and objects read (a record nests 4 levels, statistics 4)."""
+
+_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+"""A JSON string (skipped: brackets inside it do not nest) or a bracket."""
+
+
+def nesting(text: str, limit: int = MAX_DEPTH) -> int:
+    """How deep arrays and objects nest in `text`, counting brackets outside strings; stops past `limit`."""
+    depth = deepest = 0
+    for token in _TOKENS.finditer(text):
+        mark = token.group()
+        if mark in ("[", "{"):
+            depth += 1
+            deepest = max(deepest, depth)
+            if deepest > limit:
+                break
+        elif mark in ("]", "}"):
+            depth -= 1
+    return deepest
