@@ -121,3 +121,18 @@ def test_both_games_mark_the_turn_a_hint_was_shown_for_once() -> None:
         hinted = session.hinted()
         assert hinted.hints == (1,) and hinted.hinted() is hinted and session.hints == ()
         assert hinted.to_json() != session.to_json() and hinted.ai_seed() == session.game.turn_seed()
+
+
+@pytest.mark.parametrize("mark", ["\u202e", "\u2066", "\u200f", "\x07"])
+def test_the_form_refuses_a_name_that_would_turn_the_text_around_it(mark: str) -> None:
+    """The engine's one name check (`ginnyo.rules.names`) serves the form, records and links alike."""
+    with pytest.raises(ValueError, match="^the name of player 2 holds a control or text-direction character$"):
+        Session.new([("Ann", "human"), (f"Bob{mark}stniop", "human")], 1)
+
+
+def test_a_record_with_such_a_name_is_refused_as_the_form_refuses_it() -> None:
+    session = Session.new([("Ann", "human"), ("Bob", "human")], 1)
+    data = json.loads(session.to_json())
+    data["players"][1]["name"] = "Bob\u202e"
+    with pytest.raises(RecordError, match="holds a control or text-direction character"):
+        Session.from_json(json.dumps(data))

@@ -10,7 +10,6 @@ from .actions import EXCHANGE, PASS, PLAY, Action, ActionKind, parse_action
 from .board import Board
 from .errors import ActionRule, IllegalAction
 from .layout import Square
-from .names import MAX_NAME as MAX_NAME  # where the page's form still reads it (ginnyo.rules.names is its home)
 from .plays import Placement
 from .rng import Rng
 from .scoring import PlayScore

@@ -3,7 +3,7 @@
 ``python -m ginnyo i18n`` (rerun it whenever texts change) extracts every ``_()``, ``ngettext()``
 and ``N_()`` of ``ginnyo/web/`` (any module, new ones too), the words ``index.html`` marks with
 ``data-i18n`` / ``data-i18n-attrs``, and the engine's rule messages (``PLAY_MESSAGES``,
-``ACTION_MESSAGES``: the page words the engine's reasons with them) into ``ginnyo.pot``, merges
+``ACTION_MESSAGES``, ``NAME_MESSAGES``: the page words the engine's reasons with them) into ``ginnyo.pot``, merges
 it into each language's ``.po`` (new texts come in untranslated, changed ones fuzzy) and
 compiles the ``.mo`` files. The archive step compiles them again into the page's archive
 (``archive.py``), so the browser's ``gettext`` finds them. Babel is a development tool only.
@@ -23,7 +23,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from ginnyo.rules.errors import ACTION_MESSAGES, PLAY_MESSAGES
+from ginnyo.rules.errors import ACTION_MESSAGES, NAME_MESSAGES, PLAY_MESSAGES
 
 DOMAIN = "ginnyo"
 WEB = "ginnyo/web"
@@ -87,7 +87,7 @@ def code_words(root: Path) -> Iterator[Message]:
 
 
 def engine_words() -> Iterator[Message]:
-    for rule, text in [*PLAY_MESSAGES.items(), *ACTION_MESSAGES.items()]:
+    for rule, text in [*PLAY_MESSAGES.items(), *ACTION_MESSAGES.items(), *NAME_MESSAGES.items()]:
         yield "ginnyo/rules/errors.py", text, 0, f"the engine's reason {rule.value!r}"
 
 

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from ginnyo.rules import Board, Game, GinnyError, Options, Placement, RecordError, parse_card, parse_square, record
 from ginnyo.rules.assist import JokerOptions, joker_options
-from ginnyo.rules.game import MAX_NAME
+from ginnyo.rules.errors import InvalidName
+from ginnyo.rules.names import check_names
 from ginnyo.rules.tiles import JOKER
 
 from ..common.enums import PreviewState, SeatKind
@@ -37,29 +38,20 @@ class Session(TurnHints):
 
     @classmethod
     def new(cls, seats: list[tuple[str, str]], seed: int, daily: str = "") -> Session:
-        """Seats are (name, kind) pairs; names are trimmed, 1 to 40 characters, and all different."""
+        """Seats are (name, kind) pairs; the names pass the engine's one check (`ginnyo.rules.names`)."""
         if not 2 <= len(seats) <= 4:
             raise ValueError(_("Ginny-O is for 2 to 4 players"))
-        names: list[str] = []
-        for n, (name, kind) in enumerate(seats, 1):
-            clean = " ".join(name.split())
-            if not clean:
-                raise ValueError(_("player {number} needs a name").format(number=n))
-            if len(clean) > MAX_NAME:
-                raise ValueError(
-                    _("the name of player {number} is longer than {limit} characters").format(number=n, limit=MAX_NAME)
-                )
+        for n, (_name, kind) in enumerate(seats, 1):
             if kind not in tuple(SeatKind):
                 raise ValueError(_("player {number} has an unknown kind '{kind}'").format(number=n, kind=kind))
-            if clean.casefold() in (other.casefold() for other in names):
-                raise ValueError(
-                    _("two players are named {name}: give each player a different name").format(name=clean)
-                )
-            names.append(clean)
+        try:
+            names = check_names(name for name, _kind in seats)
+        except InvalidName as refusal:
+            raise ValueError(reason(refusal)) from None
         check_seed(seed)
         if daily and not is_daily(daily, seed):
             raise ValueError(_("the seed is not the daily deal of {date}").format(date=daily))
-        game = Game(tuple(names), seed, Options())
+        game = Game(names, seed, Options())
         return cls(game, tuple(SeatKind(kind) for _, kind in seats), daily=daily)
 
     @classmethod

@@ -1,14 +1,14 @@
 """The engine's verdicts in the player's language (no PyScript): why a play or an action is refused,
 and the breakdown of a legal play's score; and the page's own refusal of a seed.
 
-The engine says which rule an illegal play or action breaks (`PlayRule`, `ActionRule`) with the
+The engine says which rule an illegal play, action or name breaks (`PlayRule`, `ActionRule`, `NameRule`) with the
 words of its message as parameters; its English templates are the catalog's message ids.
 """
 
 from __future__ import annotations
 
 from ginnyo.rules import GinnyError
-from ginnyo.rules.errors import ACTION_MESSAGES, PLAY_MESSAGES, IllegalAction, IllegalPlay
+from ginnyo.rules.errors import ACTION_MESSAGES, NAME_MESSAGES, PLAY_MESSAGES, IllegalAction, IllegalPlay, InvalidName
 from ginnyo.rules.layout import span_name, square_name
 from ginnyo.rules.melds import Kind
 from ginnyo.rules.scoring import GIN_BONUS, LineScore, PlayScore
@@ -39,6 +39,8 @@ def reason(error: GinnyError) -> str:
         return _(PLAY_MESSAGES[error.rule]).format(**error.params)
     if isinstance(error, IllegalAction):
         return _(ACTION_MESSAGES[error.rule]).format(**error.params)
+    if isinstance(error, InvalidName):
+        return _(NAME_MESSAGES[error.rule]).format(**error.params)
     return str(error)
 
 
