@@ -126,7 +126,7 @@ def test_both_games_mark_the_turn_a_hint_was_shown_for_once() -> None:
 @pytest.mark.parametrize("mark", ["\u202e", "\u2066", "\u200f", "\x07"])
 def test_the_form_refuses_a_name_that_would_turn_the_text_around_it(mark: str) -> None:
     """The engine's one name check (`ginnyo.rules.names`) serves the form, records and links alike."""
-    with pytest.raises(ValueError, match="^the name of player 2 holds a control or text-direction character$"):
+    with pytest.raises(ValueError, match=r"^the name of player 2 holds a control or text-direction character$"):
         Session.new([("Ann", "human"), (f"Bob{mark}stniop", "human")], 1)
 
 
