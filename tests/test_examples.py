@@ -3,6 +3,7 @@
 import pytest
 
 from ginnyo.rules import Board, Kind
+from ginnyo.rules.layout import Bonus, SquareBonus
 
 EXAMPLES = [
     ("G8:KS H8:KH I8:KD D4:5C D5:6C D6:7C E2:4S E3:4D E4:4C", "D2:3S F2:5S", 24),
@@ -21,7 +22,7 @@ def test_example_1_breakdown() -> None:
     score = Board.from_notation(EXAMPLES[0][0]).check(EXAMPLES[0][1])
     [line] = score.lines
     assert (line.kind, line.new_meld, line.subtotal) == (Kind.RUN, True, 24)
-    assert line.bonuses == ("F2 meld ×2",)
+    assert line.bonuses == (SquareBonus((5, 1), Bonus.MELD2),) and str(line.bonuses[0]) == "F2 meld ×2"
     assert not score.gin
 
 

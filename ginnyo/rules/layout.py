@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
+from typing import NamedTuple
 
 from .errors import NotationError
 
@@ -15,7 +16,6 @@ COLUMNS = "ABCDEFGHIJKLMNO"
 Square = tuple[int, int]
 """(column, row), both 0-based: H8 is (7, 7)."""
 
-SquareFactors = tuple[int, int, str]
 """A square's tile factor, meld factor, and the label a breakdown shows ('' when both are 1)."""
 
 _SQUARE_RE = re.compile(r"^([A-Oa-o])(1[0-5]|[1-9])$")
@@ -43,6 +43,19 @@ class Bonus(Enum):
     def label(self) -> str:
         return _LABELS[self]
 
+
+class SquareBonus(NamedTuple):
+    """A bonus a new tile took (`F2 meld ×2` as text): the page words `bonus` itself, in its language."""
+
+    square: Square
+    bonus: Bonus
+
+    def __str__(self) -> str:
+        return f"{square_name(self.square)} {self.bonus.label}"
+
+
+SquareFactors = tuple[int, int, SquareBonus | None]
+"""A square's tile factor, meld factor, and the bonus it gives a new tile (None on a plain or start square)."""
 
 _TILE_FACTORS = {Bonus.TILE2: 2, Bonus.TILE3: 3}
 _MELD_FACTORS = {Bonus.MELD2: 2, Bonus.MELD3: 3}
@@ -99,7 +112,7 @@ class Layout:
         for c, column in enumerate(self.bonuses):
             for r, bonus in enumerate(column):
                 tf, mf = bonus.tile_factor, bonus.meld_factor
-                table[(c, r)] = (tf, mf, f"{square_name((c, r))} {bonus.label}" if tf > 1 or mf > 1 else "")
+                table[(c, r)] = (tf, mf, SquareBonus((c, r), bonus) if tf > 1 or mf > 1 else None)
         return table
 
     @cached_property

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .layout import Layout, Square, span_name, square_name
+from .layout import Layout, Square, SquareBonus, span_name, square_name
 from .melds import Kind
 from .plays import Placement, format_play
 from .tiles import rank_value
@@ -22,7 +22,7 @@ class LineScore:
     tiles: tuple[Placement, ...]
     kind: Kind
     new_meld: bool
-    bonuses: tuple[str, ...]
+    bonuses: tuple[SquareBonus, ...]
     subtotal: int
 
     @property
@@ -32,7 +32,7 @@ class LineScore:
     def describe(self) -> str:
         what = "new" if self.new_meld else "adds to"
         cards = " ".join(t.pretty for t in self.tiles)
-        extra = f", {', '.join(self.bonuses)}" if self.bonuses else ""
+        extra = "".join(f", {hit}" for hit in self.bonuses)
         return f"{self.span} ({cards}): {what} {self.kind.value}{extra} = {self.subtotal}"
 
 
@@ -85,7 +85,7 @@ def score_line(tiles: Sequence[Placement], fresh: Sequence[bool], kind: Kind, la
     """Score a meld line (`fresh`: which tiles are new): additions score new tiles alone, new melds the whole line."""
     addition = adds_to_meld(fresh)
     factors = layout.factors
-    bonuses: list[str] = []
+    bonuses: list[SquareBonus] = []
     total = 0
     meld_factor = 1
     for p, new in zip(tiles, fresh):
@@ -93,9 +93,9 @@ def score_line(tiles: Sequence[Placement], fresh: Sequence[bool], kind: Kind, la
         if not new:
             total += 0 if addition else value
             continue
-        tf, mf, label = factors[p.square]
-        if label:
-            bonuses.append(label)
+        tf, mf, hit = factors[p.square]
+        if hit is not None:
+            bonuses.append(hit)
         if addition:
             total += value * tf * mf
         else:

@@ -7,7 +7,7 @@ parts that all plays of one interval share (`Shared`) and each new tile with its
 
 from __future__ import annotations
 
-from ..layout import SIZE, Square, square_name
+from ..layout import SIZE, Square, SquareBonus, square_name
 from ..melds import Kind, classify
 from ..plays import Placement
 from ..scoring import GIN_BONUS, LineScore, PlayScore, adds_to_meld, score_line
@@ -78,13 +78,13 @@ class Shared:
         addition = adds_to_meld(fresh)
         self.new_meld = not addition
         factors = grid.layout.factors
-        bonuses: list[str] = []
+        bonuses: list[SquareBonus] = []
         self.factor = 1
         self.multipliers: list[int] = []  # each new tile's value counts this many times (before factor)
         for h in holes:
-            tf, mf, label = factors[line[h]]
-            if label:
-                bonuses.append(label)
+            tf, mf, hit = factors[line[h]]
+            if hit is not None:
+                bonuses.append(hit)
             if addition:
                 self.multipliers.append(tf * mf)
             else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ginnyo.rules import GinnyError
 from ginnyo.rules.errors import ACTION_MESSAGES, NAME_MESSAGES, PLAY_MESSAGES, IllegalAction, IllegalPlay, InvalidName
-from ginnyo.rules.layout import span_name, square_name
+from ginnyo.rules.layout import Bonus, SquareBonus, span_name, square_name
 from ginnyo.rules.melds import Kind
 from ginnyo.rules.scoring import GIN_BONUS, LineScore, PlayScore
 
@@ -23,14 +23,13 @@ KIND_WORDS = {
     (Kind.RUN, True): N_("new run"),
     (Kind.RUN, False): N_("adds to run"),
 }
-BONUS_LABELS = {
-    "start": N_("start"),
-    "tile \u00d72": N_("tile ×2"),
-    "tile \u00d73": N_("tile ×3"),
-    "meld \u00d72": N_("meld ×2"),
-    "meld \u00d73": N_("meld ×3"),
+BONUS_WORDS = {
+    Bonus.TILE2: N_("tile ×2"),
+    Bonus.TILE3: N_("tile ×3"),
+    Bonus.MELD2: N_("meld ×2"),
+    Bonus.MELD3: N_("meld ×3"),
 }
-"""The engine's bonus labels (`Bonus.label`), as a breakdown names them after their square."""
+"""The bonuses a new tile can take (`SquareBonus.bonus`), as a breakdown names them after their square."""
 
 
 def reason(error: GinnyError) -> str:
@@ -44,10 +43,9 @@ def reason(error: GinnyError) -> str:
     return str(error)
 
 
-def bonus_text(label: str) -> str:
-    """`F2 meld ×2` as the engine writes a bonus, in the player's language."""
-    square, _space, bonus = label.partition(" ")
-    return f"{square} {_(BONUS_LABELS[bonus])}" if bonus in BONUS_LABELS else label
+def bonus_text(hit: SquareBonus) -> str:
+    """`F2 meld ×2`: the square, then its bonus in the player's language."""
+    return f"{square_name(hit.square)} {_(BONUS_WORDS[hit.bonus])}"
 
 
 def line_text(line: LineScore) -> str:
