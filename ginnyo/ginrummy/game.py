@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from ..rules.clone import independent
 from ..rules.errors import ActionRule, IllegalAction
 from ..rules.rng import Rng
 from .actions import DISCARD, DONE, DRAW, GIN, KNOCK, LAYOFF, PASS, TAKE, Action, ActionKind, parse_action
@@ -73,6 +74,10 @@ class Game:
         self.winner: int | None = None
         self.bonuses = [0, 0]
         self._deal(self.options.first_dealer)
+
+    def clone(self) -> Game:
+        """An independent copy: applying an action to it leaves this game as it was."""
+        return independent(self)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):

@@ -8,6 +8,7 @@ from itertools import combinations
 
 from .actions import EXCHANGE, PASS, PLAY, Action, ActionKind, parse_action
 from .board import Board
+from .clone import independent
 from .errors import ActionRule, IllegalAction
 from .layout import Square
 from .plays import Placement
@@ -132,6 +133,10 @@ class Game:
             self.racks[seat] = [self.pile.pop() for _ in range(RACK)]
         self.current = self.starter
         self._draw()
+
+    def clone(self) -> Game:
+        """An independent copy: applying an action to it leaves this game as it was."""
+        return independent(self)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):

@@ -14,6 +14,10 @@ class Rng:
     def __init__(self, seed: int) -> None:
         self.state = seed & MASK
 
+    def copy(self) -> Rng:
+        """A generator that goes on from here independently (for `Game.clone`)."""
+        return Rng(self.state)
+
     def next(self) -> int:
         self.state = (self.state + 0x9E3779B97F4A7C15) & MASK
         z = self.state
