@@ -11,11 +11,14 @@ from test_gin_web import computer_turn, my_event, start
 from test_web_update import run
 
 from ginnyo.ginrummy.coach import HandReview, analyse
+from ginnyo.web.common import effects as fx
 from ginnyo.web.common.charts import HEIGHT, PAD, x_of
+from ginnyo.web.common.effects import FindGinReview
 from ginnyo.web.common.enums import Dialog
+from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.common.messages import MessageError, Reviewed, ReviewRequest
 from ginnyo.web.computer.choice import analyse_json
-from ginnyo.web.review.rummy_events import CloseGinReview, FindGinReview, GinReviewFound, OpenGinReview
+from ginnyo.web.review.rummy_events import CloseGinReview, GinReviewFound, OpenGinReview
 from ginnyo.web.review.rummy_update import can_review
 from ginnyo.web.review.rummy_view import GinReviewView, gin_review_view
 from ginnyo.web.rummy.session import GinSession
@@ -109,7 +112,7 @@ def test_escape_goes_back_to_the_result_and_the_review_is_kept() -> None:
     state, effects = run(finished("gin-hard-baseline"), OpenGinReview())
     [find] = effects
     state, _ = run(state, answer(find), answer(find, 1))
-    closed, effects = run(state, ev.KeyEscape())
+    closed, effects = run(state, KeyEscape())
     assert closed.dialog is Dialog.GIN_RESULT and effects == [] and gin_review_view(closed) is None
     again, effects = run(closed, OpenGinReview())  # it goes on from the second hand
     assert effects == [FindGinReview(find.record, 1)] and again.gin_review == state.gin_review
@@ -117,7 +120,7 @@ def test_escape_goes_back_to_the_result_and_the_review_is_kept() -> None:
     stale, effects = run(state, GinReviewFound("{}", '{"hands": []}'))
     assert stale == state and effects == []
     failed, effects = run(state, GinReviewFound(find.record, '{"error": "boom"}'))
-    assert view(failed).status == "The review could not be finished." and isinstance(effects[0], ev.Warn)
+    assert view(failed).status == "The review could not be finished." and isinstance(effects[0], fx.Warn)
 
 
 def test_mid_match_only_your_decisions_show_and_the_hand_in_play_is_marked() -> None:
@@ -137,5 +140,5 @@ def test_mid_match_only_your_decisions_show_and_the_hand_in_play_is_marked() -> 
     computers = {d.number for d in reviewed.decisions if d.seat == 1}
     assert computers and not computers & {r.number for r in hand.rows}
     assert view(state).scores is None  # no hand has ended yet
-    closed, _ = run(state, ev.KeyEscape())
+    closed, _ = run(state, KeyEscape())
     assert closed.dialog is None and closed.rummy is not None and closed.rummy.my_turn

@@ -22,10 +22,12 @@ from test_web_update import SOLO, run, start
 from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import Action, Game, Options, RecordError, record
 from ginnyo.rules.tiles import SUIT_SYMBOLS
-from ginnyo.web.coach.events import FindHint
+from ginnyo.web.common import effects as fx
 from ginnyo.web.common.charts import SCORES_HEIGHT, SCORES_WIDTH
+from ginnyo.web.common.effects import CopyText, FindHint, KeepDamagedStats, SaveStats
 from ginnyo.web.common.enums import Dialog, Phase, SeatKind
 from ginnyo.web.common.frozen import replace
+from ginnyo.web.computer import events as cev
 from ginnyo.web.rummy.events import GinAct, GinButton
 from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.shell import events as ev
@@ -38,10 +40,7 @@ from ginnyo.web.stats.events import (
     AskReset,
     CloseStats,
     CopyShare,
-    CopyText,
-    KeepDamagedStats,
     OpenStats,
-    SaveStats,
     ShareCopied,
     StatsImported,
     StatsStored,
@@ -60,6 +59,7 @@ from ginnyo.web.stats.totals import (
     stats_json,
 )
 from ginnyo.web.stats.view import ShareView, chart_view, share_text, share_view, stats_view
+from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session
 from ginnyo.web.tiles.view_board import CellKind, board_cells
 from ginnyo.web.words.texts import play_text
@@ -81,19 +81,19 @@ def near_the_end(kinds: tuple[SeatKind, ...] = (HUMAN, EASY), seed: int = 9, dai
 
 
 def exchange(state: UiState) -> UiState:
-    state, _ = run(state, ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
+    state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     return state
 
 
-def played_to_the_end(session: Session) -> tuple[UiState, list[ev.Effect]]:
+def played_to_the_end(session: Session) -> tuple[UiState, list[fx.Effect]]:
     """Resume `session` (the computer to move) and end it in play: the computer exchanges, then you."""
     state, _ = run(UiState(), ev.Resume(session))
     game, generation = session.game, state.generation
     action = str(Action.exchange((game.view(game.current).rack.split()[0],)))
-    state, effects = run(state, ev.ComputerMoved(generation, game.current, action))
-    state, more = run(state, ev.ComputerShown(generation), ev.ComputerFinished(generation))
+    state, effects = run(state, cev.ComputerMoved(generation, game.current, action))
+    state, more = run(state, cev.ComputerShown(generation), cev.ComputerFinished(generation))
     assert not game.over
-    state, last = run(state, ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
+    state, last = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert state.phase is Phase.OVER and game.over
     return state, effects + more + last
 
@@ -193,7 +193,7 @@ def test_damaged_stored_statistics_are_not_overwritten_until_the_player_resets_t
     session = near_the_end()
     state, _ = run(UiState(stats=StatsUi(damaged="the statistics are not valid JSON")), ev.Resume(session))
     state = exchange(state)
-    assert SaveStats() not in run(state, ev.Pass())[1]
+    assert SaveStats() not in run(state, tev.Pass())[1]
     opened, _ = run(state, OpenStats())
     view = stats_view(opened)
     assert view.message.startswith("Your statistics could not be read") and not view.can_export

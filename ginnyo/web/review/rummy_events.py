@@ -27,14 +27,5 @@ class GinReviewFound:
 GinReviewEvent = OpenGinReview | CloseGinReview | GinReviewFound
 
 
-@frozen
-class FindGinReview:
-    """Ask the worker to review match `record` (its JSON): every hand at once, then the hard
-    player's choices hand by hand from hand `advised` + 1."""
-
-    record: str
-    advised: int
-
-
 GIN_REVIEW_BUTTONS: dict[str, GinReviewEvent] = {"gin-review": OpenGinReview(), "gin-review-close": CloseGinReview()}
 """The review's buttons by `data-action`."""

@@ -9,15 +9,18 @@ fills the dialog as it comes. Escape or Close goes back where it was opened from
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from ginnyo.ginrummy import Phase
 from ginnyo.ginrummy.coach import HandReview
 
+from ..common import effects as fx
+from ..common.effects import FindGinReview, Result, unchanged
 from ..common.enums import Dialog
+from ..common.events import KeyEscape
 from ..common.frozen import replace
-from ..shell import events as ev
 from ..shell.state import UiState
-from ..tiles.placing import Result, unchanged
-from .rummy_events import CloseGinReview, FindGinReview, GinReviewEvent, GinReviewFound, OpenGinReview
+from .rummy_events import CloseGinReview, GinReviewEvent, GinReviewFound, OpenGinReview
 from .rummy_state import GinReview
 
 
@@ -30,44 +33,44 @@ def can_review(state: UiState) -> bool:
     return still and state.dialog in (None, Dialog.GIN_RESULT)
 
 
-def captures(state: UiState, event: ev.Event) -> bool:
+def captures(event: object, state: UiState) -> TypeGuard[GinReviewEvent | KeyEscape]:
     """The review's own events, and Escape while it is open."""
-    return isinstance(event, GinReviewEvent) or (isinstance(event, ev.KeyEscape) and state.dialog is Dialog.GIN_REVIEW)
+    return isinstance(event, GinReviewEvent) or (isinstance(event, KeyEscape) and state.dialog is Dialog.GIN_REVIEW)
 
 
-def update_review(state: UiState, event: ev.Event) -> Result:
+def update_review(state: UiState, event: GinReviewEvent | KeyEscape) -> Result[UiState]:
     match event:
         case OpenGinReview():
             return opened(state)
-        case CloseGinReview() | ev.KeyEscape():
+        case CloseGinReview() | KeyEscape():
             return closed(state)
         case GinReviewFound(record, reply):
             return found(state, record, reply)
     return unchanged(state)
 
 
-def opened(state: UiState) -> Result:
+def opened(state: UiState) -> Result[UiState]:
     """The review of the match as it is now (the one kept, if the match has not moved since)."""
     if state.rummy is None or not can_review(state):
         return unchanged(state)
     record = state.rummy.session.to_json()
     kept = state.gin_review
     review = replace(kept if kept is not None and kept.record == record else GinReview(record), back=state.dialog)
-    effects: list[ev.Effect] = [] if review.done else [FindGinReview(record, review.advised)]
+    effects: list[fx.Effect] = [] if review.done else [FindGinReview(record, review.advised)]
     return replace(state, gin_review=review, dialog=Dialog.GIN_REVIEW), effects
 
 
-def closed(state: UiState) -> Result:
+def closed(state: UiState) -> Result[UiState]:
     review = state.gin_review
     if state.dialog is not Dialog.GIN_REVIEW or review is None:
         return unchanged(state)
     return replace(state, dialog=review.back), []
 
 
-def found(state: UiState, record: str, reply: str) -> Result:
+def found(state: UiState, record: str, reply: str) -> Result[UiState]:
     """The worker's hands go into the review of their match (another match's are dropped)."""
     review = state.gin_review
     if review is None or state.rummy is None or review.record != record:
         return unchanged(state)
     merged, failed = review.answered(reply, HandReview.from_json)
-    return replace(state, gin_review=merged), [ev.Warn(f"Ginny-O: no review ({reply})")] if failed else []
+    return replace(state, gin_review=merged), [fx.Warn(f"Ginny-O: no review ({reply})")] if failed else []

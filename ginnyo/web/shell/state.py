@@ -20,26 +20,10 @@ from ..review.state import Analysis, Replay
 from ..rummy.state import GinUi
 from ..stats.totals import StatsUi
 from ..tiles.session import Draft, Session
+from ..tiles.state import Pick
 from .settings import Settings
 
 START_SQUARE = "H8"
-
-
-@frozen
-class RackPick:
-    """A rack tile picked (by tap or drag), by its index in the rack."""
-
-    index: int
-
-
-@frozen
-class SquarePick:
-    """A tile placed this turn, picked up again from its square."""
-
-    square: str
-
-
-Pick = RackPick | SquarePick
 
 
 @frozen

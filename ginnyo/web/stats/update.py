@@ -7,27 +7,30 @@ last one (a new game starts from a fresh `UiState`), adding the game that has ju
 
 from __future__ import annotations
 
+from ..common.effects import (
+    ChooseStatsFile,
+    CopyText,
+    DownloadStats,
+    Effect,
+    KeepDamagedStats,
+    Result,
+    SaveStats,
+    unchanged,
+)
 from ..common.enums import Dialog, Phase
 from ..common.frozen import replace
-from ..shell.events import Effect
 from ..shell.state import UiState, saved
-from ..tiles.placing import Result, unchanged
 from ..words.i18n import _
 from ..words.stats import RESET_DONE, loaded_text
 from ..words.texts import capitalized
 from .events import (
     AnswerReset,
     AskReset,
-    ChooseStatsFile,
     CloseStats,
     CopyShare,
-    CopyText,
-    DownloadStats,
     ExportStats,
     ImportStats,
-    KeepDamagedStats,
     OpenStats,
-    SaveStats,
     ShareCopied,
     StatsEvent,
     StatsImported,
@@ -38,7 +41,7 @@ from .totals import Stats, StatsUi, recorded, recorded_match
 from .view import share_text
 
 
-def update_stats(state: UiState, event: StatsEvent) -> Result:
+def update_stats(state: UiState, event: StatsEvent) -> Result[UiState]:
     """The panel's buttons, a statistics file read or refused, and the share text's copy."""
     ui = state.stats
     match event:
@@ -70,14 +73,14 @@ def update_stats(state: UiState, event: StatsEvent) -> Result:
     return unchanged(state)
 
 
-def replaced(state: UiState, stats: Stats, note: str) -> Result:
+def replaced(state: UiState, stats: Stats, note: str) -> Result[UiState]:
     """New statistics (loaded or reset) stored in place of the old; unreadable old ones are kept aside first."""
     ui = state.stats
     keep: list[Effect] = [KeepDamagedStats()] if ui.damaged else []
     return replace(state, stats=StatsUi(stats, back=ui.back, note=note)), [*keep, SaveStats()]
 
 
-def carried(old: UiState, new: UiState, effects: list[Effect]) -> Result:
+def carried(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState]:
     """`new` with the statistics of `old`, plus the game (or Gin Rummy match) that has just ended in play.
 
     A game counts when it ends in front of the player (a turn played, the computer's last turn
