@@ -29,6 +29,8 @@ from ..rummy.session import GinSession
 from ..rummy.state import resumed
 from ..stats import update as stats_update
 from ..stats.events import StatsEvent
+from ..stats.update import StatsPage
+from ..stats.view import daily_share
 from ..tiles import events as tev
 from ..tiles import placing, rack_order
 from ..tiles.events import TableEvent
@@ -54,7 +56,10 @@ def update(state: UiState, event: Event) -> Result[UiState]:
     if isinstance(event, GinEvent):
         new, effects = gin_update.update_gin(state, event)
     elif isinstance(event, StatsEvent):
-        return stats_update.update_stats(state, event)
+        (stats, dialog), effects = stats_update.update_stats(
+            state.stats, event, StatsPage(state.dialog, daily_share(state.session))
+        )
+        return replace(state, stats=stats, dialog=dialog), effects
     elif gin_review_update.captures(event, state):  # the match review's events, and Escape while it is open
         new, effects = gin_review_update.update_review(state, event)
     elif replay.captures(event, state):  # the viewer's events, and Escape while it is open
@@ -65,7 +70,19 @@ def update(state: UiState, event: Event) -> Result[UiState]:
         if isinstance(event, KEYS) and not state.keyboard:
             state = replace(state, keyboard=True)  # the rack shows its digit keys
         new, effects = settled(update_page(state, event))
-    return stats_update.carried(state, new, [*effects, *said(state, new)])
+    return counted(state, new, [*effects, *said(state, new)])
+
+
+def counted(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState]:
+    """`new` with the statistics of `old`, plus the game (or Gin Rummy match) that has just ended in play.
+
+    A game counts when it ends in front of the player (a turn played, the computer's last turn
+    shown), not when a finished game is loaded.
+    """
+    game = saved(new)
+    ended = game is not None and game is saved(old) and old.phase is not Phase.OVER and new.phase is Phase.OVER
+    stats, more = stats_update.carried(old.stats, new.session is not old.session, game if ended else None)
+    return replace(new, stats=stats), [*effects, *more]
 
 
 def said(old: UiState, new: UiState) -> list[Effect]:
