@@ -14,13 +14,14 @@ from ginnyo.rules.layout import square_name
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import Cue, Phase
 from ginnyo.web.common.frozen import replace
+from ginnyo.web.common.order import moved
 from ginnyo.web.computer import events as cev
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.settings import Settings
 from ginnyo.web.shell.state import UiState
 from ginnyo.web.tiles import events as tev
-from ginnyo.web.tiles.rack_order import arranged, moved, shuffled, sort_key, tile_keys
+from ginnyo.web.tiles.rack_order import arranged, shuffled, sort_key, tile_keys
 from ginnyo.web.tiles.state import RackPick, SquarePick
 from ginnyo.web.tiles.view_board import board_cells, bubble_view
 from ginnyo.web.tiles.view_panel import sheet_rows

@@ -12,12 +12,11 @@ from ginnyo.ginrummy.cards import name, parse_number
 
 from ..common import effects as fx
 from ..common.effects import Effect, Result
-from ..common.enums import Dialog, GinLevel
+from ..common.enums import Dialog
 from ..common.enums import Phase as PagePhase
 from ..common.frozen import replace
-from ..review.replay import link_left
+from ..common.order import moved
 from ..shell.state import UiState
-from ..tiles.rack_order import moved
 from ..words.i18n import _
 from ..words.rummy import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, gin_start_text, knock_question
 from ..words.verdicts import reason
@@ -51,13 +50,7 @@ def begin_gin(state: UiState, gin: GinUi, notice: str = "") -> Result[UiState]:
         phase=state.phase,
     )
     new, effects = gin_next(fresh)
-    return new, [*link_left(state), fx.WarmWorker(), *effects]
-
-
-def new_gin(state: UiState, level: GinLevel, seed: int) -> Result[UiState]:
-    """The new-game form asked for a match: started and saved (a ValueError for a bad seed)."""
-    new, effects = begin_gin(state, GinUi(GinSession.new(level, seed)))
-    return new, [fx.Save(), *effects]
+    return new, [fx.WarmWorker(), *effects]
 
 
 def gin_next(state: UiState) -> Result[UiState]:

@@ -26,7 +26,7 @@ from ..review import rummy_update as gin_review_update
 from ..rummy import update as gin_update
 from ..rummy.events import GinEvent
 from ..rummy.session import GinSession
-from ..rummy.state import resumed
+from ..rummy.state import GinUi, resumed
 from ..stats import update as stats_update
 from ..stats.events import StatsEvent
 from ..stats.update import StatsPage
@@ -97,7 +97,7 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
     """Events of the page and its games: loading, the form, dialogs, settings."""
     match event:
         case ev.Resume(GinSession() as gin, _):
-            return coach.rehint(*gin_update.begin_gin(state, resumed(gin), gin_update.resumed_notice(gin)), RUMMY)
+            return coach.rehint(*begin_match(state, resumed(gin), gin_update.resumed_notice(gin)), RUMMY)
         case ev.Resume(Session() as session, draft):
             new, effects = begin(state, session, resumed_notice(session))
             return coach.rehint(restore(new, draft), effects, TILES)
@@ -234,7 +234,7 @@ def keep_damaged(state: UiState) -> list[Effect]:
 def imported(state: UiState, session: Session | GinSession, filename: str) -> Result[UiState]:
     loaded = _("Game loaded from {filename}.").format(filename=filename) + " "
     if isinstance(session, GinSession):
-        return gin_update.begin_gin(state, resumed(session), loaded + gin_update.resumed_notice(session))
+        return begin_match(state, resumed(session), loaded + gin_update.resumed_notice(session))
     return begin(state, session, loaded + resumed_notice(session))
 
 
@@ -270,6 +270,12 @@ def begin(state: UiState, session: Session, notice: str) -> Result[UiState]:
     return new, [*replay.link_left(state), *warm, *effects]
 
 
+def begin_match(state: UiState, gin: GinUi, notice: str = "") -> Result[UiState]:
+    """Replace the game by a Gin Rummy match (`rummy/update.py` sets it up); a shared game's link goes."""
+    new, effects = gin_update.begin_gin(state, gin, notice)
+    return new, [*replay.link_left(state), *effects]
+
+
 def open_setup(state: UiState, first: bool) -> Result[UiState]:
     phase = Phase.SETUP if saved(state) is None else state.phase
     can_cancel = saved(state) is not None and not first
@@ -284,8 +290,8 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result[UiState]:
             raise ValueError(_("the seed is a whole number, like 42"))
         seed = int(text) if text else event.random_seed
         if event.game is GameKind.GIN:
-            new, effects = gin_update.new_gin(state, event.level, seed)
-            return new, [*keep_damaged(state), *effects]
+            new, effects = begin_match(state, GinUi(GinSession.new(event.level, seed)))
+            return new, [*keep_damaged(state), fx.Save(), *effects]
         session = Session.new(list(event.seats), seed, event.daily)
     except ValueError as exc:
         return replace(state, setup_error=capitalized(str(exc)) + "."), []

@@ -16,6 +16,7 @@ from ginnyo.rules.tiles import JOKER, parse_card
 
 from ..common.effects import Result
 from ..common.frozen import replace
+from ..common.order import moved
 from ..shell.state import UiState, visible_seat
 
 SECOND_SET = "'"
@@ -58,14 +59,6 @@ def shuffled(keys: Sequence[str], seed: int) -> list[str]:
         if order != list(keys):
             break
     return order
-
-
-def moved(order: Sequence[str], start: int, slot: int) -> list[str]:
-    """`order` with its `start`-th key moved to position `slot` (the others close up)."""
-    keys = list(order)
-    key = keys.pop(start)
-    keys.insert(min(max(slot, 0), len(keys)), key)
-    return keys
 
 
 # -- update steps ---------------------------------------------------------------------------
