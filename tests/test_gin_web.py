@@ -23,11 +23,11 @@ from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.computer import events as cev
 from ginnyo.web.computer.choice import choose_json
 from ginnyo.web.rummy.events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
-from ginnyo.web.rummy.session import GinSession, read_game
+from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.rummy.view import GinScreen, gin_screen
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.events import Event
-from ginnyo.web.shell.state import UiState, computer_request
+from ginnyo.web.shell.state import UiState, computer_request, read_game
 from ginnyo.web.tiles.session import Session
 
 

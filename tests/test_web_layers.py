@@ -70,7 +70,6 @@ DEBTS: dict[str, set[str]] = {
         "review.rummy_view",
         "shell.state",
     },
-    "rummy.session": {"tiles.session"},
     "rummy.update": {"shell.state"},
     "rummy.view": {"coach.rummy_view", "shell.state"},
     "shell.render": {"page.setup_form"},
