@@ -19,7 +19,6 @@ from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.common.messages import MessageError, Reviewed, ReviewRequest
 from ginnyo.web.computer.choice import analyse_json
 from ginnyo.web.review.rummy_events import CloseGinReview, GinReviewFound, OpenGinReview
-from ginnyo.web.review.rummy_update import can_review
 from ginnyo.web.review.rummy_view import GinReviewView, gin_review_view
 from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.shell import events as ev
@@ -41,10 +40,15 @@ def answer(find: FindGinReview, hand: int | None = None) -> GinReviewFound:
     return GinReviewFound(find.record, analyse_json(asked.to_json()))
 
 
+def shown(state: UiState) -> GinReviewView | None:
+    """The review dialog as the page shows it for `state`."""
+    return gin_review_view(state.gin_review, state.dialog, None if state.rummy is None else state.rummy.session.game)
+
+
 def view(state: UiState) -> GinReviewView:
-    shown = gin_review_view(state)
-    assert shown is not None
-    return shown
+    review = shown(state)
+    assert review is not None
+    return review
 
 
 def test_the_worker_answers_a_match_hand_by_hand() -> None:
@@ -62,7 +66,7 @@ def test_the_worker_answers_a_match_hand_by_hand() -> None:
 @pytest.mark.parametrize("match", MATCHES)
 def test_the_review_fills_hand_by_hand_as_the_coach_reviews_it(match: str) -> None:
     state = finished(match)
-    assert state.rummy is not None and can_review(state)
+    assert state.rummy is not None and state.rummy.can_review(state.thinking, state.dialog)
     game = state.rummy.session.game
     state, effects = run(state, OpenGinReview())
     assert effects == [FindGinReview(state.rummy.session.to_json(), 0)]
@@ -113,7 +117,7 @@ def test_escape_goes_back_to_the_result_and_the_review_is_kept() -> None:
     [find] = effects
     state, _ = run(state, answer(find), answer(find, 1))
     closed, effects = run(state, KeyEscape())
-    assert closed.dialog is Dialog.GIN_RESULT and effects == [] and gin_review_view(closed) is None
+    assert closed.dialog is Dialog.GIN_RESULT and effects == [] and shown(closed) is None
     again, effects = run(closed, OpenGinReview())  # it goes on from the second hand
     assert effects == [FindGinReview(find.record, 1)] and again.gin_review == state.gin_review
     assert run(again, CloseGinReview())[0].dialog is Dialog.GIN_RESULT
@@ -127,7 +131,7 @@ def test_mid_match_only_your_decisions_show_and_the_hand_in_play_is_marked() -> 
     state = start(4)
     while state.rummy is not None and not (state.rummy.my_turn and len(state.rummy.session.game.actions) > 6):
         state = computer_turn(state) if state.thinking else run(state, my_event(state))[0]
-    assert state.rummy is not None and can_review(state)
+    assert state.rummy is not None and state.rummy.can_review(state.thinking, state.dialog)
     game = state.rummy.session.game
     state, [find] = run(state, OpenGinReview())
     assert isinstance(find, FindGinReview)

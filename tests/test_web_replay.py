@@ -165,12 +165,12 @@ def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
     state, effects = run(resumed(session), OpenReview())
     assert isinstance(effects[0], FindAnalysis)
     find = effects[0]
-    view = analysis_view(state)
+    view = analysis_view(state.replay, state.analysis)
     assert view is not None and view.rows == () and view.status == "Analysing the game…" and view.lost is None
     assert len(view.scores.lines) == 2 and view.scores.title == "Scores over the game"
     assert "Ann: 0, " in view.scores.desc and "Robo: 0, " in view.scores.desc
     state, _ = run(state, worker(find))
-    view = analysis_view(state)
+    view = analysis_view(state.replay, state.analysis)
     expected = analyse(game, advice=False)
     assert view is not None and len(view.rows) == len(game.log) and view.lost is not None
     assert [row.lost for row in view.rows] == [str(r.lost) for r in expected]
@@ -179,7 +179,7 @@ def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
     for turn in range(2):
         state, _ = run(state, worker(find, turn))
     advised = analyse(game, advice=True, start=0, stop=2)
-    view = analysis_view(state)
+    view = analysis_view(state.replay, state.analysis)
     assert view is not None and state.analysis is not None and state.analysis.advised == 2
     assert [r.advice for r in state.analysis.rows[:2]] == [r.advice for r in advised]
     assert view.status == "Asking the hard player: turn 3 of 26…" and view.progress == (2, 26)

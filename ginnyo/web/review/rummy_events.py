@@ -1,4 +1,7 @@
-"""The events and effect of the Gin Rummy match review (no PyScript); `rummy_update.py` handles them."""
+"""The events of the Gin Rummy match review (no PyScript); `rummy_update.py` handles them.
+
+Its effect, `FindGinReview`, is in `common/effects.py`.
+"""
 
 from __future__ import annotations
 

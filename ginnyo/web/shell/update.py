@@ -23,6 +23,7 @@ from ..computer import events as cev
 from ..computer.choice import fallback_action
 from ..review import replay
 from ..review import rummy_update as gin_review_update
+from ..review.rummy_update import ReviewPage
 from ..rummy import update as gin_update
 from ..rummy.events import GinEvent
 from ..rummy.session import GinSession
@@ -60,8 +61,9 @@ def update(state: UiState, event: Event) -> Result[UiState]:
             state.stats, event, StatsPage(state.dialog, daily_share(state.session))
         )
         return replace(state, stats=stats, dialog=dialog), effects
-    elif gin_review_update.captures(event, state):  # the match review's events, and Escape while it is open
-        new, effects = gin_review_update.update_review(state, event)
+    elif gin_review_update.captures(event, state.dialog):  # the match review's events, and Escape while it is open
+        (review, dialog), effects = gin_review_update.update_review(state.gin_review, event, review_page(state))
+        new = replace(state, gin_review=review, dialog=dialog)
     elif replay.captures(event, state):  # the viewer's events, and Escape while it is open
         new, effects = replay.update_replay(state, event, next_turn)
     elif state.replay is not None and isinstance(event, VIEWER_WAITS):  # the game behind the viewer waits
@@ -83,6 +85,13 @@ def counted(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState
     ended = game is not None and game is saved(old) and old.phase is not Phase.OVER and new.phase is Phase.OVER
     stats, more = stats_update.carried(old.stats, new.session is not old.session, game if ended else None)
     return replace(new, stats=stats), [*effects, *more]
+
+
+def review_page(state: UiState) -> ReviewPage:
+    """What the match review reads of the page."""
+    gin = state.rummy
+    offered = gin is not None and gin.can_review(state.thinking, state.dialog)
+    return ReviewPage(state.dialog, None if gin is None else gin.session, offered)
 
 
 def said(old: UiState, new: UiState) -> list[Effect]:
