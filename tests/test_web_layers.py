@@ -64,7 +64,6 @@ DEBTS: dict[str, set[str]] = {
     "rummy.update": {"shell.state"},
     "rummy.view": {"coach.rummy_view", "shell.state"},
     "shell.render": {"page.setup_form"},
-    "stats.store": {"page.clipboard"},
     "stats.totals": {"rummy.session", "tiles.session"},
     "stats.view": {"tiles.session"},
     "tiles.placing": {"shell.state"},

@@ -14,11 +14,20 @@ from pyscript import document
 from pyscript.ffi import is_none
 
 from .browser import sound
-from .browser.dom import by_id, cycle_tab, listen, say, warn
+from .browser.dom import by_id, cycle_tab, listen, say, spawn, warn
 from .common import effects as fx
-from .common.effects import STATS_EFFECTS, Effect, FindAnalysis, FindGinReview, FindHint, ForgetLink, ShareLink
+from .common.effects import (
+    STORE_EFFECTS,
+    CopyText,
+    Effect,
+    FindAnalysis,
+    FindGinReview,
+    FindHint,
+    ForgetLink,
+    ShareLink,
+)
 from .computer.driver import Computer
-from .page import locale_page, persistence, setup_form, share
+from .page import clipboard, locale_page, persistence, setup_form, share
 from .page.inputs import click_event, key_event, setting_event
 from .page.pointer import TILE_DRAG, DragRules, Pointer
 from .review.analyst import GIN_REVIEW, REPLAY, Analyst
@@ -79,8 +88,8 @@ class App:
             self.perform(effect)
 
     def perform(self, effect: Effect) -> None:
-        if isinstance(effect, STATS_EFFECTS):
-            stats_store.perform(effect, self.state.stats.stats, self.dispatch)
+        if isinstance(effect, STORE_EFFECTS):
+            stats_store.perform(effect, self.state.stats.stats)
             return
         session = saved(self.state)
         match effect:
@@ -102,6 +111,8 @@ class App:
                 self.analyst.start(record, advised, REPLAY)
             case FindGinReview(record, advised):
                 self.analyst.start(record, advised, GIN_REVIEW)
+            case CopyText(text):
+                spawn(clipboard.copy(text, self.dispatch))
             case ShareLink(fragment):
                 share.copy(fragment, self.dispatch)
             case ForgetLink():

@@ -159,8 +159,10 @@ PageEffect = (
     | PlaySound
 )
 ReplayEffect = FindAnalysis | ShareLink | ForgetLink
-StatsEffect = SaveStats | KeepDamagedStats | DownloadStats | ChooseStatsFile | CopyText
-STATS_EFFECTS = (SaveStats, KeepDamagedStats, DownloadStats, ChooseStatsFile, CopyText)
+StoreEffect = SaveStats | KeepDamagedStats | DownloadStats | ChooseStatsFile
+STORE_EFFECTS = (SaveStats, KeepDamagedStats, DownloadStats, ChooseStatsFile)
+"""The effects `stats/store.py` carries out (the wiring copies `CopyText` to the clipboard)."""
+StatsEffect = StoreEffect | CopyText
 Effect = PageEffect | FindHint | ReplayEffect | FindGinReview | StatsEffect
 
 S = TypeVar("S")

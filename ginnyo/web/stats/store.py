@@ -1,4 +1,4 @@
-"""Your statistics in this browser (PyScript): localStorage, a file to save and load them, the clipboard.
+"""Your statistics in this browser (PyScript): localStorage, and a file to save and load them.
 
 The statistics are a file of their own (`ginnyo-stats-DATE.json`, `stats.stats_json`), apart from
 the game files: loading a game never touches them, and loading them never touches the game.
@@ -18,9 +18,8 @@ from pyscript.ffi import is_none
 
 from ..browser.dom import by_id, download, listen, spawn, storage_set
 from ..browser.files import chosen, keep_aside, stored
-from ..common.effects import ChooseStatsFile, CopyText, DownloadStats, KeepDamagedStats, SaveStats, StatsEffect
+from ..common.effects import ChooseStatsFile, DownloadStats, KeepDamagedStats, SaveStats, StoreEffect
 from ..common.stored import Content, Refused, read_stored
-from ..page import clipboard
 from ..words.files import REFUSALS
 from .daily import utc_date
 from .events import StatsEvent, StatsImported, StatsRefused, StatsStored
@@ -37,7 +36,7 @@ def load() -> StatsUi:
     return StatsUi(damaged=stats.detail) if isinstance(stats, Refused) else StatsUi(stats)
 
 
-def perform(effect: StatsEffect, stats: Stats, dispatch: Callable[[StatsEvent], None]) -> None:
+def perform(effect: StoreEffect, stats: Stats) -> None:
     match effect:
         case SaveStats():
             storage_set(STATS_KEY, stats_json(stats))
@@ -47,8 +46,6 @@ def perform(effect: StatsEffect, stats: Stats, dispatch: Callable[[StatsEvent], 
             download(stats_json(stats), f"ginnyo-stats-{utc_date(datetime.now(UTC))}.json")
         case ChooseStatsFile():
             by_id("stats-file").click()
-        case CopyText(text):
-            spawn(clipboard.copy(text, dispatch))
 
 
 async def read_file(dispatch: Callable[[StatsEvent], None]) -> None:
