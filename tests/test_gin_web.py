@@ -16,15 +16,18 @@ from test_web_update import run
 from ginnyo.ginrummy import ActionKind, Phase, RecordError, deadwood
 from ginnyo.ginrummy.ai import LEVELS
 from ginnyo.ginrummy.cards import format_hand, name
+from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import Dialog, GameKind, GinLevel
 from ginnyo.web.common.enums import Phase as PagePhase
+from ginnyo.web.common.events import KeyEscape
+from ginnyo.web.computer import events as cev
 from ginnyo.web.computer.choice import choose_json
 from ginnyo.web.rummy.events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
-from ginnyo.web.rummy.session import GinSession, read_game
+from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.rummy.view import GinScreen, gin_screen
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.events import Event
-from ginnyo.web.shell.state import UiState, computer_request
+from ginnyo.web.shell.state import UiState, computer_request, read_game
 from ginnyo.web.tiles.session import Session
 
 
@@ -39,7 +42,7 @@ def computer_turn(state: UiState) -> UiState:
     seat, args = request
     reply = json.loads(choose_json(args.to_json()))
     state, _ = run(
-        state, ev.ComputerMoved(state.generation, seat, reply["action"]), ev.ComputerFinished(state.generation)
+        state, cev.ComputerMoved(state.generation, seat, reply["action"]), cev.ComputerFinished(state.generation)
     )
     return state
 
@@ -98,7 +101,7 @@ def test_the_form_starts_a_match_against_the_computer_and_saves_it() -> None:
     state, effects = run(UiState(), ev.SubmitSetup((), "4", 0, GameKind.GIN, GinLevel.HARD))
     assert state.rummy is not None and state.session is None
     assert state.phase is PagePhase.HUMAN and state.dialog is None
-    assert any(isinstance(e, ev.Save) for e in effects) and any(isinstance(e, ev.WarmWorker) for e in effects)
+    assert any(isinstance(e, fx.Save) for e in effects) and any(isinstance(e, fx.WarmWorker) for e in effects)
     assert state.rummy.session.game.names == ("You", "Computer (hard)")
     view = screen(state)
     assert sum(len(g.cards) for g in view.hand) == 10 and view.opponent_cards == 10
@@ -166,7 +169,7 @@ def test_draw_pick_discard_and_the_computers_turn_is_told() -> None:
     words = state.notice.split(". ")
     assert len(words) == 2 and all(w.startswith("Computer (baseline) ") for w in words)
     assert words[0].endswith(("drew from the stock", "from the discard pile")) and "discarded" in words[1]
-    assert any(isinstance(e, ev.StartComputer) for e in effects)
+    assert any(isinstance(e, fx.StartComputer) for e in effects)
 
 
 def test_the_upcard_just_taken_may_not_be_discarded() -> None:
@@ -177,7 +180,7 @@ def test_the_upcard_just_taken_may_not_be_discarded() -> None:
     view = screen(state)
     assert [c.locked for g in view.hand for c in g.cards if c.card == upcard] == [True]
     state, effects = run(state, GinAct(GinButton.DISCARD))
-    assert "just took it" in state.error and effects == [ev.Announce(state.error)]  # said, nothing else
+    assert "just took it" in state.error and effects == [fx.Announce(state.error)]  # said, nothing else
 
 
 def test_after_a_knock_your_layoffs_are_highlighted_and_the_result_is_scored() -> None:
@@ -205,7 +208,7 @@ def test_gin_result_has_the_bonus_and_the_match_ends_at_100() -> None:
     state = play_until(start(3), PagePhase.RESULT)
     result = screen(state).result
     assert result is not None and "by going gin" in result.text and "Gin bonus: 25" in result.lines
-    closed, _ = run(state, ev.KeyEscape())  # Escape reads on, like Next hand
+    closed, _ = run(state, KeyEscape())  # Escape reads on, like Next hand
     assert closed.dialog is None and closed.phase in (PagePhase.HUMAN, PagePhase.AI)
     assert closed.rummy is not None and closed.rummy.seen == 1 and len(screen(closed).sheet) == 1
     state = play_until(start(21), PagePhase.RESULT)
@@ -260,4 +263,4 @@ def test_what_happens_at_the_table_is_said_through_the_one_live_region() -> None
     while state.rummy is not None and not state.rummy.my_turn:
         state = computer_turn(state)
     new, effects = run(state, my_event(state))  # the match changes in place: one run per event
-    assert new.notice and [e.text for e in effects if isinstance(e, ev.Announce)] == [new.notice]
+    assert new.notice and [e.text for e in effects if isinstance(e, fx.Announce)] == [new.notice]

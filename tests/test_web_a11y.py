@@ -11,12 +11,15 @@ from test_web_flow import exchange_one, opened_session
 from test_web_update import DUO, SOLO, best_play, run, start, tap_place
 
 from ginnyo.rules.layout import STANDARD, Bonus, parse_square
+from ginnyo.web.common import effects as fx
+from ginnyo.web.common.effects import Effect
 from ginnyo.web.common.enums import Dialog
+from ginnyo.web.computer import events as cev
 from ginnyo.web.shell import events as ev
-from ginnyo.web.shell.events import Effect
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import START_SQUARE, Message, UiState
 from ginnyo.web.shell.view_focus import Home, first_control, home
+from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.view_board import board_cells
 from ginnyo.web.tiles.view_rack import rack_view
 from ginnyo.web.words.texts import square_label
@@ -27,7 +30,7 @@ def label(state: UiState, square: str) -> str:
 
 
 def said(effects: list[Effect]) -> list[str]:
-    return [effect.text for effect in effects if isinstance(effect, ev.Announce)]
+    return [effect.text for effect in effects if isinstance(effect, fx.Announce)]
 
 
 def test_squares_are_named_with_their_bonus_and_tile() -> None:
@@ -39,7 +42,7 @@ def test_squares_are_named_with_their_bonus_and_tile() -> None:
     for p in play:
         state = tap_place(state, p)
     assert label(state, "H8") == "H8: start (red), 4 of spades (placed this turn)"
-    state, _ = run(state, ev.TapSquare("G8"))
+    state, _ = run(state, tev.TapSquare("G8"))
     assert label(state, "G8") == "G8: 4 of hearts (placed this turn, picked up)"
     assert square_label("F8", Bonus.MELD2, "x") == "F8: meld ×2 (orange), x"
 
@@ -48,7 +51,7 @@ def test_the_last_play_is_named_as_such() -> None:
     state = start(SOLO, 9)
     for p in best_play(state):
         state = tap_place(state, p)
-    state, _ = run(state, ev.Play())
+    state, _ = run(state, tev.Play())
     assert label(state, "F8") == "F8: meld ×2 (orange), 4 of clubs (last play)"
 
 
@@ -66,14 +69,14 @@ def test_a_play_and_the_scores_are_said_then_the_computers_turn_and_yours() -> N
     state = start(SOLO, 9)
     for p in best_play(state):
         state = tap_place(state, p)
-    state, effects = run(state, ev.Play())
+    state, effects = run(state, tev.Play())
     assert said(effects) == [
         "Ann played 4 of clubs on F8, 4 of hearts on G8 and 4 of spades on H8, for 24 points. Scores: Ann 24, Robo 0."
     ]
     assert state.session is not None
     generation = state.generation
     action = str(state.session.game.legal_actions()[0])
-    state, effects = run(state, ev.ComputerMoved(generation, 1, action), ev.ComputerShown(generation))
+    state, effects = run(state, cev.ComputerMoved(generation, 1, action), cev.ComputerShown(generation))
     assert said(effects) == [
         "Robo played 3 of clubs on F7 and 5 of clubs on F9, for 12 points. Scores: Ann 24, Robo 12. Your turn."
     ]
@@ -81,19 +84,19 @@ def test_a_play_and_the_scores_are_said_then_the_computers_turn_and_yours() -> N
 
 def test_a_refused_play_says_why() -> None:
     state = start(SOLO, 9)
-    state, _ = run(state, ev.TapRack(0), ev.TapSquare("A1"))  # illegal: Play is disabled, Enter still tries
-    state, effects = run(state, ev.KeyEnter())
+    state, _ = run(state, tev.TapRack(0), tev.TapSquare("A1"))  # illegal: Play is disabled, Enter still tries
+    state, effects = run(state, tev.KeyEnter())
     assert state.error.startswith("That is not allowed: ")
     assert said(effects) == [state.error]
-    _, effects = run(state, ev.MoveCursor(1, 0))
+    _, effects = run(state, tev.MoveCursor(1, 0))
     assert said(effects) == []  # the same error is said once
 
 
 def test_hot_seat_turns_are_said_without_your_turn_and_the_end_with_the_final_scores() -> None:
     state, _ = run(UiState(), ev.Resume(opened_session(idle_rounds=1)))
-    state, effects = run(state, ev.Reveal(), ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
+    state, effects = run(state, tev.Reveal(), tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert said(effects) == ["Bob exchanged 1 tile. Scores: Ann 24, Bob 0."]
-    state, effects = run(state, ev.Reveal(), ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
+    state, effects = run(state, tev.Reveal(), tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert state.session is not None and state.session.game.over
     (text,) = said(effects)
     assert text.startswith("Ann exchanged 1 tile. Game over: ")
@@ -105,7 +108,7 @@ def test_each_dialog_opens_on_a_sensible_control() -> None:
     assert state.dialog is Dialog.HANDOFF and first_control(state) == "reveal-button"
     setup, _ = run(UiState(), ev.OpenSetup(first=True))
     assert first_control(setup) == "player-count"
-    question, _ = run(state, ev.Reveal(), ev.OpenSetup())
+    question, _ = run(state, tev.Reveal(), ev.OpenSetup())
     assert question.dialog is Dialog.MESSAGE and first_control(question) == "message-close"  # Cancel
     damaged, _ = run(UiState(), ev.LoadFailed("bad JSON"))
     assert first_control(damaged) == "message-new"
@@ -117,9 +120,9 @@ def test_each_dialog_opens_on_a_sensible_control() -> None:
 def test_home_is_the_board_or_the_rack_while_choosing_an_exchange() -> None:
     state = start(SOLO, 9)
     assert home(state) is Home.BOARD
-    exchanging, _ = run(state, ev.EnterExchange())
+    exchanging, _ = run(state, tev.EnterExchange())
     assert home(exchanging) is Home.RACK
-    assert home(run(exchanging, ev.LeaveExchange())[0]) is Home.BOARD
+    assert home(run(exchanging, tev.LeaveExchange())[0]) is Home.BOARD
 
 
 def test_the_static_board_is_a_grid_named_as_the_page_names_it() -> None:

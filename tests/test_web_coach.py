@@ -11,13 +11,17 @@ from test_web_update import DUO, SOLO, run, start
 
 from ginnyo.ai.analysis import hint
 from ginnyo.rules.layout import square_name
-from ginnyo.web.coach.events import AskHint, FindHint, HintFound, Undo
+from ginnyo.web.coach.events import AskHint, HintFound, Undo
+from ginnyo.web.common import effects as fx
+from ginnyo.web.common.effects import FindHint
 from ginnyo.web.common.enums import PreviewState
+from ginnyo.web.computer import events as cev
 from ginnyo.web.computer.choice import hint_json
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState, can_hint, can_undo, my_turn
 from ginnyo.web.shell.view_controls import controls_view, preview_view
+from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session
 from ginnyo.web.tiles.view_board import CellKind, board_cells
 from ginnyo.web.tiles.view_panel import sheet_rows
@@ -52,10 +56,10 @@ def computer_replies(state: UiState) -> UiState:
     assert state.session is not None and state.thinking
     game, generation = state.session.game, state.generation
     action = str(game.legal_actions()[0])
-    state, _ = run(state, ev.ComputerMoved(generation, game.current, action))
+    state, _ = run(state, cev.ComputerMoved(generation, game.current, action))
     while state.hidden:
-        state, _ = run(state, ev.ShowSquare(generation))
-    state, _ = run(state, ev.ComputerShown(generation), ev.ComputerFinished(generation))
+        state, _ = run(state, cev.ShowSquare(generation))
+    state, _ = run(state, cev.ComputerShown(generation), cev.ComputerFinished(generation))
     return state
 
 
@@ -68,7 +72,7 @@ def test_a_hint_is_asked_of_the_worker_then_shown_as_a_ghost_with_its_score() ->
     assert not controls_view(asking, screen(asking)).enabled["hint"]  # one question at a time
     told = hint(state.session.game)
     state, effects = run(asking, worker_reply(asking, effects[0]))
-    assert effects == [ev.Save(), ev.Announce("Hint: 24 points, F8:4♥ G8:4♣ H8:4♠")]
+    assert effects == [fx.Save(), fx.Announce("Hint: 24 points, F8:4♥ G8:4♣ H8:4♠")]
     assert state.session is not None and state.session.hints == (1,)
     assert set(ghosts(state)) == {square_name(p.square) for p in told.action.placements} == {"F8", "G8", "H8"}
     assert ghosts(state)["F8"] == "F8: meld ×2 (orange), hint: 4 of hearts"
@@ -88,12 +92,12 @@ def test_placing_a_tile_or_playing_clears_the_hint() -> None:
     state = hinted(start(SOLO, 9))
     assert state.draft is not None
     four = next(i for i, t in enumerate(state.draft.rack) if t == "4H")
-    placed, _ = run(state, ev.TapRack(four), ev.TapSquare("F8"))
+    placed, _ = run(state, tev.TapRack(four), tev.TapSquare("F8"))
     assert placed.hint is None and ghosts(placed) == {}
     assert preview_view(placed, screen(placed)).state is PreviewState.ILLEGAL  # the player's own tiles now
-    taken, _ = run(placed, ev.TakeBackAll())
+    taken, _ = run(placed, tev.TakeBackAll())
     assert ghosts(taken) == {} and can_hint(taken)  # may ask again (the turn stays marked once)
-    played, _ = run(state, ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
+    played, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert played.hint is None and played.session is not None and played.session.hints == (1,)
 
 
@@ -107,7 +111,7 @@ def test_a_hint_for_another_turn_or_game_is_dropped() -> None:
         assert dropped.hint is None and effects == [] and dropped.session is not None and dropped.session.hints == ()
     failed, effects = run(asking, HintFound(reply.generation, 0, "", 0))
     assert failed.hint is None and not failed.asking_hint and failed.error == "No hint could be found this time."
-    assert isinstance(effects[0], ev.Warn)
+    assert isinstance(effects[0], fx.Warn)
 
 
 def test_hinted_turns_are_marked_in_the_sheet_and_survive_a_reload() -> None:
@@ -116,8 +120,8 @@ def test_hinted_turns_are_marked_in_the_sheet_and_survive_a_reload() -> None:
     for p in state.hint.action.placements:
         assert state.draft is not None
         index = next(i for i in state.draft.in_rack() if state.draft.rack[i] == str(p.card))
-        state, _ = run(state, ev.TapRack(index), ev.TapSquare(square_name(p.square)))
-    state, _ = run(state, ev.Play())
+        state, _ = run(state, tev.TapRack(index), tev.TapSquare(square_name(p.square)))
+    state, _ = run(state, tev.Play())
     state = computer_replies(state)
     rows = sheet_rows(screen(state))
     assert [(r.number, r.mark) for r in rows] == [(1, "hint"), (2, "")]
@@ -130,8 +134,8 @@ def test_hinted_turns_are_marked_in_the_sheet_and_survive_a_reload() -> None:
 
 
 def test_undo_is_not_offered_between_humans() -> None:
-    state, _ = run(start(DUO, 9), ev.Reveal())
-    state, _ = run(state, ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
+    state, _ = run(start(DUO, 9), tev.Reveal())
+    state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert state.session is not None and len(state.session.game.log) == 1
     assert not can_undo(state) and not controls_view(state, screen(state)).undo_offered
     same, effects = run(state, Undo())
@@ -141,12 +145,12 @@ def test_undo_is_not_offered_between_humans() -> None:
 def test_undo_against_the_computer_takes_back_your_turn_and_its_reply() -> None:
     state = start(SOLO, 9)
     assert controls_view(state, screen(state)).undo_offered and not can_undo(state)  # nothing played yet
-    state, _ = run(state, ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
+    state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     state = computer_replies(state)
     game = session(state).game
     before = (game.board.to_notation(), game.totals(), tuple(game.view(0).rack.split()))
     state = hinted(state)  # a hint on turn 3, then a play
-    state, _ = run(state, ev.EnterExchange(), ev.TapRack(1), ev.ConfirmExchange())
+    state, _ = run(state, tev.EnterExchange(), tev.TapRack(1), tev.ConfirmExchange())
     state = computer_replies(state)
     assert len(session(state).game.log) == 4 and session(state).hints == (3,)
     state, effects = run(state, Undo())
@@ -155,19 +159,19 @@ def test_undo_against_the_computer_takes_back_your_turn_and_its_reply() -> None:
     assert (game.board.to_notation(), game.totals(), tuple(game.view(0).rack.split())) == before
     assert state.draft is not None and state.draft.placed == {} and state.hint is None
     assert session(state).hints == (3,)  # the hint was seen for this very position
-    assert effects == [ev.Save(), ev.Announce(UNDONE)]
+    assert effects == [fx.Save(), fx.Announce(UNDONE)]
     state, _ = run(state, Undo())
     assert len(session(state).game.log) == 0 and session(state).hints == () and not can_undo(state)
 
 
 def test_undo_while_the_computer_thinks_drops_its_move() -> None:
     state = start(SOLO, 9)
-    state, _ = run(state, ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
+    state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert state.thinking and state.session is not None
     old, seat = state.generation, session(state).game.current
     action = str(session(state).game.legal_actions()[0])
     state, _ = run(state, Undo())
     assert not state.thinking and my_turn(state) and state.generation == old + 1
-    for late in (ev.ComputerMoved(old, seat, action), ev.ComputerShown(old), ev.ComputerFinished(old)):
+    for late in (cev.ComputerMoved(old, seat, action), cev.ComputerShown(old), cev.ComputerFinished(old)):
         state, _ = run(state, late)
     assert state.session is not None and session(state).game.log == [] and my_turn(state)

@@ -11,13 +11,18 @@ from test_web_update import DUO, SOLO, best_play, run, start, tap_place
 
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import square_name
+from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import Cue, Phase
 from ginnyo.web.common.frozen import replace
+from ginnyo.web.common.order import moved
+from ginnyo.web.computer import events as cev
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.settings import Settings
-from ginnyo.web.shell.state import RackPick, SquarePick, UiState
-from ginnyo.web.tiles.rack_order import arranged, moved, shuffled, sort_key, tile_keys
+from ginnyo.web.shell.state import UiState
+from ginnyo.web.tiles import events as tev
+from ginnyo.web.tiles.rack_order import arranged, shuffled, sort_key, tile_keys
+from ginnyo.web.tiles.state import RackPick, SquarePick
 from ginnyo.web.tiles.view_board import board_cells, bubble_view
 from ginnyo.web.tiles.view_panel import sheet_rows
 from ginnyo.web.tiles.view_rack import rack_view
@@ -63,36 +68,36 @@ def test_a_shuffle_is_deterministic_for_its_seed_and_a_new_order() -> None:
 def test_sort_and_shuffle_change_only_what_the_page_shows() -> None:
     state = start(SOLO, 9)
     rack = engine_rack(state)
-    state, effects = run(state, ev.SortRack())
+    state, effects = run(state, tev.SortRack())
     assert effects == [] and shown(state) == sorted(rack, key=sort_key)
     assert engine_rack(state) == rack  # the engine's rack is untouched
-    once, _ = run(state, ev.ShuffleRack(42))
-    again, _ = run(state, ev.ShuffleRack(42))
+    once, _ = run(state, tev.ShuffleRack(42))
+    again, _ = run(state, tev.ShuffleRack(42))
     assert shown(once) == shown(again) != shown(state) and sorted(shown(once)) == sorted(rack)
 
 
 def test_a_drop_on_the_rack_moves_the_tile_there() -> None:
     state = start(SOLO, 9)
     rack = engine_rack(state)
-    state, _ = run(state, ev.Drop(RackPick(7), None, True, 0))
+    state, _ = run(state, tev.Drop(RackPick(7), None, True, 0))
     assert shown(state) == [rack[7], *rack[:7]]
-    state, _ = run(state, ev.Drop(RackPick(7), None, True, 99))  # past the last tile: last
+    state, _ = run(state, tev.Drop(RackPick(7), None, True, 99))  # past the last tile: last
     assert shown(state) == rack
     # a tile placed this turn dropped on a rack slot comes back to that slot
-    state, _ = run(state, ev.TapRack(0), ev.TapSquare("H8"), ev.Drop(SquarePick("H8"), None, True, 3))
+    state, _ = run(state, tev.TapRack(0), tev.TapSquare("H8"), tev.Drop(SquarePick("H8"), None, True, 3))
     assert state.draft is not None and state.draft.placed == {}
     assert shown(state) == [*rack[1:4], rack[0], *rack[4:]]
 
 
 def test_the_order_outlives_plays_and_renders_new_tiles_last() -> None:
     state = start(SOLO, 9)
-    state, _ = run(state, ev.ShuffleRack(3))
+    state, _ = run(state, tev.ShuffleRack(3))
     before = shown(state)
     play = best_play(state)
     for p in play:
         state = tap_place(state, p)
     assert shown(state) == [t for t in before if t not in {str(p.card) for p in play}]
-    state, _ = run(state, ev.Play())
+    state, _ = run(state, tev.Play())
     after = shown(state)  # the computer's turn: Ann's rack, refilled, as pictures
     assert after[: len(before) - len(play)] == [t for t in before if t not in {str(p.card) for p in play}]
     assert sorted(after) == sorted(engine_rack_of(state, 0))
@@ -105,15 +110,15 @@ def engine_rack_of(state: UiState, seat: int) -> list[str]:
 
 def test_hot_seat_orders_belong_to_their_seat_and_hide_with_the_rack() -> None:
     state = start(DUO, 7)
-    state, _ = run(state, ev.SortRack())
+    state, _ = run(state, tev.SortRack())
     assert state.rack_orders == {}  # the hand-over screen: no rack shows, nothing to order
-    state, _ = run(state, ev.Reveal(), ev.SortRack())
+    state, _ = run(state, tev.Reveal(), tev.SortRack())
     assert state.session is not None
     first = state.session.game.current
     assert list(state.rack_orders) == [first] and shown(state) == sorted(engine_rack(state), key=sort_key)
-    state, _ = run(state, ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
+    state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert state.phase is Phase.HANDOFF and shown(state) == []
-    state, _ = run(state, ev.Reveal())
+    state, _ = run(state, tev.Reveal())
     assert shown(state) == engine_rack(state)  # the other player's rack in its own order
 
 
@@ -122,15 +127,15 @@ def test_hot_seat_orders_belong_to_their_seat_and_hide_with_the_rack() -> None:
 
 def test_digit_keys_follow_the_numbers_shown_and_stay_with_their_tiles() -> None:
     state = start(SOLO, 9)
-    state, _ = run(state, ev.ShuffleRack(1))
+    state, _ = run(state, tev.ShuffleRack(1))
     assert not state.keyboard  # no key pressed yet: no numbers
     third = rack_view(state, screen(state)).tiles[2]
-    state, _ = run(state, ev.MoveCursor(0, 1), ev.KeyPlace(2))  # to H9, then key 3
+    state, _ = run(state, tev.MoveCursor(0, 1), tev.KeyPlace(2))  # to H9, then key 3
     assert state.draft is not None and state.draft.placed == {"H9": third.index}
     view = rack_view(state, screen(state))
     assert state.keyboard and [t.slot for t in view.tiles] == [0, 1, 3, 4, 5, 6, 7]  # the others keep theirs
     assert all(t.label.endswith(f"key {t.slot + 1}") for t in view.tiles)
-    same, _ = run(state, ev.KeyPlace(2))  # key 3's tile is on the board: nothing happens
+    same, _ = run(state, tev.KeyPlace(2))  # key 3's tile is on the board: nothing happens
     assert same.draft == state.draft
     state, _ = run(state, ev.PointerUsed())
     assert not state.keyboard
@@ -144,7 +149,7 @@ def test_a_sheet_row_marks_its_play_on_the_board_until_picked_again() -> None:
     play = best_play(state)
     for p in play:
         state = tap_place(state, p)
-    state, _ = run(state, ev.Play())
+    state, _ = run(state, tev.Play())
     assert state.session is not None and state.session.game.log[-1].kind is ActionKind.PLAY
     number = state.session.game.log[-1].number
     state, effects = run(state, ev.ShowTurn(number))
@@ -163,7 +168,7 @@ def test_the_last_play_has_a_score_bubble_once_its_tiles_show() -> None:
     assert bubble_view(state, screen(state)) is None
     for p in best_play(state):
         state = tap_place(state, p)
-    state, _ = run(state, ev.Play())
+    state, _ = run(state, tev.Play())
     bubble = bubble_view(state, screen(state))
     assert bubble is not None and (bubble.square, bubble.text, bubble.left) == ("H8", "+24", False)
     assert bubble_view(replace(state, hidden=("H8",)), screen(state)) is None  # a computer's, arriving
@@ -174,24 +179,24 @@ def test_the_last_play_has_a_score_bubble_once_its_tiles_show() -> None:
 
 def test_sounds_only_when_on_a_click_per_tile_and_a_chime_per_play() -> None:
     state = start(SOLO, 9)
-    _, effects = run(state, ev.TapRack(0), ev.TapSquare("H8"))
+    _, effects = run(state, tev.TapRack(0), tev.TapSquare("H8"))
     assert effects == []  # sounds are off until the player turns them on
     state, effects = run(state, ev.ToggleSound())
-    assert state.settings.sound and effects == [ev.SaveSettings()]
+    assert state.settings.sound and effects == [fx.SaveSettings()]
     assert Settings.from_json(state.settings.to_json()).sound
-    _, effects = run(state, ev.TapRack(0), ev.TapSquare("H8"))
-    assert effects == [ev.PlaySound(Cue.PLACE)]
+    _, effects = run(state, tev.TapRack(0), tev.TapSquare("H8"))
+    assert effects == [fx.PlaySound(Cue.PLACE)]
     for p in best_play(state):
         state = tap_place(state, p)
-    state, effects = run(state, ev.Play())
-    assert effects[-1] == ev.PlaySound(Cue.SCORE)
+    state, effects = run(state, tev.Play())
+    assert effects[-1] == fx.PlaySound(Cue.SCORE)
     assert state.session is not None
     game = state.session.game
     action = "play " + " ".join(str(p) for p in game.legal_plays()[0].placements)
-    state, _ = run(state, ev.ComputerMoved(state.generation, game.current, action))
-    state, effects = run(state, *[ev.ShowSquare(state.generation)] * len(state.hidden))
-    assert effects and set(effects) == {ev.PlaySound(Cue.PLACE)}  # the computer's tiles, one click each
-    _, effects = run(state, ev.ComputerShown(state.generation))
-    assert effects[1:] == [ev.PlaySound(Cue.SCORE)] and isinstance(effects[0], ev.Announce)  # said, then the chime
+    state, _ = run(state, cev.ComputerMoved(state.generation, game.current, action))
+    state, effects = run(state, *[cev.ShowSquare(state.generation)] * len(state.hidden))
+    assert effects and set(effects) == {fx.PlaySound(Cue.PLACE)}  # the computer's tiles, one click each
+    _, effects = run(state, cev.ComputerShown(state.generation))
+    assert effects[1:] == [fx.PlaySound(Cue.SCORE)] and isinstance(effects[0], fx.Announce)  # said, then the chime
     state, effects = run(state, ev.ToggleSound())
-    assert not state.settings.sound and effects == [ev.SaveSettings()]
+    assert not state.settings.sound and effects == [fx.SaveSettings()]

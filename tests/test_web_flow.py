@@ -10,12 +10,15 @@ from test_web_update import SOLO, best_play, run, start, tap_place
 
 from ginnyo.rules import Action, Game, Options
 from ginnyo.rules.game import END_IDLE
+from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import Dialog, Phase, PreviewState, Replace, SeatKind
+from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState
 from ginnyo.web.shell.view_controls import controls_view, preview_view
 from ginnyo.web.shell.view_dialogs import end_view, message_view
+from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session, draft_json
 from ginnyo.web.tiles.view_panel import player_rows, sheet_rows, turn_view
 from ginnyo.web.tiles.view_rack import rack_view
@@ -31,7 +34,7 @@ def opened_session(idle_rounds: int, names: tuple[str, str] = ("Ann", "Bob")) ->
 
 
 def exchange_one(state: UiState) -> UiState:
-    state, _ = run(state, ev.Reveal(), ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
+    state, _ = run(state, tev.Reveal(), tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     return state
 
 
@@ -133,18 +136,18 @@ def test_new_game_and_load_from_file_ask_before_replacing_a_game_in_progress() -
     assert asked.message is not None and asked.message.confirm is Replace.NEW_GAME
     view = message_view(asked)
     assert view is not None and view.confirm_label == "Start a new game" and view.close_label == "Cancel"
-    kept, _ = run(asked, ev.KeyEscape())
+    kept, _ = run(asked, KeyEscape())
     assert kept.dialog is None and kept.session is state.session
     confirmed, _ = run(asked, ev.Confirm())
     assert confirmed.dialog is Dialog.SETUP and confirmed.setup_can_cancel and confirmed.session is state.session
     asked, effects = run(state, ev.ChooseImport())
     assert asked.dialog is Dialog.MESSAGE and effects == []
     chosen, effects = run(asked, ev.Confirm())
-    assert chosen.dialog is None and effects == [ev.ChooseFile()]
+    assert chosen.dialog is None and effects == [fx.ChooseFile()]
 
 
 def test_nothing_to_confirm_without_a_game_or_after_it() -> None:
-    assert run(UiState(), ev.ChooseImport()) == (UiState(), [ev.ChooseFile()])
+    assert run(UiState(), ev.ChooseImport()) == (UiState(), [fx.ChooseFile()])
     over = finished()
     assert run(over, ev.OpenSetup())[0].dialog is Dialog.SETUP
     assert run(start(SOLO, 9), ev.Confirm())[1] == []  # no question asked: nothing happens
@@ -157,7 +160,7 @@ def test_a_damaged_save_is_kept_when_a_file_is_loaded_instead() -> None:
     other = start(SOLO, 15).session
     assert other is not None
     _, effects = run(failed, ev.ChooseImport(), ev.Imported(other, "game.json"))
-    assert effects[:3] == [ev.ChooseFile(), ev.KeepDamagedSave(), ev.Save()]
+    assert effects[:3] == [fx.ChooseFile(), fx.KeepDamagedSave(), fx.Save()]
 
 
 def test_the_draft_survives_a_reload_and_a_bad_one_is_dropped() -> None:
@@ -176,7 +179,7 @@ def test_the_draft_survives_a_reload_and_a_bad_one_is_dropped() -> None:
 
 def test_play_is_disabled_while_the_preview_says_the_play_is_illegal() -> None:
     state = start(SOLO, 9)
-    state, _ = run(state, ev.TapRack(0), ev.TapSquare("A1"))
+    state, _ = run(state, tev.TapRack(0), tev.TapSquare("A1"))
     preview = preview_view(state, screen(state))
     assert preview.state is PreviewState.ILLEGAL and preview.message.startswith("Not a legal play: ")
     controls = controls_view(state, screen(state))

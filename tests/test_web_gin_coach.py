@@ -15,10 +15,13 @@ from test_web_update import run
 from ginnyo.ginrummy import Action, ActionKind, Phase
 from ginnyo.ginrummy.cards import name
 from ginnyo.ginrummy.coach import hint
-from ginnyo.web.coach.events import AskHint, FindHint, HintFound, Undo
+from ginnyo.web.coach.events import AskHint, HintFound, Undo
+from ginnyo.web.common import effects as fx
+from ginnyo.web.common.effects import FindHint
 from ginnyo.web.common.enums import Dialog
 from ginnyo.web.common.enums import Phase as PagePhase
 from ginnyo.web.common.frozen import replace
+from ginnyo.web.computer import events as cev
 from ginnyo.web.computer.choice import hint_json
 from ginnyo.web.rummy.events import GinAct, GinButton, GinPile
 from ginnyo.web.rummy.session import GinSession
@@ -47,8 +50,8 @@ def hinted(state: UiState) -> tuple[UiState, Action]:
     expected = hint(state.rummy.session.game)
     state, find = asked(state)
     state, effects = run(state, worker_reply(state, find))
-    assert any(isinstance(e, ev.Save) for e in effects)
-    assert ev.Announce(state.notice) in effects and state.notice.startswith("Hint: ")  # said aloud
+    assert any(isinstance(e, fx.Save) for e in effects)
+    assert fx.Announce(state.notice) in effects and state.notice.startswith("Hint: ")  # said aloud
     return state, expected
 
 
@@ -99,7 +102,7 @@ def test_a_hint_for_another_decision_or_match_is_dropped() -> None:
     ):
         assert run(state, stale) == (state, [])
     failed, effects = run(state, HintFound(reply.generation, reply.turns, "", 0))
-    assert failed.error == "No hint could be found this time." and isinstance(effects[0], ev.Warn)
+    assert failed.error == "No hint could be found this time." and isinstance(effects[0], fx.Warn)
     assert failed.rummy is not None and failed.rummy.session.hints == () and screen(failed).coach[0].enabled
 
 
@@ -124,7 +127,7 @@ def test_undo_takes_back_your_turn_and_the_computers_reply() -> None:
     assert state.rummy is not None and len(state.rummy.session.game.actions) > before
     generation = state.generation
     state, effects = run(state, Undo())
-    assert state.rummy is not None and any(isinstance(e, ev.Save) for e in effects)
+    assert state.rummy is not None and any(isinstance(e, fx.Save) for e in effects)
     game = state.rummy.session.game
     assert len(game.actions) < before and game.current == 0 and game.phase is Phase.DRAW
     assert state.phase is PagePhase.HUMAN and state.generation == generation + 1 and state.notice == UNDONE
@@ -141,7 +144,7 @@ def test_undo_while_the_computer_thinks_drops_its_move_and_not_before_you_acted(
     old = state.generation
     state, _ = run(state, Undo())
     assert state.rummy is not None and state.rummy.session.game.actions == [] and state.phase is PagePhase.HUMAN
-    assert run(state, ev.ComputerMoved(old, 1, "pass")) == (state, [])
+    assert run(state, cev.ComputerMoved(old, 1, "pass")) == (state, [])
 
 
 def test_undo_across_the_end_of_a_hand_brings_it_back_and_its_result_goes() -> None:
@@ -198,4 +201,4 @@ def test_a_dialog_over_the_table_holds_hint_and_undo_back_but_not_a_hint_on_its_
     state, find = asked(state)
     state, effects = run(replace(state, dialog=Dialog.MESSAGE), worker_reply(state, find))
     assert state.rummy is not None and state.rummy.shown_hint == hint(state.rummy.session.game)
-    assert ev.Save() in effects and state.dialog is Dialog.MESSAGE
+    assert fx.Save() in effects and state.dialog is Dialog.MESSAGE

@@ -9,6 +9,7 @@ from test_web_update import run
 
 from ginnyo.ginrummy import ActionKind
 from ginnyo.ginrummy.cards import name
+from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import Phase as PagePhase
 from ginnyo.web.rummy.events import GinAct, GinButton, GinCard
 from ginnyo.web.rummy.state import deadwood_without
@@ -36,7 +37,7 @@ def may_knock(ask: bool) -> UiState:
 def test_the_setting_is_off_by_default_and_kept_with_the_others() -> None:
     assert not Settings().ask_knock and not Settings.from_json('{"ask_knock": "yes"}').ask_knock
     state, effects = run(UiState(), ev.ChangeSetting(SetAskKnock(True)))
-    assert state.settings.ask_knock and effects == [ev.SaveSettings()]
+    assert state.settings.ask_knock and effects == [fx.SaveSettings()]
     assert Settings.from_json(state.settings.to_json()).ask_knock
 
 
@@ -58,7 +59,7 @@ def test_on_a_knock_asks_first_and_keep_playing_changes_nothing() -> None:
     assert len(game.actions) == actions and view.question.startswith("Knock with ")
     assert "Computer (baseline) may lay off and undercut you" in view.question
     assert [b.name for b in view.buttons] == ["confirm-knock", "keep-playing"]
-    assert effects == [ev.Announce(view.question)]
+    assert effects == [fx.Announce(view.question)]
     kept, _ = run(asked, GinAct(GinButton.KEEP_PLAYING))
     assert screen(kept).question == "" and len(game.actions) == actions
     assert "knock" in {b.name for b in screen(kept).buttons}

@@ -11,12 +11,14 @@ from test_gin_web import computer_turn, my_event, start
 from test_web_update import run
 
 from ginnyo.ginrummy.coach import HandReview, analyse
+from ginnyo.web.common import effects as fx
 from ginnyo.web.common.charts import HEIGHT, PAD, x_of
+from ginnyo.web.common.effects import FindGinReview
 from ginnyo.web.common.enums import Dialog
+from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.common.messages import MessageError, Reviewed, ReviewRequest
 from ginnyo.web.computer.choice import analyse_json
-from ginnyo.web.review.rummy_events import CloseGinReview, FindGinReview, GinReviewFound, OpenGinReview
-from ginnyo.web.review.rummy_update import can_review
+from ginnyo.web.review.rummy_events import CloseGinReview, GinReviewFound, OpenGinReview
 from ginnyo.web.review.rummy_view import GinReviewView, gin_review_view
 from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.shell import events as ev
@@ -38,10 +40,15 @@ def answer(find: FindGinReview, hand: int | None = None) -> GinReviewFound:
     return GinReviewFound(find.record, analyse_json(asked.to_json()))
 
 
+def shown(state: UiState) -> GinReviewView | None:
+    """The review dialog as the page shows it for `state`."""
+    return gin_review_view(state.gin_review, state.dialog, None if state.rummy is None else state.rummy.session.game)
+
+
 def view(state: UiState) -> GinReviewView:
-    shown = gin_review_view(state)
-    assert shown is not None
-    return shown
+    review = shown(state)
+    assert review is not None
+    return review
 
 
 def test_the_worker_answers_a_match_hand_by_hand() -> None:
@@ -59,7 +66,7 @@ def test_the_worker_answers_a_match_hand_by_hand() -> None:
 @pytest.mark.parametrize("match", MATCHES)
 def test_the_review_fills_hand_by_hand_as_the_coach_reviews_it(match: str) -> None:
     state = finished(match)
-    assert state.rummy is not None and can_review(state)
+    assert state.rummy is not None and state.rummy.can_review(state.thinking, state.dialog)
     game = state.rummy.session.game
     state, effects = run(state, OpenGinReview())
     assert effects == [FindGinReview(state.rummy.session.to_json(), 0)]
@@ -109,22 +116,22 @@ def test_escape_goes_back_to_the_result_and_the_review_is_kept() -> None:
     state, effects = run(finished("gin-hard-baseline"), OpenGinReview())
     [find] = effects
     state, _ = run(state, answer(find), answer(find, 1))
-    closed, effects = run(state, ev.KeyEscape())
-    assert closed.dialog is Dialog.GIN_RESULT and effects == [] and gin_review_view(closed) is None
+    closed, effects = run(state, KeyEscape())
+    assert closed.dialog is Dialog.GIN_RESULT and effects == [] and shown(closed) is None
     again, effects = run(closed, OpenGinReview())  # it goes on from the second hand
     assert effects == [FindGinReview(find.record, 1)] and again.gin_review == state.gin_review
     assert run(again, CloseGinReview())[0].dialog is Dialog.GIN_RESULT
     stale, effects = run(state, GinReviewFound("{}", '{"hands": []}'))
     assert stale == state and effects == []
     failed, effects = run(state, GinReviewFound(find.record, '{"error": "boom"}'))
-    assert view(failed).status == "The review could not be finished." and isinstance(effects[0], ev.Warn)
+    assert view(failed).status == "The review could not be finished." and isinstance(effects[0], fx.Warn)
 
 
 def test_mid_match_only_your_decisions_show_and_the_hand_in_play_is_marked() -> None:
     state = start(4)
     while state.rummy is not None and not (state.rummy.my_turn and len(state.rummy.session.game.actions) > 6):
         state = computer_turn(state) if state.thinking else run(state, my_event(state))[0]
-    assert state.rummy is not None and can_review(state)
+    assert state.rummy is not None and state.rummy.can_review(state.thinking, state.dialog)
     game = state.rummy.session.game
     state, [find] = run(state, OpenGinReview())
     assert isinstance(find, FindGinReview)
@@ -137,5 +144,5 @@ def test_mid_match_only_your_decisions_show_and_the_hand_in_play_is_marked() -> 
     computers = {d.number for d in reviewed.decisions if d.seat == 1}
     assert computers and not computers & {r.number for r in hand.rows}
     assert view(state).scores is None  # no hand has ended yet
-    closed, _ = run(state, ev.KeyEscape())
+    closed, _ = run(state, KeyEscape())
     assert closed.dialog is None and closed.rummy is not None and closed.rummy.my_turn

@@ -14,7 +14,10 @@ from ginnyo.ai.analysis import analyse
 from ginnyo.rules import record
 from ginnyo.rules.link import to_link
 from ginnyo.web.coach.events import Undo
+from ginnyo.web.common import effects as fx
+from ginnyo.web.common.effects import FindAnalysis, ForgetLink, ShareLink
 from ginnyo.web.common.enums import Dialog, Phase
+from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.common.messages import ReviewRequest
 from ginnyo.web.computer.choice import analyse_json
 from ginnyo.web.review.analysis_view import analysis_view
@@ -22,19 +25,17 @@ from ginnyo.web.review.events import (
     AnalysisFound,
     CloseReplay,
     CopyLink,
-    FindAnalysis,
-    ForgetLink,
     LinkCopied,
     Move,
     OpenLink,
     OpenReview,
     ReplayMove,
-    ShareLink,
 )
 from ginnyo.web.review.view import replay_view, viewed
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState, visible_seat
+from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session
 from ginnyo.web.tiles.view_board import CellKind, board_cells
 from ginnyo.web.tiles.view_panel import turn_view
@@ -85,7 +86,7 @@ def test_review_opens_at_the_end_steps_through_and_leaves_the_game_as_it_was() -
         assert state.replay is not None and state.replay.step == step
         assert board_shown(state) == tiles_of(session, step)
         assert viewed(state).notice == describe_turn(game.names, game.log[step - 1])
-        assert effects[0] == ev.Announce(f"Turn {step} of 26. {viewed(state).notice}")
+        assert effects[0] == fx.Announce(f"Turn {step} of 26. {viewed(state).notice}")
     assert turn_view(viewed(state), screen(viewed(state))).text == "Replay: Turn 3 of 26"
     last = {c.square for c in board_cells(viewed(state), screen(viewed(state))) if c.kind is CellKind.LAST}
     assert last == {sq for sq in tiles_of(session, 3)} - set(tiles_of(session, 2))  # turn 3's tiles are marked
@@ -99,15 +100,23 @@ def test_review_opens_at_the_end_steps_through_and_leaves_the_game_as_it_was() -
 def test_the_viewer_ignores_turn_inputs_and_escape_leaves_it() -> None:
     session = played(SOLO, turns=6)  # your turn: a draft is being built
     state = resumed(session)
-    state, _ = run(state, ev.TapRack(0), ev.TapSquare("H8"))
+    state, _ = run(state, tev.TapRack(0), tev.TapSquare("H8"))
     saved = session.to_json()
     link = to_link(json.loads(played(DUO).to_json()))
     viewing, effects = run(state, OpenLink(link))
-    assert viewing.replay is not None and ev.Save() not in effects and visible_seat(viewing) is None
-    for event in (ev.TapRack(1), ev.TapSquare("A1"), ev.Play(), ev.Pass(), Undo(), ev.MoveCursor(1, 0), ev.KeyEnter()):
+    assert viewing.replay is not None and fx.Save() not in effects and visible_seat(viewing) is None
+    for event in (
+        tev.TapRack(1),
+        tev.TapSquare("A1"),
+        tev.Play(),
+        tev.Pass(),
+        Undo(),
+        tev.MoveCursor(1, 0),
+        tev.KeyEnter(),
+    ):
         same, effects = run(viewing, event)
         assert same == viewing and effects == [], event
-    back, effects = run(viewing, ev.KeyEscape())
+    back, effects = run(viewing, KeyEscape())
     assert back.replay is None and effects == [ForgetLink()]
     assert back.draft == state.draft and back.session is session and session.to_json() == saved  # as you left it
 
@@ -141,7 +150,7 @@ def test_a_game_in_progress_is_not_reviewed_and_a_paused_computer_goes_on_after(
     viewing, _ = run(state, OpenLink(link))
     assert viewing.generation == state.generation + 1 and not viewing.thinking  # its answer is dropped
     back, effects = run(viewing, CloseReplay())
-    assert back.thinking and ev.StartComputer(back.generation) in effects and ForgetLink() in effects
+    assert back.thinking and fx.StartComputer(back.generation) in effects and ForgetLink() in effects
 
 
 def worker(effect: FindAnalysis, turn: int | None = None) -> AnalysisFound:
@@ -156,12 +165,12 @@ def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
     state, effects = run(resumed(session), OpenReview())
     assert isinstance(effects[0], FindAnalysis)
     find = effects[0]
-    view = analysis_view(state)
+    view = analysis_view(state.replay, state.analysis)
     assert view is not None and view.rows == () and view.status == "Analysing the game…" and view.lost is None
     assert len(view.scores.lines) == 2 and view.scores.title == "Scores over the game"
     assert "Ann: 0, " in view.scores.desc and "Robo: 0, " in view.scores.desc
     state, _ = run(state, worker(find))
-    view = analysis_view(state)
+    view = analysis_view(state.replay, state.analysis)
     expected = analyse(game, advice=False)
     assert view is not None and len(view.rows) == len(game.log) and view.lost is not None
     assert [row.lost for row in view.rows] == [str(r.lost) for r in expected]
@@ -170,7 +179,7 @@ def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
     for turn in range(2):
         state, _ = run(state, worker(find, turn))
     advised = analyse(game, advice=True, start=0, stop=2)
-    view = analysis_view(state)
+    view = analysis_view(state.replay, state.analysis)
     assert view is not None and state.analysis is not None and state.analysis.advised == 2
     assert [r.advice for r in state.analysis.rows[:2]] == [r.advice for r in advised]
     assert view.status == "Asking the hard player: turn 3 of 26…" and view.progress == (2, 26)
@@ -181,7 +190,7 @@ def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
     stale, effects = run(state, AnalysisFound("{}", '{"rows": []}'))
     assert stale == state and effects == []
     failed, effects = run(state, AnalysisFound(find.record, '{"error": "boom"}'))
-    assert failed.analysis is not None and failed.analysis.failed and isinstance(effects[0], ev.Warn)
+    assert failed.analysis is not None and failed.analysis.failed and isinstance(effects[0], fx.Warn)
     closed, _ = run(state, CloseReplay())
     again, effects = run(closed, OpenReview())  # the analysis is kept: it goes on from where it was
     assert effects == [FindAnalysis(find.record, 2)] and again.analysis == state.analysis
@@ -195,13 +204,13 @@ def test_a_link_round_trip_shows_the_same_final_board_and_keeps_your_game() -> N
     fragment = effects[0].fragment
     assert fragment.startswith("game=1.")
     copied, effects = run(made, LinkCopied("http://here/#" + fragment, True))
-    assert effects == [ev.Announce("Link copied. It holds the whole game: nothing is sent anywhere.")]
+    assert effects == [fx.Announce("Link copied. It holds the whole game: nothing is sent anywhere.")]
     view = replay_view(copied, True)
     assert view is not None and view.link[0] == "http://here/#" + fragment and view.link[1].startswith("Link copied.")
     mine = resumed(played(DUO, seed=5, turns=3))
     opened, effects = run(mine, OpenLink("#" + fragment))
     assert opened.replay is not None and opened.replay.shared and opened.replay.step == 26
-    assert ev.Save() not in effects and board_shown(opened) == board_shown(state)
+    assert fx.Save() not in effects and board_shown(opened) == board_shown(state)
     assert record.loads(opened.replay.record())[0].totals() == session.game.totals()
     back, _ = run(opened, CloseReplay())
     assert back.session is mine.session and back.phase is mine.phase and back.dialog is mine.dialog
@@ -221,7 +230,7 @@ def test_a_damaged_or_foreign_link_is_refused_in_words(fragment: str, words: str
     assert refused.replay is None and refused.dialog is Dialog.MESSAGE and refused.message is not None
     assert refused.message.title == "This game link cannot be opened" and words in refused.message.text
     assert refused.message.text.endswith("Your own game is unchanged.") and ForgetLink() in effects
-    assert refused.session is state.session and ev.Save() not in effects
+    assert refused.session is state.session and fx.Save() not in effects
 
 
 def test_a_gin_rummy_link_is_refused_until_the_viewer_shows_gin() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import Speed
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.settings import (
@@ -38,13 +39,13 @@ def test_the_address_sets_the_speed_over_the_stored_one() -> None:
 def test_a_changed_setting_is_saved_and_an_unchanged_one_saves_nothing() -> None:
     state, effects = update(UiState(), ev.ChangeSetting(SetTheme(Theme.DARK)))
     assert state.settings.theme is Theme.DARK
-    assert effects == [ev.SaveSettings()]
+    assert effects == [fx.SaveSettings()]
     state, effects = update(state, ev.ChangeSetting(SetAnimations(False)))
     assert state.settings == Settings(theme=Theme.DARK, animations=False)
-    assert effects == [ev.SaveSettings()]
+    assert effects == [fx.SaveSettings()]
     assert update(state, ev.ChangeSetting(SetTheme(Theme.DARK))) == (state, [])
     state, effects = update(state, ev.ToggleSound())
-    assert state.settings.sound and effects == [ev.SaveSettings()]
+    assert state.settings.sound and effects == [fx.SaveSettings()]
 
 
 def test_a_control_is_read_once_into_a_typed_change_and_an_unknown_one_is_refused() -> None:

@@ -22,10 +22,12 @@ from test_web_update import SOLO, run, start
 from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import Action, Game, Options, RecordError, record
 from ginnyo.rules.tiles import SUIT_SYMBOLS
-from ginnyo.web.coach.events import FindHint
+from ginnyo.web.common import effects as fx
 from ginnyo.web.common.charts import SCORES_HEIGHT, SCORES_WIDTH
+from ginnyo.web.common.effects import CopyText, FindHint, KeepDamagedStats, SaveStats
 from ginnyo.web.common.enums import Dialog, Phase, SeatKind
 from ginnyo.web.common.frozen import replace
+from ginnyo.web.computer import events as cev
 from ginnyo.web.rummy.events import GinAct, GinButton
 from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.shell import events as ev
@@ -38,10 +40,7 @@ from ginnyo.web.stats.events import (
     AskReset,
     CloseStats,
     CopyShare,
-    CopyText,
-    KeepDamagedStats,
     OpenStats,
-    SaveStats,
     ShareCopied,
     StatsImported,
     StatsStored,
@@ -60,6 +59,7 @@ from ginnyo.web.stats.totals import (
     stats_json,
 )
 from ginnyo.web.stats.view import ShareView, chart_view, share_text, share_view, stats_view
+from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session
 from ginnyo.web.tiles.view_board import CellKind, board_cells
 from ginnyo.web.words.texts import play_text
@@ -81,19 +81,19 @@ def near_the_end(kinds: tuple[SeatKind, ...] = (HUMAN, EASY), seed: int = 9, dai
 
 
 def exchange(state: UiState) -> UiState:
-    state, _ = run(state, ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
+    state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     return state
 
 
-def played_to_the_end(session: Session) -> tuple[UiState, list[ev.Effect]]:
+def played_to_the_end(session: Session) -> tuple[UiState, list[fx.Effect]]:
     """Resume `session` (the computer to move) and end it in play: the computer exchanges, then you."""
     state, _ = run(UiState(), ev.Resume(session))
     game, generation = session.game, state.generation
     action = str(Action.exchange((game.view(game.current).rack.split()[0],)))
-    state, effects = run(state, ev.ComputerMoved(generation, game.current, action))
-    state, more = run(state, ev.ComputerShown(generation), ev.ComputerFinished(generation))
+    state, effects = run(state, cev.ComputerMoved(generation, game.current, action))
+    state, more = run(state, cev.ComputerShown(generation), cev.ComputerFinished(generation))
     assert not game.over
-    state, last = run(state, ev.EnterExchange(), ev.TapRack(0), ev.ConfirmExchange())
+    state, last = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert state.phase is Phase.OVER and game.over
     return state, effects + more + last
 
@@ -193,12 +193,14 @@ def test_damaged_stored_statistics_are_not_overwritten_until_the_player_resets_t
     session = near_the_end()
     state, _ = run(UiState(stats=StatsUi(damaged="the statistics are not valid JSON")), ev.Resume(session))
     state = exchange(state)
-    assert SaveStats() not in run(state, ev.Pass())[1]
+    assert SaveStats() not in run(state, tev.Pass())[1]
     opened, _ = run(state, OpenStats())
-    view = stats_view(opened)
+    view = stats_view(opened.stats)
     assert view.message.startswith("Your statistics could not be read") and not view.can_export
     asked, effects = run(opened, AskReset())
-    assert asked.stats.asking_reset and effects == [] and stats_view(asked).note.startswith("Reset your statistics?")
+    assert (
+        asked.stats.asking_reset and effects == [] and stats_view(asked.stats).note.startswith("Reset your statistics?")
+    )
     kept, effects = run(asked, AnswerReset(False))
     assert kept.stats.damaged and effects == []
     reset, effects = run(asked, AnswerReset(True))
@@ -209,7 +211,7 @@ def test_imported_statistics_replace_the_panels() -> None:
     stats = recorded(Stats(), Session(golden(), (HUMAN, EASY)))
     state, _ = run(UiState(), OpenStats())
     state, effects = run(state, StatsImported(stats, "mine.json"))
-    view = stats_view(state)
+    view = stats_view(state.stats)
     assert effects == [SaveStats()] and view.note == "Statistics loaded from mine.json."
     assert "1 game played" in view.lines and ("Against the easy computer", 1, 1) in view.rows
     best = stats.best_play
@@ -220,7 +222,7 @@ def test_imported_statistics_replace_the_panels() -> None:
 def test_statistics_another_tab_stored_are_taken_without_saving_them_again() -> None:
     theirs = recorded(Stats(), Session(golden(), (HUMAN, EASY)))
     state, effects = run(UiState(), StatsStored(theirs))
-    assert effects == [] and state.stats.stats == theirs and "1 game played" in stats_view(state).lines
+    assert effects == [] and state.stats.stats == theirs and "1 game played" in stats_view(state.stats).lines
     unreadable = replace(UiState(), stats=StatsUi(damaged="not statistics"))
     kept, effects = run(unreadable, StatsStored(theirs))
     assert effects == [] and kept.stats == unreadable.stats  # left for the player to reset or load
@@ -230,7 +232,7 @@ def test_the_panel_returns_to_the_dialog_it_was_opened_from() -> None:
     state, _ = run(UiState(), ev.OpenSetup(first=True))
     assert state.dialog is Dialog.SETUP
     opened, _ = run(state, OpenStats())
-    assert opened.dialog is Dialog.STATS and stats_view(opened).message.startswith("No game finished yet")
+    assert opened.dialog is Dialog.STATS and stats_view(opened.stats).message.startswith("No game finished yet")
     closed, _ = run(opened, CloseStats())
     assert closed.dialog is Dialog.SETUP
 
@@ -312,15 +314,15 @@ def test_the_end_of_a_daily_deal_offers_its_share_text_to_copy() -> None:
     day = "2026-11-30"
     state, _ = played_to_the_end(near_the_end(daily=day))
     assert state.session is not None
-    view = share_view(state)
+    view = share_view(state.stats, state.session)
     assert view is not None and view.text == share_text(state.session) and view.note == ""
     copied, effects = run(state, CopyShare())
     assert effects == [CopyText(view.text)]
     told, _ = run(copied, ShareCopied(True))
-    assert share_view(told) == ShareView(view.text, "Copied to the clipboard.")
+    assert share_view(told.stats, told.session) == ShareView(view.text, "Copied to the clipboard.")
     failed, _ = run(copied, ShareCopied(False))
     refused = "It could not be copied: select the text above and copy it yourself."
-    assert share_view(failed) == ShareView(view.text, refused)
+    assert share_view(failed.stats, failed.session) == ShareView(view.text, refused)
     assert state.stats.stats.dailies == 1
 
 
@@ -360,9 +362,9 @@ def test_a_gin_rummy_match_counts_once_per_level_with_its_hands() -> None:
     yours = [r for r in game.results if r.winner == 0]
     assert gin.matches["baseline"] == (1, 1) and gin.hands == len(game.results) and gin.hands_won == len(yours)
     assert gin.best_hand == max(r.points for r in yours) and state.stats.stats.games == 0  # not a game of Ginny-O
-    lines = stats_view(state).lines
+    lines = stats_view(state.stats).lines
     assert lines[0] == f"{len(game.results)} Gin Rummy hands played"
-    assert stats_view(state).rows == (("Gin Rummy against the baseline computer", 1, 1),)
+    assert stats_view(state.stats).rows == (("Gin Rummy against the baseline computer", 1, 1),)
     reloaded, effects = run(state, ev.Resume(GinSession.from_json(state.rummy.session.to_json())))
     assert reloaded.stats.stats == state.stats.stats and SaveStats() not in effects
     assert parse_stats(stats_json(state.stats.stats)) == state.stats.stats

@@ -18,7 +18,8 @@ from ginnyo.web.common.stored import (
     nesting,
     read_stored,
 )
-from ginnyo.web.rummy.session import GinSession, read_game
+from ginnyo.web.rummy.session import GinSession
+from ginnyo.web.shell.state import read_game
 from ginnyo.web.stats.totals import Stats, parse_stats, recorded, stats_json
 from ginnyo.web.tiles.session import Session
 from ginnyo.web.words.files import REFUSALS

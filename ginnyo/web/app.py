@@ -14,24 +14,31 @@ from pyscript import document
 from pyscript.ffi import is_none
 
 from .browser import sound
-from .browser.dom import by_id, cycle_tab, listen, say, warn
-from .coach.events import FindHint
+from .browser.dom import by_id, cycle_tab, listen, say, spawn, warn
+from .common import effects as fx
+from .common.effects import (
+    STORE_EFFECTS,
+    CopyText,
+    Effect,
+    FindAnalysis,
+    FindGinReview,
+    FindHint,
+    ForgetLink,
+    ShareLink,
+)
 from .computer.driver import Computer
-from .page import locale_page, persistence, setup_form, share
+from .page import clipboard, locale_page, persistence, setup_form, share
 from .page.inputs import click_event, key_event, setting_event
 from .page.pointer import TILE_DRAG, DragRules, Pointer
 from .review.analyst import GIN_REVIEW, REPLAY, Analyst
-from .review.events import FindAnalysis, ForgetLink, ShareLink
-from .review.rummy_events import FindGinReview
 from .rummy.pointer import CARD_DRAG
 from .rummy.render import GinRenderer
 from .shell import events as ev
-from .shell.events import Effect, Event
+from .shell.events import Event
 from .shell.render import Renderer
 from .shell.state import UiState, saved
 from .shell.update import update
 from .stats import store as stats_store
-from .stats.events import STATS_EFFECTS
 from .tiles.placing import placing
 from .words.i18n import language
 
@@ -81,22 +88,22 @@ class App:
             self.perform(effect)
 
     def perform(self, effect: Effect) -> None:
-        if isinstance(effect, STATS_EFFECTS):
-            stats_store.perform(effect, self.state.stats.stats, self.dispatch)
+        if isinstance(effect, STORE_EFFECTS):
+            stats_store.perform(effect, self.state.stats.stats)
             return
         session = saved(self.state)
         match effect:
-            case ev.Save() if session is not None:
+            case fx.Save() if session is not None:
                 if not persistence.autosave(session):
                     self.dispatch(ev.SaveFailed())
-            case ev.KeepDamagedSave():
+            case fx.KeepDamagedSave():
                 persistence.keep_damaged_save()
-            case ev.SaveSettings():
+            case fx.SaveSettings():
                 persistence.save_settings(self.state.settings)
                 if str(document.documentElement.lang) != language():  # a new language: the fixed words too
                     locale_page.reword()
                     setup_form.refresh()
-            case ev.StartComputer(generation):
+            case fx.StartComputer(generation):
                 self.computer.start(generation)
             case FindHint(generation, turns):
                 self.computer.hint(generation, turns)
@@ -104,21 +111,23 @@ class App:
                 self.analyst.start(record, advised, REPLAY)
             case FindGinReview(record, advised):
                 self.analyst.start(record, advised, GIN_REVIEW)
+            case CopyText(text):
+                spawn(clipboard.copy(text, self.dispatch))
             case ShareLink(fragment):
                 share.copy(fragment, self.dispatch)
             case ForgetLink():
                 share.forget()
-            case ev.WarmWorker():
+            case fx.WarmWorker():
                 self.computer.warm()
-            case ev.Export() if session is not None:
+            case fx.Export() if session is not None:
                 persistence.export(session)
-            case ev.ChooseFile():
+            case fx.ChooseFile():
                 persistence.choose_file()
-            case ev.Announce(text):
+            case fx.Announce(text):
                 say(by_id("announce"), text)
-            case ev.Warn(text):
+            case fx.Warn(text):
                 warn(text)
-            case ev.PlaySound(cue):
+            case fx.PlaySound(cue):
                 sound.play(cue)
 
     def drag_rules(self) -> DragRules | None:

@@ -1,6 +1,6 @@
-"""The events and the effect of coaching: a hint asked for and found, a turn taken back (no PyScript).
+"""The events of coaching: a hint asked for and found, a turn taken back (no PyScript).
 
-Part of `shell.events.Event` and `Effect`; `flow.py` handles them.
+Part of `shell.events.Event`; `flow.py` handles them. Its effect, `FindHint`, is in `common/effects.py`.
 """
 
 from __future__ import annotations
@@ -26,11 +26,3 @@ class HintFound:
 @frozen
 class Undo:
     """The Undo button: take your last turn back, with the computers' replies."""
-
-
-@frozen
-class FindHint:
-    """Ask the worker for the hard player's choice in game `generation` (`turns` turns in)."""
-
-    generation: int
-    turns: int

@@ -14,15 +14,14 @@ from typing import Protocol, TypeVar
 
 from ginnyo.rules import GinnyError
 
+from ..common.effects import Announce, Effect, FindHint, Result, Save, Warn
 from ..common.frozen import replace
-from ..shell.events import Announce, Effect, Save, Warn
 from ..shell.state import UiState, saved
 from ..words.i18n import _
 from ..words.texts import HINT_FAILED, UNDONE
-from .events import AskHint, FindHint, HintFound, Undo
+from .events import AskHint, HintFound, Undo
 
-Result = tuple[UiState, list[Effect]]
-NextTurn = Callable[[UiState], Result]
+NextTurn = Callable[[UiState], Result[UiState]]
 A = TypeVar("A")
 
 
@@ -63,7 +62,9 @@ class Coach(Protocol[A]):
         """The game before your last turn, and whatever of the table went with that turn."""
 
 
-def update_coach(state: UiState, event: AskHint | HintFound | Undo, coach: Coach[A], next_turn: NextTurn) -> Result:
+def update_coach(
+    state: UiState, event: AskHint | HintFound | Undo, coach: Coach[A], next_turn: NextTurn
+) -> Result[UiState]:
     """Hint and Undo in the game that `coach` speaks for; `next_turn` sets up the turn that Undo goes back to."""
     match event:
         case AskHint():
@@ -73,14 +74,14 @@ def update_coach(state: UiState, event: AskHint | HintFound | Undo, coach: Coach
     return undo(state, coach, next_turn)
 
 
-def ask_hint(state: UiState, coach: Coach[A]) -> Result:
+def ask_hint(state: UiState, coach: Coach[A]) -> Result[UiState]:
     """The Hint button: the worker looks for the hard player's choice (see `hint_found`)."""
     if not coach.can_hint(state):
         return state, []
     return replace(coach.asked(state), error=""), [FindHint(state.generation, coach.turns(state))]
 
 
-def rehint(state: UiState, effects: list[Effect], coach: Coach[A]) -> Result:
+def rehint(state: UiState, effects: list[Effect], coach: Coach[A]) -> Result[UiState]:
     """A reloaded game shows the hint of the decision it was asked for again (the same seed gives the same hint)."""
     game = saved(state)
     if game is None or coach.turns(state) + 1 not in game.hints:
@@ -89,7 +90,7 @@ def rehint(state: UiState, effects: list[Effect], coach: Coach[A]) -> Result:
     return new, [*effects, *asked]
 
 
-def hint_found(state: UiState, event: HintFound, coach: Coach[A]) -> Result:
+def hint_found(state: UiState, event: HintFound, coach: Coach[A]) -> Result[UiState]:
     """Show the hint, marked in the save; one for another game or decision is dropped."""
     if not coach.waiting(state) or (event.generation, event.turns) != (state.generation, coach.turns(state)):
         return state, []
@@ -102,7 +103,7 @@ def hint_found(state: UiState, event: HintFound, coach: Coach[A]) -> Result:
     return shown, [Save(), *said(coach, words)]
 
 
-def undo(state: UiState, coach: Coach[A], next_turn: NextTurn) -> Result:
+def undo(state: UiState, coach: Coach[A], next_turn: NextTurn) -> Result[UiState]:
     """Rewind to before your last turn, then `next_turn` sets it up for you to play again."""
     if not coach.can_undo(state):
         return state, []

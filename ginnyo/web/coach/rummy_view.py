@@ -6,11 +6,10 @@ go gin with) or lay off, the knocker's meld it goes on, the button that does it.
 
 from __future__ import annotations
 
-from ginnyo.ginrummy import Action, ActionKind, Phase
+from ginnyo.ginrummy import Action, ActionKind, Game, Phase
 from ginnyo.ginrummy.cards import name
 
 from ..common.frozen import frozen
-from ..shell.state import UiState
 from ..words.i18n import _
 from ..words.rummy_coach import GIN_HINT, GIN_HINT_TITLE, GIN_UNDO, GIN_UNDO_TITLE
 
@@ -25,14 +24,14 @@ class CoachButton:
     enabled: bool
 
 
-def coach_buttons(state: UiState) -> tuple[CoachButton, ...]:
-    """Hint (on your turn, once per decision) and Undo (once you have acted), while the match is on."""
-    gin = state.rummy
-    if gin is None or gin.session.game.phase is Phase.OVER:
+def coach_buttons(game: Game, hint: bool, undo: bool) -> tuple[CoachButton, ...]:
+    """Hint (on your turn, once per decision) and Undo (once you have acted), while the match `game` is on;
+    `hint` and `undo` say whether each is offered now."""
+    if game.phase is Phase.OVER:
         return ()
     return (
-        CoachButton("gin-hint", _(GIN_HINT), _(GIN_HINT_TITLE), gin.can_hint(state.thinking)),
-        CoachButton("gin-undo", _(GIN_UNDO), _(GIN_UNDO_TITLE), gin.session.can_undo()),
+        CoachButton("gin-hint", _(GIN_HINT), _(GIN_HINT_TITLE), hint),
+        CoachButton("gin-undo", _(GIN_UNDO), _(GIN_UNDO_TITLE), undo),
     )
 
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from ginnyo.rules import Action
 from ginnyo.rules.actions import parse_action
 
+from ..common.effects import Result
 from ..common.frozen import replace
 from ..shell.state import ShownHint, UiState, can_hint, can_undo
 from ..words.texts import hint_text, play_text
-from .flow import Result
 
 
 class TilesCoach:
@@ -56,7 +56,7 @@ class TilesCoach:
 TILES = TilesCoach()
 
 
-def settled(result: Result) -> Result:
+def settled(result: Result[UiState]) -> Result[UiState]:
     """Once a tile is placed, the hint's ghost gives way to the player's own play."""
     state, effects = result
     placed = state.draft is not None and bool(state.draft.placed)

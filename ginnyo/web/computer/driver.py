@@ -20,9 +20,9 @@ from pyscript.ffi import is_none
 from ..browser.dom import by_id, idle, spawn, warn
 from ..coach.events import HintFound
 from ..common.messages import Chosen, Hinted, HintRequest, Request, read_answer
-from ..shell.events import ComputerFinished, ComputerMoved, ComputerShown, Event, ShowSquare
 from ..shell.state import UiState, computer_request, saved
 from .choice import analyse_json, choose_json, hint_json
+from .events import ComputerEvent, ComputerFinished, ComputerMoved, ComputerShown, ShowSquare
 
 WORKER_TEMPLATE = "ai-worker-template"
 WORKER_TIMEOUT_S = 120.0
@@ -33,7 +33,7 @@ ON_PAGE = {"choose": choose_json, "hint": hint_json, "analyse": analyse_json}
 class Computer:
     """Runs computer turns; `state()` is the page's state now, `dispatch` sends it events."""
 
-    def __init__(self, state: Callable[[], UiState], dispatch: Callable[[Event], None]) -> None:
+    def __init__(self, state: Callable[[], UiState], dispatch: Callable[[ComputerEvent | HintFound], None]) -> None:
         self.state = state
         self.dispatch = dispatch
         self.worker_task: asyncio.Future[Any] | None = None

@@ -6,11 +6,10 @@ from collections.abc import Callable
 
 from pyscript import window
 
-from ..shell.events import Event
 from ..stats.events import ShareCopied
 
 
-async def copy(text: str, dispatch: Callable[[Event], None]) -> None:
+async def copy(text: str, dispatch: Callable[[ShareCopied], None]) -> None:
     """Copy `text`; `ShareCopied` says whether it worked (the browser may refuse)."""
     dispatch(ShareCopied(await written(text)))
 

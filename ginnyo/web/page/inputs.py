@@ -15,6 +15,7 @@ from ginnyo.ginrummy import Phase as GinPhase
 from ..browser.dom import closest, closest_in
 from ..coach.events import AskHint, Undo
 from ..common.enums import Dialog
+from ..common.events import KeyEscape
 from ..review.events import REPLAY_BUTTONS, REPLAY_KEYS
 from ..review.rummy_events import GIN_REVIEW_BUTTONS
 from ..rummy.events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
@@ -23,6 +24,7 @@ from ..shell.events import Event
 from ..shell.settings import setting_change
 from ..shell.state import UiState
 from ..stats.events import AnswerReset, AskReset, CloseStats, CopyShare, ExportStats, ImportStats, OpenStats
+from ..tiles import events as tev
 
 BUTTONS: dict[str, Event] = {
     "new-game": ev.OpenSetup(first=False),
@@ -30,20 +32,20 @@ BUTTONS: dict[str, Event] = {
     "confirm": ev.Confirm(),
     "export": ev.ExportGame(),
     "import": ev.ChooseImport(),
-    "play": ev.Play(),
-    "take-back": ev.TakeBackAll(),
-    "exchange": ev.EnterExchange(),
-    "exchange-confirm": ev.ConfirmExchange(),
-    "exchange-cancel": ev.LeaveExchange(),
-    "pass": ev.Pass(),
+    "play": tev.Play(),
+    "take-back": tev.TakeBackAll(),
+    "exchange": tev.EnterExchange(),
+    "exchange-confirm": tev.ConfirmExchange(),
+    "exchange-cancel": tev.LeaveExchange(),
+    "pass": tev.Pass(),
     "hint": AskHint(),
     "undo": Undo(),
     "gin-hint": AskHint(),
     "gin-undo": Undo(),
-    "reveal": ev.Reveal(),
-    "joker-cancel": ev.CancelJoker(),
+    "reveal": tev.Reveal(),
+    "joker-cancel": tev.CancelJoker(),
     "zoom": ev.ToggleZoom(),
-    "sort": ev.SortRack(),
+    "sort": tev.SortRack(),
     "sound": ev.ToggleSound(),
     **REPLAY_BUTTONS,
     **GIN_REVIEW_BUTTONS,
@@ -67,9 +69,9 @@ def click_event(event: Any) -> Event | None:
         if button.disabled:
             return None
         if name == "joker":
-            return ev.AskJoker(str(button.getAttribute("data-joker-square")))
+            return tev.AskJoker(str(button.getAttribute("data-joker-square")))
         if name == "shuffle":
-            return ev.ShuffleRack(random.getrandbits(32))
+            return tev.ShuffleRack(random.getrandbits(32))
         return BUTTONS.get(name)
     gin = gin_click(event)
     if gin is not None:
@@ -79,15 +81,15 @@ def click_event(event: Any) -> Event | None:
         return ev.ShowTurn(int(row.getAttribute("data-turn")))
     card = closest(event, "[data-card]")
     if card is not None:
-        return ev.ChooseJoker(str(card.getAttribute("data-card")))
+        return tev.ChooseJoker(str(card.getAttribute("data-card")))
     tile = closest(event, "#rack [data-index]")
     if tile is not None:
-        return ev.TapRack(int(tile.getAttribute("data-index")))
+        return tev.TapRack(int(tile.getAttribute("data-index")))
     square = closest(event, "#board [data-square]")
     if square is not None:
-        return ev.TapSquare(str(square.getAttribute("data-square")))
+        return tev.TapSquare(str(square.getAttribute("data-square")))
     if closest(event, "#rack-area") is not None:
-        return ev.TapRackArea()
+        return tev.TapRackArea()
     return None
 
 
@@ -98,7 +100,7 @@ def key_event(event: Any, state: UiState) -> Event | None:
         if key != "Escape":
             return None
         event.preventDefault()
-        return CloseStats() if state.dialog is Dialog.STATS else ev.KeyEscape()
+        return CloseStats() if state.dialog is Dialog.STATS else KeyEscape()
     target = event.target
     tag = str(target.tagName).lower() if not is_none(target) and hasattr(target, "tagName") else ""
     if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
@@ -108,7 +110,7 @@ def key_event(event: Any, state: UiState) -> Event | None:
     square = closest_in(target, "#board [data-square]")
     if key == " " and square is not None and state.rummy is None:  # Space on the grid's square: a tap there
         event.preventDefault()
-        return ev.TapSquare(str(square.getAttribute("data-square")))
+        return tev.TapSquare(str(square.getAttribute("data-square")))
     if state.replay is not None:
         found: Event | None = REPLAY_KEYS.get(key)
     else:
@@ -154,15 +156,15 @@ def gin_key(key: str, state: UiState) -> Event | None:
 
 def key_meaning(key: str) -> Event | None:
     if key in ARROWS:
-        return ev.MoveCursor(*ARROWS[key])
+        return tev.MoveCursor(*ARROWS[key])
     if key.isdigit() and key != "0":
-        return ev.KeyPlace(int(key) - 1)
+        return tev.KeyPlace(int(key) - 1)
     if key in ("Backspace", "Delete"):
-        return ev.KeyTakeBack()
+        return tev.KeyTakeBack()
     if key == "Enter":
-        return ev.KeyEnter()
+        return tev.KeyEnter()
     if key == "Escape":
-        return ev.KeyEscape()
+        return KeyEscape()
     return None
 
 

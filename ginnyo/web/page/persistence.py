@@ -16,9 +16,10 @@ from ..browser.dom import by_id, download, listen, spawn, storage_set
 from ..browser.files import chosen, keep_aside, stored
 from ..common.session import GameSession
 from ..common.stored import Content, Refused
-from ..rummy.session import GinSession, read_game
+from ..rummy.session import GinSession
 from ..shell.events import Event, Imported, ImportRefused, LoadFailed, OpenSetup, Resume
 from ..shell.settings import Settings
+from ..shell.state import read_game
 from ..tiles.session import Draft, Session, draft_json
 from ..words.files import REFUSALS
 

@@ -20,8 +20,9 @@ from pyscript import document
 
 from ..browser.dom import Node, attr, closest, closest_in, listen
 from ..common.frozen import frozen
-from ..shell.events import Drop, Event, PointerUsed
-from ..shell.state import Pick, RackPick, SquarePick
+from ..shell.events import Event, PointerUsed
+from ..tiles.events import Drop
+from ..tiles.state import Pick, RackPick, SquarePick
 
 DRAG_THRESHOLD_PX = 6
 CLICK_AFTER_DRAG_S = 0.5

@@ -14,7 +14,6 @@ from ginnyo.rules import Game
 
 from ..common.charts import Chart, bar_width, bars, lines, x_of
 from ..common.frozen import frozen
-from ..shell.state import UiState
 from ..words.i18n import _
 from ..words.review import (
     NO_PLAY,
@@ -79,9 +78,8 @@ def lost_chart(replay: Replay, analysis: Analysis) -> Chart | None:
     return Chart(title, desc, str(max(lost)), bars=drawn, marker=marker)
 
 
-def analysis_view(state: UiState) -> AnalysisView | None:
-    """The panel beside the viewer: the turns reviewed so far, and the charts."""
-    replay, analysis = state.replay, state.analysis
+def analysis_view(replay: Replay | None, analysis: Analysis | None) -> AnalysisView | None:
+    """The panel beside the viewer (`replay`): the turns of its `analysis` reviewed so far, and the charts."""
     if replay is None or analysis is None or analysis.record != replay.record():
         return None
     game = replay.session.game

@@ -19,10 +19,11 @@ from ..common.frozen import frozen
 from ..common.messages import Failed, ReviewRequest
 from ..computer.driver import WORKER_TIMEOUT_S, Computer
 from ..rummy.session import HUMAN
-from ..shell.events import Event
 from ..shell.state import UiState
 from .events import AnalysisFound
 from .rummy_events import GinReviewFound
+
+Found = AnalysisFound | GinReviewFound
 
 
 @frozen
@@ -33,7 +34,7 @@ class Job:
 
     progress: Callable[[UiState, str], int | None]
     seat: int | None  # whose actions the hard player is asked about (None: every seat's)
-    found: Callable[[str, str], Event]
+    found: Callable[[str, str], Found]
 
 
 def replay_progress(state: UiState, record: str) -> int | None:
@@ -55,7 +56,7 @@ GIN_REVIEW = Job(gin_progress, HUMAN, GinReviewFound)
 
 
 class Analyst:
-    def __init__(self, computer: Computer, state: Callable[[], UiState], dispatch: Callable[[Event], None]) -> None:
+    def __init__(self, computer: Computer, state: Callable[[], UiState], dispatch: Callable[[Found], None]) -> None:
         self.computer = computer
         self.state = state
         self.dispatch = dispatch

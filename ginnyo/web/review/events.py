@@ -1,6 +1,6 @@
 """The events and effects of the replay viewer, its analysis and game links (no PyScript).
 
-Part of `events.Event` and `events.Effect`; `replay.py` handles the events.
+Part of `shell.events.Event`; `replay.py` handles them. Their effects are in `common/effects.py`.
 """
 
 from __future__ import annotations
@@ -63,29 +63,6 @@ class LinkCopied:
 
 ReplayEvent = OpenReview | OpenLink | ReplayMove | ShowTurn | CloseReplay | AnalysisFound | CopyLink | LinkCopied
 
-
-@frozen
-class FindAnalysis:
-    """Ask the worker to review game `record` (its JSON): every turn, then the hard player's
-    choice turn by turn from turn `advised` (counted from 0)."""
-
-    record: str
-    advised: int
-
-
-@frozen
-class ShareLink:
-    """Copy the page's address with this fragment (`game=1.…`) to the clipboard."""
-
-    fragment: str
-
-
-@frozen
-class ForgetLink:
-    """Take the game out of the page's address, so a reload shows your own game."""
-
-
-ReplayEffect = FindAnalysis | ShareLink | ForgetLink
 
 REPLAY_BUTTONS: dict[str, ReplayEvent] = {
     "review": OpenReview(),

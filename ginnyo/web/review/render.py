@@ -36,7 +36,7 @@ class ReplayRenderer:
         show(by_id("review-button"), over and state.replay is None and state.dialog is None)
         by_id("review-button").textContent = by_id("end-review").textContent = review_label()
         self.part("replay", replay_view(state, game is not None), self.viewer)
-        self.part("analysis", analysis_view(state), self.analysis)
+        self.part("analysis", analysis_view(state.replay, state.analysis), self.analysis)
 
     def take_focus(self, state: UiState) -> None:
         """Once the page is drawn: a viewer just opened takes the focus (its first button that works)."""

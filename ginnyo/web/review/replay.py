@@ -2,7 +2,7 @@
 
 The viewer opens over the page (your finished game from the end dialog, or a game from a
 link) and holds its own copy of the game: stepping never changes your game or its autosave.
-While it is open, the inputs that would build or make a turn are ignored; a computer turn in
+While it is open, the inputs that would build or make a turn wait (``shell/update.py``); a computer turn in
 progress is stopped (the generation is bumped) and set going again on leaving.
 The analysis is worked out in the worker (`FindAnalysis`): every turn at once, then the hard
 player's choice turn by turn; each answer (`AnalysisFound`) fills the panel as it comes.
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import TypeGuard
 
 from ginnyo.ai.analysis import TurnReview
 from ginnyo.ginrummy import record as gin_record
@@ -19,12 +20,12 @@ from ginnyo.rules import GinnyError
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.link import from_link, to_link
 
-from ..coach import events as coach_events
+from ..common import effects as fx
+from ..common.effects import FindAnalysis, ForgetLink, Result, ShareLink, unchanged
 from ..common.enums import Dialog, Move
+from ..common.events import KeyEscape
 from ..common.frozen import replace
-from ..shell import events as ev
 from ..shell.state import Message, UiState, saved
-from ..tiles.placing import Result, unchanged
 from ..tiles.session import Session
 from ..words.review import gin_link_reason, link_refused_text, link_refused_title, link_status, step_said
 from ..words.texts import capitalized
@@ -32,56 +33,27 @@ from .events import (
     AnalysisFound,
     CloseReplay,
     CopyLink,
-    FindAnalysis,
-    ForgetLink,
     LinkCopied,
     OpenLink,
     OpenReview,
     ReplayEvent,
     ReplayMove,
-    ShareLink,
     ShowTurn,
 )
 from .state import Analysis, Replay
 
-TURN_INPUTS = (
-    ev.TapRack,
-    ev.TapSquare,
-    ev.TapRackArea,
-    ev.Drop,
-    ev.SortRack,
-    ev.ShuffleRack,
-    ev.MoveCursor,
-    ev.KeyPlace,
-    ev.KeyTakeBack,
-    ev.KeyEnter,
-    ev.TakeBackAll,
-    ev.AskJoker,
-    ev.ChooseJoker,
-    ev.CancelJoker,
-    ev.Play,
-    ev.Pass,
-    ev.EnterExchange,
-    ev.LeaveExchange,
-    ev.ConfirmExchange,
-    ev.Reveal,
-    coach_events.AskHint,
-    coach_events.Undo,
-)
-"""What the viewer ignores while it is open: the game behind it waits."""
+
+def captures(event: object, state: UiState) -> TypeGuard[ReplayEvent | KeyEscape]:
+    """Whether `update_replay` handles `event`: the viewer's own, and (while it is open) Escape (a dialog open
+    over it closes first)."""
+    return isinstance(event, ReplayEvent) or (
+        isinstance(event, KeyEscape) and state.replay is not None and state.dialog is None
+    )
 
 
-def captures(state: UiState, event: ev.Event) -> bool:
-    """Whether `update_replay` handles `event`: the viewer's own, and (while it is open) turn inputs
-    and Escape (a dialog open over it closes first)."""
-    if isinstance(event, ReplayEvent):
-        return True
-    if state.replay is None:
-        return False
-    return isinstance(event, TURN_INPUTS) or (isinstance(event, ev.KeyEscape) and state.dialog is None)
-
-
-def update_replay(state: UiState, event: ev.Event, next_turn: Callable[[UiState], Result]) -> Result:
+def update_replay(
+    state: UiState, event: ReplayEvent | KeyEscape, next_turn: Callable[[UiState], Result[UiState]]
+) -> Result[UiState]:
     """The viewer's events; `next_turn` (``shell/update.py``) sets your game going again on leaving."""
     match event:
         case OpenReview():
@@ -92,7 +64,7 @@ def update_replay(state: UiState, event: ev.Event, next_turn: Callable[[UiState]
             return moved(state, move)
         case ShowTurn(number):
             return shown(state, number) if state.replay is not None else sheet_pick(state, number)
-        case CloseReplay() | ev.KeyEscape():
+        case CloseReplay() | KeyEscape():
             return leave(state, next_turn)
         case AnalysisFound(record, reply):
             return analysis_found(state, record, reply)
@@ -100,12 +72,12 @@ def update_replay(state: UiState, event: ev.Event, next_turn: Callable[[UiState]
             return state, [ShareLink(to_link(json.loads(state.replay.record())))]
         case LinkCopied(url, copied) if state.replay is not None:  # said aloud too (the page's one live region)
             return replace(state, replay=replace(state.replay, link=url, copied=copied)), [
-                ev.Announce(link_status(copied))
+                fx.Announce(link_status(copied))
             ]
     return unchanged(state)
 
 
-def open_review(state: UiState) -> Result:
+def open_review(state: UiState) -> Result[UiState]:
     """ "Review the game": your game, once it is over (its analysis would tell the racks in play)."""
     session = state.session
     if session is None or not session.game.over or state.replay is not None:
@@ -113,7 +85,7 @@ def open_review(state: UiState) -> Result:
     return opened(state, Replay.of(session, shared=False, back=state.dialog))
 
 
-def open_link(state: UiState, fragment: str) -> Result:
+def open_link(state: UiState, fragment: str) -> Result[UiState]:
     """A game from a link, in the viewer; a damaged link, or one of another version, is refused in words."""
     try:
         data = from_link(fragment)
@@ -133,15 +105,15 @@ def open_link(state: UiState, fragment: str) -> Result:
     return opened(paused, Replay.of(session, shared=True, back=state.dialog, resume=waiting))
 
 
-def opened(state: UiState, replay: Replay) -> Result:
+def opened(state: UiState, replay: Replay) -> Result[UiState]:
     """The viewer shows `replay`; its analysis starts (or goes on) in the worker."""
     record = replay.record()
     analysis = state.analysis if state.analysis is not None and state.analysis.record == record else Analysis(record)
-    effects: list[ev.Effect] = [] if analysis.done else [FindAnalysis(record, analysis.advised)]
+    effects: list[fx.Effect] = [] if analysis.done else [FindAnalysis(record, analysis.advised)]
     return replace(state, replay=replay, analysis=analysis, dialog=None), effects
 
 
-def moved(state: UiState, move: Move) -> Result:
+def moved(state: UiState, move: Move) -> Result[UiState]:
     replay = state.replay
     if replay is None:
         return unchanged(state)
@@ -149,15 +121,15 @@ def moved(state: UiState, move: Move) -> Result:
     return shown(state, steps[move])
 
 
-def shown(state: UiState, step: int) -> Result:
+def shown(state: UiState, step: int) -> Result[UiState]:
     """The viewer after `step` turns; the step is said aloud (where it is, and its turn)."""
     replay = state.replay.stepped(step) if state.replay is not None else None
     if replay is None or replay is state.replay:
         return unchanged(state)
-    return replace(state, replay=replay), [ev.Announce(step_said(replay.at, replay.turns))]
+    return replace(state, replay=replay), [fx.Announce(step_said(replay.at, replay.turns))]
 
 
-def sheet_pick(state: UiState, number: int) -> Result:
+def sheet_pick(state: UiState, number: int) -> Result[UiState]:
     """Mark the squares of the play in the sheet's row `number` (a second pick, or no play there: unmark)."""
     log = state.session.game.log if state.session is not None else []
     plays = {turn.number for turn in log if turn.kind is ActionKind.PLAY}
@@ -165,13 +137,13 @@ def sheet_pick(state: UiState, number: int) -> Result:
     return replace(state, sheet_turn=picked), []
 
 
-def link_left(state: UiState) -> list[ev.Effect]:
+def link_left(state: UiState) -> list[fx.Effect]:
     """A shared game leaves the address when its viewer goes (closed, or a new game begun): a reload shows yours."""
     replay = state.replay
     return [ForgetLink()] if replay is not None and replay.shared else []
 
 
-def leave(state: UiState, next_turn: Callable[[UiState], Result]) -> Result:
+def leave(state: UiState, next_turn: Callable[[UiState], Result[UiState]]) -> Result[UiState]:
     """Back to your game as it was (the dialog that was open, a computer turn that was waiting)."""
     replay = state.replay
     if replay is None:
@@ -184,10 +156,10 @@ def leave(state: UiState, next_turn: Callable[[UiState], Result]) -> Result:
     return closed, effects
 
 
-def analysis_found(state: UiState, record: str, reply: str) -> Result:
+def analysis_found(state: UiState, record: str, reply: str) -> Result[UiState]:
     """Rows of the worker's review go into the analysis of their game (any other game's are dropped)."""
     analysis = state.analysis
     if analysis is None or analysis.record != record:
         return unchanged(state)
     merged, failed = analysis.answered(reply, TurnReview.from_json)
-    return replace(state, analysis=merged), [ev.Warn(f"Ginny-O: no analysis ({reply})")] if failed else []
+    return replace(state, analysis=merged), [fx.Warn(f"Ginny-O: no analysis ({reply})")] if failed else []

@@ -1,4 +1,7 @@
-"""The events and effect of the Gin Rummy match review (no PyScript); `rummy_update.py` handles them."""
+"""The events of the Gin Rummy match review (no PyScript); `rummy_update.py` handles them.
+
+Its effect, `FindGinReview`, is in `common/effects.py`.
+"""
 
 from __future__ import annotations
 
@@ -25,15 +28,6 @@ class GinReviewFound:
 
 
 GinReviewEvent = OpenGinReview | CloseGinReview | GinReviewFound
-
-
-@frozen
-class FindGinReview:
-    """Ask the worker to review match `record` (its JSON): every hand at once, then the hard
-    player's choices hand by hand from hand `advised` + 1."""
-
-    record: str
-    advised: int
 
 
 GIN_REVIEW_BUTTONS: dict[str, GinReviewEvent] = {"gin-review": OpenGinReview(), "gin-review-close": CloseGinReview()}

@@ -5,69 +5,68 @@ turn, or once the match is over) or from a hand's result: never while the comput
 move, so the match stands still behind it. The worker reviews every hand at once, then asks the
 hard player about your decisions hand by hand (`FindGinReview`); each answer (`GinReviewFound`)
 fills the dialog as it comes. Escape or Close goes back where it was opened from.
+The steps take and return the review's slice (`GinReview`); `shell/update.py` hands them what they read of the page.
 """
 
 from __future__ import annotations
 
-from ginnyo.ginrummy import Phase
+from typing import TypeGuard
+
 from ginnyo.ginrummy.coach import HandReview
 
+from ..common import effects as fx
+from ..common.effects import FindGinReview, Result, unchanged
 from ..common.enums import Dialog
-from ..common.frozen import replace
-from ..shell import events as ev
-from ..shell.state import UiState
-from ..tiles.placing import Result, unchanged
-from .rummy_events import CloseGinReview, FindGinReview, GinReviewEvent, GinReviewFound, OpenGinReview
+from ..common.events import KeyEscape
+from ..common.frozen import frozen, replace
+from ..common.session import GameSession
+from .rummy_events import CloseGinReview, GinReviewEvent, GinReviewFound, OpenGinReview
 from .rummy_state import GinReview
 
 
-def can_review(state: UiState) -> bool:
-    """Once an action was played: at a hand's result, on your turn, or after the match."""
-    gin = state.rummy
-    if gin is None or not gin.session.game.actions or state.thinking:
-        return False
-    still = gin.result_pending or gin.my_turn or gin.session.game.phase is Phase.OVER
-    return still and state.dialog in (None, Dialog.GIN_RESULT)
+@frozen
+class ReviewPage:
+    """What the match review reads of the page: the dialog on top, the match in play, and whether its table
+    offers the review now (`GinUi.can_review`)."""
+
+    dialog: Dialog | None
+    match: GameSession | None
+    offered: bool
 
 
-def captures(state: UiState, event: ev.Event) -> bool:
+Shown = tuple[GinReview | None, Dialog | None]
+"""The review and the dialog the page shows after a step."""
+
+
+def captures(event: object, dialog: Dialog | None) -> TypeGuard[GinReviewEvent | KeyEscape]:
     """The review's own events, and Escape while it is open."""
-    return isinstance(event, GinReviewEvent) or (isinstance(event, ev.KeyEscape) and state.dialog is Dialog.GIN_REVIEW)
+    return isinstance(event, GinReviewEvent) or (isinstance(event, KeyEscape) and dialog is Dialog.GIN_REVIEW)
 
 
-def update_review(state: UiState, event: ev.Event) -> Result:
+def update_review(review: GinReview | None, event: GinReviewEvent | KeyEscape, page: ReviewPage) -> Result[Shown]:
     match event:
         case OpenGinReview():
-            return opened(state)
-        case CloseGinReview() | ev.KeyEscape():
-            return closed(state)
+            return opened(review, page)
+        case CloseGinReview() | KeyEscape() if page.dialog is Dialog.GIN_REVIEW and review is not None:
+            return (review, review.back), []
         case GinReviewFound(record, reply):
-            return found(state, record, reply)
-    return unchanged(state)
+            return found(review, page, record, reply)
+    return unchanged((review, page.dialog))
 
 
-def opened(state: UiState) -> Result:
+def opened(kept: GinReview | None, page: ReviewPage) -> Result[Shown]:
     """The review of the match as it is now (the one kept, if the match has not moved since)."""
-    if state.rummy is None or not can_review(state):
-        return unchanged(state)
-    record = state.rummy.session.to_json()
-    kept = state.gin_review
-    review = replace(kept if kept is not None and kept.record == record else GinReview(record), back=state.dialog)
-    effects: list[ev.Effect] = [] if review.done else [FindGinReview(record, review.advised)]
-    return replace(state, gin_review=review, dialog=Dialog.GIN_REVIEW), effects
+    if page.match is None or not page.offered:
+        return unchanged((kept, page.dialog))
+    record = page.match.to_json()
+    review = replace(kept if kept is not None and kept.record == record else GinReview(record), back=page.dialog)
+    effects: list[fx.Effect] = [] if review.done else [FindGinReview(record, review.advised)]
+    return (review, Dialog.GIN_REVIEW), effects
 
 
-def closed(state: UiState) -> Result:
-    review = state.gin_review
-    if state.dialog is not Dialog.GIN_REVIEW or review is None:
-        return unchanged(state)
-    return replace(state, dialog=review.back), []
-
-
-def found(state: UiState, record: str, reply: str) -> Result:
+def found(review: GinReview | None, page: ReviewPage, record: str, reply: str) -> Result[Shown]:
     """The worker's hands go into the review of their match (another match's are dropped)."""
-    review = state.gin_review
-    if review is None or state.rummy is None or review.record != record:
-        return unchanged(state)
+    if review is None or page.match is None or review.record != record:
+        return unchanged((review, page.dialog))
     merged, failed = review.answered(reply, HandReview.from_json)
-    return replace(state, gin_review=merged), [ev.Warn(f"Ginny-O: no review ({reply})")] if failed else []
+    return (merged, page.dialog), [fx.Warn(f"Ginny-O: no review ({reply})")] if failed else []

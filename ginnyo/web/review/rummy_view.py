@@ -9,13 +9,13 @@ deadwood you kept beyond the least, hand by hand (bars).
 
 from __future__ import annotations
 
+from ginnyo.ginrummy import Game
 from ginnyo.ginrummy.coach import Decision, HandReview
 
 from ..common.charts import Chart, bars, lines
 from ..common.enums import Dialog
 from ..common.frozen import frozen
 from ..rummy.session import HUMAN
-from ..shell.state import UiState
 from ..words.i18n import _, number
 from ..words.rummy import gin_result_text, gin_scores_text
 from ..words.rummy_review import (
@@ -111,12 +111,11 @@ def extra_chart(review: GinReview) -> Chart | None:
     return Chart(title, desc, number(max(extra)), bars=drawn)
 
 
-def gin_review_view(state: UiState) -> GinReviewView | None:
-    """The review dialog's contents while it is open."""
-    review, gin = state.gin_review, state.rummy
-    if review is None or gin is None or state.dialog is not Dialog.GIN_REVIEW:
+def gin_review_view(review: GinReview | None, dialog: Dialog | None, match: Game | None) -> GinReviewView | None:
+    """The review dialog's contents while it is open (`dialog`), of the `match` in play."""
+    if review is None or match is None or dialog is not Dialog.GIN_REVIEW:
         return None
-    names, target = gin.session.game.names, gin.session.game.options.target
+    names, target = match.names, match.options.target
     count = len(review.rows)
     return GinReviewView(
         review_title(),

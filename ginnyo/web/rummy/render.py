@@ -14,7 +14,6 @@ from pyscript import document
 from ..browser.dom import Node, by_id, clear, el, show
 from ..coach.rummy_view import CoachButton
 from ..review import rummy_render as gin_review_render
-from ..review.rummy_update import can_review
 from ..review.rummy_view import gin_review_view
 from ..shell.state import UiState
 from ..words.i18n import _, language, number
@@ -95,8 +94,10 @@ class GinRenderer:
         self.part("coach", view.coach, coach_buttons)
         self.part("sheet", (view.sheet, view.target), lambda _v: self.sheet(view.sheet, view.target))
         self.part("result", view.result, self.result)
-        self.part("review-buttons", can_review(state), gin_review_render.buttons)
-        self.part("review", gin_review_view(state), gin_review_render.panel)
+        offered = state.rummy is not None and state.rummy.can_review(state.thinking, state.dialog)
+        self.part("review-buttons", offered, gin_review_render.buttons)
+        match = None if state.rummy is None else state.rummy.session.game
+        self.part("review", gin_review_view(state.gin_review, state.dialog, match), gin_review_render.panel)
 
     def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
         """Rewrite one part when its description, or the language, changed."""

@@ -7,7 +7,6 @@ the actions a hint was asked for.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from ginnyo.ginrummy import Game, Options, RecordError, record
@@ -16,7 +15,6 @@ from ginnyo.rules.record import parse_json
 
 from ..common.enums import GinLevel
 from ..common.session import TurnHints
-from ..tiles.session import Session
 from ..words.names import YOU, computer_name
 from ..words.verdicts import check_seed
 
@@ -67,14 +65,3 @@ class GinSession(TurnHints):
 
     def is_computer(self, seat: int) -> bool:
         return seat == COMPUTER
-
-
-def read_game(text: str) -> Session | GinSession:
-    """A saved game of either kind, told apart by its format; a damaged one raises an error (RecordError)."""
-    try:
-        data = json.loads(text)
-    except ValueError:
-        data = None
-    if isinstance(data, dict) and data.get("format") == record.FORMAT:
-        return GinSession.from_json(text)
-    return Session.from_json(text)

@@ -12,6 +12,7 @@ from itertools import groupby
 from ginnyo.ginrummy import Action, Phase, best_melds, deadwood
 from ginnyo.ginrummy.cards import bits, format_hand, name, rank
 
+from ..common.enums import Dialog
 from ..common.frozen import frozen
 from .session import HUMAN, GinSession
 
@@ -54,6 +55,14 @@ class GinUi:
         hint = self.hint
         current = hint is not None and hint.actions == len(self.session.game.actions) and self.my_turn
         return hint.action if current and hint is not None else None
+
+    def can_review(self, thinking: bool, dialog: Dialog | None) -> bool:
+        """The match review is offered once an action was played: at a hand's result, on your turn, or after the
+        match (never while the computer is about to move, nor over another dialog)."""
+        if not self.session.game.actions or thinking:
+            return False
+        still = self.result_pending or self.my_turn or self.session.game.phase is Phase.OVER
+        return still and dialog in (None, Dialog.GIN_RESULT)
 
     def can_hint(self, thinking: bool) -> bool:
         """A hint is offered on your turn, once per decision (it stays shown until you act)."""

@@ -10,14 +10,13 @@ from __future__ import annotations
 from ginnyo.ginrummy import Action, ActionKind, GinnyError, Phase, parse_action
 from ginnyo.ginrummy.cards import name, parse_number
 
-from ..common.enums import Dialog, GinLevel
+from ..common import effects as fx
+from ..common.effects import Effect, Result
+from ..common.enums import Dialog
 from ..common.enums import Phase as PagePhase
 from ..common.frozen import replace
-from ..review.replay import link_left
-from ..shell import events as ev
-from ..shell.events import Effect
+from ..common.order import moved
 from ..shell.state import UiState
-from ..tiles.rack_order import moved
 from ..words.i18n import _
 from ..words.rummy import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, gin_start_text, knock_question
 from ..words.verdicts import reason
@@ -37,12 +36,11 @@ from .events import (
 from .session import COMPUTER, HUMAN, GinSession
 from .state import GinUi, deadwood_without, hand_order
 
-Result = tuple[UiState, list[Effect]]
 TURN_NOTICE = 2
 """How many actions of the player's turn the notice tells (what was drawn, what was thrown)."""
 
 
-def begin_gin(state: UiState, gin: GinUi, notice: str = "") -> Result:
+def begin_gin(state: UiState, gin: GinUi, notice: str = "") -> Result[UiState]:
     """Replace whatever was played with this match: a fresh state (keeping the settings), then its next step."""
     fresh = UiState(
         rummy=gin,
@@ -52,16 +50,10 @@ def begin_gin(state: UiState, gin: GinUi, notice: str = "") -> Result:
         phase=state.phase,
     )
     new, effects = gin_next(fresh)
-    return new, [*link_left(state), ev.WarmWorker(), *effects]
+    return new, [fx.WarmWorker(), *effects]
 
 
-def new_gin(state: UiState, level: GinLevel, seed: int) -> Result:
-    """The new-game form asked for a match: started and saved (a ValueError for a bad seed)."""
-    new, effects = begin_gin(state, GinUi(GinSession.new(level, seed)))
-    return new, [ev.Save(), *effects]
-
-
-def gin_next(state: UiState) -> Result:
+def gin_next(state: UiState) -> Result[UiState]:
     """Set the page up for what the match waits for now: a result to read, the computer, or you."""
     gin = state.rummy
     assert gin is not None
@@ -73,18 +65,18 @@ def gin_next(state: UiState) -> Result:
     if game.phase is Phase.OVER:
         return replace(state, phase=PagePhase.OVER), []
     if gin.session.is_computer(game.current):
-        return replace(state, phase=PagePhase.AI, thinking=True), [ev.StartComputer(state.generation)]
+        return replace(state, phase=PagePhase.AI, thinking=True), [fx.StartComputer(state.generation)]
     return replace(state, phase=PagePhase.HUMAN), []
 
 
-def dismiss_result(state: UiState) -> Result:
+def dismiss_result(state: UiState) -> Result[UiState]:
     """The player read the hand's result: on to the next hand (or the finished table), laid out by melds."""
     gin = state.rummy
     assert gin is not None
     return gin_next(replace(state, rummy=replace(gin, seen=len(gin.session.game.results), order=()), dialog=None))
 
 
-def update_gin(state: UiState, event: GinEvent) -> Result:
+def update_gin(state: UiState, event: GinEvent) -> Result[UiState]:
     gin = state.rummy
     if gin is None:
         return state, []
@@ -114,7 +106,7 @@ def update_gin(state: UiState, event: GinEvent) -> Result:
     return state, []
 
 
-def pressed(state: UiState, gin: GinUi, button: GinButton) -> Result:
+def pressed(state: UiState, gin: GinUi, button: GinButton) -> Result[UiState]:
     """A button: its action; one naming a card takes the picked one (Knock and Gin: the best one if none)."""
     kind = ACTION_OF[button]
     if kind not in WITH_CARD:
@@ -127,7 +119,7 @@ def pressed(state: UiState, gin: GinUi, button: GinButton) -> Result:
     return knocking(state, gin, min(options, key=lambda a: deadwood_without(hand(gin), name(a.card))))
 
 
-def knocking(state: UiState, gin: GinUi, action: Action) -> Result:
+def knocking(state: UiState, gin: GinUi, action: Action) -> Result[UiState]:
     """A legal knock leaving deadwood asks "Knock now?" first if the player wants it; any other action goes ahead."""
     knocks = (a.card for a in gin.session.game.legal_actions() if a.kind == ActionKind.KNOCK)
     legal = action.kind is ActionKind.KNOCK and action.card in knocks
@@ -135,10 +127,10 @@ def knocking(state: UiState, gin: GinUi, action: Action) -> Result:
     if not (state.settings.ask_knock and left):
         return act(state, action)
     question = knock_question(left, gin.session.game.names[COMPUTER])
-    return replace(state, rummy=replace(gin, asking=action), error=""), [ev.Announce(question)]
+    return replace(state, rummy=replace(gin, asking=action), error=""), [fx.Announce(question)]
 
 
-def answered(state: UiState, gin: GinUi, event: GinEvent) -> Result:
+def answered(state: UiState, gin: GinUi, event: GinEvent) -> Result[UiState]:
     """The knock asked about goes ahead on Knock; anything else puts the question away (and does what it does)."""
     if event == GinAct(GinButton.CONFIRM_KNOCK) and gin.asking is not None:
         return act(state, gin.asking)
@@ -150,14 +142,14 @@ def hand(gin: GinUi) -> str:
     return gin.session.game.view(HUMAN).hand
 
 
-def rearranged(state: UiState, gin: GinUi, card: str, at: int) -> Result:
+def rearranged(state: UiState, gin: GinUi, card: str, at: int) -> Result[UiState]:
     """Your card moved to place `at` of your hand as shown: from now on the hand keeps your order."""
     shown = hand_order(hand(gin), gin.order)
     order = tuple(moved(shown, shown.index(card), at))
     return replace(state, rummy=replace(gin, order=order)), []
 
 
-def dropped(state: UiState, gin: GinUi, drop: GinDrop) -> Result:
+def dropped(state: UiState, gin: GinUi, drop: GinDrop) -> Result[UiState]:
     """A drag on your turn: a pile onto your hand draws, a card onto the discard pile discards, onto a meld lays off."""
     phase = gin.session.game.phase
     if drop.source in ("stock", "upcard") and drop.target == "hand" and phase in (Phase.FIRST, Phase.DRAW):
@@ -169,7 +161,7 @@ def dropped(state: UiState, gin: GinUi, drop: GinDrop) -> Result:
     return state, []
 
 
-def drew_to(result: Result, gin: GinUi, at: int) -> Result:
+def drew_to(result: Result[UiState], gin: GinUi, at: int) -> Result[UiState]:
     """A card drawn by a drag lands where it was let go, if you arrange your hand yourself."""
     state, effects = result
     drawn = set(hand(gin).split()) - set(gin.order)
@@ -180,7 +172,7 @@ def drew_to(result: Result, gin: GinUi, at: int) -> Result:
     return replace(state, rummy=replace(state.rummy, order=tuple(order))), effects
 
 
-def pile_clicked(state: UiState, gin: GinUi, pile: str) -> Result:
+def pile_clicked(state: UiState, gin: GinUi, pile: str) -> Result[UiState]:
     phase = gin.session.game.phase
     if phase is Phase.DISCARD and pile == "upcard" and gin.pick:
         return act(state, Action(ActionKind.DISCARD, parse_number(gin.pick)))
@@ -191,7 +183,7 @@ def pile_clicked(state: UiState, gin: GinUi, pile: str) -> Result:
     return state, []
 
 
-def card_clicked(state: UiState, gin: GinUi, card: str) -> Result:
+def card_clicked(state: UiState, gin: GinUi, card: str) -> Result[UiState]:
     """A hand card: picked, discarded when picked again, or laid off when it fits one meld only."""
     game = gin.session.game
     if game.phase is Phase.DISCARD:
@@ -213,13 +205,13 @@ def layoff_melds(gin: GinUi, card: str) -> list[int]:
     return [a.meld for a in game.legal_actions() if a.kind == ActionKind.LAYOFF and a.card == number]
 
 
-def lay_off(state: UiState, gin: GinUi, card: str, meld: int) -> Result:
+def lay_off(state: UiState, gin: GinUi, card: str, meld: int) -> Result[UiState]:
     if meld not in layoff_melds(gin, card):
         return state, []
     return act(state, Action(ActionKind.LAYOFF, parse_number(card), meld=meld))
 
 
-def move_pick(state: UiState, gin: GinUi, step: int) -> Result:
+def move_pick(state: UiState, gin: GinUi, step: int) -> Result[UiState]:
     if gin.session.game.phase not in (Phase.DISCARD, Phase.LAYOFF):
         return state, []
     order = hand_order(hand(gin), gin.order)
@@ -227,7 +219,7 @@ def move_pick(state: UiState, gin: GinUi, step: int) -> Result:
     return replace(state, rummy=replace(gin, pick=order[(at + step) % len(order)])), []
 
 
-def act(state: UiState, action: Action) -> Result:
+def act(state: UiState, action: Action) -> Result[UiState]:
     """Apply the human's action; a refusal shows the engine's reason and changes nothing."""
     gin = state.rummy
     assert gin is not None
@@ -238,7 +230,7 @@ def act(state: UiState, action: Action) -> Result:
     except GinnyError as exc:
         return replace(state, error=gin_refusal(reason(exc))), []
     new, effects = gin_next(replace(state, notice=notice_after(gin, before)))
-    return new, [ev.Save(), *effects]
+    return new, [fx.Save(), *effects]
 
 
 def notice_after(gin: GinUi, results_before: int) -> str:
@@ -255,18 +247,18 @@ def notice_after(gin: GinUi, results_before: int) -> str:
     return " ".join(gin_event_text(game.names, event) for event in turn)
 
 
-def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Result:
+def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Result[UiState]:
     """Apply the computer's choice (the first legal action if the engine refuses it)."""
     gin = state.rummy
     if gin is None or generation != state.generation or gin.session.game.current != seat or gin.result_pending:
         return state, []
     game = gin.session.game
     before = len(game.results)
-    effects: list[Effect] = [ev.Save()]
+    effects: list[Effect] = [fx.Save()]
     try:
         game.apply(parse_action(text))
     except GinnyError as exc:
-        effects.insert(0, ev.Warn(f"Ginny-O: computer action refused ({exc}); using the first legal one"))
+        effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the first legal one"))
         game.apply(game.legal_actions()[0])
     return replace(state, notice=notice_after(gin, before)), effects
 

@@ -150,7 +150,7 @@ def gin_screen(state: UiState) -> GinScreen | None:
         target=gin.session.game.options.target,
         result=result_view(view, gin) if gin.result_pending else None,
         hint_pile=hint_pile(hint),
-        coach=coach_buttons(state),
+        coach=coach_buttons(gin.session.game, gin.can_hint(state.thinking), gin.session.can_undo()),
     )
 
 

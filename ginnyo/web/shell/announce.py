@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from ..common import effects as fx
+from ..common.effects import Effect
 from ..tiles.session import Session
 from ..words.i18n import _
 from ..words.texts import YOUR_TURN, end_reason_text, game_over_text, scores_text, spoken_turn
-from . import events as ev
-from .events import Effect
 
 
 def turn_said(session: Session) -> Effect:
@@ -21,4 +21,4 @@ def turn_said(session: Session) -> Effect:
     said.append(scores_text(game.names, game.totals(), final=game.over))
     if not game.over and not session.is_computer(game.current) and not session.hot_seat:
         said.append(_(YOUR_TURN))
-    return ev.Announce(" ".join(said))
+    return fx.Announce(" ".join(said))

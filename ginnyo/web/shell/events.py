@@ -1,25 +1,27 @@
-"""What can happen to the page (events) and what the page must do about it (effects); no PyScript.
+"""What can happen to the page (no PyScript): its own events, and `Event`, composed of every feature's.
 
 Input adapters turn DOM events into these events; `update.update` turns an event into a new
-state and a list of effects, which the wiring (`app.py`) carries out.
+state and a list of effects (`common/effects.py`), which the wiring (`app.py`) carries out.
 """
 
 from __future__ import annotations
 
-from ..coach.events import AskHint, FindHint, HintFound, Undo
-from ..common.enums import Cue, GameKind, GinLevel
+from ..coach.events import AskHint, HintFound, Undo
+from ..common.enums import GameKind, GinLevel
+from ..common.events import KeyEscape
 from ..common.frozen import frozen
-from ..review.events import ReplayEffect, ReplayEvent
+from ..computer.events import ComputerEvent
+from ..review.events import ReplayEvent
 from ..review.events import ShowTurn as ShowTurn  # a past turn picked: `replay.py` handles it
-from ..review.rummy_events import FindGinReview, GinReviewEvent
+from ..review.rummy_events import GinReviewEvent
 from ..rummy.events import GinEvent
 from ..rummy.session import GinSession
-from ..stats.events import StatsEffect, StatsEvent
+from ..stats.events import StatsEvent
+from ..tiles.events import TableEvent
 from ..tiles.session import Session
 from .settings import SettingChange
-from .state import Pick
 
-# -- events: games ------------------------------------------------------------------------
+# -- events: the page and its games ------------------------------------------------------------------------
 
 
 @frozen
@@ -117,158 +119,9 @@ class ChooseImport:
     pass
 
 
-# -- events: building a play ----------------------------------------------------------------
-
-
-@frozen
-class TapRack:
-    index: int
-
-
-@frozen
-class TapSquare:
-    square: str
-
-
-@frozen
-class TapRackArea:
-    """A tap on the rack's area (not on a tile): a picked board tile goes back."""
-
-
-@frozen
-class Drop:
-    """A drag ended: on a square, on the rack's area (`slot`: on that rack position), or elsewhere."""
-
-    source: Pick
-    square: str | None
-    on_rack: bool = False
-    slot: int | None = None
-
-
-@frozen
-class SortRack:
-    """Arrange the rack by suit, then by rank."""
-
-
-@frozen
-class ShuffleRack:
-    """Arrange the rack in a new order drawn from `seed` (the input adapter draws it)."""
-
-    seed: int
-
-
 @frozen
 class PointerUsed:
     """A mouse, finger or pen was used: the rack's digit keys hide until the next key press."""
-
-
-@frozen
-class MoveCursor:
-    columns: int
-    rows: int
-
-
-@frozen
-class KeyPlace:
-    """A digit key: put the n-th tile still in the rack (from 0) on the cursor."""
-
-    position: int
-
-
-@frozen
-class KeyTakeBack:
-    pass
-
-
-@frozen
-class KeyEnter:
-    pass
-
-
-@frozen
-class KeyEscape:
-    pass
-
-
-@frozen
-class TakeBackAll:
-    pass
-
-
-@frozen
-class AskJoker:
-    square: str
-
-
-@frozen
-class ChooseJoker:
-    card: str
-
-
-@frozen
-class CancelJoker:
-    pass
-
-
-# -- events: turns ----------------------------------------------------------------------------
-
-
-@frozen
-class Play:
-    pass
-
-
-@frozen
-class Pass:
-    pass
-
-
-@frozen
-class EnterExchange:
-    pass
-
-
-@frozen
-class LeaveExchange:
-    pass
-
-
-@frozen
-class ConfirmExchange:
-    pass
-
-
-@frozen
-class Reveal:
-    """The hot-seat player to move dismissed the "Pass the device" screen."""
-
-
-@frozen
-class ComputerMoved:
-    """The computer seat `seat` chose `action` (notation) in game `generation`."""
-
-    generation: int
-    seat: int
-    action: str
-
-
-@frozen
-class ShowSquare:
-    """Show the next tile of the computer's play."""
-
-    generation: int
-
-
-@frozen
-class ComputerShown:
-    """The computer's play is all on the board: say what it was."""
-
-    generation: int
-
-
-@frozen
-class ComputerFinished:
-    generation: int
 
 
 Event = (
@@ -287,113 +140,15 @@ Event = (
     | ExportGame
     | Confirm
     | ChooseImport
-    | TapRack
-    | TapSquare
-    | TapRackArea
-    | Drop
-    | SortRack
-    | ShuffleRack
     | PointerUsed
-    | MoveCursor
-    | KeyPlace
-    | KeyTakeBack
-    | KeyEnter
-    | KeyEscape
-    | TakeBackAll
-    | AskJoker
-    | ChooseJoker
-    | CancelJoker
-    | Play
-    | Pass
-    | EnterExchange
-    | LeaveExchange
-    | ConfirmExchange
     | AskHint
     | HintFound
     | Undo
-    | Reveal
-    | ComputerMoved
-    | ShowSquare
-    | ComputerShown
-    | ComputerFinished
+    | KeyEscape
+    | TableEvent
+    | ComputerEvent
     | GinEvent
     | GinReviewEvent
     | ReplayEvent
     | StatsEvent
-)
-
-# -- effects -------------------------------------------------------------------------------
-
-
-@frozen
-class Save:
-    """Autosave the game's record."""
-
-
-@frozen
-class KeepDamagedSave:
-    """Copy the unreadable save aside before a new game replaces it."""
-
-
-@frozen
-class SaveSettings:
-    pass
-
-
-@frozen
-class StartComputer:
-    """Let the computer seat to move think (in the worker) for game `generation`."""
-
-    generation: int
-
-
-@frozen
-class WarmWorker:
-    """Start the worker early: it takes seconds to boot."""
-
-
-@frozen
-class Export:
-    pass
-
-
-@frozen
-class ChooseFile:
-    pass
-
-
-@frozen
-class Announce:
-    """Say `text` through the page's live region (heard with a screen reader, not shown)."""
-
-    text: str
-
-
-@frozen
-class Warn:
-    text: str
-
-
-@frozen
-class PlaySound:
-    """Make the sound `cue` (only sent while the sound setting is on)."""
-
-    cue: Cue
-
-
-Effect = (
-    Save
-    | KeepDamagedSave
-    | SaveSettings
-    | StartComputer
-    | FindHint
-    | WarmWorker
-    | Export
-    | ChooseFile
-    | Announce
-    | Warn
-    | PlaySound
-    | ReplayEffect
-    | FindGinReview
-    | StatsEffect
 )

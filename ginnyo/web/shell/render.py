@@ -319,8 +319,8 @@ class Renderer:
         self.part("handoff", handoff_view(state, view), self.handoff)
         self.part("end", end_view(view), self.end)
         self.part("message", message_view(state), self.message)
-        self.part("stats", stats_view(state), self.stats.panel)
-        self.part("share", share_view(state), render_stats.share)
+        self.part("stats", stats_view(state.stats), self.stats.panel)
+        self.part("share", share_view(state.stats, state.session), render_stats.share)
         show(by_id("setup-cancel"), state.setup_can_cancel)
         by_id("setup-error").textContent = state.setup_error
         if state.dialog == self.dialog:

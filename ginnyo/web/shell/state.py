@@ -7,8 +7,10 @@ through `Game.apply`.
 
 from __future__ import annotations
 
+import json
 from dataclasses import field
 
+from ginnyo.ginrummy import record
 from ginnyo.rules import Action
 
 from ..common import session as common
@@ -17,29 +19,14 @@ from ..common.frozen import frozen
 from ..common.messages import ChooseRequest
 from ..review.rummy_state import GinReview
 from ..review.state import Analysis, Replay
+from ..rummy.session import GinSession
 from ..rummy.state import GinUi
 from ..stats.totals import StatsUi
 from ..tiles.session import Draft, Session
+from ..tiles.state import Pick
 from .settings import Settings
 
 START_SQUARE = "H8"
-
-
-@frozen
-class RackPick:
-    """A rack tile picked (by tap or drag), by its index in the rack."""
-
-    index: int
-
-
-@frozen
-class SquarePick:
-    """A tile placed this turn, picked up again from its square."""
-
-    square: str
-
-
-Pick = RackPick | SquarePick
 
 
 @frozen
@@ -138,6 +125,17 @@ def saved(state: UiState) -> common.GameSession | None:
     if state.session is not None:
         return state.session
     return None if state.rummy is None else state.rummy.session
+
+
+def read_game(text: str) -> Session | GinSession:
+    """A saved game of either kind, told apart by its format; a damaged one raises an error (RecordError)."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        data = None
+    if isinstance(data, dict) and data.get("format") == record.FORMAT:
+        return GinSession.from_json(text)
+    return Session.from_json(text)
 
 
 def computer_request(state: UiState) -> tuple[int, ChooseRequest] | None:

@@ -6,9 +6,10 @@ and the notice (the last turn) is said again in the new language.
 
 from __future__ import annotations
 
+from ..common import effects as fx
+from ..common.effects import Result, unchanged
 from ..common.frozen import replace
 from ..rummy import update as gin_update
-from ..tiles.placing import Result, unchanged
 from ..tiles.session import Session
 from ..words.i18n import set_language
 from ..words.texts import describe_turn, draw_text
@@ -32,7 +33,7 @@ def reworded(state: UiState) -> UiState:
     return replace(state, error="")
 
 
-def update_settings(state: UiState, event: ev.ChangeSetting | ev.ToggleZoom | ev.ToggleSound) -> Result:
+def update_settings(state: UiState, event: ev.ChangeSetting | ev.ToggleZoom | ev.ToggleSound) -> Result[UiState]:
     """The settings panel, the zoom toggle and the sound button: how the page looks and sounds, never the game."""
     if isinstance(event, ev.ToggleZoom):
         return replace(state, zoomed=not state.zoomed), []
@@ -41,6 +42,6 @@ def update_settings(state: UiState, event: ev.ChangeSetting | ev.ToggleZoom | ev
     if settings == state.settings:
         return unchanged(state)
     if settings.language == state.settings.language:
-        return replace(state, settings=settings), [ev.SaveSettings()]
+        return replace(state, settings=settings), [fx.SaveSettings()]
     set_language(settings.language)
-    return reworded(replace(state, settings=settings)), [ev.SaveSettings()]  # the page re-words its fixed texts
+    return reworded(replace(state, settings=settings)), [fx.SaveSettings()]  # the page re-words its fixed texts

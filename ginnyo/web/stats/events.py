@@ -1,7 +1,7 @@
-"""The events and effects of the statistics panel and the daily deal's share text (no PyScript).
+"""The events of the statistics panel and the daily deal's share text (no PyScript).
 
-Part of `events.Event` and `events.Effect`; `stats_update.py` handles the events, `stats_store.py`
-and `clipboard.py` carry out the effects.
+Part of `shell.events.Event`; `stats/update.py` handles them. Their effects are in `common/effects.py`:
+`stats/store.py` and `page/clipboard.py` carry them out.
 """
 
 from __future__ import annotations
@@ -86,32 +86,3 @@ StatsEvent = (
     | CopyShare
     | ShareCopied
 )
-
-
-@frozen
-class SaveStats:
-    """Store the statistics (`stats_json`)."""
-
-
-@frozen
-class KeepDamagedStats:
-    """Copy unreadable stored statistics aside before they are replaced: never lost silently."""
-
-
-@frozen
-class DownloadStats:
-    pass
-
-
-@frozen
-class ChooseStatsFile:
-    pass
-
-
-@frozen
-class CopyText:
-    text: str
-
-
-StatsEffect = SaveStats | KeepDamagedStats | DownloadStats | ChooseStatsFile | CopyText
-STATS_EFFECTS = (SaveStats, KeepDamagedStats, DownloadStats, ChooseStatsFile, CopyText)

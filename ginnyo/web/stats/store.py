@@ -1,4 +1,4 @@
-"""Your statistics in this browser (PyScript): localStorage, a file to save and load them, the clipboard.
+"""Your statistics in this browser (PyScript): localStorage, and a file to save and load them.
 
 The statistics are a file of their own (`ginnyo-stats-DATE.json`, `stats.stats_json`), apart from
 the game files: loading a game never touches them, and loading them never touches the game.
@@ -18,22 +18,11 @@ from pyscript.ffi import is_none
 
 from ..browser.dom import by_id, download, listen, spawn, storage_set
 from ..browser.files import chosen, keep_aside, stored
+from ..common.effects import ChooseStatsFile, DownloadStats, KeepDamagedStats, SaveStats, StoreEffect
 from ..common.stored import Content, Refused, read_stored
-from ..page import clipboard
-from ..shell.events import Event
 from ..words.files import REFUSALS
 from .daily import utc_date
-from .events import (
-    ChooseStatsFile,
-    CopyText,
-    DownloadStats,
-    KeepDamagedStats,
-    SaveStats,
-    StatsEffect,
-    StatsImported,
-    StatsRefused,
-    StatsStored,
-)
+from .events import StatsEvent, StatsImported, StatsRefused, StatsStored
 from .totals import Stats, StatsUi, parse_stats, stats_json
 
 STATS_KEY = "ginnyo.stats"
@@ -47,7 +36,7 @@ def load() -> StatsUi:
     return StatsUi(damaged=stats.detail) if isinstance(stats, Refused) else StatsUi(stats)
 
 
-def perform(effect: StatsEffect, stats: Stats, dispatch: Callable[[Event], None]) -> None:
+def perform(effect: StoreEffect, stats: Stats) -> None:
     match effect:
         case SaveStats():
             storage_set(STATS_KEY, stats_json(stats))
@@ -57,11 +46,9 @@ def perform(effect: StatsEffect, stats: Stats, dispatch: Callable[[Event], None]
             download(stats_json(stats), f"ginnyo-stats-{utc_date(datetime.now(UTC))}.json")
         case ChooseStatsFile():
             by_id("stats-file").click()
-        case CopyText(text):
-            spawn(clipboard.copy(text, dispatch))
 
 
-async def read_file(dispatch: Callable[[Event], None]) -> None:
+async def read_file(dispatch: Callable[[StatsEvent], None]) -> None:
     """Read the chosen statistics file: `StatsImported`, or `StatsRefused` saying why."""
     file = await chosen(by_id("stats-file"), parse_stats)
     if file is None:
@@ -73,7 +60,7 @@ async def read_file(dispatch: Callable[[Event], None]) -> None:
         dispatch(StatsImported(stats, name))
 
 
-def bind(dispatch: Callable[[Event], None]) -> None:
+def bind(dispatch: Callable[[StatsEvent], None]) -> None:
     def on_change(_event: Any) -> None:
         spawn(read_file(dispatch))
 
@@ -81,7 +68,7 @@ def bind(dispatch: Callable[[Event], None]) -> None:
     listen(window, "storage", lambda event: stored_elsewhere(event, dispatch))
 
 
-def stored_elsewhere(event: Any, dispatch: Callable[[Event], None]) -> None:
+def stored_elsewhere(event: Any, dispatch: Callable[[StatsEvent], None]) -> None:
     """Another tab stored statistics: this one takes them, so its next game adds to them instead of
     writing over them (unreadable ones are left to that tab)."""
     if str(event.key) != STATS_KEY or is_none(event.newValue):

@@ -22,6 +22,7 @@ from ginnyo.rules.actions import ActionKind, parse_action
 
 from ..common.enums import Dialog, SeatKind
 from ..common.frozen import frozen, replace
+from ..common.session import GameSession
 from ..rummy.session import HUMAN, GinSession
 from ..tiles.session import Session
 
@@ -115,6 +116,14 @@ def gin_makers(game: Game) -> list[int]:
     """The seat that made each gin of the game: its plays laid again on an empty board (a log entry has no gin)."""
     board = Board(game.board.layout)
     return [turn.player for turn in game.log if turn.placements and board.play(turn.placements).gin]
+
+
+def counted(stats: Stats, session: GameSession) -> Stats:
+    """`stats` with a finished game of either kind added, once: a game of Ginny-O or a Gin Rummy match."""
+    if isinstance(session, GinSession):
+        return recorded_match(stats, session)
+    assert isinstance(session, Session)
+    return recorded(stats, session)
 
 
 def recorded(stats: Stats, session: Session) -> Stats:

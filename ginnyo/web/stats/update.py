@@ -1,98 +1,103 @@
 """Update steps of the statistics (no PyScript): the panel, its file and reset, the daily share text,
 and the one place a finished game is counted.
 
-`state.stats` changes only here: `carried` gives every other step's new state the statistics of the
-last one (a new game starts from a fresh `UiState`), adding the game that has just ended in play.
+They take and return the statistics' slice (`StatsUi`), never the page's state: `shell/update.py` hands them
+what they read of the page and puts the slice back. `carried` gives every other step's new state the
+statistics of the last one (a new game starts from a fresh `UiState`), adding the game that has just ended.
 """
 
 from __future__ import annotations
 
-from ..common.enums import Dialog, Phase
-from ..common.frozen import replace
-from ..shell.events import Effect
-from ..shell.state import UiState, saved
-from ..tiles.placing import Result, unchanged
+from ..common.effects import (
+    ChooseStatsFile,
+    CopyText,
+    DownloadStats,
+    Effect,
+    KeepDamagedStats,
+    Result,
+    SaveStats,
+    unchanged,
+)
+from ..common.enums import Dialog
+from ..common.frozen import frozen, replace
+from ..common.session import GameSession
 from ..words.i18n import _
 from ..words.stats import RESET_DONE, loaded_text
 from ..words.texts import capitalized
 from .events import (
     AnswerReset,
     AskReset,
-    ChooseStatsFile,
     CloseStats,
     CopyShare,
-    CopyText,
-    DownloadStats,
     ExportStats,
     ImportStats,
-    KeepDamagedStats,
     OpenStats,
-    SaveStats,
     ShareCopied,
     StatsEvent,
     StatsImported,
     StatsRefused,
     StatsStored,
 )
-from .totals import Stats, StatsUi, recorded, recorded_match
-from .view import share_text
+from .totals import Stats, StatsUi, counted
 
 
-def update_stats(state: UiState, event: StatsEvent) -> Result:
+@frozen
+class StatsPage:
+    """What the statistics read of the page: the dialog on top (the panel is one of them), and the text a finished
+    daily deal shares (None without one)."""
+
+    dialog: Dialog | None
+    share: str | None = None
+
+
+Shown = tuple[StatsUi, Dialog | None]
+"""The statistics and the dialog the page shows after a step."""
+
+
+def update_stats(ui: StatsUi, event: StatsEvent, page: StatsPage) -> Result[Shown]:
     """The panel's buttons, a statistics file read or refused, and the share text's copy."""
-    ui = state.stats
+    dialog = page.dialog
     match event:
         case OpenStats():
-            back = ui.back if state.dialog is Dialog.STATS else state.dialog
-            return replace(state, dialog=Dialog.STATS, stats=replace(ui, back=back, asking_reset=False, note="")), []
-        case CloseStats() if state.dialog is Dialog.STATS:
-            return replace(state, dialog=ui.back, stats=replace(ui, back=None, asking_reset=False)), []
+            back = ui.back if dialog is Dialog.STATS else dialog
+            return (replace(ui, back=back, asking_reset=False, note=""), Dialog.STATS), []
+        case CloseStats() if dialog is Dialog.STATS:
+            return (replace(ui, back=None, asking_reset=False), ui.back), []
         case ExportStats() if not ui.damaged:
-            return state, [DownloadStats()]
+            return (ui, dialog), [DownloadStats()]
         case ImportStats():
-            return state, [ChooseStatsFile()]
+            return (ui, dialog), [ChooseStatsFile()]
         case StatsImported(stats, filename):
-            return replaced(state, stats, loaded_text(filename))
+            return replaced(ui, dialog, stats, loaded_text(filename))
         case StatsStored(stats) if not ui.damaged:  # already stored: saving it again would undo nothing
-            return replace(state, stats=replace(ui, stats=stats)), []
+            return (replace(ui, stats=stats), dialog), []
         case StatsRefused(text, detail):
-            return replace(state, stats=replace(ui, note=f"{_(text)} {capitalized(detail)}.")), []
+            return (replace(ui, note=f"{_(text)} {capitalized(detail)}."), dialog), []
         case AskReset():
-            return replace(state, stats=replace(ui, asking_reset=True, note="")), []
+            return (replace(ui, asking_reset=True, note=""), dialog), []
         case AnswerReset(True) if ui.asking_reset:
-            return replaced(state, Stats(), _(RESET_DONE))
+            return replaced(ui, dialog, Stats(), _(RESET_DONE))
         case AnswerReset(False):
-            return replace(state, stats=replace(ui, asking_reset=False)), []
-        case CopyShare() if state.session is not None and state.session.daily and state.session.game.over:
-            return state, [CopyText(share_text(state.session))]
+            return (replace(ui, asking_reset=False), dialog), []
+        case CopyShare() if page.share is not None:
+            return (ui, dialog), [CopyText(page.share)]
         case ShareCopied(ok):
-            return replace(state, stats=replace(ui, copied=ok)), []
-    return unchanged(state)
+            return (replace(ui, copied=ok), dialog), []
+    return unchanged((ui, dialog))
 
 
-def replaced(state: UiState, stats: Stats, note: str) -> Result:
+def replaced(ui: StatsUi, dialog: Dialog | None, stats: Stats, note: str) -> Result[Shown]:
     """New statistics (loaded or reset) stored in place of the old; unreadable old ones are kept aside first."""
-    ui = state.stats
     keep: list[Effect] = [KeepDamagedStats()] if ui.damaged else []
-    return replace(state, stats=StatsUi(stats, back=ui.back, note=note)), [*keep, SaveStats()]
+    return (StatsUi(stats, back=ui.back, note=note), dialog), [*keep, SaveStats()]
 
 
-def carried(old: UiState, new: UiState, effects: list[Effect]) -> Result:
-    """`new` with the statistics of `old`, plus the game (or Gin Rummy match) that has just ended in play.
-
-    A game counts when it ends in front of the player (a turn played, the computer's last turn
-    shown), not when a finished game is loaded; `recorded` counts each game once anyway.
-    """
-    ui = old.stats if new.session is old.session else replace(old.stats, copied=None)
-    session = saved(new)
-    ended = session is not None and session is saved(old) and old.phase is not Phase.OVER
-    if not ended or new.phase is not Phase.OVER or ui.damaged:
-        return replace(new, stats=ui), effects
-    if new.session is not None:
-        stats = recorded(ui.stats, new.session)
-    else:
-        assert new.rummy is not None
-        stats = recorded_match(ui.stats, new.rummy.session)
-    if stats == ui.stats:
-        return replace(new, stats=ui), effects
-    return replace(new, stats=replace(ui, stats=stats)), [*effects, SaveStats()]
+def carried(ui: StatsUi, new_game: bool, ended: GameSession | None) -> Result[StatsUi]:
+    """The statistics after any other step: a new game forgets whether its share text was copied, and the game
+    (or Gin Rummy match) that has just `ended` in play is counted (`counted` counts each game once anyway)."""
+    if new_game:
+        ui = replace(ui, copied=None)
+    if ended is None or ui.damaged:
+        return ui, []
+    stats = counted(ui.stats, ended)
+    return (ui, []) if stats == ui.stats else (replace(ui, stats=stats), [SaveStats()])

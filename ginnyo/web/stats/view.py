@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from ..common.charts import Chart, signed_bars
 from ..common.frozen import frozen
-from ..shell.state import UiState
 from ..tiles.session import Session
 from ..words.i18n import _
 from ..words.stats import (
@@ -32,7 +31,7 @@ from ..words.stats import (
     summary_lines,
 )
 from ..words.texts import play_text, signed
-from .totals import LEVELS, Stats
+from .totals import LEVELS, Stats, StatsUi
 
 
 @frozen
@@ -53,8 +52,7 @@ class ShareView:
     note: str  # whether it was copied
 
 
-def stats_view(state: UiState) -> StatsView:
-    ui = state.stats
+def stats_view(ui: StatsUi) -> StatsView:
     stats, gin = ui.stats, ui.stats.gin
     matches = sum(games for games, _ in gin.matches.values())
     shown = not ui.damaged
@@ -96,10 +94,15 @@ def share_text(session: Session) -> str:
     return "\n".join(lines)
 
 
-def share_view(state: UiState) -> ShareView | None:
+def daily_share(session: Session | None) -> str | None:
+    """The share text of a daily deal once it is over, else None."""
+    return share_text(session) if session is not None and session.daily and session.game.over else None
+
+
+def share_view(ui: StatsUi, session: Session | None) -> ShareView | None:
     """The end of a daily deal offers its share text (after a copy, whether it worked)."""
-    session = state.session
-    if session is None or not session.daily or not session.game.over:
+    text = daily_share(session)
+    if text is None:
         return None
-    copied = state.stats.copied
-    return ShareView(share_text(session), "" if copied is None else _(COPIED) if copied else _(NOT_COPIED))
+    copied = ui.copied
+    return ShareView(text, "" if copied is None else _(COPIED) if copied else _(NOT_COPIED))

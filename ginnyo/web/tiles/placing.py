@@ -8,18 +8,13 @@ from __future__ import annotations
 
 from ginnyo.rules.layout import SIZE, on_board, parse_square, square_name
 
+from ..common.effects import Effect, PlaySound, Result, unchanged
 from ..common.enums import Cue, Dialog, Mode
 from ..common.frozen import replace
-from ..shell.events import Effect, PlaySound
-from ..shell.state import Pick, RackPick, SquarePick, UiState, building
+from ..shell.state import UiState, building
+from ..tiles.state import Pick, RackPick, SquarePick
 from .rack_order import move_in_rack, shown_indices
 from .session import Draft
-
-Result = tuple[UiState, list[Effect]]
-
-
-def unchanged(state: UiState) -> Result:
-    return state, []
 
 
 def cue(state: UiState, sound: Cue) -> list[Effect]:
@@ -32,7 +27,7 @@ def placing(state: UiState) -> Draft | None:
     return building(state) if state.mode is Mode.PLACE else None
 
 
-def place(state: UiState, index: int, square: str) -> Result:
+def place(state: UiState, index: int, square: str) -> Result[UiState]:
     """Put rack tile `index` on `square`; a joker then asks for its card."""
     assert state.draft is not None and state.session is not None
     try:
@@ -45,7 +40,7 @@ def place(state: UiState, index: int, square: str) -> Result:
     return state, cue(state, Cue.PLACE)
 
 
-def move_tile(state: UiState, source: str, target: str) -> Result:
+def move_tile(state: UiState, source: str, target: str) -> Result[UiState]:
     """Move a tile placed this turn; when the target refuses it, it stays where it was."""
     draft = state.draft
     assert draft is not None
@@ -58,19 +53,19 @@ def move_tile(state: UiState, source: str, target: str) -> Result:
     return moved, effects
 
 
-def take_back(state: UiState, square: str) -> Result:
+def take_back(state: UiState, square: str) -> Result[UiState]:
     if state.draft is None:
         return unchanged(state)
     return replace(state, draft=state.draft.take_back(square), pick=None, error=""), []
 
 
-def take_back_all(state: UiState) -> Result:
+def take_back_all(state: UiState) -> Result[UiState]:
     if state.draft is None:
         return unchanged(state)
     return replace(state, draft=state.draft.cleared(), pick=None, error=""), []
 
 
-def tap_rack(state: UiState, index: int) -> Result:
+def tap_rack(state: UiState, index: int) -> Result[UiState]:
     """Pick (or drop the pick of) a rack tile; in exchange mode, mark it for the exchange."""
     if building(state) is None:
         return unchanged(state)
@@ -80,7 +75,7 @@ def tap_rack(state: UiState, index: int) -> Result:
     return replace(state, pick=pick), []
 
 
-def tap_square(state: UiState, square: str) -> Result:
+def tap_square(state: UiState, square: str) -> Result[UiState]:
     """Tap-tap placement: a picked tile goes to the square; a placed tile is picked, then taken back."""
     state = replace(state, cursor=square)
     draft = placing(state)
@@ -96,7 +91,7 @@ def tap_square(state: UiState, square: str) -> Result:
     return drop(replace(state, pick=None), pick, square)
 
 
-def drop(state: UiState, source: Pick, square: str) -> Result:
+def drop(state: UiState, source: Pick, square: str) -> Result[UiState]:
     """A rack tile or a placed tile let go on `square`."""
     if isinstance(source, RackPick):
         return place(state, source.index, square)
@@ -105,7 +100,9 @@ def drop(state: UiState, source: Pick, square: str) -> Result:
     return move_tile(state, source.square, square)
 
 
-def drop_on(state: UiState, source: Pick, square: str | None, on_rack: bool, slot: int | None = None) -> Result:
+def drop_on(
+    state: UiState, source: Pick, square: str | None, on_rack: bool, slot: int | None = None
+) -> Result[UiState]:
     """The end of a drag: on a square, back on the rack (on position `slot`: put there), or nowhere."""
     draft = placing(state)
     if draft is None:
@@ -121,7 +118,7 @@ def drop_on(state: UiState, source: Pick, square: str | None, on_rack: bool, slo
     return move_in_rack(state, index, slot) if index is not None and slot is not None else unchanged(state)
 
 
-def tap_rack_area(state: UiState) -> Result:
+def tap_rack_area(state: UiState) -> Result[UiState]:
     if isinstance(state.pick, SquarePick):
         return take_back(state, state.pick.square)
     return unchanged(state)
@@ -132,7 +129,7 @@ def step_from(square: str, step: tuple[int, int]) -> tuple[int, int]:
     return col + step[0], row + step[1]
 
 
-def move_cursor(state: UiState, columns: int, rows: int) -> Result:
+def move_cursor(state: UiState, columns: int, rows: int) -> Result[UiState]:
     col, row = step_from(state.cursor, (columns, rows))
     cursor = square_name((min(max(col, 0), SIZE - 1), min(max(row, 0), SIZE - 1)))
     return replace(state, cursor=cursor, step=(abs(columns), abs(rows))), []
@@ -150,7 +147,7 @@ def advance_cursor(state: UiState) -> UiState:
     return state
 
 
-def key_place(state: UiState, position: int) -> Result:
+def key_place(state: UiState, position: int) -> Result[UiState]:
     """Digit key: the tile numbered so in the rack as shown goes under the cursor (replacing one placed there).
 
     Numbers stay with their tiles while others go to the board: the key of a placed tile does nothing.
@@ -169,27 +166,27 @@ def key_place(state: UiState, position: int) -> Result:
     return state, effects
 
 
-def key_take_back(state: UiState) -> Result:
+def key_take_back(state: UiState) -> Result[UiState]:
     if state.draft is not None and state.cursor in state.draft.placed:
         return take_back(state, state.cursor)
     return unchanged(state)
 
 
-def ask_joker(state: UiState, square: str) -> Result:
+def ask_joker(state: UiState, square: str) -> Result[UiState]:
     """Open the joker dialog for the joker placed on `square`."""
     if state.draft is None or square not in state.draft.placed:
         return unchanged(state)
     return replace(state, joker_square=square, dialog=Dialog.JOKER), []
 
 
-def choose_joker(state: UiState, card: str) -> Result:
+def choose_joker(state: UiState, card: str) -> Result[UiState]:
     if state.draft is None or state.joker_square is None:
         return unchanged(state)
     draft = state.draft.declare(state.joker_square, card)
     return replace(state, draft=draft, joker_square=None, dialog=None), []
 
 
-def cancel_joker(state: UiState) -> Result:
+def cancel_joker(state: UiState) -> Result[UiState]:
     """Close the joker dialog; a joker that has no card yet goes back to the rack."""
     square, draft = state.joker_square, state.draft
     state = replace(state, joker_square=None, dialog=None)

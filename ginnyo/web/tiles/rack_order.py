@@ -14,15 +14,14 @@ from collections.abc import Callable, Sequence
 
 from ginnyo.rules.tiles import JOKER, parse_card
 
+from ..common.effects import Result
 from ..common.frozen import replace
-from ..shell.events import Effect
+from ..common.order import moved
 from ..shell.state import UiState, visible_seat
 
 SECOND_SET = "'"
 SUIT_ORDER = "SHCD"  # spades, hearts, clubs, diamonds: neighbouring suits differ in colour
 SHUFFLE_TRIES = 8
-
-Result = tuple[UiState, list[Effect]]
 
 
 def tile_keys(texts: Sequence[str], sets: Sequence[int]) -> tuple[str, ...]:
@@ -62,14 +61,6 @@ def shuffled(keys: Sequence[str], seed: int) -> list[str]:
     return order
 
 
-def moved(order: Sequence[str], start: int, slot: int) -> list[str]:
-    """`order` with its `start`-th key moved to position `slot` (the others close up)."""
-    keys = list(order)
-    key = keys.pop(start)
-    keys.insert(min(max(slot, 0), len(keys)), key)
-    return keys
-
-
 # -- update steps ---------------------------------------------------------------------------
 
 
@@ -89,7 +80,7 @@ def shown_indices(state: UiState) -> list[int]:
     return [] if found is None else found[2]
 
 
-def rearrange(state: UiState, how: Callable[[list[str]], list[str]]) -> Result:
+def rearrange(state: UiState, how: Callable[[list[str]], list[str]]) -> Result[UiState]:
     """The visible rack's order changed by `how` (keys as shown in, keys as they will show out)."""
     found = shown_rack(state)
     if found is None:
@@ -99,15 +90,15 @@ def rearrange(state: UiState, how: Callable[[list[str]], list[str]]) -> Result:
     return replace(state, rack_orders={**state.rack_orders, seat: order}), []
 
 
-def sort_rack(state: UiState) -> Result:
+def sort_rack(state: UiState) -> Result[UiState]:
     return rearrange(state, lambda keys: sorted(keys, key=sort_key))
 
 
-def shuffle_rack(state: UiState, seed: int) -> Result:
+def shuffle_rack(state: UiState, seed: int) -> Result[UiState]:
     return rearrange(state, lambda keys: shuffled(keys, seed))
 
 
-def move_in_rack(state: UiState, index: int, slot: int) -> Result:
+def move_in_rack(state: UiState, index: int, slot: int) -> Result[UiState]:
     """Rack tile `index` (the engine's) moved to position `slot` of the rack as shown."""
     shown = shown_indices(state)
     if index not in shown:

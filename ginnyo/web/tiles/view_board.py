@@ -10,7 +10,8 @@ from ginnyo.rules.tiles import JOKER
 from ..common.enums import CellKind as CellKind  # what lies on a square, worded in ``words/texts.py``
 from ..common.frozen import frozen
 from ..shell.screen import Screen, Table
-from ..shell.state import SquarePick, UiState, building
+from ..shell.state import UiState, building
+from ..tiles.state import SquarePick
 from ..words.i18n import _, number
 from ..words.texts import GIN_BUBBLE, HINT_MARK, pretty_tile, spoken_on_board, spoken_tile, square_label, suit_of
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..common.enums import Mode
 from ..common.frozen import frozen
 from ..shell.screen import Screen
-from ..shell.state import RackPick, UiState, building
+from ..shell.state import UiState, building
+from ..tiles.state import RackPick
 from ..words.i18n import N_, _
 from ..words.texts import about, rack_tile_label, spoken_tile
 from .rack_order import arranged, tile_keys

@@ -1,0 +1,174 @@
+"""What the page must do after an event (effects), below every feature: each feature returns them (no PyScript).
+
+`shell.update` turns an event into a new state and a list of these; the wiring (`app.py`) carries them out.
+A feature's update returns a `Result` of its own state (its slice, or the page's `UiState` while it still takes
+the whole page) and the effects.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from .enums import Cue
+from .frozen import frozen
+
+# -- the page --------------------------------------------------------------------------------------
+
+
+@frozen
+class Save:
+    """Autosave the game's record."""
+
+
+@frozen
+class KeepDamagedSave:
+    """Copy the unreadable save aside before a new game replaces it."""
+
+
+@frozen
+class SaveSettings:
+    pass
+
+
+@frozen
+class StartComputer:
+    """Let the computer seat to move think (in the worker) for game `generation`."""
+
+    generation: int
+
+
+@frozen
+class WarmWorker:
+    """Start the worker early: it takes seconds to boot."""
+
+
+@frozen
+class Export:
+    pass
+
+
+@frozen
+class ChooseFile:
+    pass
+
+
+@frozen
+class Announce:
+    """Say `text` through the page's live region (heard with a screen reader, not shown)."""
+
+    text: str
+
+
+@frozen
+class Warn:
+    text: str
+
+
+@frozen
+class PlaySound:
+    """Make the sound `cue` (only sent while the sound setting is on)."""
+
+    cue: Cue
+
+
+# -- coaching --------------------------------------------------------------------------------------
+
+
+@frozen
+class FindHint:
+    """Ask the worker for the hard player's choice in game `generation` (`turns` turns in)."""
+
+    generation: int
+    turns: int
+
+
+# -- the replay viewer and game links --------------------------------------------------------------
+
+
+@frozen
+class FindAnalysis:
+    """Ask the worker to review game `record` (its JSON): every turn, then the hard player's
+    choice turn by turn from turn `advised` (counted from 0)."""
+
+    record: str
+    advised: int
+
+
+@frozen
+class ShareLink:
+    """Copy the page's address with this fragment (`game=1.…`) to the clipboard."""
+
+    fragment: str
+
+
+@frozen
+class ForgetLink:
+    """Take the game out of the page's address, so a reload shows your own game."""
+
+
+# -- the Gin Rummy review --------------------------------------------------------------------------
+
+
+@frozen
+class FindGinReview:
+    """Ask the worker to review match `record` (its JSON): every hand at once, then the hard
+    player's choices hand by hand from hand `advised` + 1."""
+
+    record: str
+    advised: int
+
+
+# -- statistics ------------------------------------------------------------------------------------
+
+
+@frozen
+class SaveStats:
+    """Store the statistics (`stats_json`)."""
+
+
+@frozen
+class KeepDamagedStats:
+    """Copy unreadable stored statistics aside before they are replaced: never lost silently."""
+
+
+@frozen
+class DownloadStats:
+    pass
+
+
+@frozen
+class ChooseStatsFile:
+    pass
+
+
+@frozen
+class CopyText:
+    text: str
+
+
+PageEffect = (
+    Save
+    | KeepDamagedSave
+    | SaveSettings
+    | StartComputer
+    | WarmWorker
+    | Export
+    | ChooseFile
+    | Announce
+    | Warn
+    | PlaySound
+)
+ReplayEffect = FindAnalysis | ShareLink | ForgetLink
+StoreEffect = SaveStats | KeepDamagedStats | DownloadStats | ChooseStatsFile
+STORE_EFFECTS = (SaveStats, KeepDamagedStats, DownloadStats, ChooseStatsFile)
+"""The effects `stats/store.py` carries out (the wiring copies `CopyText` to the clipboard)."""
+StatsEffect = StoreEffect | CopyText
+Effect = PageEffect | FindHint | ReplayEffect | FindGinReview | StatsEffect
+
+S = TypeVar("S")
+Result = tuple[S, list[Effect]]
+"""A feature's new state and the effects it asks for."""
+
+
+def unchanged(state: S) -> Result[S]:
+    return state, []
