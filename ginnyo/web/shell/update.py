@@ -6,7 +6,7 @@ computer seat chose. Steps that build a play live in ``tiles/placing.py``.
 
 from __future__ import annotations
 
-from ginnyo.rules import Action, Game, GinnyError, Turn
+from ginnyo.rules import Action, GinnyError
 from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
 
@@ -365,22 +365,15 @@ def act(state: UiState, action: Action) -> Result[UiState]:
     assert state.session is not None
     game = state.session.game
     try:
-        turn, gin = applied(game, action)
+        turn = game.apply(action)
     except GinnyError as exc:
         return replace(state, error=_("That is not allowed: {reason}.").format(reason=reason(exc))), []
     played = turn.kind is ActionKind.PLAY
-    state = replace(state, notice=describe_turn(game.names, turn), revealed=None, gin=gin if played else state.gin)
+    state = replace(state, notice=describe_turn(game.names, turn), revealed=None, gin=turn.gin if played else state.gin)
     new, effects = next_turn(state)
-    sound = Cue.FANFARE if gin or game.over else Cue.SCORE if played else None
+    sound = Cue.FANFARE if turn.gin or game.over else Cue.SCORE if played else None
     assert state.session is not None
     return new, [fx.Save(), turn_said(state.session), *effects, *(cue(state, sound) if sound else [])]
-
-
-def applied(game: Game, action: Action) -> tuple[Turn, bool]:
-    """Apply `action` (the engine may refuse it); the turn, and whether it made gin."""
-    gins = len(game.board.gin_done)
-    turn = game.apply(action)
-    return turn, len(game.board.gin_done) > gins
 
 
 def next_turn(state: UiState) -> Result[UiState]:
@@ -420,12 +413,12 @@ def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Res
     game = session.game
     effects: list[Effect] = [fx.Save()]
     try:
-        turn, gin = applied(game, parse_action(text))
+        turn = game.apply(parse_action(text))
     except GinnyError as exc:
         effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the fallback"))
-        turn, gin = applied(game, fallback_action(game.view(seat)))
+        turn = game.apply(fallback_action(game.view(seat)))
     if turn.kind is not ActionKind.PLAY:
         return state, effects
     hidden = tuple(square_name(p.square) for p in turn.placements)
     notice = about(game.names[seat], N_("You are playing…"), N_("{name} is playing…"))
-    return replace(state, hidden=hidden, gin=gin, notice=notice), effects
+    return replace(state, hidden=hidden, gin=turn.gin, notice=notice), effects

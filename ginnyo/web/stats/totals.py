@@ -17,7 +17,7 @@ from typing import Any
 
 from ginnyo.ginrummy import Ending
 from ginnyo.ginrummy.ai import LEVELS as GIN_LEVELS
-from ginnyo.rules import Board, Game, GinnyError, Placement
+from ginnyo.rules import Game, GinnyError, Placement
 from ginnyo.rules.actions import ActionKind, parse_action
 
 from ..common.enums import Dialog, SeatKind
@@ -113,9 +113,8 @@ def category(session: Session) -> str | None:
 
 
 def gin_makers(game: Game) -> list[int]:
-    """The seat that made each gin of the game: its plays laid again on an empty board (a log entry has no gin)."""
-    board = Board(game.board.layout)
-    return [turn.player for turn in game.log if turn.placements and board.play(turn.placements).gin]
+    """The seat that made each gin of the game (the engine marks the turn: `Turn.gin`)."""
+    return [turn.player for turn in game.log if turn.gin]
 
 
 def counted(stats: Stats, session: GameSession) -> Stats:
