@@ -1,4 +1,7 @@
-"""Shared pytest set-up for the unit tests: the Hypothesis profile every property test runs under."""
+"""Shared pytest set-up: the Hypothesis profile every property test runs under.
+
+At the root, not in tests/: the doctests collect every module of tests/ and e2e/ by its base name, and two
+`conftest` modules there would clash."""
 
 import os
 
