@@ -11,7 +11,6 @@ from collections.abc import Iterator
 from io import BytesIO
 
 import pytest
-from conftest import REPO_ROOT
 from gameplay import (
     click_and_wait_turn,
     eventually,
@@ -24,6 +23,7 @@ from gameplay import (
 from playwright.sync_api import Browser, Page, expect
 from test_layout import PHONE_OPTIONS, page_extent
 
+from conftest import REPO_ROOT
 from ginnyo_dev.buildtools import catalogs
 
 LOCALES = {"sv": "sv-SE", "it": "it-IT", "mr": "mr-IN"}
