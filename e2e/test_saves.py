@@ -172,9 +172,10 @@ def store_and_reload(loaded: LoadedPage, text: str) -> None:
     reload(loaded)
 
 
-def test_deeply_nested_stored_json_is_refused_before_it_is_parsed(loaded: LoadedPage, page: Page) -> None:
+def test_deeply_nested_stored_json_is_refused_before_it_is_parsed(loaded: LoadedPage, your_turn: Page) -> None:
     """JSON nested thousands of levels deep overflows Pyodide's stack in `json.loads`: stored so, the draft
     and the settings are dropped and the save is refused with its reason, and the page goes on."""
+    page = your_turn
     good, deep = saved_text(page), "[" * 100_000
     assert good is not None
     page.evaluate("(deep) => ['ginnyo.draft', 'ginnyo.settings'].forEach((k) => localStorage.setItem(k, deep))", deep)
