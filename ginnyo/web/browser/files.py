@@ -13,7 +13,7 @@ from typing import TypeVar
 from pyscript.ffi import is_none
 
 from ..common.stored import Refused, read_stored, too_large
-from .dom import Node, storage_get, storage_set
+from .dom import Node, listen, spawn, storage_get, storage_set
 
 T = TypeVar("T")
 
@@ -47,3 +47,14 @@ async def chosen(chooser: Node, read: Callable[[str], T]) -> tuple[str, T | Refu
     chooser.value = ""  # the same file may be chosen again
     refused = too_large(int(file.size))
     return str(file.name), refused if refused is not None else read_stored(str(await file.text()), read)
+
+
+def on_file(chooser: Node, read: Callable[[str], T], answer: Callable[[str, T | Refused], None]) -> None:
+    """Each time a file is picked in `chooser`: `answer` its name and what `read` makes of it (or why not)."""
+
+    async def read_chosen() -> None:
+        file = await chosen(chooser, read)
+        if file is not None:
+            answer(*file)
+
+    listen(chooser, "change", lambda _event: spawn(read_chosen()))

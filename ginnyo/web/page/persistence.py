@@ -8,12 +8,11 @@ which refuses a damaged or foreign record. Every stored value and chosen file is
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from pyscript import window
 
-from ..browser.dom import by_id, download, listen, spawn, storage_set
-from ..browser.files import chosen, keep_aside, stored
+from ..browser.dom import by_id, download, storage_set
+from ..browser.files import keep_aside, on_file, stored
 from ..common.session import GameSession
 from ..common.stored import Content, Refused
 from ..rummy.session import GinSession
@@ -74,20 +73,13 @@ def choose_file() -> None:
     by_id("import-file").click()
 
 
-async def read_import(dispatch: Callable[[Event], None]) -> None:
-    """Read the chosen file: `Imported`, or `ImportRefused` saying why."""
-    file = await chosen(by_id("import-file"), read_game)
-    if file is None:
-        return
-    name, session = file
-    if isinstance(session, Refused):
-        dispatch(ImportRefused(REFUSALS[Content.GAME][session.reason], session.detail))
-    else:
-        dispatch(Imported(session, name))
-
-
 def bind(dispatch: Callable[[Event], None]) -> None:
-    def on_change(_event: Any) -> None:
-        spawn(read_import(dispatch))
+    """A game file picked: `Imported`, or `ImportRefused` saying why."""
 
-    listen(by_id("import-file"), "change", on_change)
+    def answer(name: str, session: Session | GinSession | Refused) -> None:
+        if isinstance(session, Refused):
+            dispatch(ImportRefused(REFUSALS[Content.GAME][session.reason], session.detail))
+        else:
+            dispatch(Imported(session, name))
+
+    on_file(by_id("import-file"), read_game, answer)

@@ -16,8 +16,8 @@ from typing import Any
 from pyscript import window
 from pyscript.ffi import is_none
 
-from ..browser.dom import by_id, download, listen, spawn, storage_set
-from ..browser.files import chosen, keep_aside, stored
+from ..browser.dom import by_id, download, listen, storage_set
+from ..browser.files import keep_aside, on_file, stored
 from ..common.effects import ChooseStatsFile, DownloadStats, KeepDamagedStats, SaveStats, StoreEffect
 from ..common.stored import Content, Refused, read_stored
 from ..words.files import REFUSALS
@@ -48,23 +48,16 @@ def perform(effect: StoreEffect, stats: Stats) -> None:
             by_id("stats-file").click()
 
 
-async def read_file(dispatch: Callable[[StatsEvent], None]) -> None:
-    """Read the chosen statistics file: `StatsImported`, or `StatsRefused` saying why."""
-    file = await chosen(by_id("stats-file"), parse_stats)
-    if file is None:
-        return
-    name, stats = file
-    if isinstance(stats, Refused):
-        dispatch(StatsRefused(REFUSALS[Content.STATS][stats.reason], stats.detail))
-    else:
-        dispatch(StatsImported(stats, name))
-
-
 def bind(dispatch: Callable[[StatsEvent], None]) -> None:
-    def on_change(_event: Any) -> None:
-        spawn(read_file(dispatch))
+    """A statistics file picked: `StatsImported`, or `StatsRefused` saying why; another tab's statistics."""
 
-    listen(by_id("stats-file"), "change", on_change)
+    def answer(name: str, stats: Stats | Refused) -> None:
+        if isinstance(stats, Refused):
+            dispatch(StatsRefused(REFUSALS[Content.STATS][stats.reason], stats.detail))
+        else:
+            dispatch(StatsImported(stats, name))
+
+    on_file(by_id("stats-file"), parse_stats, answer)
     listen(window, "storage", lambda event: stored_elsewhere(event, dispatch))
 
 
