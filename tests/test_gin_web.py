@@ -16,11 +16,11 @@ from test_web_update import run
 from ginnyo.ginrummy import ActionKind, Phase, RecordError, deadwood
 from ginnyo.ginrummy.ai import LEVELS
 from ginnyo.ginrummy.cards import format_hand, name
+from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import Dialog, GameKind, GinLevel
 from ginnyo.web.common.enums import Phase as PagePhase
 from ginnyo.web.common.events import KeyEscape
-from ginnyo.web.computer import events as cev
 from ginnyo.web.computer.choice import choose_json
 from ginnyo.web.rummy.events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
 from ginnyo.web.rummy.session import GinSession
@@ -99,7 +99,7 @@ def play_until(state: UiState, *phases: PagePhase, check: Callable[[UiState], No
 
 def test_the_form_starts_a_match_against_the_computer_and_saves_it() -> None:
     state, effects = run(UiState(), ev.SubmitSetup((), "4", 0, GameKind.GIN, GinLevel.HARD))
-    assert state.rummy is not None and state.session is None
+    assert state.rummy is not None and state.tiles is None
     assert state.phase is PagePhase.HUMAN and state.dialog is None
     assert any(isinstance(e, fx.Save) for e in effects) and any(isinstance(e, fx.WarmWorker) for e in effects)
     assert state.rummy.session.game.names == ("You", "Computer (hard)")
@@ -255,7 +255,7 @@ def test_a_new_game_during_a_match_asks_first_and_ginny_o_replaces_it() -> None:
     state, effects = run(start(4), ev.OpenSetup())
     assert state.dialog is Dialog.MESSAGE and effects == []
     state, _ = run(state, ev.Confirm(), ev.SubmitSetup((("Ann", "human"), ("Bob", "easy")), "9", 0))
-    assert state.rummy is None and state.session is not None and gin_screen(state) is None
+    assert state.rummy is None and gin_screen(state) is None
 
 
 def test_what_happens_at_the_table_is_said_through_the_one_live_region() -> None:

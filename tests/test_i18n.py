@@ -164,13 +164,13 @@ def test_changing_the_language_mid_game_rewords_the_notice_and_keeps_the_game(
 ) -> None:
     monkeypatch.setattr(i18n, "LOCALE_DIR", translated)
     state = start((("You", "human"), ("Computer (easy)", "easy")), 9)
-    assert state.notice.startswith("Draw for the first turn:") and state.session is not None
-    record = state.session.to_json()
+    assert state.notice.startswith("Draw for the first turn:") and state.tiles.session is not None
+    record = state.tiles.session.to_json()
     try:
         swedish, effects = run(state, ev.ChangeSetting(SetLanguage("sv")))
         assert i18n.language() == "sv" and swedish.settings.language == "sv" and effects
         assert swedish.notice.startswith("Dragning om vem som börjar:") and swedish.notice.endswith("Du börjar.")
-        assert swedish.session is not None and swedish.session.to_json() == record
+        assert swedish.tiles.session is not None and swedish.tiles.session.to_json() == record
         assert Settings.from_json(swedish.settings.to_json()).language == "sv"
         back, _ = run(swedish, ev.ChangeSetting(SetLanguage("en")))
         assert back.notice == state.notice

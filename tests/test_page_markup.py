@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ginnyo.rules.layout import COLUMNS, STANDARD_LAYOUT
-from ginnyo.web.shell.state import START_SQUARE
+from ginnyo.web.tiles.state import START_SQUARE
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 BONUS_BY_LETTER = {"R": "start", "Y": "tile2", "G": "tile3", "O": "meld2", "B": "meld3"}

@@ -11,15 +11,16 @@ from test_web_flow import exchange_one, opened_session
 from test_web_update import DUO, SOLO, best_play, run, start, tap_place
 
 from ginnyo.rules.layout import STANDARD, Bonus, parse_square
+from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import Effect
 from ginnyo.web.common.enums import Dialog
-from ginnyo.web.computer import events as cev
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
-from ginnyo.web.shell.state import START_SQUARE, Message, UiState
+from ginnyo.web.shell.state import Message, UiState
 from ginnyo.web.shell.view_focus import Home, first_control, home
 from ginnyo.web.tiles import events as tev
+from ginnyo.web.tiles.state import START_SQUARE
 from ginnyo.web.tiles.view_board import board_cells
 from ginnyo.web.tiles.view_rack import rack_view
 from ginnyo.web.words.texts import square_label
@@ -73,9 +74,9 @@ def test_a_play_and_the_scores_are_said_then_the_computers_turn_and_yours() -> N
     assert said(effects) == [
         "Ann played 4 of clubs on F8, 4 of hearts on G8 and 4 of spades on H8, for 24 points. Scores: Ann 24, Robo 0."
     ]
-    assert state.session is not None
+    assert state.tiles.session is not None
     generation = state.generation
-    action = str(state.session.game.legal_actions()[0])
+    action = str(state.tiles.session.game.legal_actions()[0])
     state, effects = run(state, cev.ComputerMoved(generation, 1, action), cev.ComputerShown(generation))
     assert said(effects) == [
         "Robo played 3 of clubs on F7 and 5 of clubs on F9, for 12 points. Scores: Ann 24, Robo 12. Your turn."
@@ -97,7 +98,7 @@ def test_hot_seat_turns_are_said_without_your_turn_and_the_end_with_the_final_sc
     state, effects = run(state, tev.Reveal(), tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert said(effects) == ["Bob exchanged 1 tile. Scores: Ann 24, Bob 0."]
     state, effects = run(state, tev.Reveal(), tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
-    assert state.session is not None and state.session.game.over
+    assert state.tiles.session.game.over
     (text,) = said(effects)
     assert text.startswith("Ann exchanged 1 tile. Game over: ")
     assert "1 full round in a row went by without a play. Final scores: Ann " in text

@@ -12,17 +12,18 @@ from test_web_update import DUO, SOLO, run, start
 from ginnyo.ai.analysis import hint
 from ginnyo.rules.layout import square_name
 from ginnyo.web.coach.events import AskHint, HintFound, Undo
+from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import FindHint
 from ginnyo.web.common.enums import PreviewState
-from ginnyo.web.computer import events as cev
 from ginnyo.web.computer.choice import hint_json
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
-from ginnyo.web.shell.state import UiState, can_hint, can_undo, my_turn
+from ginnyo.web.shell.state import UiState
 from ginnyo.web.shell.view_controls import controls_view, preview_view
 from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session
+from ginnyo.web.tiles.state import can_hint, can_undo, my_turn
 from ginnyo.web.tiles.view_board import CellKind, board_cells
 from ginnyo.web.tiles.view_panel import sheet_rows
 from ginnyo.web.words.texts import UNDONE
@@ -30,8 +31,8 @@ from ginnyo.web.words.texts import UNDONE
 
 def worker_reply(state: UiState, effect: FindHint) -> HintFound:
     """What the worker answers to `FindHint` (the same function runs there)."""
-    assert state.session is not None
-    reply = json.loads(hint_json(json.dumps({"record": state.session.to_json()})))
+    assert state.tiles.session is not None
+    reply = json.loads(hint_json(json.dumps({"record": state.tiles.session.to_json()})))
     return HintFound(effect.generation, effect.turns, reply["action"], reply["score"])
 
 
@@ -43,8 +44,8 @@ def hinted(state: UiState) -> UiState:
 
 
 def session(state: UiState) -> Session:
-    assert state.session is not None
-    return state.session
+    assert state.tiles.session is not None
+    return state.tiles.session
 
 
 def ghosts(state: UiState) -> dict[str, str]:
@@ -53,11 +54,11 @@ def ghosts(state: UiState) -> dict[str, str]:
 
 def computer_replies(state: UiState) -> UiState:
     """The computer's turn as the driver runs it: its action, its tiles shown, then your turn."""
-    assert state.session is not None and state.thinking
-    game, generation = state.session.game, state.generation
+    assert state.thinking
+    game, generation = state.tiles.session.game, state.generation
     action = str(game.legal_actions()[0])
     state, _ = run(state, cev.ComputerMoved(generation, game.current, action))
-    while state.hidden:
+    while state.tiles.hidden:
         state, _ = run(state, cev.ShowSquare(generation))
     state, _ = run(state, cev.ComputerShown(generation), cev.ComputerFinished(generation))
     return state
@@ -65,21 +66,21 @@ def computer_replies(state: UiState) -> UiState:
 
 def test_a_hint_is_asked_of_the_worker_then_shown_as_a_ghost_with_its_score() -> None:
     state = start(SOLO, 9)
-    assert state.session is not None and my_turn(state)
+    assert my_turn(state.tiles, state.thinking)
     asking, effects = run(state, AskHint())
-    assert effects == [FindHint(state.generation, 0)] and asking.asking_hint and isinstance(effects[0], FindHint)
+    assert effects == [FindHint(state.generation, 0)] and asking.tiles.asking_hint and isinstance(effects[0], FindHint)
     assert preview_view(asking, screen(asking)).message == "Looking for a hint…"
     assert not controls_view(asking, screen(asking)).enabled["hint"]  # one question at a time
-    told = hint(state.session.game)
+    told = hint(state.tiles.session.game)
     state, effects = run(asking, worker_reply(asking, effects[0]))
     assert effects == [fx.Save(), fx.Announce("Hint: 24 points, F8:4♥ G8:4♣ H8:4♠")]
-    assert state.session is not None and state.session.hints == (1,)
+    assert state.tiles.session.hints == (1,)
     assert set(ghosts(state)) == {square_name(p.square) for p in told.action.placements} == {"F8", "G8", "H8"}
     assert ghosts(state)["F8"] == "F8: meld ×2 (orange), hint: 4 of hearts"
     preview = preview_view(state, screen(state))
     assert preview.state is PreviewState.HINT and preview.message == f"Hint: {told.score} points"
     assert preview.lines == ("F8:4♥ G8:4♣ H8:4♠",)
-    assert not can_hint(state)  # it stays shown: asking again would tell the same
+    assert not can_hint(state.tiles, state.thinking)  # it stays shown: asking again would tell the same
 
 
 def test_an_exchange_hint_is_said_in_words() -> None:
@@ -90,15 +91,15 @@ def test_an_exchange_hint_is_said_in_words() -> None:
 
 def test_placing_a_tile_or_playing_clears_the_hint() -> None:
     state = hinted(start(SOLO, 9))
-    assert state.draft is not None
-    four = next(i for i, t in enumerate(state.draft.rack) if t == "4H")
+    assert state.tiles.draft is not None
+    four = next(i for i, t in enumerate(state.tiles.draft.rack) if t == "4H")
     placed, _ = run(state, tev.TapRack(four), tev.TapSquare("F8"))
-    assert placed.hint is None and ghosts(placed) == {}
+    assert placed.tiles.hint is None and ghosts(placed) == {}
     assert preview_view(placed, screen(placed)).state is PreviewState.ILLEGAL  # the player's own tiles now
     taken, _ = run(placed, tev.TakeBackAll())
-    assert ghosts(taken) == {} and can_hint(taken)  # may ask again (the turn stays marked once)
+    assert ghosts(taken) == {} and can_hint(taken.tiles, taken.thinking)  # may ask again (the turn stays marked once)
     played, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
-    assert played.hint is None and played.session is not None and played.session.hints == (1,)
+    assert played.tiles.hint is None and played.tiles.session.hints == (1,)
 
 
 def test_a_hint_for_another_turn_or_game_is_dropped() -> None:
@@ -108,26 +109,35 @@ def test_a_hint_for_another_turn_or_game_is_dropped() -> None:
     reply = worker_reply(asking, effects[0])
     for stale in (HintFound(reply.generation + 1, 0, reply.action, 0), HintFound(reply.generation, 3, reply.action, 0)):
         dropped, effects = run(asking, stale)
-        assert dropped.hint is None and effects == [] and dropped.session is not None and dropped.session.hints == ()
+        assert (
+            dropped.tiles.hint is None
+            and effects == []
+            and dropped.tiles.session is not None
+            and dropped.tiles.session.hints == ()
+        )
     failed, effects = run(asking, HintFound(reply.generation, 0, "", 0))
-    assert failed.hint is None and not failed.asking_hint and failed.error == "No hint could be found this time."
+    assert (
+        failed.tiles.hint is None
+        and not failed.tiles.asking_hint
+        and failed.error == "No hint could be found this time."
+    )
     assert isinstance(effects[0], fx.Warn)
 
 
 def test_hinted_turns_are_marked_in_the_sheet_and_survive_a_reload() -> None:
     state = hinted(start(SOLO, 9))
-    assert state.hint is not None and state.session is not None
-    for p in state.hint.action.placements:
-        assert state.draft is not None
-        index = next(i for i in state.draft.in_rack() if state.draft.rack[i] == str(p.card))
+    assert state.tiles.hint is not None and state.tiles.session is not None
+    for p in state.tiles.hint.action.placements:
+        assert state.tiles.draft is not None
+        index = next(i for i in state.tiles.draft.in_rack() if state.tiles.draft.rack[i] == str(p.card))
         state, _ = run(state, tev.TapRack(index), tev.TapSquare(square_name(p.square)))
     state, _ = run(state, tev.Play())
     state = computer_replies(state)
     rows = sheet_rows(screen(state))
     assert [(r.number, r.mark) for r in rows] == [(1, "hint"), (2, "")]
     assert rows[0].score == "24"
-    assert state.session is not None
-    loaded = Session.from_json(state.session.to_json())
+    assert state.tiles.session is not None
+    loaded = Session.from_json(state.tiles.session.to_json())
     assert loaded.hints == (1,)
     resumed, _ = run(UiState(), ev.Resume(loaded))
     assert [r.mark for r in sheet_rows(screen(resumed))] == ["hint", ""]
@@ -136,15 +146,15 @@ def test_hinted_turns_are_marked_in_the_sheet_and_survive_a_reload() -> None:
 def test_undo_is_not_offered_between_humans() -> None:
     state, _ = run(start(DUO, 9), tev.Reveal())
     state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
-    assert state.session is not None and len(state.session.game.log) == 1
-    assert not can_undo(state) and not controls_view(state, screen(state)).undo_offered
+    assert len(state.tiles.session.game.log) == 1
+    assert not can_undo(state.tiles) and not controls_view(state, screen(state)).undo_offered
     same, effects = run(state, Undo())
     assert same == state and effects == []
 
 
 def test_undo_against_the_computer_takes_back_your_turn_and_its_reply() -> None:
     state = start(SOLO, 9)
-    assert controls_view(state, screen(state)).undo_offered and not can_undo(state)  # nothing played yet
+    assert controls_view(state, screen(state)).undo_offered and not can_undo(state.tiles)  # nothing played yet
     state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     state = computer_replies(state)
     game = session(state).game
@@ -155,23 +165,23 @@ def test_undo_against_the_computer_takes_back_your_turn_and_its_reply() -> None:
     assert len(session(state).game.log) == 4 and session(state).hints == (3,)
     state, effects = run(state, Undo())
     game = session(state).game
-    assert len(game.log) == 2 and my_turn(state) and state.notice == UNDONE
+    assert len(game.log) == 2 and my_turn(state.tiles, state.thinking) and state.notice == UNDONE
     assert (game.board.to_notation(), game.totals(), tuple(game.view(0).rack.split())) == before
-    assert state.draft is not None and state.draft.placed == {} and state.hint is None
+    assert state.tiles.draft is not None and state.tiles.draft.placed == {} and state.tiles.hint is None
     assert session(state).hints == (3,)  # the hint was seen for this very position
     assert effects == [fx.Save(), fx.Announce(UNDONE)]
     state, _ = run(state, Undo())
-    assert len(session(state).game.log) == 0 and session(state).hints == () and not can_undo(state)
+    assert len(session(state).game.log) == 0 and session(state).hints == () and not can_undo(state.tiles)
 
 
 def test_undo_while_the_computer_thinks_drops_its_move() -> None:
     state = start(SOLO, 9)
     state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
-    assert state.thinking and state.session is not None
+    assert state.thinking and state.tiles.session is not None
     old, seat = state.generation, session(state).game.current
     action = str(session(state).game.legal_actions()[0])
     state, _ = run(state, Undo())
-    assert not state.thinking and my_turn(state) and state.generation == old + 1
+    assert not state.thinking and my_turn(state.tiles, state.thinking) and state.generation == old + 1
     for late in (cev.ComputerMoved(old, seat, action), cev.ComputerShown(old), cev.ComputerFinished(old)):
         state, _ = run(state, late)
-    assert state.session is not None and session(state).game.log == [] and my_turn(state)
+    assert session(state).game.log == [] and my_turn(state.tiles, state.thinking)

@@ -11,11 +11,11 @@ from test_web_update import DUO, SOLO, best_play, run, start, tap_place
 
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import square_name
+from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import Cue, Phase
 from ginnyo.web.common.frozen import replace
 from ginnyo.web.common.order import moved
-from ginnyo.web.computer import events as cev
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.settings import Settings
@@ -34,8 +34,8 @@ def shown(state: UiState) -> list[str]:
 
 
 def engine_rack(state: UiState) -> list[str]:
-    assert state.session is not None
-    game = state.session.game
+    assert state.tiles.session is not None
+    game = state.tiles.session.game
     return game.view(game.current).rack.split()
 
 
@@ -85,7 +85,7 @@ def test_a_drop_on_the_rack_moves_the_tile_there() -> None:
     assert shown(state) == rack
     # a tile placed this turn dropped on a rack slot comes back to that slot
     state, _ = run(state, tev.TapRack(0), tev.TapSquare("H8"), tev.Drop(SquarePick("H8"), None, True, 3))
-    assert state.draft is not None and state.draft.placed == {}
+    assert state.tiles.draft is not None and state.tiles.draft.placed == {}
     assert shown(state) == [*rack[1:4], rack[0], *rack[4:]]
 
 
@@ -104,18 +104,18 @@ def test_the_order_outlives_plays_and_renders_new_tiles_last() -> None:
 
 
 def engine_rack_of(state: UiState, seat: int) -> list[str]:
-    assert state.session is not None
-    return state.session.game.view(seat).rack.split()
+    assert state.tiles.session is not None
+    return state.tiles.session.game.view(seat).rack.split()
 
 
 def test_hot_seat_orders_belong_to_their_seat_and_hide_with_the_rack() -> None:
     state = start(DUO, 7)
     state, _ = run(state, tev.SortRack())
-    assert state.rack_orders == {}  # the hand-over screen: no rack shows, nothing to order
+    assert state.tiles.rack_orders == {}  # the hand-over screen: no rack shows, nothing to order
     state, _ = run(state, tev.Reveal(), tev.SortRack())
-    assert state.session is not None
-    first = state.session.game.current
-    assert list(state.rack_orders) == [first] and shown(state) == sorted(engine_rack(state), key=sort_key)
+    assert state.tiles.session is not None
+    first = state.tiles.session.game.current
+    assert list(state.tiles.rack_orders) == [first] and shown(state) == sorted(engine_rack(state), key=sort_key)
     state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert state.phase is Phase.HANDOFF and shown(state) == []
     state, _ = run(state, tev.Reveal())
@@ -131,12 +131,12 @@ def test_digit_keys_follow_the_numbers_shown_and_stay_with_their_tiles() -> None
     assert not state.keyboard  # no key pressed yet: no numbers
     third = rack_view(state, screen(state)).tiles[2]
     state, _ = run(state, tev.MoveCursor(0, 1), tev.KeyPlace(2))  # to H9, then key 3
-    assert state.draft is not None and state.draft.placed == {"H9": third.index}
+    assert state.tiles.draft is not None and state.tiles.draft.placed == {"H9": third.index}
     view = rack_view(state, screen(state))
     assert state.keyboard and [t.slot for t in view.tiles] == [0, 1, 3, 4, 5, 6, 7]  # the others keep theirs
     assert all(t.label.endswith(f"key {t.slot + 1}") for t in view.tiles)
     same, _ = run(state, tev.KeyPlace(2))  # key 3's tile is on the board: nothing happens
-    assert same.draft == state.draft
+    assert same.tiles.draft == state.tiles.draft
     state, _ = run(state, ev.PointerUsed())
     assert not state.keyboard
 
@@ -150,17 +150,19 @@ def test_a_sheet_row_marks_its_play_on_the_board_until_picked_again() -> None:
     for p in play:
         state = tap_place(state, p)
     state, _ = run(state, tev.Play())
-    assert state.session is not None and state.session.game.log[-1].kind is ActionKind.PLAY
-    number = state.session.game.log[-1].number
+    assert state.tiles.session.game.log[-1].kind is ActionKind.PLAY
+    number = state.tiles.session.game.log[-1].number
     state, effects = run(state, ev.ShowTurn(number))
-    assert state.sheet_turn == number and effects == []
+    assert state.tiles.sheet_turn == number and effects == []
     marked = {c.square for c in board_cells(state, screen(state)) if c.marked}
     assert marked == {square_name(p.square) for p in play}
-    assert [r.play for r in sheet_rows(screen(state))] == [t.kind is ActionKind.PLAY for t in state.session.game.log]
+    assert [r.play for r in sheet_rows(screen(state))] == [
+        t.kind is ActionKind.PLAY for t in state.tiles.session.game.log
+    ]
     state, _ = run(state, ev.ShowTurn(number))
-    assert state.sheet_turn is None and not any(c.marked for c in board_cells(state, screen(state)))
+    assert state.tiles.sheet_turn is None and not any(c.marked for c in board_cells(state, screen(state)))
     nothing, _ = run(state, ev.ShowTurn(99))  # no such play
-    assert nothing.sheet_turn is None
+    assert nothing.tiles.sheet_turn is None
 
 
 def test_the_last_play_has_a_score_bubble_once_its_tiles_show() -> None:
@@ -171,7 +173,9 @@ def test_the_last_play_has_a_score_bubble_once_its_tiles_show() -> None:
     state, _ = run(state, tev.Play())
     bubble = bubble_view(state, screen(state))
     assert bubble is not None and (bubble.square, bubble.text, bubble.left) == ("H8", "+24", False)
-    assert bubble_view(replace(state, hidden=("H8",)), screen(state)) is None  # a computer's, arriving
+    assert (
+        bubble_view(replace(state, tiles=replace(state.tiles, hidden=("H8",))), screen(state)) is None
+    )  # a computer's, arriving
 
 
 # -- sounds ------------------------------------------------------------------------------------------------
@@ -190,11 +194,11 @@ def test_sounds_only_when_on_a_click_per_tile_and_a_chime_per_play() -> None:
         state = tap_place(state, p)
     state, effects = run(state, tev.Play())
     assert effects[-1] == fx.PlaySound(Cue.SCORE)
-    assert state.session is not None
-    game = state.session.game
+    assert state.tiles.session is not None
+    game = state.tiles.session.game
     action = "play " + " ".join(str(p) for p in game.legal_plays()[0].placements)
     state, _ = run(state, cev.ComputerMoved(state.generation, game.current, action))
-    state, effects = run(state, *[cev.ShowSquare(state.generation)] * len(state.hidden))
+    state, effects = run(state, *[cev.ShowSquare(state.generation)] * len(state.tiles.hidden))
     assert effects and set(effects) == {fx.PlaySound(Cue.PLACE)}  # the computer's tiles, one click each
     _, effects = run(state, cev.ComputerShown(state.generation))
     assert effects[1:] == [fx.PlaySound(Cue.SCORE)] and isinstance(effects[0], fx.Announce)  # said, then the chime

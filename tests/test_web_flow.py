@@ -47,8 +47,8 @@ def test_the_last_idle_round_is_announced_then_the_end_says_why() -> None:
     state = exchange_one(exchange_one(state))  # one round without a play: one more ends the game
     assert LAST_IDLE_ROUND in turn_view(state, screen(state)).text
     state = exchange_one(exchange_one(state))
-    assert state.phase is Phase.OVER and state.session is not None
-    assert state.session.game.end_reason == f"2 {END_IDLE}"
+    assert state.phase is Phase.OVER and state.tiles.session is not None
+    assert state.tiles.session.game.end_reason == f"2 {END_IDLE}"
     end = end_view(screen(state))
     assert end is not None and end.reason == "2 full rounds in a row went by without a play."
     assert LAST_IDLE_ROUND not in turn_view(state, screen(state)).text
@@ -68,13 +68,13 @@ def test_no_idle_warning_before_the_first_meld() -> None:
 def finished() -> UiState:
     state, _ = run(UiState(), ev.Resume(opened_session(idle_rounds=1)))
     state = exchange_one(exchange_one(state))
-    assert state.session is not None and state.session.game.over
+    assert state.tiles.session.game.over
     return state
 
 
 def test_the_score_sheet_adds_up_with_penalty_rows() -> None:
     state = finished()
-    game = state.session.game if state.session else None
+    game = state.tiles.session.game if state.tiles.session else None
     assert game is not None and any(game.penalties)
     rows = sheet_rows(screen(state))
     penalties = [row for row in rows if row.number is None]
@@ -89,7 +89,7 @@ def test_the_score_sheet_adds_up_with_penalty_rows() -> None:
 
 def test_the_end_table_has_tiles_left_and_penalty_columns_and_the_winner_stays() -> None:
     state = finished()
-    game = state.session.game if state.session else None
+    game = state.tiles.session.game if state.tiles.session else None
     assert game is not None
     end = end_view(screen(state))
     assert end is not None
@@ -105,8 +105,8 @@ def test_the_end_table_has_tiles_left_and_penalty_columns_and_the_winner_stays()
 
 def test_grammar_for_you_and_for_counts() -> None:
     state = start((("You", "human"), ("Computer (easy)", "easy")), 9)
-    assert state.session is not None
-    game = state.session.game
+    assert state.tiles.session is not None
+    game = state.tiles.session.game
     assert draw_text(game.names, game.draws, game.starter).endswith("You start.")
     assert rack_view(state, screen(state)).title == "Your tiles"
     assert turn_view(state, screen(state)).text == "Your turn."
@@ -122,7 +122,7 @@ def test_default_names_are_distinct_and_duplicates_are_refused() -> None:
     assert default_names([("You", "easy"), ("Ann", "human")]) == ["Computer (easy)", "Ann"]
     opened, _ = run(UiState(), ev.OpenSetup(first=True))
     state, _ = run(opened, ev.SubmitSetup((("Ann", "human"), ("ann ", "easy")), "", 0))
-    assert state.session is None and state.dialog is Dialog.SETUP
+    assert state.tiles is None and state.dialog is Dialog.SETUP
     assert state.setup_error == "Two players are named ann: give each player a different name."
 
 
@@ -137,9 +137,13 @@ def test_new_game_and_load_from_file_ask_before_replacing_a_game_in_progress() -
     view = message_view(asked)
     assert view is not None and view.confirm_label == "Start a new game" and view.close_label == "Cancel"
     kept, _ = run(asked, KeyEscape())
-    assert kept.dialog is None and kept.session is state.session
+    assert kept.dialog is None and kept.tiles.session is state.tiles.session
     confirmed, _ = run(asked, ev.Confirm())
-    assert confirmed.dialog is Dialog.SETUP and confirmed.setup_can_cancel and confirmed.session is state.session
+    assert (
+        confirmed.dialog is Dialog.SETUP
+        and confirmed.setup_can_cancel
+        and confirmed.tiles.session is state.tiles.session
+    )
     asked, effects = run(state, ev.ChooseImport())
     assert asked.dialog is Dialog.MESSAGE and effects == []
     chosen, effects = run(asked, ev.Confirm())
@@ -157,7 +161,7 @@ def test_a_damaged_save_is_kept_when_a_file_is_loaded_instead() -> None:
     failed, _ = run(UiState(), ev.LoadFailed("not a record"))
     view = message_view(failed)
     assert view is not None and view.offers and view.close_label == "Close" and view.detail == "Not a record"
-    other = start(SOLO, 15).session
+    other = start(SOLO, 15).tiles.session
     assert other is not None
     _, effects = run(failed, ev.ChooseImport(), ev.Imported(other, "game.json"))
     assert effects[:3] == [fx.ChooseFile(), fx.KeepDamagedSave(), fx.Save()]
@@ -167,14 +171,14 @@ def test_the_draft_survives_a_reload_and_a_bad_one_is_dropped() -> None:
     state = start(SOLO, 9)
     for p in best_play(state)[:2]:
         state = tap_place(state, p)
-    assert state.session is not None and state.draft is not None
-    kept = draft_json(state.draft, state.session.game)
-    saved = Session.from_json(state.session.to_json())
+    assert state.tiles.draft is not None
+    kept = draft_json(state.tiles.draft, state.tiles.session.game)
+    saved = Session.from_json(state.tiles.session.to_json())
     reloaded, _ = run(UiState(), ev.Resume(saved, kept))
-    assert reloaded.draft == state.draft
+    assert reloaded.tiles.draft == state.tiles.draft
     for bad in ("{", "[]", kept.replace('"turn": 0', '"turn": 1'), kept.replace('"F8"', '"Z99"')):
         dropped, _ = run(UiState(), ev.Resume(Session.from_json(saved.to_json()), bad))
-        assert dropped.draft is not None and dropped.draft.placed == {} and dropped.phase is Phase.HUMAN
+        assert dropped.tiles.draft is not None and dropped.tiles.draft.placed == {} and dropped.phase is Phase.HUMAN
 
 
 def test_play_is_disabled_while_the_preview_says_the_play_is_illegal() -> None:

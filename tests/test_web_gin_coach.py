@@ -16,12 +16,12 @@ from ginnyo.ginrummy import Action, ActionKind, Phase
 from ginnyo.ginrummy.cards import name
 from ginnyo.ginrummy.coach import hint
 from ginnyo.web.coach.events import AskHint, HintFound, Undo
+from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import FindHint
 from ginnyo.web.common.enums import Dialog
 from ginnyo.web.common.enums import Phase as PagePhase
 from ginnyo.web.common.frozen import replace
-from ginnyo.web.computer import events as cev
 from ginnyo.web.computer.choice import hint_json
 from ginnyo.web.rummy.events import GinAct, GinButton, GinPile
 from ginnyo.web.rummy.session import GinSession

@@ -34,7 +34,7 @@ from ginnyo.web.review.events import (
 from ginnyo.web.review.view import replay_view, viewed
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
-from ginnyo.web.shell.state import UiState, visible_seat
+from ginnyo.web.shell.state import UiState
 from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session
 from ginnyo.web.tiles.view_board import CellKind, board_cells
@@ -94,7 +94,7 @@ def test_review_opens_at_the_end_steps_through_and_leaves_the_game_as_it_was() -
     assert state.replay is not None and state.replay.step == 26
     back, effects = run(state, CloseReplay())
     assert back.replay is None and back.dialog is Dialog.END and effects == []  # the end dialog again, no save
-    assert back.session is session and session.to_json() == saved_before
+    assert back.tiles.session is session and session.to_json() == saved_before
 
 
 def test_the_viewer_ignores_turn_inputs_and_escape_leaves_it() -> None:
@@ -104,7 +104,7 @@ def test_the_viewer_ignores_turn_inputs_and_escape_leaves_it() -> None:
     saved = session.to_json()
     link = to_link(json.loads(played(DUO).to_json()))
     viewing, effects = run(state, OpenLink(link))
-    assert viewing.replay is not None and fx.Save() not in effects and visible_seat(viewing) is None
+    assert viewing.replay is not None and fx.Save() not in effects and screen(viewing).seen is None
     for event in (
         tev.TapRack(1),
         tev.TapSquare("A1"),
@@ -118,7 +118,9 @@ def test_the_viewer_ignores_turn_inputs_and_escape_leaves_it() -> None:
         assert same == viewing and effects == [], event
     back, effects = run(viewing, KeyEscape())
     assert back.replay is None and effects == [ForgetLink()]
-    assert back.draft == state.draft and back.session is session and session.to_json() == saved  # as you left it
+    assert (
+        back.tiles.draft == state.tiles.draft and back.tiles.session is session and session.to_json() == saved
+    )  # as you left it
 
 
 def test_racks_show_after_a_game_against_computers_only() -> None:
@@ -213,7 +215,7 @@ def test_a_link_round_trip_shows_the_same_final_board_and_keeps_your_game() -> N
     assert fx.Save() not in effects and board_shown(opened) == board_shown(state)
     assert record.loads(opened.replay.record())[0].totals() == session.game.totals()
     back, _ = run(opened, CloseReplay())
-    assert back.session is mine.session and back.phase is mine.phase and back.dialog is mine.dialog
+    assert back.tiles.session is mine.tiles.session and back.phase is mine.phase and back.dialog is mine.dialog
 
 
 @pytest.mark.parametrize(
@@ -230,7 +232,7 @@ def test_a_damaged_or_foreign_link_is_refused_in_words(fragment: str, words: str
     assert refused.replay is None and refused.dialog is Dialog.MESSAGE and refused.message is not None
     assert refused.message.title == "This game link cannot be opened" and words in refused.message.text
     assert refused.message.text.endswith("Your own game is unchanged.") and ForgetLink() in effects
-    assert refused.session is state.session and fx.Save() not in effects
+    assert refused.tiles.session is state.tiles.session and fx.Save() not in effects
 
 
 def test_a_gin_rummy_link_is_refused_until_the_viewer_shows_gin() -> None:
@@ -247,5 +249,5 @@ def test_a_new_game_begun_from_a_shared_game_takes_it_out_of_the_address() -> No
     for game in ("ginnyo", "gin"):
         begun, effects = run(viewing, ev.SubmitSetup((("You", "human"), ("Computer", "easy")), "7", 0, game, "easy"))
         assert begun.replay is None and ForgetLink() in effects, game
-    own, effects = run(UiState(), ev.SubmitSetup((("You", "human"), ("Computer", "easy")), "7", 0))
-    assert own.session is not None and ForgetLink() not in effects
+    _, effects = run(UiState(), ev.SubmitSetup((("You", "human"), ("Computer", "easy")), "7", 0))
+    assert ForgetLink() not in effects

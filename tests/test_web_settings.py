@@ -64,6 +64,6 @@ def test_settings_and_not_the_zoom_outlive_a_new_game() -> None:
     state, effects = update(state, ev.ToggleZoom())
     assert state.zoomed and effects == []
     state, _ = update(state, ev.SubmitSetup((("Ann", "human"), ("Robo", "easy")), "9", 0))
-    assert state.session is not None
+    assert state.tiles.session is not None
     assert state.settings.speed is Speed.FAST
     assert not state.zoomed

@@ -22,12 +22,12 @@ from test_web_update import SOLO, run, start
 from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import Action, Game, Options, RecordError, record
 from ginnyo.rules.tiles import SUIT_SYMBOLS
+from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.charts import SCORES_HEIGHT, SCORES_WIDTH
 from ginnyo.web.common.effects import CopyText, FindHint, KeepDamagedStats, SaveStats
 from ginnyo.web.common.enums import Dialog, Phase, SeatKind
 from ginnyo.web.common.frozen import replace
-from ginnyo.web.computer import events as cev
 from ginnyo.web.rummy.events import GinAct, GinButton
 from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.shell import events as ev
@@ -104,20 +104,22 @@ def played_to_the_end(session: Session) -> tuple[UiState, list[fx.Effect]]:
 def test_a_game_against_the_computer_counts_once_when_it_ends_in_play() -> None:
     state, effects = played_to_the_end(near_the_end())
     stats = state.stats.stats
-    game = state.session.game if state.session else None
+    game = state.tiles.session.game if state.tiles.session else None
     assert game is not None
     assert stats.games == 1 and stats.wins["easy"] == (1, int(0 in game.winners()))
     assert stats.scores == (game.totals()[0],) and stats.best_score == game.totals()[0]
     assert effects.count(SaveStats()) == 1
-    reloaded, again = run(state, ev.Resume(Session.from_json(state.session.to_json() if state.session else "")))
+    reloaded, again = run(
+        state, ev.Resume(Session.from_json(state.tiles.session.to_json() if state.tiles.session else ""))
+    )
     assert reloaded.stats.stats == stats and SaveStats() not in again  # a finished game loaded: nothing added
-    assert recorded(stats, reloaded.session) is stats if reloaded.session else False  # and never twice
+    assert recorded(stats, reloaded.tiles.session) is stats if reloaded.tiles.session else False  # and never twice
 
 
 def test_a_new_game_keeps_the_statistics() -> None:
     state, _ = played_to_the_end(near_the_end())
     new, _ = run(state, ev.OpenSetup(), ev.SubmitSetup(SOLO, "3", 0))
-    assert new.session is not None and not new.session.game.over and new.stats.stats.games == 1
+    assert not new.tiles.session.game.over and new.stats.stats.games == 1
 
 
 def test_each_game_counts_in_its_row_and_yours_are_the_scores() -> None:
@@ -282,8 +284,8 @@ def test_the_form_starts_the_daily_deal() -> None:
     day = "2026-11-30"
     seats = (("You", "human"), ("Computer (medium)", "medium"))
     state, _ = run(UiState(), ev.SubmitSetup(seats, str(daily_seed(day)), 5, daily=day))
-    assert state.session is not None and state.session.daily == day
-    assert state.session.game.seed == daily_seed(day)
+    assert state.tiles.session.daily == day
+    assert state.tiles.session.game.seed == daily_seed(day)
 
 
 def test_a_daily_deal_played_twice_counts_once() -> None:
@@ -313,16 +315,16 @@ def test_the_share_text_tells_the_scores_and_no_tile() -> None:
 def test_the_end_of_a_daily_deal_offers_its_share_text_to_copy() -> None:
     day = "2026-11-30"
     state, _ = played_to_the_end(near_the_end(daily=day))
-    assert state.session is not None
-    view = share_view(state.stats, state.session)
-    assert view is not None and view.text == share_text(state.session) and view.note == ""
+    assert state.tiles.session is not None
+    view = share_view(state.stats, state.tiles.session)
+    assert view is not None and view.text == share_text(state.tiles.session) and view.note == ""
     copied, effects = run(state, CopyShare())
     assert effects == [CopyText(view.text)]
     told, _ = run(copied, ShareCopied(True))
-    assert share_view(told.stats, told.session) == ShareView(view.text, "Copied to the clipboard.")
+    assert share_view(told.stats, told.tiles.session) == ShareView(view.text, "Copied to the clipboard.")
     failed, _ = run(copied, ShareCopied(False))
     refused = "It could not be copied: select the text above and copy it yourself."
-    assert share_view(failed.stats, failed.session) == ShareView(view.text, refused)
+    assert share_view(failed.stats, failed.tiles.session) == ShareView(view.text, refused)
     assert state.stats.stats.dailies == 1
 
 
@@ -336,17 +338,17 @@ def test_undo_is_not_offered_once_the_game_is_over() -> None:
 
 def test_a_hint_for_the_turn_to_play_comes_back_after_a_reload() -> None:
     state = hinted(start(SOLO, 9))
-    assert state.session is not None and state.hint is not None
-    reloaded, effects = run(UiState(), ev.Resume(Session.from_json(state.session.to_json())))
-    assert reloaded.asking_hint and FindHint(reloaded.generation, 0) in effects
+    assert state.tiles.hint is not None
+    reloaded, effects = run(UiState(), ev.Resume(Session.from_json(state.tiles.session.to_json())))
+    assert reloaded.tiles.asking_hint and FindHint(reloaded.generation, 0) in effects
     ask = next(e for e in effects if isinstance(e, FindHint))
     again, _ = run(reloaded, worker_reply(reloaded, ask))
-    assert again.hint == state.hint
+    assert again.tiles.hint == state.tiles.hint
     assert {c.square for c in board_cells(again, screen(again)) if c.kind is CellKind.HINT}
-    unhinted = start(SOLO, 9).session
+    unhinted = start(SOLO, 9).tiles.session
     assert unhinted is not None
     fresh, effects = run(UiState(), ev.Resume(Session.from_json(unhinted.to_json())))
-    assert not fresh.asking_hint and not any(isinstance(e, FindHint) for e in effects)
+    assert not fresh.tiles.asking_hint and not any(isinstance(e, FindHint) for e in effects)
 
 
 # -- Gin Rummy -------------------------------------------------------------------------------

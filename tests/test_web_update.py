@@ -9,21 +9,21 @@ from __future__ import annotations
 from ginnyo.rules import Placement
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import square_name
+from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import Effect
 from ginnyo.web.common.enums import Dialog, GameKind, Mode, Phase, PreviewState, SeatKind
 from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.common.session import SEED_LIMIT
-from ginnyo.web.computer import events as cev
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.events import Event
 from ginnyo.web.shell.screen import screen
-from ginnyo.web.shell.state import UiState, my_turn, visible_seat
+from ginnyo.web.shell.state import UiState
 from ginnyo.web.shell.update import update
 from ginnyo.web.shell.view_controls import PASS_REFUSED, controls_view, preview_view
 from ginnyo.web.shell.view_dialogs import handoff_view, joker_view
 from ginnyo.web.tiles import events as tev
-from ginnyo.web.tiles.state import RackPick, SquarePick
+from ginnyo.web.tiles.state import RackPick, SquarePick, my_turn, visible_seat
 from ginnyo.web.tiles.view_board import CellKind, board_cells
 from ginnyo.web.tiles.view_panel import turn_view, unseen_view
 from ginnyo.web.tiles.view_rack import rack_view
@@ -47,8 +47,8 @@ def start(seats: tuple[tuple[str, str], ...], seed: int) -> UiState:
 
 def rack_index(state: UiState, text: str) -> int:
     """The first rack tile showing `text` that is still in the rack."""
-    assert state.draft is not None
-    return next(i for i in state.draft.in_rack() if state.draft.rack[i] == text)
+    assert state.tiles.draft is not None
+    return next(i for i in state.tiles.draft.in_rack() if state.tiles.draft.rack[i] == text)
 
 
 def tap_place(state: UiState, p: Placement) -> UiState:
@@ -60,15 +60,15 @@ def tap_place(state: UiState, p: Placement) -> UiState:
 
 
 def best_play(state: UiState) -> tuple[Placement, ...]:
-    assert state.session is not None
-    return state.session.game.legal_plays()[0].placements
+    assert state.tiles.session is not None
+    return state.tiles.session.game.legal_plays()[0].placements
 
 
 def test_new_game_starts_on_the_human_turn_and_saves() -> None:
     state, effects = run(UiState(), ev.SubmitSetup(SOLO, "9", 0))
-    assert state.phase is Phase.HUMAN and my_turn(state) and state.dialog is None
+    assert state.phase is Phase.HUMAN and my_turn(state.tiles, state.thinking) and state.dialog is None
     assert fx.Save() in effects and fx.KeepDamagedSave() in effects and fx.WarmWorker() in effects
-    assert state.session is not None and state.session.kinds == (SeatKind.HUMAN, SeatKind.EASY)
+    assert state.tiles.session.kinds == (SeatKind.HUMAN, SeatKind.EASY)
     assert state.notice.startswith("Draw for the first turn:")
 
 
@@ -85,12 +85,12 @@ def test_setup_errors_stay_in_the_form() -> None:
     state, effects = run(opened, ev.SubmitSetup(SOLO, "4x", 0))
     assert state.setup_error == "The seed is a whole number, like 42." and effects == []
     state, _ = run(opened, ev.SubmitSetup((("", "human"), ("B", "easy")), "", 0))
-    assert state.setup_error == "Player 1 needs a name." and state.session is None
+    assert state.setup_error == "Player 1 needs a name." and state.tiles is None
     for game in GameKind:  # a seed beyond what JavaScript holds exactly, in either game
         state, effects = run(opened, ev.SubmitSetup(SOLO, str(SEED_LIMIT), 0, game))
         assert state.setup_error == f"The seed is a whole number from 0 to {SEED_LIMIT - 1}." and effects == []
-        assert state.session is None and state.rummy is None
-    assert run(opened, ev.SubmitSetup(SOLO, str(SEED_LIMIT - 1), 0))[0].session is not None
+        assert state.tiles is None and state.rummy is None
+    assert run(opened, ev.SubmitSetup(SOLO, str(SEED_LIMIT - 1), 0))[0].tiles is not None
     assert run(state, ev.CloseDialog())[0].dialog is Dialog.SETUP  # no game: the form stays
 
 
@@ -99,61 +99,61 @@ def test_tap_tap_placement_pick_move_and_take_back() -> None:
     first = best_play(state)[0]
     index = rack_index(state, str(first.card))
     state, _ = run(state, tev.TapRack(index))
-    assert state.pick == RackPick(index)
+    assert state.tiles.pick == RackPick(index)
     assert next(t for t in rack_view(state, screen(state)).tiles if t.index == index).selected
-    assert run(state, tev.TapRack(index))[0].pick is None  # a second tap drops the pick
+    assert run(state, tev.TapRack(index))[0].tiles.pick is None  # a second tap drops the pick
     state, _ = run(state, tev.TapSquare("F8"))
-    assert state.draft is not None and state.draft.placed == {"F8": index} and state.pick is None
-    assert state.cursor == "F8"
+    assert state.tiles.draft is not None and state.tiles.draft.placed == {"F8": index} and state.tiles.pick is None
+    assert state.tiles.cursor == "F8"
     state, _ = run(state, tev.TapSquare("F8"))
-    assert state.pick == SquarePick("F8")
+    assert state.tiles.pick == SquarePick("F8")
     cell = next(c for c in board_cells(state, screen(state)) if c.square == "F8")
     assert cell.kind is CellKind.SELECTED and cell.placed and "(placed this turn, picked up)" in cell.label
     state, _ = run(state, tev.TapSquare("E8"))  # the picked tile moves
-    assert state.draft is not None and state.draft.placed == {"E8": index}
+    assert state.tiles.draft is not None and state.tiles.draft.placed == {"E8": index}
     state, _ = run(state, tev.TapSquare("E8"), tev.TapSquare("E8"))  # picked, then taken back
-    assert state.draft is not None and state.draft.placed == {}
+    assert state.tiles.draft is not None and state.tiles.draft.placed == {}
 
 
 def test_placing_on_a_covered_square_shows_the_reason() -> None:
     state = start(SOLO, 9)
     state, _ = run(state, tev.TapRack(0), tev.TapSquare("H8"), tev.Drop(RackPick(1), "H8"))
     assert state.error == "H8 already holds a tile placed this turn"
-    assert state.draft is not None and state.draft.placed == {"H8": 0}
+    assert state.tiles.draft is not None and state.tiles.draft.placed == {"H8": 0}
 
 
 def test_drag_drop_places_moves_and_returns_to_the_rack() -> None:
     state = start(SOLO, 9)
     state, _ = run(state, tev.Drop(RackPick(2), "H8"))
-    assert state.draft is not None and state.draft.placed == {"H8": 2}
+    assert state.tiles.draft is not None and state.tiles.draft.placed == {"H8": 2}
     state, _ = run(state, tev.Drop(SquarePick("H8"), "G8"))
-    assert state.draft is not None and state.draft.placed == {"G8": 2}
+    assert state.tiles.draft is not None and state.tiles.draft.placed == {"G8": 2}
     state, _ = run(state, tev.Drop(SquarePick("G8"), None))  # let go elsewhere: nothing changes
-    assert state.draft is not None and state.draft.placed == {"G8": 2}
+    assert state.tiles.draft is not None and state.tiles.draft.placed == {"G8": 2}
     state, _ = run(state, tev.Drop(SquarePick("G8"), None, on_rack=True))
-    assert state.draft is not None and state.draft.placed == {}
+    assert state.tiles.draft is not None and state.tiles.draft.placed == {}
     exchanging, _ = run(state, tev.EnterExchange(), tev.Drop(RackPick(0), "H8"))
-    assert exchanging.draft is not None and exchanging.draft.placed == {}
+    assert exchanging.tiles.draft is not None and exchanging.tiles.draft.placed == {}
 
 
 def test_keyboard_cursor_places_along_the_last_direction() -> None:
     state = start(SOLO, 9)
     state, effects = run(state, tev.MoveCursor(-1, 0), tev.MoveCursor(-1, 0))
-    assert state.cursor == "F8" and state.step == (1, 0) and effects == []
+    assert state.tiles.cursor == "F8" and state.tiles.step == (1, 0) and effects == []
     play = best_play(state)  # F8, G8, H8
     for p in play:
         index = rack_index(state, str(p.card))
         slot = next(t.slot for t in rack_view(state, screen(state)).tiles if t.index == index)  # its number - 1
         state, _ = run(state, tev.KeyPlace(slot))
-    assert state.cursor == "I8"  # the cursor moved on after each tile
+    assert state.tiles.cursor == "I8"  # the cursor moved on after each tile
     preview = preview_view(state, screen(state))
     assert preview.state is PreviewState.LEGAL and preview.message == "Legal play: 24 points"
     state, _ = run(state, tev.MoveCursor(-1, 0), tev.KeyTakeBack())
-    assert state.draft is not None and "H8" not in state.draft.placed and len(state.draft.placed) == 2
+    assert state.tiles.draft is not None and "H8" not in state.tiles.draft.placed and len(state.tiles.draft.placed) == 2
     state, _ = run(state, KeyEscape())  # Escape takes every tile back
-    assert state.draft is not None and state.draft.placed == {}
+    assert state.tiles.draft is not None and state.tiles.draft.placed == {}
     corner, _ = run(state, *[tev.MoveCursor(0, -1)] * 20)
-    assert corner.cursor == "H1"  # the cursor stops at the edge
+    assert corner.tiles.cursor == "H1"  # the cursor stops at the edge
 
 
 def test_enter_plays_and_the_turn_passes_to_the_computer() -> None:
@@ -161,13 +161,13 @@ def test_enter_plays_and_the_turn_passes_to_the_computer() -> None:
     for p in best_play(state):
         state = tap_place(state, p)
     state, effects = run(state, tev.KeyEnter())
-    assert state.session is not None and state.session.game.log[-1].kind is ActionKind.PLAY
+    assert state.tiles.session.game.log[-1].kind is ActionKind.PLAY
     assert state.notice == "Ann played F8:4♣ G8:4♥ H8:4♠ for 24 points."
-    assert state.phase is Phase.AI and state.thinking and not my_turn(state)
+    assert state.phase is Phase.AI and state.thinking and not my_turn(state.tiles, state.thinking)
     said = "Ann played 4 of clubs on F8, 4 of hearts on G8 and 4 of spades on H8, for 24 points."
     said += " Scores: Ann 24, Robo 0."
     assert effects == [fx.Save(), fx.Announce(said), fx.StartComputer(state.generation)]
-    assert state.draft is None and turn_view(state, screen(state)).text == "Robo (computer, easy) is thinking…"
+    assert state.tiles.draft is None and turn_view(state, screen(state)).text == "Robo (computer, easy) is thinking…"
     # the lone human still sees their own rack during the computer's turn, as pictures
     seen = screen(state).seen
     assert seen is not None and seen.seat == 0
@@ -193,18 +193,18 @@ def test_joker_choice_dialog() -> None:
     state = start(SOLO, 10)
     joker = next(p for p in best_play(state) if p.joker)
     state, _ = run(state, tev.TapRack(rack_index(state, "*")), tev.TapSquare(square_name(joker.square)))
-    assert state.dialog is Dialog.JOKER and state.joker_square == "F8"
+    assert state.dialog is Dialog.JOKER and state.tiles.joker_square == "F8"
     assert preview_view(state, screen(state)).state is PreviewState.JOKER
     offer = joker_view(state, screen(state))
     assert offer is not None and str(joker.card) in [card for card, *_ in offer.cards]
     cancelled, effects = run(state, tev.CancelJoker())
-    assert cancelled.dialog is None and cancelled.draft is not None and cancelled.draft.placed == {}
+    assert cancelled.dialog is None and cancelled.tiles.draft is not None and cancelled.tiles.draft.placed == {}
     assert effects == [] and joker_view(cancelled, screen(cancelled)) is None
     chosen, effects = run(state, tev.ChooseJoker("10H"))
-    assert chosen.dialog is None and chosen.draft is not None and chosen.draft.tile_text("F8") == "*10H"
+    assert chosen.dialog is None and chosen.tiles.draft is not None and chosen.tiles.draft.tile_text("F8") == "*10H"
     assert effects == []
     changed, _ = run(chosen, tev.AskJoker("F8"), KeyEscape())  # Escape keeps a joker that has a card
-    assert changed.draft is not None and changed.draft.tile_text("F8") == "*10H"
+    assert changed.tiles.draft is not None and changed.tiles.draft.tile_text("F8") == "*10H"
     assert preview_view(chosen, screen(chosen)).jokers == (("F8", "Joker on F8: 10♥ (change)"),)
 
 
@@ -217,29 +217,29 @@ def test_playing_a_joker_without_a_card_asks_for_it() -> None:
     state, effects = run(state, tev.Play())
     assert state.dialog is Dialog.JOKER and effects == []
     state, effects = run(state, tev.ChooseJoker("10H"), tev.Play())
-    assert fx.Save() in effects and state.session is not None and state.session.game.log[-1].score > 0
+    assert fx.Save() in effects and state.tiles.session.game.log[-1].score > 0
 
 
 def test_exchange_mode_select_and_confirm() -> None:
     state = start(SOLO, 7)
     state, _ = run(state, tev.EnterExchange())
-    assert state.mode is Mode.EXCHANGE and controls_view(state, screen(state)).exchanging
+    assert state.tiles.mode is Mode.EXCHANGE and controls_view(state, screen(state)).exchanging
     state, _ = run(state, tev.TapRack(0), tev.TapRack(3), tev.TapRack(0))
-    assert state.exchange == {3}
+    assert state.tiles.exchange == {3}
     assert controls_view(state, screen(state)).confirm_text == "Exchange 1 tile"
     assert [t.index for t in rack_view(state, screen(state)).tiles if t.picked] == [3]
     left, _ = run(state, KeyEscape())
-    assert left.mode is Mode.PLACE and left.exchange == frozenset()
+    assert left.tiles.mode is Mode.PLACE and left.tiles.exchange == frozenset()
     state, effects = run(state, tev.ConfirmExchange())
-    assert state.session is not None and state.session.game.log[-1].kind is ActionKind.EXCHANGE
-    assert state.notice == "Ann exchanged 1 tile." and state.mode is Mode.PLACE
+    assert state.tiles.session.game.log[-1].kind is ActionKind.EXCHANGE
+    assert state.notice == "Ann exchanged 1 tile." and state.tiles.mode is Mode.PLACE
     assert fx.Save() in effects
 
 
 def play_out(state: UiState) -> UiState:
     """One turn of the hot-seat game through the page's events: the engine's first choice."""
-    assert state.session is not None
-    game = state.session.game
+    assert state.tiles.session is not None
+    game = state.tiles.session.game
     state, _ = run(state, tev.Reveal())
     action = game.legal_actions()[0]
     if action.kind is ActionKind.PLAY:
@@ -257,8 +257,8 @@ def test_pass_refused_then_allowed() -> None:
     assert not controls.enabled["pass"] and controls.pass_title == PASS_REFUSED  # 8 tiles in the rack
     refused, effects = run(state, tev.Pass())
     assert refused.error.startswith("That is not allowed: ") and effects == [fx.Announce(refused.error)]
-    assert refused.session is not None and refused.session.game.log == []
-    game = refused.session.game
+    assert refused.tiles.session.game.log == []
+    game = refused.tiles.session.game
     while not game.can_pass():  # play until the pile is empty (20 turns with seed 9)
         state = play_out(state)
     assert not game.over and not game.pile
@@ -271,13 +271,13 @@ def test_pass_refused_then_allowed() -> None:
 
 def test_hot_seat_never_shows_another_rack() -> None:
     state = start(DUO, 7)
-    assert state.session is not None
-    game = state.session.game
+    assert state.tiles.session is not None
+    game = state.tiles.session.game
     for _ in range(4):
         # the hand-over screen: no rack, no unseen tiles, no preview, no joker cards
         assert state.phase is Phase.HANDOFF and state.dialog is Dialog.HANDOFF
         view = screen(state)
-        assert view.seen is None and visible_seat(state) is None and not my_turn(state)
+        assert view.seen is None and visible_seat(state.tiles) is None and not my_turn(state.tiles, state.thinking)
         assert rack_view(state, view).tiles == () and rack_view(state, view).title == "Tiles hidden"
         assert unseen_view(view).groups == () and preview_view(state, view).state is None
         name = game.names[game.current]
@@ -285,19 +285,19 @@ def test_hot_seat_never_shows_another_rack() -> None:
         assert handoff is not None and handoff.title == f"Pass the device to {name}"
         state, _ = run(state, tev.Reveal())
         view = screen(state)
-        assert view.seen is not None and view.seen.seat == game.current == visible_seat(state)
+        assert view.seen is not None and view.seen.seat == game.current == visible_seat(state.tiles)
         assert [t.text for t in rack_view(state, view).tiles] == game.view(game.current).rack.split()
         state, _ = run(state, tev.TapRack(0), tev.TapSquare("A1"), tev.EnterExchange(), KeyEscape(), KeyEscape())
         state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
         # nothing of the last turn stays: no draft, no pending tile, no pick
-        assert state.draft is not None and state.draft.placed == {} and state.pick is None
+        assert state.tiles.draft is not None and state.tiles.draft.placed == {} and state.tiles.pick is None
         assert all(not c.placed for c in board_cells(state, screen(state)))
 
 
 def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
     state = start((("Robo", "easy"), ("Ann", "human")), 9)
-    assert state.session is not None
-    game = state.session.game
+    assert state.tiles.session is not None
+    game = state.tiles.session.game
     if game.current == 1:  # let Ann exchange so that the computer is to move
         state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert state.phase is Phase.AI and state.thinking
@@ -307,25 +307,25 @@ def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
     action = "play " + " ".join(str(p) for p in plays[0].placements)
     stale, _ = run(state, cev.ComputerMoved(state.generation - 1, seat, action))
     assert game.log == [] or game.log[-1].player != seat
-    assert stale.hidden == () and stale.notice == state.notice
+    assert stale.tiles.hidden == () and stale.notice == state.notice
     state, effects = run(state, cev.ComputerMoved(state.generation, seat, action))
-    assert effects == [fx.Save()] and len(state.hidden) == len(plays[0].placements)
+    assert effects == [fx.Save()] and len(state.tiles.hidden) == len(plays[0].placements)
     assert state.notice == "Robo is playing…"
     hidden = {c.square for c in board_cells(state, screen(state)) if c.tile is not None}
-    assert hidden.isdisjoint(state.hidden)  # applied, but not shown yet
+    assert hidden.isdisjoint(state.tiles.hidden)  # applied, but not shown yet
     for _ in plays[0].placements:
         state, _ = run(state, cev.ShowSquare(state.generation))
-    assert state.hidden == ()
+    assert state.tiles.hidden == ()
     state, _ = run(state, cev.ComputerShown(state.generation))
     assert state.notice.startswith("Robo played ")
     state, _ = run(state, cev.ComputerFinished(state.generation))
-    assert state.phase is Phase.HUMAN and my_turn(state) and not state.thinking
+    assert state.phase is Phase.HUMAN and my_turn(state.tiles, state.thinking) and not state.thinking
 
 
 def test_a_refused_computer_action_falls_back() -> None:
     state = start((("Robo", "easy"), ("Ann", "human")), 9)
-    assert state.session is not None
-    game = state.session.game
+    assert state.tiles.session is not None
+    game = state.tiles.session.game
     if game.current == 1:
         state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     state, effects = run(state, cev.ComputerMoved(state.generation, game.current, "play Z99:5H"))
@@ -345,11 +345,14 @@ def test_a_damaged_save_says_so_in_words_and_offers_a_way_on() -> None:
 
 def test_import_replaces_the_game_or_keeps_it() -> None:
     state = start(SOLO, 9)
-    other = start(SOLO, 15).session
+    other = start(SOLO, 15).tiles.session
     assert other is not None
     refused, _ = run(state, ev.ImportRefused("It is too large to be a Ginny-O game.", "3000000 bytes"))
     assert refused.message is not None and refused.message.detail == "3000000 bytes"
-    assert refused.message.text.endswith("Your current game is unchanged.") and refused.session is state.session
+    assert (
+        refused.message.text.endswith("Your current game is unchanged.")
+        and refused.tiles.session is state.tiles.session
+    )
     loaded, effects = run(state, ev.Imported(other, "game.json"))
-    assert loaded.session is other and loaded.generation == state.generation + 1 and fx.Save() in effects
+    assert loaded.tiles.session is other and loaded.generation == state.generation + 1 and fx.Save() in effects
     assert loaded.notice.startswith("Game loaded from game.json. Draw for the first turn:")

@@ -36,7 +36,7 @@ from .rummy.render import GinRenderer
 from .shell import events as ev
 from .shell.events import Event
 from .shell.render import Renderer
-from .shell.state import UiState, saved
+from .shell.state import UiState, saved, tiles_stage
 from .shell.update import update
 from .stats import store as stats_store
 from .tiles.placing import placing
@@ -78,12 +78,13 @@ class App:
         stats_store.bind(self.dispatch)
 
     def dispatch(self, event: Event) -> None:
-        before = self.state.draft
+        before = self.state.tiles
         self.state, effects = update(self.state, event)
         self.gin_renderer.render(self.state)
         self.renderer.render(self.state)
-        if self.state.draft is not None and self.state.draft != before and self.state.session is not None:
-            persistence.save_draft(self.state.draft, self.state.session)
+        tiles = self.state.tiles
+        if tiles is not None and tiles.draft is not None and (before is None or tiles.draft != before.draft):
+            persistence.save_draft(tiles.draft, tiles.session)
         for effect in effects:
             self.perform(effect)
 
@@ -136,7 +137,8 @@ class App:
             return None
         if self.state.rummy is not None:
             return CARD_DRAG
-        return TILE_DRAG if placing(self.state) is not None else None
+        stage = tiles_stage(self.state)
+        return TILE_DRAG if stage is not None and placing(stage) is not None else None
 
     def on_click(self, event: Any) -> None:
         if self.pointer.swallows_click():

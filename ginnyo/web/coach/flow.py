@@ -16,17 +16,19 @@ from ginnyo.rules import GinnyError
 
 from ..common.effects import Announce, Effect, FindHint, Result, Save, Warn
 from ..common.frozen import replace
-from ..shell.state import UiState, saved
+from ..common.session import GameSession
+from ..common.table import Stage
 from ..words.i18n import _
 from ..words.texts import HINT_FAILED, UNDONE
 from .events import AskHint, HintFound, Undo
 
-NextTurn = Callable[[UiState], Result[UiState]]
+S = TypeVar("S")
 A = TypeVar("A")
+NextTurn = Callable[[Stage[S]], Result[Stage[S]]]
 
 
-class Coach(Protocol[A]):
-    """What Hint and Undo do differently in one game (its actions are `A`)."""
+class Coach(Protocol[S, A]):
+    """What Hint and Undo do differently in one game (its table's slice is `S`, its actions are `A`)."""
 
     @property
     def no_hint(self) -> str:
@@ -36,81 +38,83 @@ class Coach(Protocol[A]):
     def says(self) -> bool:
         """What the flow shows is also said aloud (Gin Rummy says every new notice anyway)."""
 
-    def turns(self, state: UiState) -> int:
+    def session(self, ui: S) -> GameSession:
+        """The game and the turns a hint was shown for."""
+
+    def turns(self, ui: S) -> int:
         """How far the game is: the hint is for the next decision."""
 
-    def can_hint(self, state: UiState) -> bool: ...
+    def can_hint(self, stage: Stage[S]) -> bool: ...
 
-    def can_undo(self, state: UiState) -> bool: ...
+    def can_undo(self, stage: Stage[S]) -> bool: ...
 
-    def asked(self, state: UiState) -> UiState:
-        """The state while the worker looks for a hint."""
+    def asked(self, stage: Stage[S]) -> Stage[S]:
+        """The stage while the worker looks for a hint."""
 
-    def waiting(self, state: UiState) -> bool:
+    def waiting(self, ui: S) -> bool:
         """A hint was asked for and not shown yet."""
 
-    def dropped(self, state: UiState) -> UiState:
+    def dropped(self, stage: Stage[S]) -> Stage[S]:
         """No hint shown after all: the worker could not find one."""
 
     def parse(self, text: str) -> A:
         """The worker's answer as an action (a GinnyError if it is none)."""
 
-    def shown(self, state: UiState, action: A, score: int) -> tuple[UiState, str]:
+    def shown(self, stage: Stage[S], action: A, score: int) -> tuple[Stage[S], str]:
         """The hint shown and marked in the save, and its words."""
 
-    def rewound(self, state: UiState) -> UiState:
+    def rewound(self, stage: Stage[S]) -> Stage[S]:
         """The game before your last turn, and whatever of the table went with that turn."""
 
 
 def update_coach(
-    state: UiState, event: AskHint | HintFound | Undo, coach: Coach[A], next_turn: NextTurn
-) -> Result[UiState]:
+    stage: Stage[S], event: AskHint | HintFound | Undo, coach: Coach[S, A], next_turn: NextTurn[S]
+) -> Result[Stage[S]]:
     """Hint and Undo in the game that `coach` speaks for; `next_turn` sets up the turn that Undo goes back to."""
     match event:
         case AskHint():
-            return ask_hint(state, coach)
+            return ask_hint(stage, coach)
         case HintFound():
-            return hint_found(state, event, coach)
-    return undo(state, coach, next_turn)
+            return hint_found(stage, event, coach)
+    return undo(stage, coach, next_turn)
 
 
-def ask_hint(state: UiState, coach: Coach[A]) -> Result[UiState]:
+def ask_hint(stage: Stage[S], coach: Coach[S, A]) -> Result[Stage[S]]:
     """The Hint button: the worker looks for the hard player's choice (see `hint_found`)."""
-    if not coach.can_hint(state):
-        return state, []
-    return replace(coach.asked(state), error=""), [FindHint(state.generation, coach.turns(state))]
+    if not coach.can_hint(stage):
+        return stage, []
+    return replace(coach.asked(stage), error=""), [FindHint(stage.generation, coach.turns(stage.ui))]
 
 
-def rehint(state: UiState, effects: list[Effect], coach: Coach[A]) -> Result[UiState]:
+def rehint(stage: Stage[S], effects: list[Effect], coach: Coach[S, A]) -> Result[Stage[S]]:
     """A reloaded game shows the hint of the decision it was asked for again (the same seed gives the same hint)."""
-    game = saved(state)
-    if game is None or coach.turns(state) + 1 not in game.hints:
-        return state, effects
-    new, asked = ask_hint(state, coach)
+    if coach.turns(stage.ui) + 1 not in coach.session(stage.ui).hints:
+        return stage, effects
+    new, asked = ask_hint(stage, coach)
     return new, [*effects, *asked]
 
 
-def hint_found(state: UiState, event: HintFound, coach: Coach[A]) -> Result[UiState]:
+def hint_found(stage: Stage[S], event: HintFound, coach: Coach[S, A]) -> Result[Stage[S]]:
     """Show the hint, marked in the save; one for another game or decision is dropped."""
-    if not coach.waiting(state) or (event.generation, event.turns) != (state.generation, coach.turns(state)):
-        return state, []
+    if not coach.waiting(stage.ui) or (event.generation, event.turns) != (stage.generation, coach.turns(stage.ui)):
+        return stage, []
     try:
         action = coach.parse(event.action)
     except GinnyError:
-        failed = replace(coach.dropped(state), error=_(HINT_FAILED))
+        failed = replace(coach.dropped(stage), error=_(HINT_FAILED))
         return failed, [Warn(f"{coach.no_hint} ({event.action!r})")]
-    shown, words = coach.shown(state, action, event.score)
+    shown, words = coach.shown(stage, action, event.score)
     return shown, [Save(), *said(coach, words)]
 
 
-def undo(state: UiState, coach: Coach[A], next_turn: NextTurn) -> Result[UiState]:
+def undo(stage: Stage[S], coach: Coach[S, A], next_turn: NextTurn[S]) -> Result[Stage[S]]:
     """Rewind to before your last turn, then `next_turn` sets it up for you to play again."""
-    if not coach.can_undo(state):
-        return state, []
-    rewound = replace(coach.rewound(state), generation=state.generation + 1, thinking=False, notice=_(UNDONE), error="")
+    if not coach.can_undo(stage):
+        return stage, []
+    rewound = replace(coach.rewound(stage), generation=stage.generation + 1, thinking=False, notice=_(UNDONE), error="")
     new, effects = next_turn(rewound)
     return new, [Save(), *said(coach, _(UNDONE)), *effects]
 
 
-def said(coach: Coach[A], words: str) -> list[Effect]:
+def said(coach: Coach[S, A], words: str) -> list[Effect]:
     return [Announce(words)] if coach.says else []

@@ -11,57 +11,55 @@ from __future__ import annotations
 from ginnyo.ginrummy import Action, parse_action
 
 from ..common.frozen import replace
+from ..common.table import Stage
+from ..rummy.session import GinSession
 from ..rummy.state import GinHint, GinUi
-from ..shell.state import UiState
 from ..words.i18n import _
 from ..words.rummy_coach import gin_hint_text
 from ..words.texts import HINT_LOOKING
-
-
-def table(state: UiState) -> GinUi:
-    """The match's table: the shell asks this coach only while a Gin Rummy match is played."""
-    assert state.rummy is not None
-    return state.rummy
 
 
 class RummyCoach:
     no_hint = "Ginny-O: no Gin Rummy hint"
     says = False
 
-    def turns(self, state: UiState) -> int:
-        return len(table(state).session.game.actions)
+    def session(self, ui: GinUi) -> GinSession:
+        return ui.session
 
-    def can_hint(self, state: UiState) -> bool:
-        return state.dialog is None and table(state).can_hint(state.thinking)
+    def turns(self, ui: GinUi) -> int:
+        return len(ui.session.game.actions)
 
-    def can_undo(self, state: UiState) -> bool:
-        return state.dialog is None and table(state).session.can_undo()
+    def can_hint(self, stage: Stage[GinUi]) -> bool:
+        return stage.dialog is None and stage.ui.can_hint(stage.thinking)
 
-    def asked(self, state: UiState) -> UiState:
-        return replace(state, rummy=replace(table(state), hint=GinHint(self.turns(state))), notice=_(HINT_LOOKING))
+    def can_undo(self, stage: Stage[GinUi]) -> bool:
+        return stage.dialog is None and stage.ui.session.can_undo()
 
-    def waiting(self, state: UiState) -> bool:
-        hint = table(state).hint
-        return hint is not None and hint.action is None and hint.actions == self.turns(state)
+    def asked(self, stage: Stage[GinUi]) -> Stage[GinUi]:
+        return replace(stage.edit(hint=GinHint(self.turns(stage.ui))), notice=_(HINT_LOOKING))
 
-    def dropped(self, state: UiState) -> UiState:
-        return replace(state, rummy=replace(table(state), hint=None), notice="")
+    def waiting(self, ui: GinUi) -> bool:
+        hint = ui.hint
+        return hint is not None and hint.action is None and hint.actions == self.turns(ui)
+
+    def dropped(self, stage: Stage[GinUi]) -> Stage[GinUi]:
+        return replace(stage.edit(hint=None), notice="")
 
     def parse(self, text: str) -> Action:
         return parse_action(text)
 
-    def shown(self, state: UiState, action: Action, score: int) -> tuple[UiState, str]:
-        gin = table(state)
+    def shown(self, stage: Stage[GinUi], action: Action, score: int) -> tuple[Stage[GinUi], str]:
+        gin = stage.ui
         game = gin.session.game
         view = game.view(game.current)  # yours: a hint is asked for on your turn only
         words = gin_hint_text(action, view.upcard, view.knock.melds if view.knock is not None else ())
-        shown = replace(gin, session=gin.session.hinted(), hint=GinHint(self.turns(state), action))
-        return replace(state, rummy=shown, notice=words), words
+        shown = stage.edit(session=gin.session.hinted(), hint=GinHint(self.turns(gin), action))
+        return replace(shown, notice=words), words
 
-    def rewound(self, state: UiState) -> UiState:
-        gin = table(state)
+    def rewound(self, stage: Stage[GinUi]) -> Stage[GinUi]:
+        gin = stage.ui
         session = gin.session.undone()
-        return replace(state, rummy=GinUi(session, seen=min(gin.seen, len(session.game.results)), order=gin.order))
+        return replace(stage, ui=GinUi(session, seen=min(gin.seen, len(session.game.results)), order=gin.order))
 
 
 RUMMY = RummyCoach()

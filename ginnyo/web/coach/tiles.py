@@ -10,9 +10,9 @@ from __future__ import annotations
 from ginnyo.rules import Action
 from ginnyo.rules.actions import parse_action
 
-from ..common.effects import Result
 from ..common.frozen import replace
-from ..shell.state import ShownHint, UiState, can_hint, can_undo
+from ..tiles.session import Session
+from ..tiles.state import ShownHint, TilesStage, TilesUi, can_hint, can_undo
 from ..words.texts import hint_text, play_text
 
 
@@ -20,44 +20,43 @@ class TilesCoach:
     no_hint = "Ginny-O: no hint"
     says = True
 
-    def turns(self, state: UiState) -> int:
-        assert state.session is not None
-        return len(state.session.game.log)
+    def session(self, ui: TilesUi) -> Session:
+        return ui.session
 
-    def can_hint(self, state: UiState) -> bool:
-        return can_hint(state)
+    def turns(self, ui: TilesUi) -> int:
+        return len(ui.session.game.log)
 
-    def can_undo(self, state: UiState) -> bool:
-        return can_undo(state)
+    def can_hint(self, stage: TilesStage) -> bool:
+        return can_hint(stage.ui, stage.thinking)
 
-    def asked(self, state: UiState) -> UiState:
-        return replace(state, asking_hint=True)
+    def can_undo(self, stage: TilesStage) -> bool:
+        return can_undo(stage.ui)
 
-    def waiting(self, state: UiState) -> bool:
-        return state.session is not None and state.asking_hint
+    def asked(self, stage: TilesStage) -> TilesStage:
+        return stage.edit(asking_hint=True)
 
-    def dropped(self, state: UiState) -> UiState:
-        return replace(state, asking_hint=False)
+    def waiting(self, ui: TilesUi) -> bool:
+        return ui.asking_hint
+
+    def dropped(self, stage: TilesStage) -> TilesStage:
+        return stage.edit(asking_hint=False)
 
     def parse(self, text: str) -> Action:
         return parse_action(text)
 
-    def shown(self, state: UiState, action: Action, score: int) -> tuple[UiState, str]:
-        assert state.session is not None
+    def shown(self, stage: TilesStage, action: Action, score: int) -> tuple[TilesStage, str]:
         words = ", ".join(filter(None, (hint_text(action, score), play_text(action.placements))))
-        hinted = replace(state, session=state.session.hinted(), hint=ShownHint(action, score), asking_hint=False)
+        hinted = stage.edit(session=stage.ui.session.hinted(), hint=ShownHint(action, score), asking_hint=False)
         return hinted, words
 
-    def rewound(self, state: UiState) -> UiState:
-        assert state.session is not None
-        return replace(state, session=state.session.undone(), revealed=None, gin=False, dialog=None)
+    def rewound(self, stage: TilesStage) -> TilesStage:
+        return replace(stage.edit(session=stage.ui.session.undone(), revealed=None, gin=False), dialog=None)
 
 
 TILES = TilesCoach()
 
 
-def settled(result: Result[UiState]) -> Result[UiState]:
+def settled(tiles: TilesUi) -> TilesUi:
     """Once a tile is placed, the hint's ghost gives way to the player's own play."""
-    state, effects = result
-    placed = state.draft is not None and bool(state.draft.placed)
-    return (replace(state, hint=None) if state.hint is not None and placed else state), effects
+    placed = tiles.draft is not None and bool(tiles.draft.placed)
+    return replace(tiles, hint=None) if tiles.hint is not None and placed else tiles

@@ -19,10 +19,10 @@ from pyscript.ffi import is_none
 
 from ..browser.dom import by_id, idle, spawn, warn
 from ..coach.events import HintFound
+from ..common.computer_events import ComputerEvent, ComputerFinished, ComputerMoved, ComputerShown, ShowSquare
 from ..common.messages import Chosen, Hinted, HintRequest, Request, read_answer
 from ..shell.state import UiState, computer_request, saved
 from .choice import analyse_json, choose_json, hint_json
-from .events import ComputerEvent, ComputerFinished, ComputerMoved, ComputerShown, ShowSquare
 
 WORKER_TEMPLATE = "ai-worker-template"
 WORKER_TIMEOUT_S = 120.0
@@ -125,7 +125,7 @@ class Computer:
         if not self.current(generation):
             return
         self.dispatch(ComputerMoved(generation, seat, reply.action if isinstance(reply, Chosen) else ""))
-        while self.current(generation) and self.state().hidden:
+        while self.current(generation) and (tiles := self.state().tiles) is not None and tiles.hidden:
             await asyncio.sleep(delay)
             if self.current(generation):
                 self.dispatch(ShowSquare(generation))

@@ -32,7 +32,7 @@ class ReplayRenderer:
 
     def render(self, state: UiState) -> None:
         game = saved(state)
-        over = state.session is not None and state.session.game.over
+        over = state.tiles is not None and state.tiles.session.game.over
         show(by_id("review-button"), over and state.replay is None and state.dialog is None)
         by_id("review-button").textContent = by_id("end-review").textContent = review_label()
         self.part("replay", replay_view(state, game is not None), self.viewer)

@@ -25,7 +25,7 @@ from ..common.effects import FindAnalysis, ForgetLink, Result, ShareLink, unchan
 from ..common.enums import Dialog, Move
 from ..common.events import KeyEscape
 from ..common.frozen import replace
-from ..shell.state import Message, UiState, saved
+from ..shell.state import Message, UiState, saved, session_of
 from ..tiles.session import Session
 from ..words.review import gin_link_reason, link_refused_text, link_refused_title, link_status, step_said
 from ..words.texts import capitalized
@@ -79,7 +79,7 @@ def update_replay(
 
 def open_review(state: UiState) -> Result[UiState]:
     """ "Review the game": your game, once it is over (its analysis would tell the racks in play)."""
-    session = state.session
+    session = session_of(state)
     if session is None or not session.game.over or state.replay is not None:
         return unchanged(state)
     return opened(state, Replay.of(session, shared=False, back=state.dialog))
@@ -100,7 +100,7 @@ def open_link(state: UiState, fragment: str) -> Result[UiState]:
     old = state.replay
     if old is not None:  # another link while the viewer is open: the same way back
         return opened(state, Replay.of(session, shared=True, back=old.back, resume=old.resume))
-    waiting = state.session is not None and (state.thinking or state.asking_hint)
+    waiting = state.tiles is not None and (state.thinking or state.tiles.asking_hint)
     paused = replace(state, generation=state.generation + 1, thinking=False) if waiting else state
     return opened(paused, Replay.of(session, shared=True, back=state.dialog, resume=waiting))
 
@@ -131,10 +131,12 @@ def shown(state: UiState, step: int) -> Result[UiState]:
 
 def sheet_pick(state: UiState, number: int) -> Result[UiState]:
     """Mark the squares of the play in the sheet's row `number` (a second pick, or no play there: unmark)."""
-    log = state.session.game.log if state.session is not None else []
-    plays = {turn.number for turn in log if turn.kind is ActionKind.PLAY}
-    picked = number if number in plays and number != state.sheet_turn else None
-    return replace(state, sheet_turn=picked), []
+    tiles = state.tiles
+    if tiles is None:
+        return unchanged(state)
+    plays = {turn.number for turn in tiles.session.game.log if turn.kind is ActionKind.PLAY}
+    picked = number if number in plays and number != tiles.sheet_turn else None
+    return replace(state, tiles=replace(tiles, sheet_turn=picked)), []
 
 
 def link_left(state: UiState) -> list[fx.Effect]:
@@ -150,7 +152,7 @@ def leave(state: UiState, next_turn: Callable[[UiState], Result[UiState]]) -> Re
         return unchanged(state)
     closed = replace(state, replay=None, dialog=replay.back)
     effects = link_left(state)
-    if replay.resume and closed.session is not None:
+    if replay.resume and closed.tiles is not None:
         closed, more = next_turn(closed)
         effects += more
     return closed, effects

@@ -2,7 +2,7 @@
 
 `viewed` is the page's state as the renderer draws it while the viewer is open: the game after
 `step` turns in place of yours, with nothing of your turn (no draft, no hint) and no rack
-(`visible_seat` is None then); the board, scores, sheet and notice all come from it. The
+(`screen` shows no seat while the viewer is open); the board, scores, sheet and notice all come from it. The
 panel's rack is `Replay.rack` (see `replay_state` for when one shows).
 """
 
@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from ginnyo.ai.analysis import TurnReview
 
-from ..common.enums import Mode, Move
+from ..common.enums import Move
 from ..common.frozen import frozen, replace
-from ..shell.state import UiState
+from ..shell.state import UiState, cursor
 from ..tiles.session import Session
+from ..tiles.state import TilesUi
 from ..tiles.view_board import tile_look
 from ..tiles.view_rack import RackTile
 from ..words.i18n import _
@@ -53,22 +54,8 @@ def viewed(state: UiState) -> UiState:
         return state
     game = replay.at
     hints = tuple(n for n in replay.session.hints if n <= replay.step)
-    return replace(
-        state,
-        session=Session(game, replay.session.kinds, hints),
-        draft=None,
-        pick=None,
-        mode=Mode.PLACE,
-        exchange=frozenset(),
-        hidden=(),
-        joker_square=None,
-        notice=step_notice(game),
-        error="",
-        sheet_turn=None,
-        gin=False,
-        hint=None,
-        asking_hint=False,
-    )
+    shown = TilesUi(Session(game, replay.session.kinds, hints), cursor=cursor(state))  # nothing of your turn
+    return replace(state, tiles=shown, notice=step_notice(game), error="")
 
 
 def step_review(state: UiState, replay: Replay) -> TurnReview | None:

@@ -16,9 +16,9 @@ from ..common.enums import Dialog
 from ..common.enums import Phase as PagePhase
 from ..common.frozen import replace
 from ..common.order import moved
-from ..shell.state import UiState
+from ..common.table import Stage
 from ..words.i18n import _
-from ..words.rummy import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, gin_start_text, knock_question
+from ..words.rummy import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, knock_question
 from ..words.verdicts import reason
 from .events import (
     ACTION_OF,
@@ -36,29 +36,17 @@ from .events import (
 from .session import COMPUTER, HUMAN, GinSession
 from .state import GinUi, deadwood_without, hand_order
 
+GinStage = Stage[GinUi]
+
 TURN_NOTICE = 2
 """How many actions of the player's turn the notice tells (what was drawn, what was thrown)."""
 
 
-def begin_gin(state: UiState, gin: GinUi, notice: str = "") -> Result[UiState]:
-    """Replace whatever was played with this match: a fresh state (keeping the settings), then its next step."""
-    fresh = UiState(
-        rummy=gin,
-        generation=state.generation + 1,
-        settings=state.settings,
-        notice=notice or gin_start_text(gin.session.game.view(0)),
-        phase=state.phase,
-    )
-    new, effects = gin_next(fresh)
-    return new, [fx.WarmWorker(), *effects]
-
-
-def gin_next(state: UiState) -> Result[UiState]:
+def gin_next(state: GinStage) -> Result[GinStage]:
     """Set the page up for what the match waits for now: a result to read, the computer, or you."""
-    gin = state.rummy
-    assert gin is not None
+    gin = state.ui
     game = gin.session.game
-    state = replace(state, rummy=replace(gin, pick="", asking=None), error="", thinking=False)
+    state = replace(state, ui=replace(gin, pick="", asking=None), error="", thinking=False)
     if gin.result_pending:
         phase = PagePhase.OVER if game.phase is Phase.OVER else PagePhase.RESULT
         return replace(state, phase=phase, dialog=Dialog.GIN_RESULT), []
@@ -69,30 +57,28 @@ def gin_next(state: UiState) -> Result[UiState]:
     return replace(state, phase=PagePhase.HUMAN), []
 
 
-def dismiss_result(state: UiState) -> Result[UiState]:
+def dismiss_result(state: GinStage) -> Result[GinStage]:
     """The player read the hand's result: on to the next hand (or the finished table), laid out by melds."""
-    gin = state.rummy
-    assert gin is not None
-    return gin_next(replace(state, rummy=replace(gin, seen=len(gin.session.game.results), order=()), dialog=None))
+    gin = state.ui
+    return gin_next(replace(state, ui=replace(gin, seen=len(gin.session.game.results), order=()), dialog=None))
 
 
-def update_gin(state: UiState, event: GinEvent) -> Result[UiState]:
-    gin = state.rummy
-    if gin is None:
-        return state, []
+def update_gin(state: GinStage, event: GinEvent, ask_knock: bool) -> Result[GinStage]:
+    """A click, tap, drag or key at the table; `ask_knock`: the player wants "Knock now?" asked first."""
+    gin = state.ui
     if isinstance(event, GinAct) and event.button is GinButton.NEXT:
         return dismiss_result(state) if gin.result_pending else (state, [])
     if isinstance(event, GinDrop) and event.target == "hand" and event.source in hand_order(hand(gin)):
         return rearranged(state, gin, event.source, event.at)  # your hand is yours to arrange at any time
     if event == GinAct(GinButton.BY_MELDS):
-        return replace(state, rummy=replace(gin, order=())), []
+        return replace(state, ui=replace(gin, order=())), []
     if not gin.my_turn or state.dialog is not None:
         return state, []
     if gin.asking is not None:
-        return answered(state, gin, event)
+        return answered(state, gin, event, ask_knock)
     match event:
         case GinAct(button) if button not in PAGE_ONLY:
-            return pressed(state, gin, button)
+            return pressed(state, gin, button, ask_knock)
         case GinDrop():
             return dropped(state, gin, event)
         case GinPile(pile):
@@ -106,50 +92,51 @@ def update_gin(state: UiState, event: GinEvent) -> Result[UiState]:
     return state, []
 
 
-def pressed(state: UiState, gin: GinUi, button: GinButton) -> Result[UiState]:
+def pressed(state: GinStage, gin: GinUi, button: GinButton, ask_knock: bool) -> Result[GinStage]:
     """A button: its action; one naming a card takes the picked one (Knock and Gin: the best one if none)."""
     kind = ACTION_OF[button]
     if kind not in WITH_CARD:
         return act(state, Action(kind))
     options = [a for a in gin.session.game.legal_actions() if a.kind == kind]
     if gin.pick:
-        return knocking(state, gin, Action(kind, parse_number(gin.pick)))
+        return knocking(state, gin, Action(kind, parse_number(gin.pick)), ask_knock)
     if kind is ActionKind.DISCARD or not options:
         return replace(state, error=_(GIN_NEED_PICK)), []
-    return knocking(state, gin, min(options, key=lambda a: deadwood_without(hand(gin), name(a.card))))
+    best = min(options, key=lambda a: deadwood_without(hand(gin), name(a.card)))
+    return knocking(state, gin, best, ask_knock)
 
 
-def knocking(state: UiState, gin: GinUi, action: Action) -> Result[UiState]:
+def knocking(state: GinStage, gin: GinUi, action: Action, ask_knock: bool) -> Result[GinStage]:
     """A legal knock leaving deadwood asks "Knock now?" first if the player wants it; any other action goes ahead."""
     knocks = (a.card for a in gin.session.game.legal_actions() if a.kind == ActionKind.KNOCK)
     legal = action.kind is ActionKind.KNOCK and action.card in knocks
     left = deadwood_without(hand(gin), name(action.card)) if legal else 0
-    if not (state.settings.ask_knock and left):
+    if not (ask_knock and left):
         return act(state, action)
     question = knock_question(left, gin.session.game.names[COMPUTER])
-    return replace(state, rummy=replace(gin, asking=action), error=""), [fx.Announce(question)]
+    return replace(state, ui=replace(gin, asking=action), error=""), [fx.Announce(question)]
 
 
-def answered(state: UiState, gin: GinUi, event: GinEvent) -> Result[UiState]:
+def answered(state: GinStage, gin: GinUi, event: GinEvent, ask_knock: bool) -> Result[GinStage]:
     """The knock asked about goes ahead on Knock; anything else puts the question away (and does what it does)."""
     if event == GinAct(GinButton.CONFIRM_KNOCK) and gin.asking is not None:
         return act(state, gin.asking)
-    state = replace(state, rummy=replace(gin, asking=None))
-    return (state, []) if event == GinAct(GinButton.KEEP_PLAYING) else update_gin(state, event)
+    state = replace(state, ui=replace(gin, asking=None))
+    return (state, []) if event == GinAct(GinButton.KEEP_PLAYING) else update_gin(state, event, ask_knock)
 
 
 def hand(gin: GinUi) -> str:
     return gin.session.game.view(HUMAN).hand
 
 
-def rearranged(state: UiState, gin: GinUi, card: str, at: int) -> Result[UiState]:
+def rearranged(state: GinStage, gin: GinUi, card: str, at: int) -> Result[GinStage]:
     """Your card moved to place `at` of your hand as shown: from now on the hand keeps your order."""
     shown = hand_order(hand(gin), gin.order)
     order = tuple(moved(shown, shown.index(card), at))
-    return replace(state, rummy=replace(gin, order=order)), []
+    return replace(state, ui=replace(gin, order=order)), []
 
 
-def dropped(state: UiState, gin: GinUi, drop: GinDrop) -> Result[UiState]:
+def dropped(state: GinStage, gin: GinUi, drop: GinDrop) -> Result[GinStage]:
     """A drag on your turn: a pile onto your hand draws, a card onto the discard pile discards, onto a meld lays off."""
     phase = gin.session.game.phase
     if drop.source in ("stock", "upcard") and drop.target == "hand" and phase in (Phase.FIRST, Phase.DRAW):
@@ -161,18 +148,18 @@ def dropped(state: UiState, gin: GinUi, drop: GinDrop) -> Result[UiState]:
     return state, []
 
 
-def drew_to(result: Result[UiState], gin: GinUi, at: int) -> Result[UiState]:
+def drew_to(result: Result[GinStage], gin: GinUi, at: int) -> Result[GinStage]:
     """A card drawn by a drag lands where it was let go, if you arrange your hand yourself."""
     state, effects = result
     drawn = set(hand(gin).split()) - set(gin.order)
-    if not gin.order or state.rummy is None or len(drawn) != 1:
+    if not gin.order or len(drawn) != 1:
         return result
     order = list(gin.order)
     order.insert(min(at, len(order)), drawn.pop())
-    return replace(state, rummy=replace(state.rummy, order=tuple(order))), effects
+    return replace(state, ui=replace(state.ui, order=tuple(order))), effects
 
 
-def pile_clicked(state: UiState, gin: GinUi, pile: str) -> Result[UiState]:
+def pile_clicked(state: GinStage, gin: GinUi, pile: str) -> Result[GinStage]:
     phase = gin.session.game.phase
     if phase is Phase.DISCARD and pile == "upcard" and gin.pick:
         return act(state, Action(ActionKind.DISCARD, parse_number(gin.pick)))
@@ -183,18 +170,18 @@ def pile_clicked(state: UiState, gin: GinUi, pile: str) -> Result[UiState]:
     return state, []
 
 
-def card_clicked(state: UiState, gin: GinUi, card: str) -> Result[UiState]:
+def card_clicked(state: GinStage, gin: GinUi, card: str) -> Result[GinStage]:
     """A hand card: picked, discarded when picked again, or laid off when it fits one meld only."""
     game = gin.session.game
     if game.phase is Phase.DISCARD:
         if card == gin.pick:
             return act(state, Action(ActionKind.DISCARD, parse_number(card)))
-        return replace(state, rummy=replace(gin, pick=card), error=""), []
+        return replace(state, ui=replace(gin, pick=card), error=""), []
     if game.phase is Phase.LAYOFF:
         melds = layoff_melds(gin, card)
         if len(melds) == 1:
             return lay_off(state, gin, card, melds[0])
-        return replace(state, rummy=replace(gin, pick=card if melds else ""), error=""), []
+        return replace(state, ui=replace(gin, pick=card if melds else ""), error=""), []
     return state, []
 
 
@@ -205,24 +192,23 @@ def layoff_melds(gin: GinUi, card: str) -> list[int]:
     return [a.meld for a in game.legal_actions() if a.kind == ActionKind.LAYOFF and a.card == number]
 
 
-def lay_off(state: UiState, gin: GinUi, card: str, meld: int) -> Result[UiState]:
+def lay_off(state: GinStage, gin: GinUi, card: str, meld: int) -> Result[GinStage]:
     if meld not in layoff_melds(gin, card):
         return state, []
     return act(state, Action(ActionKind.LAYOFF, parse_number(card), meld=meld))
 
 
-def move_pick(state: UiState, gin: GinUi, step: int) -> Result[UiState]:
+def move_pick(state: GinStage, gin: GinUi, step: int) -> Result[GinStage]:
     if gin.session.game.phase not in (Phase.DISCARD, Phase.LAYOFF):
         return state, []
     order = hand_order(hand(gin), gin.order)
     at = order.index(gin.pick) if gin.pick in order else (-1 if step > 0 else 0)
-    return replace(state, rummy=replace(gin, pick=order[(at + step) % len(order)])), []
+    return replace(state, ui=replace(gin, pick=order[(at + step) % len(order)])), []
 
 
-def act(state: UiState, action: Action) -> Result[UiState]:
+def act(state: GinStage, action: Action) -> Result[GinStage]:
     """Apply the human's action; a refusal shows the engine's reason and changes nothing."""
-    gin = state.rummy
-    assert gin is not None
+    gin = state.ui
     game = gin.session.game
     before = len(game.results)
     try:
@@ -247,10 +233,10 @@ def notice_after(gin: GinUi, results_before: int) -> str:
     return " ".join(gin_event_text(game.names, event) for event in turn)
 
 
-def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Result[UiState]:
+def computer_moved(state: GinStage, generation: int, seat: int, text: str) -> Result[GinStage]:
     """Apply the computer's choice (the first legal action if the engine refuses it)."""
-    gin = state.rummy
-    if gin is None or generation != state.generation or gin.session.game.current != seat or gin.result_pending:
+    gin = state.ui
+    if generation != state.generation or gin.session.game.current != seat or gin.result_pending:
         return state, []
     game = gin.session.game
     before = len(game.results)

@@ -7,10 +7,10 @@ state and a list of effects (`common/effects.py`), which the wiring (`app.py`) c
 from __future__ import annotations
 
 from ..coach.events import AskHint, HintFound, Undo
+from ..common.computer_events import ComputerEvent
 from ..common.enums import GameKind, GinLevel
 from ..common.events import KeyEscape
 from ..common.frozen import frozen
-from ..computer.events import ComputerEvent
 from ..review.events import ReplayEvent
 from ..review.events import ShowTurn as ShowTurn  # a past turn picked: `replay.py` handles it
 from ..review.rummy_events import GinReviewEvent

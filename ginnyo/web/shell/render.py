@@ -20,6 +20,7 @@ from ..review.render import ReplayRenderer
 from ..review.view import viewed
 from ..stats import render as render_stats
 from ..stats.view import share_view, stats_view
+from ..tiles.state import START_SQUARE
 from ..tiles.view_board import QUIET, Bubble, Cell, CellKind, TileLook, board_cells, bubble_view
 from ..tiles.view_panel import (
     PlayerRow,
@@ -37,7 +38,7 @@ from ..words.i18n import _, language
 from . import render_controls
 from .screen import Screen, screen
 from .settings import Settings
-from .state import START_SQUARE, UiState
+from .state import UiState, cursor, session_of
 from .view_controls import controls_view, preview_view
 from .view_dialogs import EndView, HandoffView, JokerView, MessageView, end_view, handoff_view, joker_view, message_view
 from .view_focus import Home, first_control, home
@@ -93,7 +94,7 @@ class Renderer:
         self.part("pile", pile_texts(view), self.pile)
         rows = sheet_rows(view)
         self.part("sheet", rows, self.sheet)
-        self.part("sheet-pick", (state.sheet_turn, rows), self.sheet_pick)
+        self.part("sheet-pick", (None if state.tiles is None else state.tiles.sheet_turn, rows), self.sheet_pick)
         self.part("unseen", unseen_view(view), self.unseen)
         self.part("turn", turn_view(state, view), self.turn)
         self.part("looks", (state.settings, state.zoomed), self.looks)
@@ -174,10 +175,10 @@ class Renderer:
 
     def keep_focus(self, state: UiState, before: Node) -> None:
         """The focus in the board (or nowhere) follows the cursor; a control that went away hands it home."""
-        moved, self.cursor = state.cursor != self.cursor, state.cursor
+        moved, self.cursor = cursor(state) != self.cursor, cursor(state)
         if is_none(before) or before.isSameNode(document.body) or inside(before, "#board"):
             if moved:
-                self.squares[state.cursor].focus()
+                self.squares[cursor(state)].focus()
         elif not focusable(before):
             twin = self.twin(before)
             (self.home(state) if twin is None else twin).focus()
@@ -191,7 +192,7 @@ class Renderer:
 
     def home(self, state: UiState) -> Node:
         tile = document.querySelector("#rack button[data-index]") if home(state) is Home.RACK else None
-        return tile if focusable(tile) else self.squares[state.cursor]
+        return tile if focusable(tile) else self.squares[cursor(state)]
 
     def rack(self, view: RackView) -> None:
         rack = by_id("rack")
@@ -320,7 +321,7 @@ class Renderer:
         self.part("end", end_view(view), self.end)
         self.part("message", message_view(state), self.message)
         self.part("stats", stats_view(state.stats), self.stats.panel)
-        self.part("share", share_view(state.stats, state.session), render_stats.share)
+        self.part("share", share_view(state.stats, session_of(state)), render_stats.share)
         show(by_id("setup-cancel"), state.setup_can_cancel)
         by_id("setup-error").textContent = state.setup_error
         if state.dialog == self.dialog:
@@ -334,7 +335,7 @@ class Renderer:
         else:  # back where it was; after a new game began, home
             back = state.generation == self.opened_in and focusable(self.opener)
             (self.opener if back else self.home(state)).focus()
-            self.opener, self.cursor = None, state.cursor
+            self.opener, self.cursor = None, cursor(state)
         return True
 
     def open(self, dialog: Dialog | None) -> None:

@@ -12,7 +12,8 @@ from ginnyo.rules.layout import Square
 
 from ..common.enums import SeatKind
 from ..common.frozen import frozen
-from .state import UiState, visible_seat
+from ..tiles.state import visible_seat
+from .state import UiState
 
 
 @frozen
@@ -45,9 +46,10 @@ class Screen:
 
 
 def screen(state: UiState) -> Screen:
-    session = state.session
-    if session is None:
+    tiles = state.tiles
+    if tiles is None:
         return Screen(None, None)
+    session = tiles.session
     game = session.game
     table = Table(
         names=game.names,
@@ -68,5 +70,5 @@ def screen(state: UiState) -> Screen:
         idle_left=game.idle_turns_left(),
         hints=frozenset(session.hints),
     )
-    seat = visible_seat(state)
+    seat = None if state.replay is not None else visible_seat(tiles)  # the viewer shows its own racks
     return Screen(table, None if seat is None else game.view(seat))

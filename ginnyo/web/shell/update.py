@@ -1,26 +1,26 @@
 """`update(state, event) -> (state, effects)`: every change of the page's state (no PyScript).
 
-The only place that calls `Game.apply`: a human's play, exchange or pass, and the action a
-computer seat chose. Steps that build a play live in ``tiles/placing.py``.
+The shell composes the features: each table's update (`tiles/update.py`, `rummy/update.py`) and the
+coach get a `Stage` of their slice (`on_table`); the viewers and the statistics get theirs. What is left
+here is the page's own: loading, the new-game form, dialogs, settings, replacing a game.
 """
 
 from __future__ import annotations
 
-from ginnyo.rules import Action, GinnyError
-from ginnyo.rules.actions import ActionKind, parse_action
-from ginnyo.rules.layout import square_name
+from collections.abc import Callable
+from typing import TypeVar
 
 from ..coach import events as coach_events
 from ..coach import flow as coach
 from ..coach.rummy import RUMMY
 from ..coach.tiles import TILES, settled
+from ..common import computer_events as cev
 from ..common import effects as fx
 from ..common.effects import Effect, Result, unchanged
-from ..common.enums import Cue, Dialog, GameKind, Mode, Phase, Replace
+from ..common.enums import Dialog, GameKind, Phase, Replace
 from ..common.events import KeyEscape
 from ..common.frozen import replace
-from ..computer import events as cev
-from ..computer.choice import fallback_action
+from ..common.table import Stage
 from ..review import replay
 from ..review import rummy_update as gin_review_update
 from ..review.rummy_update import ReviewPage
@@ -33,32 +33,34 @@ from ..stats.events import StatsEvent
 from ..stats.update import StatsPage
 from ..stats.view import daily_share
 from ..tiles import events as tev
-from ..tiles import placing, rack_order
+from ..tiles import update as tiles_update
 from ..tiles.events import TableEvent
-from ..tiles.placing import cue
-from ..tiles.session import Draft, Session, restored_draft
+from ..tiles.session import Session, restored_draft
+from ..tiles.state import TilesUi
+from ..tiles.update import TableUpdate
 from ..words.i18n import N_, _
-from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, about, capitalized, describe_turn, draw_text
-from ..words.verdicts import reason
+from ..words.rummy import gin_start_text
+from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, draw_text
 from . import events as ev
-from .announce import turn_said
 from .events import Event
-from .state import Message, UiState, my_turn, saved
+from .state import Message, UiState, saved, session_of, stage, staged
 from .update_settings import resumed_notice, update_settings
 
 SAVE_FAILED = N_("The game could not be saved in this browser (storage is full or disabled).")
 VIEWER_WAITS = TableEvent | coach_events.AskHint | coach_events.Undo
 """What the replay viewer ignores while it is open: the inputs that would build or make a turn."""
 KEYS = (tev.MoveCursor, tev.KeyPlace, tev.KeyTakeBack, tev.KeyEnter, KeyEscape)
+T = TypeVar("T")
 
 
 def update(state: UiState, event: Event) -> Result[UiState]:
     """The new state after `event`, and what the page must do about it (and say aloud)."""
     if isinstance(event, GinEvent):
-        new, effects = gin_update.update_gin(state, event)
+        ask = state.settings.ask_knock
+        new, effects = on_table(state, state.rummy, lambda stage: gin_update.update_gin(stage, event, ask))
     elif isinstance(event, StatsEvent):
         (stats, dialog), effects = stats_update.update_stats(
-            state.stats, event, StatsPage(state.dialog, daily_share(state.session))
+            state.stats, event, StatsPage(state.dialog, daily_share(session_of(state)))
         )
         return replace(state, stats=stats, dialog=dialog), effects
     elif gin_review_update.captures(event, state.dialog):  # the match review's events, and Escape while it is open
@@ -71,8 +73,23 @@ def update(state: UiState, event: Event) -> Result[UiState]:
     else:
         if isinstance(event, KEYS) and not state.keyboard:
             state = replace(state, keyboard=True)  # the rack shows its digit keys
-        new, effects = settled(update_page(state, event))
+        new, effects = update_page(state, event)
+        if new.tiles is not None:
+            new = replace(new, tiles=settled(new.tiles))
     return counted(state, new, [*effects, *said(state, new)])
+
+
+def on_table(state: UiState, ui: T | None, step: Callable[[Stage[T]], Result[Stage[T]]]) -> Result[UiState]:
+    """`step` on the stage of the table `ui` (the page's Ginny-O or Gin Rummy slice); nothing without one."""
+    if ui is None:
+        return unchanged(state)
+    new, effects = step(stage(state, ui))
+    return staged(state, new), effects
+
+
+def next_turn(state: UiState) -> Result[UiState]:
+    """The Ginny-O table set up for whoever is to move now (after the replay viewer closes, say)."""
+    return on_table(state, state.tiles, tiles_update.next_turn)
 
 
 def counted(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState]:
@@ -83,7 +100,7 @@ def counted(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState
     """
     game = saved(new)
     ended = game is not None and game is saved(old) and old.phase is not Phase.OVER and new.phase is Phase.OVER
-    stats, more = stats_update.carried(old.stats, new.session is not old.session, game if ended else None)
+    stats, more = stats_update.carried(old.stats, session_of(new) is not session_of(old), game if ended else None)
     return replace(new, stats=stats), [*effects, *more]
 
 
@@ -106,10 +123,12 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
     """Events of the page and its games: loading, the form, dialogs, settings."""
     match event:
         case ev.Resume(GinSession() as gin, _):
-            return coach.rehint(*begin_match(state, resumed(gin), gin_update.resumed_notice(gin)), RUMMY)
+            new, effects = begin_match(state, resumed(gin), gin_update.resumed_notice(gin))
+            return on_table(new, new.rummy, lambda stage: coach.rehint(stage, effects, RUMMY))
         case ev.Resume(Session() as session, draft):
             new, effects = begin(state, session, resumed_notice(session))
-            return coach.rehint(restore(new, draft), effects, TILES)
+            new = restore(new, draft)
+            return on_table(new, new.tiles, lambda stage: coach.rehint(stage, effects, TILES))
         case ev.Imported(session, filename):
             new, effects = imported(state, session, filename)
             return new, [*keep_damaged(state), fx.Save(), *effects]
@@ -117,7 +136,7 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             message = Message(_("The saved game could not be loaded"), _(SAVE_UNREADABLE), capitalized(why), True)
             return show_message(replace(state, phase=Phase.ERROR), message)
         case ev.ImportRefused(text, detail):
-            keep = _("Your current game is unchanged.") if state.session is not None else _("Nothing was changed.")
+            keep = _("Your current game is unchanged.") if state.tiles is not None else _("Nothing was changed.")
             message = Message(_("This file cannot be loaded"), f"{_(text)} {keep}", capitalized(detail), offers=True)
             return show_message(state, message)
         case ev.OpenSetup(first):
@@ -145,84 +164,22 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
 
 
 def update_turn(state: UiState, event: Event) -> Result[UiState]:
-    """Events of the game in progress: building a play, acting, computer turns."""
+    """Events of the game in progress: the table's, the coach's, Escape and the pointer."""
     match event:
-        case tev.TapRack(index):
-            return placing.tap_rack(state, index)
-        case tev.TapSquare(square):
-            return placing.tap_square(state, square)
-        case tev.TapRackArea():
-            return placing.tap_rack_area(state)
-        case tev.Drop(source, square, on_rack, slot):
-            return placing.drop_on(state, source, square, on_rack, slot)
-        case tev.SortRack():
-            return rack_order.sort_rack(state)
-        case tev.ShuffleRack(seed):
-            return rack_order.shuffle_rack(state, seed)
         case ev.PointerUsed():
             return replace(state, keyboard=False), []
-        case tev.MoveCursor(columns, rows):
-            return placing.move_cursor(state, columns, rows)
-        case tev.KeyPlace(position):
-            return placing.key_place(state, position)
-        case tev.KeyTakeBack():
-            return placing.key_take_back(state)
-        case tev.KeyEnter():
-            return play(state)
         case KeyEscape():
             return escape(state)
-        case tev.TakeBackAll():
-            return placing.take_back_all(state)
-        case tev.AskJoker(square):
-            return placing.ask_joker(state, square)
-        case tev.ChooseJoker(card):
-            return placing.choose_joker(state, card)
-        case tev.CancelJoker():
-            return placing.cancel_joker(state)
-        case _:
-            return update_action(state, event)
-
-
-def update_action(state: UiState, event: Event) -> Result[UiState]:
-    """Events that end a turn or hand it over."""
-    match event:
-        case tev.Play():
-            return play(state)
-        case tev.Pass():
-            return act(state, Action.pass_turn()) if my_turn(state) else unchanged(state)
-        case tev.EnterExchange():
-            if not my_turn(state) or state.draft is None or state.draft.placed:
-                return unchanged(state)
-            return replace(state, mode=Mode.EXCHANGE, exchange=frozenset(), pick=None), []
-        case tev.LeaveExchange():
-            return replace(state, mode=Mode.PLACE, exchange=frozenset()), []
-        case tev.ConfirmExchange():
-            return confirm_exchange(state)
         case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo() if state.rummy is not None:
-            return coach.update_coach(state, event, RUMMY, gin_update.gin_next)
+            return on_table(state, state.rummy, lambda s: coach.update_coach(s, event, RUMMY, gin_update.gin_next))
         case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo():
-            return coach.update_coach(state, event, TILES, next_turn)
-        case tev.Reveal():
-            if state.session is None:
-                return unchanged(state)
-            revealed = state.session.game.current
-            return replace(state, revealed=revealed, dialog=None, phase=Phase.HUMAN), []
+            return on_table(state, state.tiles, lambda s: coach.update_coach(s, event, TILES, tiles_update.next_turn))
         case cev.ComputerMoved(generation, seat, action) if state.rummy is not None:
-            return gin_update.computer_moved(state, generation, seat, action)
-        case cev.ComputerMoved(generation, seat, action):
-            return computer_moved(state, generation, seat, action)
+            return on_table(state, state.rummy, lambda s: gin_update.computer_moved(s, generation, seat, action))
         case cev.ComputerFinished(generation) if generation == state.generation and state.rummy is not None:
-            return gin_update.gin_next(state)
-        case cev.ShowSquare(generation) if generation == state.generation:
-            return replace(state, hidden=state.hidden[1:]), cue(state, Cue.PLACE)
-        case cev.ComputerShown(generation) if generation == state.generation and state.session is not None:
-            game = state.session.game
-            turn = game.log[-1]
-            sound = cue(state, Cue.FANFARE if state.gin else Cue.SCORE) if turn.kind is ActionKind.PLAY else []
-            return replace(state, notice=describe_turn(game.names, turn)), [turn_said(state.session), *sound]
-        case cev.ComputerFinished(generation) if generation == state.generation:
-            new, effects = next_turn(replace(state, thinking=False))
-            return new, effects + (cue(state, Cue.FANFARE) if new.phase is Phase.OVER else [])
+            return on_table(state, state.rummy, gin_update.gin_next)
+    if isinstance(event, TableUpdate):
+        return on_table(state, state.tiles, lambda s: tiles_update.update_table(s, event))
     return unchanged(state)
 
 
@@ -249,9 +206,10 @@ def imported(state: UiState, session: Session | GinSession, filename: str) -> Re
 
 def restore(state: UiState, saved: str | None) -> UiState:
     """The play being built when the page was left, laid again on this turn's rack."""
-    if saved is None or state.draft is None or state.session is None:
+    tiles = state.tiles
+    if saved is None or tiles is None or tiles.draft is None:
         return state
-    return replace(state, draft=restored_draft(state.draft, saved, state.session.game))
+    return replace(state, tiles=replace(tiles, draft=restored_draft(tiles.draft, saved, tiles.session.game)))
 
 
 def ask_replace(state: UiState, what: Replace) -> Result[UiState]:
@@ -273,16 +231,23 @@ def confirmed(state: UiState) -> Result[UiState]:
 def begin(state: UiState, session: Session, notice: str) -> Result[UiState]:
     """Replace the game: a fresh state (keeping the settings), then the first turn."""
     generation = state.generation + 1
-    fresh = UiState(session=session, generation=generation, settings=state.settings, notice=notice, phase=state.phase)
+    fresh = UiState(
+        tiles=TilesUi(session), generation=generation, settings=state.settings, notice=notice, phase=state.phase
+    )
     warm: list[Effect] = [fx.WarmWorker()] if session.has_computer and not session.game.over else []
     new, effects = next_turn(fresh)
     return new, [*replay.link_left(state), *warm, *effects]
 
 
 def begin_match(state: UiState, gin: GinUi, notice: str = "") -> Result[UiState]:
-    """Replace the game by a Gin Rummy match (`rummy/update.py` sets it up); a shared game's link goes."""
-    new, effects = gin_update.begin_gin(state, gin, notice)
-    return new, [*replay.link_left(state), *effects]
+    """Replace the game by a Gin Rummy match: a fresh state (keeping the settings), then its next step; a shared
+    game's link goes."""
+    notice = notice or gin_start_text(gin.session.game.view(0))
+    fresh = UiState(
+        rummy=gin, generation=state.generation + 1, settings=state.settings, notice=notice, phase=state.phase
+    )
+    new, effects = on_table(fresh, gin, gin_update.gin_next)
+    return new, [*replay.link_left(state), fx.WarmWorker(), *effects]
 
 
 def open_setup(state: UiState, first: bool) -> Result[UiState]:
@@ -320,105 +285,12 @@ def can_close_dialog(state: UiState) -> bool:
 def close_dialog(state: UiState) -> Result[UiState]:
     """Close the dialog; closing a Gin Rummy hand's result goes on to the next hand."""
     if state.dialog is Dialog.GIN_RESULT:
-        return gin_update.dismiss_result(state)
+        return on_table(state, state.rummy, gin_update.dismiss_result)
     return (replace(state, dialog=None) if can_close_dialog(state) else state), []
 
 
 def escape(state: UiState) -> Result[UiState]:
-    """Escape closes a dialog, leaves exchange mode, or takes the placed tiles back."""
-    if state.dialog is Dialog.JOKER:
-        return placing.cancel_joker(state)
+    """Escape closes a dialog, or leaves exchange mode, or takes the placed tiles back (`tiles.update.escape`)."""
     if state.dialog in (Dialog.SETUP, Dialog.MESSAGE, Dialog.END, Dialog.GIN_RESULT):
         return close_dialog(state)
-    if state.dialog is not None:
-        return unchanged(state)
-    if state.mode is Mode.EXCHANGE:
-        return replace(state, mode=Mode.PLACE, exchange=frozenset()), []
-    if state.draft is not None and state.draft.placed:
-        return placing.take_back_all(state)
-    return unchanged(state)
-
-
-# -- turns --------------------------------------------------------------------------------
-
-
-def play(state: UiState) -> Result[UiState]:
-    """Play the placed tiles; a joker without a card asks for one first."""
-    draft = state.draft
-    if not my_turn(state) or draft is None or not draft.placed:
-        return unchanged(state)
-    missing = draft.undeclared()
-    if missing:
-        return placing.ask_joker(state, missing[0])
-    return act(state, Action.play(draft.placements()))
-
-
-def confirm_exchange(state: UiState) -> Result[UiState]:
-    draft = state.draft
-    if not my_turn(state) or draft is None or not state.exchange:
-        return unchanged(state)
-    return act(state, Action.exchange(tuple(draft.rack[i] for i in sorted(state.exchange))))
-
-
-def act(state: UiState, action: Action) -> Result[UiState]:
-    """Apply a human action through the engine; a refusal shows the engine's reason."""
-    assert state.session is not None
-    game = state.session.game
-    try:
-        turn = game.apply(action)
-    except GinnyError as exc:
-        return replace(state, error=_("That is not allowed: {reason}.").format(reason=reason(exc))), []
-    played = turn.kind is ActionKind.PLAY
-    state = replace(state, notice=describe_turn(game.names, turn), revealed=None, gin=turn.gin if played else state.gin)
-    new, effects = next_turn(state)
-    sound = Cue.FANFARE if turn.gin or game.over else Cue.SCORE if played else None
-    assert state.session is not None
-    return new, [fx.Save(), turn_said(state.session), *effects, *(cue(state, sound) if sound else [])]
-
-
-def next_turn(state: UiState) -> Result[UiState]:
-    """Set the page up for whoever is to move now: nothing of the last turn stays."""
-    assert state.session is not None
-    session = state.session
-    game = session.game
-    state = replace(
-        state,
-        draft=None,
-        pick=None,
-        mode=Mode.PLACE,
-        exchange=frozenset(),
-        hidden=(),
-        error="",
-        joker_square=None,
-        sheet_turn=None,
-        hint=None,
-        asking_hint=False,
-    )
-    if game.over:
-        return replace(state, phase=Phase.OVER, dialog=Dialog.END), []
-    current = game.current
-    if session.is_computer(current):
-        return replace(state, phase=Phase.AI, thinking=True), [fx.StartComputer(state.generation)]
-    state = replace(state, draft=Draft(tuple(game.view(current).rack.split())))
-    if session.hot_seat and state.revealed != current:
-        return replace(state, phase=Phase.HANDOFF, dialog=Dialog.HANDOFF), []
-    return replace(state, phase=Phase.HUMAN), []
-
-
-def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Result[UiState]:
-    """Apply the computer's choice (its best fallback if the engine refuses it); its tiles start hidden."""
-    session = state.session
-    if session is None or generation != state.generation or session.game.current != seat:
-        return unchanged(state)
-    game = session.game
-    effects: list[Effect] = [fx.Save()]
-    try:
-        turn = game.apply(parse_action(text))
-    except GinnyError as exc:
-        effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the fallback"))
-        turn = game.apply(fallback_action(game.view(seat)))
-    if turn.kind is not ActionKind.PLAY:
-        return state, effects
-    hidden = tuple(square_name(p.square) for p in turn.placements)
-    notice = about(game.names[seat], N_("You are playing…"), N_("{name} is playing…"))
-    return replace(state, hidden=hidden, gin=turn.gin, notice=notice), effects
+    return on_table(state, state.tiles, tiles_update.escape)

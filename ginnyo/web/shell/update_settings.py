@@ -28,8 +28,8 @@ def reworded(state: UiState) -> UiState:
     """The state's own words (the notice, a refusal) in the language now in use."""
     if state.rummy is not None:
         return replace(state, notice=gin_update.resumed_notice(state.rummy.session), error="")
-    if state.session is not None:
-        return replace(state, notice=resumed_notice(state.session), error="")
+    if state.tiles is not None:
+        return replace(state, notice=resumed_notice(state.tiles.session), error="")
     return replace(state, error="")
 
 

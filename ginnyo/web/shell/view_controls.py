@@ -6,10 +6,11 @@ from ginnyo.rules.actions import ActionKind
 
 from ..common.enums import Mode, PreviewState
 from ..common.frozen import frozen
+from ..tiles.state import can_hint, can_undo
 from ..words.i18n import N_, _
 from ..words.texts import HINT_LOOKING, hint_text, play_text, pretty_tile, tiles
 from .screen import Screen
-from .state import UiState, building, can_hint, can_undo
+from .state import UiState, building_now
 
 PASS_REFUSED = N_("You may pass only when your rack holds 7 tiles or fewer (the pile was empty).")
 
@@ -32,10 +33,12 @@ class PreviewView:
 
 
 def controls_view(state: UiState, screen: Screen) -> ControlsView:
-    draft = building(state)
+    table = state.tiles
+    draft = building_now(state)
     mine = draft is not None
     placed = bool(draft and draft.placed)
-    exchanging = state.mode is Mode.EXCHANGE
+    exchanging = table is not None and table.mode is Mode.EXCHANGE
+    picked = frozenset() if table is None else table.exchange
     can_pass = screen.seen is not None and screen.seen.can_pass
     illegal = preview_view(state, screen).state is PreviewState.ILLEGAL  # the preview says why, beside Play
     arrangeable = screen.seen is not None and len(screen.seen.rack.split()) > 1  # a rack shows: the player orders it
@@ -44,28 +47,28 @@ def controls_view(state: UiState, screen: Screen) -> ControlsView:
         "take-back": mine and placed and not exchanging,
         "exchange": mine and not placed and not exchanging,
         "pass": mine and not placed and not exchanging and can_pass,
-        "exchange-confirm": mine and exchanging and bool(state.exchange),
-        "hint": can_hint(state),
-        "undo": can_undo(state),
+        "exchange-confirm": mine and exchanging and bool(picked),
+        "hint": table is not None and can_hint(table, state.thinking),
+        "undo": table is not None and can_undo(table),
         "shuffle": arrangeable,
         "sort": arrangeable,
     }
-    count = len(state.exchange)
+    count = len(picked)
     confirm = _("Exchange {tiles}").format(tiles=tiles(count)) if count else _("Exchange")
-    offered = state.session is not None and state.session.you is not None and not state.session.game.over
+    offered = table is not None and table.session.you is not None and not table.session.game.over
     return ControlsView(enabled, "" if enabled["pass"] else _(PASS_REFUSED), exchanging, offered, confirm)
 
 
 def preview_view(state: UiState, screen: Screen) -> PreviewView:
-    draft = building(state)
-    if draft is None or screen.seen is None or state.mode is Mode.EXCHANGE:
+    table, draft = state.tiles, building_now(state)
+    if table is None or draft is None or screen.seen is None or table.mode is Mode.EXCHANGE:
         return PreviewView(None)
-    if state.asking_hint:
+    if table.asking_hint:
         return PreviewView(PreviewState.HINT, _(HINT_LOOKING))
-    if state.hint is not None:
-        action = state.hint.action
+    if table.hint is not None:
+        action = table.hint.action
         lines = (play_text(action.placements),) if action.kind is ActionKind.PLAY else ()
-        return PreviewView(PreviewState.HINT, hint_text(action, state.hint.score), lines)
+        return PreviewView(PreviewState.HINT, hint_text(action, table.hint.score), lines)
     preview = draft.preview(screen.seen.board)
     jokers = tuple(
         (square, _("Joker on {square}: {card} (change)").format(square=square, card=pretty_tile(card)))

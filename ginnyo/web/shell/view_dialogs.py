@@ -51,8 +51,11 @@ class EndView:
 
 def joker_view(state: UiState, screen: Screen) -> JokerView | None:
     """The cards the joker being placed may stand for (only while its dialog is open)."""
-    square, draft, seen = state.joker_square, state.draft, screen.seen
-    if state.dialog is not Dialog.JOKER or square is None or draft is None or seen is None:
+    tiles, seen = state.tiles, screen.seen
+    if state.dialog is not Dialog.JOKER or tiles is None or seen is None:
+        return None
+    square, draft = tiles.joker_square, tiles.draft
+    if square is None or draft is None:
         return None
     options = draft.joker_options(seen.board, square)
     if options.offer == options.legal and options.limited:
@@ -82,7 +85,7 @@ def message_view(state: UiState) -> MessageView | None:
     message = state.message
     if state.dialog is not Dialog.MESSAGE or message is None:
         return None
-    close = _("Cancel") if message.confirm else _("Keep playing") if state.session is not None else _("Close")
+    close = _("Cancel") if message.confirm else _("Keep playing") if state.tiles is not None else _("Close")
     return MessageView(message.title, message.text, message.detail, message.offers, message.confirm_label, close)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from ..common.enums import Dialog, Mode
-from .state import UiState, building
+from .state import UiState, building_now
 
 
 class Home(StrEnum):
@@ -35,4 +35,5 @@ def first_control(state: UiState) -> str | None:
 
 
 def home(state: UiState) -> Home:
-    return Home.RACK if state.mode is Mode.EXCHANGE and building(state) is not None else Home.BOARD
+    exchanging = state.tiles is not None and state.tiles.mode is Mode.EXCHANGE
+    return Home.RACK if exchanging and building_now(state) is not None else Home.BOARD

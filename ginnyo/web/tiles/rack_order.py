@@ -1,7 +1,7 @@
 """The order of the rack as its player arranged it (no PyScript): UI state, never a rule.
 
 The engine keeps a rack in its own order; the page shows each seat's tiles in the order its
-player left them (`UiState.rack_orders`), tiles drawn since at the end. A tile is known by its
+player left them (`TilesUi.rack_orders`), tiles drawn since at the end. A tile is known by its
 key, its text plus a mark for the second set, so two copies of a card keep their places. The
 digit keys and the numbers on the tiles follow this order: the tile shown as 3 is the one key 3
 places, and it keeps its number while others go to the board.
@@ -15,9 +15,8 @@ from collections.abc import Callable, Sequence
 from ginnyo.rules.tiles import JOKER, parse_card
 
 from ..common.effects import Result
-from ..common.frozen import replace
 from ..common.order import moved
-from ..shell.state import UiState, visible_seat
+from .state import TilesStage, TilesUi, visible_seat
 
 SECOND_SET = "'"
 SUIT_ORDER = "SHCD"  # spades, hearts, clubs, diamonds: neighbouring suits differ in colour
@@ -64,43 +63,43 @@ def shuffled(keys: Sequence[str], seed: int) -> list[str]:
 # -- update steps ---------------------------------------------------------------------------
 
 
-def shown_rack(state: UiState) -> tuple[int, tuple[str, ...], list[int]] | None:
+def shown_rack(tiles: TilesUi) -> tuple[int, tuple[str, ...], list[int]] | None:
     """The visible seat, its tile keys (the engine's order) and its rack indices as shown; None: no rack shows."""
-    seat = visible_seat(state)
-    if seat is None or state.session is None:
+    seat = visible_seat(tiles)
+    if seat is None:
         return None
-    view = state.session.game.view(seat)
+    view = tiles.session.game.view(seat)
     keys = tile_keys(view.rack.split(), view.rack_sets)
-    return seat, keys, arranged(keys, state.rack_orders.get(seat, ()))
+    return seat, keys, arranged(keys, tiles.rack_orders.get(seat, ()))
 
 
-def shown_indices(state: UiState) -> list[int]:
+def shown_indices(tiles: TilesUi) -> list[int]:
     """The visible seat's rack indices in the order shown (empty when no rack shows)."""
-    found = shown_rack(state)
+    found = shown_rack(tiles)
     return [] if found is None else found[2]
 
 
-def rearrange(state: UiState, how: Callable[[list[str]], list[str]]) -> Result[UiState]:
+def rearrange(stage: TilesStage, how: Callable[[list[str]], list[str]]) -> Result[TilesStage]:
     """The visible rack's order changed by `how` (keys as shown in, keys as they will show out)."""
-    found = shown_rack(state)
+    found = shown_rack(stage.ui)
     if found is None:
-        return state, []
+        return stage, []
     seat, keys, shown = found
     order = tuple(how([keys[i] for i in shown]))
-    return replace(state, rack_orders={**state.rack_orders, seat: order}), []
+    return stage.edit(rack_orders={**stage.ui.rack_orders, seat: order}), []
 
 
-def sort_rack(state: UiState) -> Result[UiState]:
-    return rearrange(state, lambda keys: sorted(keys, key=sort_key))
+def sort_rack(stage: TilesStage) -> Result[TilesStage]:
+    return rearrange(stage, lambda keys: sorted(keys, key=sort_key))
 
 
-def shuffle_rack(state: UiState, seed: int) -> Result[UiState]:
-    return rearrange(state, lambda keys: shuffled(keys, seed))
+def shuffle_rack(stage: TilesStage, seed: int) -> Result[TilesStage]:
+    return rearrange(stage, lambda keys: shuffled(keys, seed))
 
 
-def move_in_rack(state: UiState, index: int, slot: int) -> Result[UiState]:
+def move_in_rack(stage: TilesStage, index: int, slot: int) -> Result[TilesStage]:
     """Rack tile `index` (the engine's) moved to position `slot` of the rack as shown."""
-    shown = shown_indices(state)
+    shown = shown_indices(stage.ui)
     if index not in shown:
-        return state, []
-    return rearrange(state, lambda keys: moved(keys, shown.index(index), slot))
+        return stage, []
+    return rearrange(stage, lambda keys: moved(keys, shown.index(index), slot))

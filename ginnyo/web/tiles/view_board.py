@@ -10,10 +10,11 @@ from ginnyo.rules.tiles import JOKER
 from ..common.enums import CellKind as CellKind  # what lies on a square, worded in ``words/texts.py``
 from ..common.frozen import frozen
 from ..shell.screen import Screen, Table
-from ..shell.state import UiState, building
-from ..tiles.state import SquarePick
+from ..shell.state import UiState, building_now
 from ..words.i18n import _, number
 from ..words.texts import GIN_BUBBLE, HINT_MARK, pretty_tile, spoken_on_board, spoken_tile, square_label, suit_of
+from .session import Draft
+from .state import START_SQUARE, SquarePick, TilesUi
 
 SQUARES = tuple((square_name((col, row)), (col, row)) for row in range(SIZE) for col in range(SIZE))
 
@@ -80,43 +81,59 @@ def squares_of(turn: Turn | None) -> set[str]:
 
 def bubble_view(state: UiState, screen: Screen) -> Bubble | None:
     """The last play's score bubble, once all its tiles show (a computer's arrive one by one)."""
-    turn = last_turn_played(screen)
-    if turn is None or state.hidden:
+    turn, tiles = last_turn_played(screen), state.tiles
+    if turn is None or tiles is None or tiles.hidden:
         return None
     end = max(p.square for p in turn.placements)  # its right or lower end
     text = f"+{number(turn.score)}"
-    return Bubble(square_name(end), f"{_(GIN_BUBBLE)} {text}" if state.gin else text, turn.number, end[0] >= SIZE - 3)
+    return Bubble(square_name(end), f"{_(GIN_BUBBLE)} {text}" if tiles.gin else text, turn.number, end[0] >= SIZE - 3)
 
 
 def board_cells(state: UiState, screen: Screen) -> tuple[Cell, ...]:
     """Every square: the board's tiles (a computer play's appear one by one), then this turn's."""
-    last = squares_of(last_turn_played(screen)) if not state.hidden else set()
-    table = screen.table
-    marked = squares_of(next((t for t in table.log if t.number == state.sheet_turn), None)) if table else set()
-    return tuple(cell_of(name, square, state, table, last, name in marked) for name, square in SQUARES)
+    tiles, table = state.tiles, screen.table
+    if tiles is None or table is None:
+        return tuple(
+            Cell(name, CellKind.EMPTY, None, square_label(name, STANDARD.bonus(square)), name == START_SQUARE)
+            for name, square in SQUARES
+        )
+    last = squares_of(last_turn_played(screen)) if not tiles.hidden else set()
+    marked = squares_of(next((t for t in table.log if t.number == tiles.sheet_turn), None))
+    marks = Marks(tiles, building_now(state), table, last)
+    return tuple(cell_of(name, square, marks, name in marked) for name, square in SQUARES)
 
 
-def ghost_tiles(state: UiState) -> dict[str, str]:
+@frozen
+class Marks:
+    """What the cells of a board in play are drawn from, besides their square."""
+
+    tiles: TilesUi
+    draft: Draft | None  # the play in the making, while its player may change it
+    table: Table
+    last: set[str]  # the last play's squares
+
+
+def ghost_tiles(tiles: TilesUi, draft: Draft | None) -> dict[str, str]:
     """The hint's tiles by square (`5H`, `*5H`) while it shows, on your turn."""
-    if state.hint is None or building(state) is None:
+    if tiles.hint is None or draft is None:
         return {}
-    return {square_name(p.square): p.tile_text for p in state.hint.action.placements}
+    return {square_name(p.square): p.tile_text for p in tiles.hint.action.placements}
 
 
-def cell_of(name: str, square: Square, state: UiState, table: Table | None, last: set[str], marked: bool) -> Cell:
-    cursor = name == state.cursor
+def cell_of(name: str, square: Square, marks: Marks, marked: bool) -> Cell:
+    tiles, draft, table = marks.tiles, marks.draft, marks.table
+    cursor = name == tiles.cursor
     bonus = STANDARD.bonus(square)
-    placement = table.board.cells.get(square) if table is not None else None
-    if table is not None and placement is not None and name not in state.hidden:
-        kind, text = (CellKind.LAST if name in last else CellKind.BOARD), placement.tile_text
+    placement = table.board.cells.get(square)
+    if placement is not None and name not in tiles.hidden:
+        kind, text = (CellKind.LAST if name in marks.last else CellKind.BOARD), placement.tile_text
         look = tile_look(text, square in table.dark)
         return Cell(name, kind, look, square_label(name, bonus, spoken_on_board(text, kind)), cursor, marked)
-    draft = building(state)
     if draft is not None and name in draft.placed:
-        kind = CellKind.SELECTED if state.pick == SquarePick(name) else CellKind.PENDING
+        kind = CellKind.SELECTED if tiles.pick == SquarePick(name) else CellKind.PENDING
         text = draft.tile_text(name)
         return Cell(name, kind, tile_look(text, False), square_label(name, bonus, spoken_on_board(text, kind)), cursor)
-    ghost = ghost_tiles(state).get(name)
+    ghost = ghost_tiles(tiles, draft).get(name)
     if ghost is not None:
         spoken = f"{_(HINT_MARK)}: {spoken_tile(ghost)}"
         return Cell(name, CellKind.HINT, tile_look(ghost, False), square_label(name, bonus, spoken), cursor)

@@ -144,7 +144,7 @@ def turn_view(state: UiState, screen: Screen) -> TurnView:
         text = _("{name} ({kind}) is thinking…").format(name=shown(name), kind=seat_label(kind))
     elif screen.seen is None or screen.seen.seat != table.current:
         text = _("{name}'s turn: pass the device to {name}.").format(name=shown(name))
-    elif state.mode is Mode.EXCHANGE:
+    elif state.tiles is not None and state.tiles.mode is Mode.EXCHANGE:
         text = _("{name}: choose the tiles to exchange.").format(name=shown(name))
     else:
         text = about(name, N_("Your turn."), N_("Your turn, {name}."))

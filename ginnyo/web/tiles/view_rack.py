@@ -5,11 +5,11 @@ from __future__ import annotations
 from ..common.enums import Mode
 from ..common.frozen import frozen
 from ..shell.screen import Screen
-from ..shell.state import UiState, building
-from ..tiles.state import RackPick
+from ..shell.state import UiState, building_now
 from ..words.i18n import N_, _
 from ..words.texts import about, rack_tile_label, spoken_tile
 from .rack_order import arranged, tile_keys
+from .state import RackPick
 from .view_board import TileLook, tile_look
 
 
@@ -42,9 +42,11 @@ def rack_view(state: UiState, screen: Screen) -> RackView:
     title = about(table.names[seen.seat], N_("Your tiles"), N_("{name}'s tiles"))
     texts = seen.rack.split()
     dark = [tile_set == 1 for tile_set in seen.rack_sets]
-    order = arranged(tile_keys(texts, seen.rack_sets), state.rack_orders.get(seen.seat, ()))
-    draft = building(state)
-    if draft is None or seen.seat != table.current:
+    ui = state.tiles
+    orders = {} if ui is None else ui.rack_orders
+    order = arranged(tile_keys(texts, seen.rack_sets), orders.get(seen.seat, ()))
+    draft = building_now(state)
+    if ui is None or draft is None or seen.seat != table.current:
         looks = [(texts[i], tile_look(texts[i], dark[i])) for i in order]
         idle = tuple(RackTile(text, look, spoken_tile(text), at) for at, (text, look) in enumerate(looks))
         return RackView(title, idle, "")
@@ -54,9 +56,9 @@ def rack_view(state: UiState, screen: Screen) -> RackView:
         if index not in in_rack:
             continue  # on the board: its number stays free
         text = draft.rack[index]
-        picked = state.mode is Mode.EXCHANGE and index in state.exchange
+        picked = ui.mode is Mode.EXCHANGE and index in ui.exchange
         look = tile_look(text, dark[index])
         label = rack_tile_label(look.face, text, slot + 1)
-        tiles.append(RackTile(text, look, label, slot, index, state.pick == RackPick(index), picked))
+        tiles.append(RackTile(text, look, label, slot, index, ui.pick == RackPick(index), picked))
     note = "" if tiles else _("All your tiles are on the board.")
     return RackView(title, tuple(tiles), note)

@@ -5,7 +5,7 @@ Part of `shell.events.Event`; each carries the game `generation` it was meant fo
 
 from __future__ import annotations
 
-from ..common.frozen import frozen
+from .frozen import frozen
 
 
 @frozen

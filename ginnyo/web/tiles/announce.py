@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..common import effects as fx
 from ..common.effects import Effect
-from ..tiles.session import Session
 from ..words.i18n import _
 from ..words.texts import YOUR_TURN, end_reason_text, game_over_text, scores_text, spoken_turn
+from .session import Session
 
 
 def turn_said(session: Session) -> Effect:

@@ -1,0 +1,198 @@
+"""The Ginny-O table's update (no PyScript): `update_table(stage, event) -> (stage, effects)`.
+
+With `coach` and `computer`, the only place that calls `Game.apply` for a game of Ginny-O: a human's play,
+exchange or pass, and the action a computer seat chose. Steps that build a play live in `placing.py`.
+"""
+
+from __future__ import annotations
+
+from ginnyo.rules import Action, GinnyError
+from ginnyo.rules.actions import ActionKind, parse_action
+from ginnyo.rules.layout import square_name
+
+from ..common import computer_events as cev
+from ..common import effects as fx
+from ..common.effects import Effect, Result, unchanged
+from ..common.enums import Cue, Dialog, Mode, Phase
+from ..common.frozen import replace
+from ..words.i18n import N_, _
+from ..words.texts import about, describe_turn
+from ..words.verdicts import reason
+from . import events as tev
+from . import placing, rack_order
+from .announce import turn_said
+from .placing import drafting
+from .session import Draft
+from .state import TilesStage, my_turn
+
+TableUpdate = tev.TableEvent | cev.ComputerEvent
+
+
+def update_table(stage: TilesStage, event: TableUpdate) -> Result[TilesStage]:
+    """Events of the game in progress: building a play, acting, computer turns."""
+    match event:
+        case tev.TapRack(index):
+            return placing.tap_rack(stage, index)
+        case tev.TapSquare(square):
+            return placing.tap_square(stage, square)
+        case tev.TapRackArea():
+            return placing.tap_rack_area(stage)
+        case tev.Drop(source, square, on_rack, slot):
+            return placing.drop_on(stage, source, square, on_rack, slot)
+        case tev.SortRack():
+            return rack_order.sort_rack(stage)
+        case tev.ShuffleRack(seed):
+            return rack_order.shuffle_rack(stage, seed)
+        case tev.MoveCursor(columns, rows):
+            return placing.move_cursor(stage, columns, rows)
+        case tev.KeyPlace(position):
+            return placing.key_place(stage, position)
+        case tev.KeyTakeBack():
+            return placing.key_take_back(stage)
+        case tev.TakeBackAll():
+            return placing.take_back_all(stage)
+        case tev.AskJoker(square):
+            return placing.ask_joker(stage, square)
+        case tev.ChooseJoker(card):
+            return placing.choose_joker(stage, card)
+        case tev.CancelJoker():
+            return placing.cancel_joker(stage)
+        case cev.ComputerMoved() | cev.ShowSquare() | cev.ComputerShown() | cev.ComputerFinished():
+            return update_computer(stage, event)
+    return update_action(stage, event)
+
+
+def update_action(stage: TilesStage, event: tev.TableEvent) -> Result[TilesStage]:
+    """Events that end a turn or hand it over."""
+    tiles = stage.ui
+    match event:
+        case tev.Play() | tev.KeyEnter():
+            return play(stage)
+        case tev.Pass():
+            return act(stage, Action.pass_turn()) if my_turn(tiles, stage.thinking) else unchanged(stage)
+        case tev.EnterExchange():
+            if not my_turn(tiles, stage.thinking) or tiles.draft is None or tiles.draft.placed:
+                return unchanged(stage)
+            return stage.edit(mode=Mode.EXCHANGE, exchange=frozenset(), pick=None), []
+        case tev.LeaveExchange():
+            return stage.edit(mode=Mode.PLACE, exchange=frozenset()), []
+        case tev.ConfirmExchange():
+            return confirm_exchange(stage)
+        case tev.Reveal():
+            return replace(stage.edit(revealed=tiles.session.game.current), dialog=None, phase=Phase.HUMAN), []
+    return unchanged(stage)
+
+
+def update_computer(stage: TilesStage, event: cev.ComputerEvent) -> Result[TilesStage]:
+    """A computer seat's turn: its action, then its tiles shown one by one, then the next turn."""
+    if event.generation != stage.generation:
+        return unchanged(stage)
+    match event:
+        case cev.ComputerMoved(_, seat, action):
+            return computer_moved(stage, seat, action)
+        case cev.ShowSquare():
+            return stage.edit(hidden=stage.ui.hidden[1:]), stage.cue(Cue.PLACE)
+        case cev.ComputerShown():
+            game = stage.ui.session.game
+            turn = game.log[-1]
+            sound = stage.cue(Cue.FANFARE if stage.ui.gin else Cue.SCORE) if turn.kind is ActionKind.PLAY else []
+            return replace(stage, notice=describe_turn(game.names, turn)), [turn_said(stage.ui.session), *sound]
+    new, effects = next_turn(replace(stage, thinking=False))
+    return new, effects + (stage.cue(Cue.FANFARE) if new.phase is Phase.OVER else [])
+
+
+def escape(stage: TilesStage) -> Result[TilesStage]:
+    """Escape at the table: the joker dialog closes, exchange mode ends, or the placed tiles come back."""
+    tiles = stage.ui
+    if stage.dialog is Dialog.JOKER:
+        return placing.cancel_joker(stage)
+    if stage.dialog is not None:
+        return unchanged(stage)
+    if tiles.mode is Mode.EXCHANGE:
+        return stage.edit(mode=Mode.PLACE, exchange=frozenset()), []
+    if tiles.draft is not None and tiles.draft.placed:
+        return placing.take_back_all(stage)
+    return unchanged(stage)
+
+
+def play(stage: TilesStage) -> Result[TilesStage]:
+    """Play the placed tiles; a joker without a card asks for one first."""
+    draft = drafting(stage)
+    if draft is None or not draft.placed:
+        return unchanged(stage)
+    missing = draft.undeclared()
+    if missing:
+        return placing.ask_joker(stage, missing[0])
+    return act(stage, Action.play(draft.placements()))
+
+
+def confirm_exchange(stage: TilesStage) -> Result[TilesStage]:
+    draft, picked = drafting(stage), stage.ui.exchange
+    if draft is None or not picked:
+        return unchanged(stage)
+    return act(stage, Action.exchange(tuple(draft.rack[i] for i in sorted(picked))))
+
+
+def act(stage: TilesStage, action: Action) -> Result[TilesStage]:
+    """Apply a human action through the engine; a refusal shows the engine's reason."""
+    session = stage.ui.session
+    game = session.game
+    try:
+        turn = game.apply(action)
+    except GinnyError as exc:
+        return replace(stage, error=_("That is not allowed: {reason}.").format(reason=reason(exc))), []
+    played = turn.kind is ActionKind.PLAY
+    stage = replace(
+        stage.edit(revealed=None, gin=turn.gin if played else stage.ui.gin), notice=describe_turn(game.names, turn)
+    )
+    new, effects = next_turn(stage)
+    sound = Cue.FANFARE if turn.gin or game.over else Cue.SCORE if played else None
+    return new, [fx.Save(), turn_said(session), *effects, *(stage.cue(sound) if sound else [])]
+
+
+def next_turn(stage: TilesStage) -> Result[TilesStage]:
+    """Set the table up for whoever is to move now: nothing of the last turn stays."""
+    session = stage.ui.session
+    game = session.game
+    stage = replace(
+        stage.edit(
+            draft=None,
+            pick=None,
+            mode=Mode.PLACE,
+            exchange=frozenset(),
+            hidden=(),
+            joker_square=None,
+            sheet_turn=None,
+            hint=None,
+            asking_hint=False,
+        ),
+        error="",
+    )
+    if game.over:
+        return replace(stage, phase=Phase.OVER, dialog=Dialog.END), []
+    current = game.current
+    if session.is_computer(current):
+        return replace(stage, phase=Phase.AI, thinking=True), [fx.StartComputer(stage.generation)]
+    stage = stage.edit(draft=Draft(tuple(game.view(current).rack.split())))
+    if session.hot_seat and stage.ui.revealed != current:
+        return replace(stage, phase=Phase.HANDOFF, dialog=Dialog.HANDOFF), []
+    return replace(stage, phase=Phase.HUMAN), []
+
+
+def computer_moved(stage: TilesStage, seat: int, text: str) -> Result[TilesStage]:
+    """Apply the computer's choice (the first legal action, the best play, if the engine refuses it); its tiles
+    start hidden."""
+    game = stage.ui.session.game
+    if game.current != seat:
+        return unchanged(stage)
+    effects: list[Effect] = [fx.Save()]
+    try:
+        turn = game.apply(parse_action(text))
+    except GinnyError as exc:
+        effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the first legal one"))
+        turn = game.apply(game.legal_actions()[0])
+    if turn.kind is not ActionKind.PLAY:
+        return stage, effects
+    hidden = tuple(square_name(p.square) for p in turn.placements)
+    notice = about(game.names[seat], N_("You are playing…"), N_("{name} is playing…"))
+    return replace(stage.edit(hidden=hidden, gin=turn.gin), notice=notice), effects
