@@ -17,7 +17,7 @@ from ginnyo.ginrummy import ActionKind, Phase, RecordError, deadwood
 from ginnyo.ginrummy.ai import LEVELS
 from ginnyo.ginrummy.cards import format_hand, name
 from ginnyo.web.common import effects as fx
-from ginnyo.web.common.enums import Dialog, GameKind, GinLevel
+from ginnyo.web.common.enums import Dialog, GameKind, GinLevel, SeatKind
 from ginnyo.web.common.enums import Phase as PagePhase
 from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.computer import events as cev
@@ -254,7 +254,7 @@ def test_saves_of_both_games_are_told_apart_and_damage_is_refused() -> None:
 def test_a_new_game_during_a_match_asks_first_and_ginny_o_replaces_it() -> None:
     state, effects = run(start(4), ev.OpenSetup())
     assert state.dialog is Dialog.MESSAGE and effects == []
-    state, _ = run(state, ev.Confirm(), ev.SubmitSetup((("Ann", "human"), ("Bob", "easy")), "9", 0))
+    state, _ = run(state, ev.Confirm(), ev.SubmitSetup((("Ann", SeatKind.HUMAN), ("Bob", SeatKind.EASY)), "9", 0))
     assert state.rummy is None and state.session is not None and gin_screen(state) is None
 
 
