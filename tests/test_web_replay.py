@@ -42,7 +42,9 @@ from ginnyo.web.tiles.view_panel import turn_view
 from ginnyo.web.words.texts import describe_turn
 
 
-def played(seats: tuple[tuple[str, SeatKind], ...], seed: int = 22, turns: int | None = None, to_move: int = 0) -> Session:
+def played(
+    seats: tuple[tuple[str, SeatKind], ...], seed: int = 22, turns: int | None = None, to_move: int = 0
+) -> Session:
     """A game played by the engine's first legal action: to the end, or `turns` or more turns in, `to_move` to move."""
     session = Session.new(list(seats), seed)
     game = session.game

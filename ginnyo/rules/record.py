@@ -11,7 +11,7 @@ from .actions import parse_action
 from .errors import GinnyError, InvalidName, RecordError, RecordNameError, TooManyActions
 from .game import Game, Options
 from .names import check_names
-from .safejson import MAX_DEPTH, nesting
+from .safejson import MAX_DEPTH, shallow
 
 FORMAT = "ginnyo-record"
 VERSION = 1
@@ -69,8 +69,9 @@ def loads(text: str) -> tuple[Game, tuple[str, ...]]:
 def parse_json(text: str) -> object:
     """The JSON of a saved record; not JSON, or nested deeper than any record, raises RecordError.
 
-    Shared by both games' records and by links; the nesting is checked before `json.loads` (`safejson`)."""
-    if nesting(text) > MAX_DEPTH:
+    Shared by both games' records and by links; the nesting is checked before `json.loads`, unless the
+    text comes `Shallow` from a gate that checked it (`safejson`)."""
+    if shallow(text) is None:
         raise RecordError(f"the save is damaged: it nests more than {MAX_DEPTH} levels deep")
     try:
         return json.loads(text)
