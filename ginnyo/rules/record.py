@@ -18,6 +18,8 @@ VERSION = 1
 MAX_ACTIONS = 5000
 """The most actions a record (of either game) may hold: ten times the longest game or match seen
 (a Gin Rummy match to 100 takes a few hundred), so that a doctored record cannot keep a page busy."""
+SEED_END = 2**64
+"""A record's seed (of either game) is a whole number below this."""
 
 
 class SeatKind(StrEnum):
@@ -122,7 +124,7 @@ def from_record(data: object) -> tuple[Game, tuple[str, ...]]:
     require(data.get("format") == FORMAT, "it is not a Ginny-O game record")
     require(data.get("version") == VERSION, f"record version {data.get('version')!r} is not supported")
     seed, options, players, actions = (data.get(k) for k in ("seed", "options", "players", "actions"))
-    require(is_int(seed, 0, 2**64), "the seed is missing or invalid")
+    require(is_int(seed, 0, SEED_END), "the seed is missing or invalid")
     require(isinstance(options, dict), "the options are missing")
     assert isinstance(options, dict)
     decks, idle = options.get("decks"), options.get("idle_rounds")
