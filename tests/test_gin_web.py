@@ -18,7 +18,7 @@ from ginnyo.ginrummy.ai import LEVELS
 from ginnyo.ginrummy.cards import format_hand, name
 from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
-from ginnyo.web.common.enums import Dialog, GameKind, GinLevel
+from ginnyo.web.common.enums import Dialog, GameKind, GinLevel, SeatKind
 from ginnyo.web.common.enums import Phase as PagePhase
 from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.computer.choice import choose_json
@@ -254,8 +254,8 @@ def test_saves_of_both_games_are_told_apart_and_damage_is_refused() -> None:
 def test_a_new_game_during_a_match_asks_first_and_ginny_o_replaces_it() -> None:
     state, effects = run(start(4), ev.OpenSetup())
     assert state.dialog is Dialog.MESSAGE and effects == []
-    state, _ = run(state, ev.Confirm(), ev.SubmitSetup((("Ann", "human"), ("Bob", "easy")), "9", 0))
-    assert state.rummy is None and gin_screen(state) is None
+    state, _ = run(state, ev.Confirm(), ev.SubmitSetup((("Ann", SeatKind.HUMAN), ("Bob", SeatKind.EASY)), "9", 0))
+    assert state.rummy is None and state.tiles is not None and gin_screen(state) is None
 
 
 def test_what_happens_at_the_table_is_said_through_the_one_live_region() -> None:

@@ -121,7 +121,7 @@ def test_default_names_are_distinct_and_duplicates_are_refused() -> None:
     assert default_names(seats) == ["You", "Computer (hard)", "Computer 2 (hard)", "Zed"]
     assert default_names([("You", "easy"), ("Ann", "human")]) == ["Computer (easy)", "Ann"]
     opened, _ = run(UiState(), ev.OpenSetup(first=True))
-    state, _ = run(opened, ev.SubmitSetup((("Ann", "human"), ("ann ", "easy")), "", 0))
+    state, _ = run(opened, ev.SubmitSetup((("Ann", SeatKind.HUMAN), ("ann ", SeatKind.EASY)), "", 0))
     assert state.tiles is None and state.dialog is Dialog.SETUP
     assert state.setup_error == "Two players are named ann: give each player a different name."
 

@@ -16,7 +16,7 @@ from ginnyo.rules.link import to_link
 from ginnyo.web.coach.events import Undo
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import FindAnalysis, ForgetLink, ShareLink
-from ginnyo.web.common.enums import Dialog, Phase
+from ginnyo.web.common.enums import Dialog, GameKind, GinLevel, Phase, SeatKind
 from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.common.messages import ReviewRequest
 from ginnyo.web.computer.choice import analyse_json
@@ -42,7 +42,9 @@ from ginnyo.web.tiles.view_panel import turn_view
 from ginnyo.web.words.texts import describe_turn
 
 
-def played(seats: tuple[tuple[str, str], ...], seed: int = 22, turns: int | None = None, to_move: int = 0) -> Session:
+def played(
+    seats: tuple[tuple[str, SeatKind], ...], seed: int = 22, turns: int | None = None, to_move: int = 0
+) -> Session:
     """A game played by the engine's first legal action: to the end, or `turns` or more turns in, `to_move` to move."""
     session = Session.new(list(seats), seed)
     game = session.game
@@ -246,8 +248,9 @@ def test_a_gin_rummy_link_is_refused_until_the_viewer_shows_gin() -> None:
 def test_a_new_game_begun_from_a_shared_game_takes_it_out_of_the_address() -> None:
     link = to_link(json.loads(played(DUO).to_json()))
     viewing, _ = run(UiState(), OpenLink(link))
-    for game in ("ginnyo", "gin"):
-        begun, effects = run(viewing, ev.SubmitSetup((("You", "human"), ("Computer", "easy")), "7", 0, game, "easy"))
+    seats = (("You", SeatKind.HUMAN), ("Computer", SeatKind.EASY))
+    for game in GameKind:
+        begun, effects = run(viewing, ev.SubmitSetup(seats, "7", 0, game, GinLevel.EASY))
         assert begun.replay is None and ForgetLink() in effects, game
-    _, effects = run(UiState(), ev.SubmitSetup((("You", "human"), ("Computer", "easy")), "7", 0))
-    assert ForgetLink() not in effects
+    own, effects = run(UiState(), ev.SubmitSetup(seats, "7", 0))
+    assert own.tiles is not None and ForgetLink() not in effects

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ginnyo.web.common import effects as fx
-from ginnyo.web.common.enums import Speed
+from ginnyo.web.common.enums import SeatKind, Speed
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.settings import (
     SetAnimations,
@@ -63,7 +63,7 @@ def test_settings_and_not_the_zoom_outlive_a_new_game() -> None:
     state, _ = update(UiState(), ev.ChangeSetting(SetSpeed(Speed.FAST)))
     state, effects = update(state, ev.ToggleZoom())
     assert state.zoomed and effects == []
-    state, _ = update(state, ev.SubmitSetup((("Ann", "human"), ("Robo", "easy")), "9", 0))
-    assert state.tiles.session is not None
+    state, _ = update(state, ev.SubmitSetup((("Ann", SeatKind.HUMAN), ("Robo", SeatKind.EASY)), "9", 0))
+    assert state.tiles is not None
     assert state.settings.speed is Speed.FAST
     assert not state.zoomed

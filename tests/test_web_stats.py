@@ -282,7 +282,7 @@ def test_a_daily_deal_is_kept_in_its_record_and_checked() -> None:
 
 def test_the_form_starts_the_daily_deal() -> None:
     day = "2026-11-30"
-    seats = (("You", "human"), ("Computer (medium)", "medium"))
+    seats = (("You", SeatKind.HUMAN), ("Computer (medium)", LEVEL))
     state, _ = run(UiState(), ev.SubmitSetup(seats, str(daily_seed(day)), 5, daily=day))
     assert state.tiles.session.daily == day
     assert state.tiles.session.game.seed == daily_seed(day)

@@ -9,13 +9,15 @@ import json
 import pytest
 from test_web_stats import golden
 
+from ginnyo.rules import safejson
+from ginnyo.rules.record import RecordError
+from ginnyo.rules.safejson import nesting
 from ginnyo.web.common.stored import (
     MAX_BYTES,
     MAX_DEPTH,
     Content,
     Refusal,
     Refused,
-    nesting,
     read_stored,
 )
 from ginnyo.web.rummy.session import GinSession
@@ -94,6 +96,27 @@ def test_deep_nesting_is_refused_before_json_loads() -> None:
         assert not reader.asked
     deepest = "[" * MAX_DEPTH + "]" * MAX_DEPTH
     assert read_stored(deepest, Reader()) == json.loads(deepest)
+
+
+def test_a_save_is_scanned_once_through_the_gate_and_the_record_checks_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    scanned: list[str] = []
+
+    def counted(text: str, limit: int = MAX_DEPTH) -> int:
+        scanned.append(text)
+        return nesting(text, limit)
+
+    monkeypatch.setattr(safejson, "nesting", counted)
+    for save, load in [(SAVE, Session.from_json), (GinSession.new("easy", 4).to_json(), GinSession.from_json)]:
+        scanned.clear()
+        loaded = read_stored(save, read_game)
+        assert scanned == [save]  # the gate's scan: the record does not scan the checked text again
+        scanned.clear()
+        assert load(save) == loaded and scanned == [save]  # no gate: the record scans on its own
+        with pytest.raises(RecordError, match=f"nests more than {MAX_DEPTH} levels"):
+            load("[" * 100_000)
+    assert read_stored("[" * 100_000, read_game) == Refused(
+        Refusal.UNREADABLE, f"it nests more than {MAX_DEPTH} levels deep"
+    )
 
 
 @pytest.mark.parametrize(

@@ -28,8 +28,8 @@ from ginnyo.web.tiles.view_board import CellKind, board_cells
 from ginnyo.web.tiles.view_panel import turn_view, unseen_view
 from ginnyo.web.tiles.view_rack import rack_view
 
-SOLO = (("Ann", "human"), ("Robo", "easy"))
-DUO = (("Ann", "human"), ("Bob", "human"))
+SOLO = (("Ann", SeatKind.HUMAN), ("Robo", SeatKind.EASY))
+DUO = (("Ann", SeatKind.HUMAN), ("Bob", SeatKind.HUMAN))
 
 
 def run(state: UiState, *events: Event) -> tuple[UiState, list[Effect]]:
@@ -40,7 +40,7 @@ def run(state: UiState, *events: Event) -> tuple[UiState, list[Effect]]:
     return state, effects
 
 
-def start(seats: tuple[tuple[str, str], ...], seed: int) -> UiState:
+def start(seats: tuple[tuple[str, SeatKind], ...], seed: int) -> UiState:
     state, _ = run(UiState(), ev.SubmitSetup(seats, str(seed), 0))
     return state
 
@@ -84,7 +84,7 @@ def test_setup_errors_stay_in_the_form() -> None:
     assert opened.dialog is Dialog.SETUP and opened.phase is Phase.SETUP and not opened.setup_can_cancel
     state, effects = run(opened, ev.SubmitSetup(SOLO, "4x", 0))
     assert state.setup_error == "The seed is a whole number, like 42." and effects == []
-    state, _ = run(opened, ev.SubmitSetup((("", "human"), ("B", "easy")), "", 0))
+    state, _ = run(opened, ev.SubmitSetup((("", SeatKind.HUMAN), ("B", SeatKind.EASY)), "", 0))
     assert state.setup_error == "Player 1 needs a name." and state.tiles is None
     for game in GameKind:  # a seed beyond what JavaScript holds exactly, in either game
         state, effects = run(opened, ev.SubmitSetup(SOLO, str(SEED_LIMIT), 0, game))

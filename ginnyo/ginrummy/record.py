@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict
 from typing import Any
 
-from ..rules.record import is_int, numbers_upto, parse_json, players_of, replay, require
+from ..rules.record import SEED_END, is_int, numbers_upto, parse_json, players_of, replay, require
 from .actions import parse_action
 from .game import Game, Options
 
@@ -60,7 +60,7 @@ def from_record(data: object) -> tuple[Game, tuple[str, str]]:
     assert isinstance(data, dict)
     require(data.get("version") == VERSION, f"record version {data.get('version')!r} is not supported")
     seed, players, actions = (data.get(k) for k in ("seed", "players", "actions"))
-    require(is_int(seed, 0, 2**64), "the seed is missing or invalid")
+    require(is_int(seed, 0, SEED_END), "the seed is missing or invalid")
     options = _options(data.get("options"))
     require(isinstance(players, list) and len(players) == 2, "a match has 2 players")
     assert isinstance(players, list)

@@ -11,13 +11,15 @@ from .actions import parse_action
 from .errors import GinnyError, InvalidName, RecordError, RecordNameError, TooManyActions
 from .game import Game, Options
 from .names import check_names
-from .safejson import MAX_DEPTH, nesting
+from .safejson import MAX_DEPTH, shallow
 
 FORMAT = "ginnyo-record"
 VERSION = 1
 MAX_ACTIONS = 5000
 """The most actions a record (of either game) may hold: ten times the longest game or match seen
 (a Gin Rummy match to 100 takes a few hundred), so that a doctored record cannot keep a page busy."""
+SEED_END = 2**64
+"""A record's seed (of either game) is a whole number below this."""
 
 
 class SeatKind(StrEnum):
@@ -69,8 +71,9 @@ def loads(text: str) -> tuple[Game, tuple[str, ...]]:
 def parse_json(text: str) -> object:
     """The JSON of a saved record; not JSON, or nested deeper than any record, raises RecordError.
 
-    Shared by both games' records and by links; the nesting is checked before `json.loads` (`safejson`)."""
-    if nesting(text) > MAX_DEPTH:
+    Shared by both games' records and by links; the nesting is checked before `json.loads`, unless the
+    text comes `Shallow` from a gate that checked it (`safejson`)."""
+    if shallow(text) is None:
         raise RecordError(f"the save is damaged: it nests more than {MAX_DEPTH} levels deep")
     try:
         return json.loads(text)
@@ -121,7 +124,7 @@ def from_record(data: object) -> tuple[Game, tuple[str, ...]]:
     require(data.get("format") == FORMAT, "it is not a Ginny-O game record")
     require(data.get("version") == VERSION, f"record version {data.get('version')!r} is not supported")
     seed, options, players, actions = (data.get(k) for k in ("seed", "options", "players", "actions"))
-    require(is_int(seed, 0, 2**64), "the seed is missing or invalid")
+    require(is_int(seed, 0, SEED_END), "the seed is missing or invalid")
     require(isinstance(options, dict), "the options are missing")
     assert isinstance(options, dict)
     decks, idle = options.get("decks"), options.get("idle_rounds")

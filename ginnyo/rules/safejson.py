@@ -3,6 +3,7 @@
 `json.loads` recurses once per level of nesting: text nested thousands of levels deep overflows
 the browser's stack in Pyodide, which kills the page instead of raising. So the nesting is counted
 first, with a scan that never recurses, and deep text is refused before any parser sees it.
+Text that passed (`shallow`) is marked `Shallow`, so that a parser it is handed on to does not scan it again.
 """
 
 from __future__ import annotations
@@ -29,3 +30,14 @@ def nesting(text: str, limit: int = MAX_DEPTH) -> int:
         elif mark in ("]", "}"):
             depth -= 1
     return deepest
+
+
+class Shallow(str):
+    """JSON text whose nesting was counted and is within `MAX_DEPTH`; made only by `shallow`."""
+
+
+def shallow(text: str) -> Shallow | None:
+    """`text` marked as nesting at most `MAX_DEPTH` levels, or None when it nests deeper; scanned once only."""
+    if isinstance(text, Shallow):
+        return text
+    return Shallow(text) if nesting(text) <= MAX_DEPTH else None

@@ -87,6 +87,12 @@ def show(node: Node, visible: bool) -> None:
     node.hidden = not visible
 
 
+def progress(node: Node, done: int, total: int) -> None:
+    """A `<progress>` bar at `done` of `total`, shown only while there is more to come (both reviews' bars)."""
+    node.value, node.max = done, total
+    show(node, done < total)
+
+
 def listen(target: Node, event: str, handler: Any) -> None:
     proxy = create_proxy(handler)
     _PROXIES.append(proxy)

@@ -4,7 +4,8 @@ Every text the page did not just write itself (a file chosen, a value of localSt
 `read_stored` before its reader: one size cap, one nesting cap, one set of caught exceptions, and a
 refusal with its reason (`Refusal`, worded by `words.files`) instead of an exception. The nesting is
 counted before any `json.loads`: JSON nested thousands of levels deep overflows Pyodide's stack,
-which kills the page rather than raising.
+which kills the page rather than raising. The reader gets the text marked `Shallow`, so that the
+record's own check (`ginnyo.rules.record.parse_json`) does not scan it a second time.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import TypeVar
 
-from ginnyo.rules.safejson import MAX_DEPTH, nesting
+from ginnyo.rules.safejson import MAX_DEPTH, shallow
 
 from .frozen import frozen
 
@@ -55,9 +56,10 @@ def read_stored(text: str, read: Callable[[str], T]) -> T | Refused:
     refused = too_large(len(text.encode("utf-8", "surrogatepass")))
     if refused is not None:
         return refused
-    if nesting(text) > MAX_DEPTH:
+    checked = shallow(text)
+    if checked is None:
         return Refused(Refusal.UNREADABLE, f"it nests more than {MAX_DEPTH} levels deep")
     try:
-        return read(text)
+        return read(checked)
     except CAUGHT as exc:
         return Refused(Refusal.UNREADABLE, str(exc) or type(exc).__name__)

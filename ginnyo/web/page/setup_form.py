@@ -37,13 +37,13 @@ def refresh() -> None:
     on_kind_change()
 
 
-def seats() -> tuple[tuple[str, str], ...]:
-    """(name, kind) of each seat in play, as the form shows them."""
+def seats() -> tuple[tuple[str, SeatKind], ...]:
+    """(name, kind) of each seat in play, as the form shows them: the kinds parsed here, at the edge."""
     count = int(by_id("player-count").value)
-    return tuple((str(by_id(f"name-{s}").value), str(by_id(f"kind-{s}").value)) for s in range(count))
+    return tuple((str(by_id(f"name-{s}").value), SeatKind(str(by_id(f"kind-{s}").value))) for s in range(count))
 
 
-def kept_seats() -> tuple[tuple[str, str], ...]:
+def kept_seats() -> tuple[tuple[str, SeatKind], ...]:
     """The seats as the game keeps them: a default name in English (`shown` words it in any language)."""
     return tuple((kept(name), kind) for name, kind in seats())
 
@@ -56,7 +56,7 @@ def on_kind_change() -> None:
 
 def announce_computer(dispatch: Callable[[Event], None]) -> None:
     """Say when a computer plays in the form's seats, so that its worker can boot while the form is filled in."""
-    if any(SeatKind(kind).is_computer for _name, kind in seats()):
+    if any(kind.is_computer for _name, kind in seats()):
         dispatch(ComputerSeatChosen())
 
 
@@ -68,9 +68,8 @@ def submitted() -> SubmitSetup:
 def daily_submitted() -> SubmitSetup:
     """The daily deal: today's (UTC) seed, you against the computer at the daily level."""
     day = utc_date(datetime.now(UTC))
-    you, computer = (kept(n) for n in default_names([(YOU, str(SeatKind.HUMAN)), ("Player 2", str(LEVEL))]))
-    seats = ((you, str(SeatKind.HUMAN)), (computer, str(LEVEL)))
-    return SubmitSetup(seats, str(daily_seed(day)), 0, daily=day)
+    you, computer = (kept(n) for n in default_names([(YOU, SeatKind.HUMAN), ("Player 2", LEVEL)]))
+    return SubmitSetup(((you, SeatKind.HUMAN), (computer, LEVEL)), str(daily_seed(day)), 0, daily=day)
 
 
 def bind(dispatch: Callable[[Event], None]) -> None:

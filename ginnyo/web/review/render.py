@@ -13,7 +13,7 @@ from typing import Any
 from pyscript import document
 
 from ..browser.chart_render import figure
-from ..browser.dom import Node, attr, by_id, clear, el, focusable, show
+from ..browser.dom import Node, attr, by_id, clear, el, focusable, progress, show
 from ..shell.state import UiState, saved
 from ..words.review import analysis_title, review_label
 from .analysis_view import AnalysisRow, AnalysisView, analysis_view
@@ -80,9 +80,7 @@ class ReplayRenderer:
             return
         by_id("analysis-title").textContent = view.title
         by_id("analysis-status").textContent = view.status
-        progress = by_id("analysis-progress")
-        progress.value, progress.max = view.progress
-        show(progress, view.progress[0] < view.progress[1])
+        progress(by_id("analysis-progress"), *view.progress)
         figure(by_id("scores-figure"), "scores-chart", view.scores)
         figure(by_id("lost-figure"), "lost-chart", view.lost)
         by_id("analysis-summary").textContent = view.summary

@@ -40,6 +40,7 @@ from .events import (
     ReplayMove,
     ShowTurn,
 )
+from .reviews import merged
 from .state import Analysis, Replay
 
 
@@ -160,8 +161,8 @@ def leave(state: UiState, next_turn: Callable[[UiState], Result[UiState]]) -> Re
 
 def analysis_found(state: UiState, record: str, reply: str) -> Result[UiState]:
     """Rows of the worker's review go into the analysis of their game (any other game's are dropped)."""
-    analysis = state.analysis
-    if analysis is None or analysis.record != record:
+    answered = merged(state.analysis, record, reply, TurnReview.from_json, "analysis")
+    if answered is None:
         return unchanged(state)
-    merged, failed = analysis.answered(reply, TurnReview.from_json)
-    return replace(state, analysis=merged), [fx.Warn(f"Ginny-O: no analysis ({reply})")] if failed else []
+    analysis, effects = answered
+    return replace(state, analysis=analysis), effects

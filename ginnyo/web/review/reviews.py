@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+from ..common import effects as fx
 from ..common.enums import Dialog
 from ..common.frozen import frozen, replace
 from ..common.messages import Failed, JsonObject, MessageError, Reviewed, Row, read_answer
@@ -48,3 +49,14 @@ class Reviews(Generic[R]):
         start, rows = answer.start, answer.rows
         merged = (*self.rows[:start], *rows, *self.rows[start + len(rows) :])
         return replace(self, rows=merged, advised=start + len(rows)), False
+
+
+def merged(
+    review: Reviews[R] | None, record: str, reply: str, row: Callable[[JsonObject], R], what: str
+) -> tuple[Reviews[R], list[fx.Effect]] | None:
+    """The open `review` with the worker's `reply` merged in (and a warning if it failed), or None when the
+    answer is for another game than `record`: one closed or replaced since it was asked, whose answer is dropped."""
+    if review is None or review.record != record:
+        return None
+    answered, failed = review.answered(reply, row)
+    return answered, [fx.Warn(f"Ginny-O: no {what} ({reply})")] if failed else []

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..browser.chart_render import figure
-from ..browser.dom import Node, by_id, clear, el, show
+from ..browser.dom import Node, by_id, clear, el, progress, show
 from ..words.i18n import number
 from ..words.rummy_review import review_button_label
 from .rummy_view import GinReviewView, HandSection
@@ -29,9 +29,7 @@ def panel(view: GinReviewView | None) -> None:
     by_id("gin-review-title").textContent = view.title
     by_id("gin-review-close").textContent = view.close
     by_id("gin-review-status").textContent = view.status
-    progress = by_id("gin-review-progress")
-    progress.value, progress.max = view.progress
-    show(progress, view.progress[0] < view.progress[1])
+    progress(by_id("gin-review-progress"), *view.progress)
     figure(by_id("gin-scores-figure"), "gin-scores-chart", view.scores)
     figure(by_id("gin-extra-figure"), "gin-extra-chart", view.extra)
     by_id("gin-review-summary").textContent = view.summary

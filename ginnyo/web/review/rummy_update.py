@@ -20,6 +20,7 @@ from ..common.enums import Dialog
 from ..common.events import KeyEscape
 from ..common.frozen import frozen, replace
 from ..common.session import GameSession
+from .reviews import merged
 from .rummy_events import CloseGinReview, GinReviewEvent, GinReviewFound, OpenGinReview
 from .rummy_state import GinReview
 
@@ -65,8 +66,9 @@ def opened(kept: GinReview | None, page: ReviewPage) -> Result[Shown]:
 
 
 def found(review: GinReview | None, page: ReviewPage, record: str, reply: str) -> Result[Shown]:
-    """The worker's hands go into the review of their match (another match's are dropped)."""
-    if review is None or page.match is None or review.record != record:
+    """The worker's hands go into the review of their match (another match's, or with no match, are dropped)."""
+    answered = None if page.match is None else merged(review, record, reply, HandReview.from_json, "review")
+    if answered is None:
         return unchanged((review, page.dialog))
-    merged, failed = review.answered(reply, HandReview.from_json)
-    return (merged, page.dialog), [fx.Warn(f"Ginny-O: no review ({reply})")] if failed else []
+    merged_review, effects = answered
+    return (merged_review, page.dialog), effects

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..coach.events import AskHint, HintFound, Undo
 from ..common.computer_events import ComputerEvent
-from ..common.enums import GameKind, GinLevel
+from ..common.enums import GameKind, GinLevel, SeatKind
 from ..common.events import KeyEscape
 from ..common.frozen import frozen
 from ..review.events import ReplayEvent
@@ -48,9 +48,10 @@ class OpenSetup:
 class SubmitSetup:
     """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed.
 
+    The form's adapter parses the kinds (`page/setup_form.py`), so the update gets typed values.
     In Gin Rummy (`game`) you play against the computer at `level`; `daily` dates a daily deal."""
 
-    seats: tuple[tuple[str, str], ...]
+    seats: tuple[tuple[str, SeatKind], ...]
     seed_text: str
     random_seed: int
     game: GameKind = GameKind.GINNYO
