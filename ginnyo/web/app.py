@@ -40,7 +40,6 @@ from .shell.state import UiState, saved
 from .shell.update import update
 from .stats import store as stats_store
 from .tiles.placing import placing
-from .words.i18n import language
 
 
 class App:
@@ -80,12 +79,15 @@ class App:
     def dispatch(self, event: Event) -> None:
         before = self.state.draft
         self.state, effects = update(self.state, event)
-        self.gin_renderer.render(self.state)
-        self.renderer.render(self.state)
+        self.render()
         if self.state.draft is not None and self.state.draft != before and self.state.session is not None:
             persistence.save_draft(self.state.draft, self.state.session)
         for effect in effects:
             self.perform(effect)
+
+    def render(self) -> None:
+        self.gin_renderer.render(self.state)
+        self.renderer.render(self.state)
 
     def perform(self, effect: Effect) -> None:
         if isinstance(effect, STORE_EFFECTS):
@@ -98,11 +100,12 @@ class App:
                     self.dispatch(ev.SaveFailed())
             case fx.KeepDamagedSave():
                 persistence.keep_damaged_save()
+            case fx.SetLanguage(code):  # the fixed words, the form and the state's words, all in the new language
+                locale_page.switch(code)
+                setup_form.refresh()
+                self.render()
             case fx.SaveSettings():
                 persistence.save_settings(self.state.settings)
-                if str(document.documentElement.lang) != language():  # a new language: the fixed words too
-                    locale_page.reword()
-                    setup_form.refresh()
             case fx.StartComputer(generation):
                 self.computer.start(generation)
             case FindHint(generation, turns):

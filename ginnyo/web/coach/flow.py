@@ -17,7 +17,7 @@ from ginnyo.rules import GinnyError
 from ..common.effects import Announce, Effect, FindHint, Result, Save, Warn
 from ..common.frozen import replace
 from ..shell.state import UiState, saved
-from ..words.i18n import _
+from ..words.lazy import Words
 from ..words.texts import HINT_FAILED, UNDONE
 from .events import AskHint, HintFound, Undo
 
@@ -78,7 +78,7 @@ def ask_hint(state: UiState, coach: Coach[A]) -> Result[UiState]:
     """The Hint button: the worker looks for the hard player's choice (see `hint_found`)."""
     if not coach.can_hint(state):
         return state, []
-    return replace(coach.asked(state), error=""), [FindHint(state.generation, coach.turns(state))]
+    return replace(coach.asked(state), error=None), [FindHint(state.generation, coach.turns(state))]
 
 
 def rehint(state: UiState, effects: list[Effect], coach: Coach[A]) -> Result[UiState]:
@@ -97,7 +97,7 @@ def hint_found(state: UiState, event: HintFound, coach: Coach[A]) -> Result[UiSt
     try:
         action = coach.parse(event.action)
     except GinnyError:
-        failed = replace(coach.dropped(state), error=_(HINT_FAILED))
+        failed = replace(coach.dropped(state), error=Words.of(HINT_FAILED))
         return failed, [Warn(f"{coach.no_hint} ({event.action!r})")]
     shown, words = coach.shown(state, action, event.score)
     return shown, [Save(), *said(coach, words)]
@@ -107,9 +107,10 @@ def undo(state: UiState, coach: Coach[A], next_turn: NextTurn) -> Result[UiState
     """Rewind to before your last turn, then `next_turn` sets it up for you to play again."""
     if not coach.can_undo(state):
         return state, []
-    rewound = replace(coach.rewound(state), generation=state.generation + 1, thinking=False, notice=_(UNDONE), error="")
+    undone = Words.of(UNDONE)
+    rewound = replace(coach.rewound(state), generation=state.generation + 1, thinking=False, notice=undone, error=None)
     new, effects = next_turn(rewound)
-    return new, [Save(), *said(coach, _(UNDONE)), *effects]
+    return new, [Save(), *said(coach, str(undone)), *effects]
 
 
 def said(coach: Coach[A], words: str) -> list[Effect]:

@@ -13,7 +13,7 @@ from ginnyo.ginrummy import Action, parse_action
 from ..common.frozen import replace
 from ..rummy.state import GinHint, GinUi
 from ..shell.state import UiState
-from ..words.i18n import _
+from ..words.lazy import Words
 from ..words.rummy_coach import gin_hint_text
 from ..words.texts import HINT_LOOKING
 
@@ -38,14 +38,15 @@ class RummyCoach:
         return state.dialog is None and table(state).session.can_undo()
 
     def asked(self, state: UiState) -> UiState:
-        return replace(state, rummy=replace(table(state), hint=GinHint(self.turns(state))), notice=_(HINT_LOOKING))
+        looking = replace(table(state), hint=GinHint(self.turns(state)))
+        return replace(state, rummy=looking, notice=Words.of(HINT_LOOKING))
 
     def waiting(self, state: UiState) -> bool:
         hint = table(state).hint
         return hint is not None and hint.action is None and hint.actions == self.turns(state)
 
     def dropped(self, state: UiState) -> UiState:
-        return replace(state, rummy=replace(table(state), hint=None), notice="")
+        return replace(state, rummy=replace(table(state), hint=None), notice=None)
 
     def parse(self, text: str) -> Action:
         return parse_action(text)
@@ -54,9 +55,9 @@ class RummyCoach:
         gin = table(state)
         game = gin.session.game
         view = game.view(game.current)  # yours: a hint is asked for on your turn only
-        words = gin_hint_text(action, view.upcard, view.knock.melds if view.knock is not None else ())
+        words = Words(gin_hint_text, (action, view.upcard, view.knock.melds if view.knock is not None else ()))
         shown = replace(gin, session=gin.session.hinted(), hint=GinHint(self.turns(state), action))
-        return replace(state, rummy=shown, notice=words), words
+        return replace(state, rummy=shown, notice=words), str(words)
 
     def rewound(self, state: UiState) -> UiState:
         gin = table(state)

@@ -17,6 +17,7 @@ from ..tiles.session import Session
 from ..tiles.view_board import tile_look
 from ..tiles.view_rack import RackTile
 from ..words.i18n import _
+from ..words.lazy import Words
 from ..words.review import (
     MOVE_LABELS,
     close_label,
@@ -62,8 +63,8 @@ def viewed(state: UiState) -> UiState:
         exchange=frozenset(),
         hidden=(),
         joker_square=None,
-        notice=step_notice(game),
-        error="",
+        notice=Words(step_notice, (game,)),  # a game of its own, made for this step
+        error=None,
         sheet_turn=None,
         gin=False,
         hint=None,

@@ -17,7 +17,7 @@ from ..common.enums import Phase as PagePhase
 from ..common.frozen import replace
 from ..common.order import moved
 from ..shell.state import UiState
-from ..words.i18n import _
+from ..words.lazy import Words, joined
 from ..words.rummy import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, gin_start_text, knock_question
 from ..words.verdicts import reason
 from .events import (
@@ -40,13 +40,13 @@ TURN_NOTICE = 2
 """How many actions of the player's turn the notice tells (what was drawn, what was thrown)."""
 
 
-def begin_gin(state: UiState, gin: GinUi, notice: str = "") -> Result[UiState]:
+def begin_gin(state: UiState, gin: GinUi, notice: Words | None = None) -> Result[UiState]:
     """Replace whatever was played with this match: a fresh state (keeping the settings), then its next step."""
     fresh = UiState(
         rummy=gin,
         generation=state.generation + 1,
         settings=state.settings,
-        notice=notice or gin_start_text(gin.session.game.view(0)),
+        notice=notice or Words(gin_start_text, (gin.session.game.view(0),)),
         phase=state.phase,
     )
     new, effects = gin_next(fresh)
@@ -58,7 +58,7 @@ def gin_next(state: UiState) -> Result[UiState]:
     gin = state.rummy
     assert gin is not None
     game = gin.session.game
-    state = replace(state, rummy=replace(gin, pick="", asking=None), error="", thinking=False)
+    state = replace(state, rummy=replace(gin, pick="", asking=None), error=None, thinking=False)
     if gin.result_pending:
         phase = PagePhase.OVER if game.phase is Phase.OVER else PagePhase.RESULT
         return replace(state, phase=phase, dialog=Dialog.GIN_RESULT), []
@@ -115,7 +115,7 @@ def pressed(state: UiState, gin: GinUi, button: GinButton) -> Result[UiState]:
     if gin.pick:
         return knocking(state, gin, Action(kind, parse_number(gin.pick)))
     if kind is ActionKind.DISCARD or not options:
-        return replace(state, error=_(GIN_NEED_PICK)), []
+        return replace(state, error=Words.of(GIN_NEED_PICK)), []
     return knocking(state, gin, min(options, key=lambda a: deadwood_without(hand(gin), name(a.card))))
 
 
@@ -127,7 +127,7 @@ def knocking(state: UiState, gin: GinUi, action: Action) -> Result[UiState]:
     if not (state.settings.ask_knock and left):
         return act(state, action)
     question = knock_question(left, gin.session.game.names[COMPUTER])
-    return replace(state, rummy=replace(gin, asking=action), error=""), [fx.Announce(question)]
+    return replace(state, rummy=replace(gin, asking=action), error=None), [fx.Announce(question)]
 
 
 def answered(state: UiState, gin: GinUi, event: GinEvent) -> Result[UiState]:
@@ -189,12 +189,12 @@ def card_clicked(state: UiState, gin: GinUi, card: str) -> Result[UiState]:
     if game.phase is Phase.DISCARD:
         if card == gin.pick:
             return act(state, Action(ActionKind.DISCARD, parse_number(card)))
-        return replace(state, rummy=replace(gin, pick=card), error=""), []
+        return replace(state, rummy=replace(gin, pick=card), error=None), []
     if game.phase is Phase.LAYOFF:
         melds = layoff_melds(gin, card)
         if len(melds) == 1:
             return lay_off(state, gin, card, melds[0])
-        return replace(state, rummy=replace(gin, pick=card if melds else ""), error=""), []
+        return replace(state, rummy=replace(gin, pick=card if melds else ""), error=None), []
     return state, []
 
 
@@ -228,23 +228,23 @@ def act(state: UiState, action: Action) -> Result[UiState]:
     try:
         game.apply(action)
     except GinnyError as exc:
-        return replace(state, error=gin_refusal(reason(exc))), []
+        return replace(state, error=Words(gin_refusal, (Words(reason, (exc,)),))), []
     new, effects = gin_next(replace(state, notice=notice_after(gin, before)))
     return new, [fx.Save(), *effects]
 
 
-def notice_after(gin: GinUi, results_before: int) -> str:
+def notice_after(gin: GinUi, results_before: int) -> Words:
     """What the last turn did so far (a draw, then a discard): the hand's result when it ended the hand."""
     game = gin.session.game
     if len(game.results) > results_before:
-        return gin_result_text(game.names, game.results[-1])
+        return Words(gin_result_text, (game.names, game.results[-1]))
     last = game.events[-1]
     turn = [last]
     for event in reversed(game.events[:-1]):
         if event.seat != last.seat or len(turn) == TURN_NOTICE:
             break
         turn.insert(0, event)
-    return " ".join(gin_event_text(game.names, event) for event in turn)
+    return Words(joined, tuple(Words(gin_event_text, (game.names, event)) for event in turn))
 
 
 def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Result[UiState]:
@@ -263,7 +263,7 @@ def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Res
     return replace(state, notice=notice_after(gin, before)), effects
 
 
-def resumed_notice(session: GinSession) -> str:
-    """What the notice says when a saved match comes back: the hand's last action ('' for a fresh deal)."""
+def resumed_notice(session: GinSession) -> Words | None:
+    """What the notice says when a saved match comes back: the hand's last action (None for a fresh deal)."""
     game = session.game
-    return gin_event_text(game.names, game.events[-1]) if game.events else ""
+    return Words(gin_event_text, (game.names, game.events[-1])) if game.events else None

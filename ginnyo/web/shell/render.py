@@ -34,6 +34,7 @@ from ..tiles.view_panel import (
 )
 from ..tiles.view_rack import RackView, rack_view
 from ..words.i18n import _, language
+from ..words.lazy import said
 from . import render_controls
 from .screen import Screen, screen
 from .settings import Settings
@@ -99,8 +100,8 @@ class Renderer:
         self.part("looks", (state.settings, state.zoomed), self.looks)
         # the digit keys show by a style, so a press does not rebuild the rack under the pointer
         document.documentElement.dataset.keys = "on" if state.keyboard else "off"
-        by_id("last-action").textContent = state.notice
-        by_id("play-error").textContent = state.error
+        by_id("last-action").textContent = said(state.notice)
+        by_id("play-error").textContent = said(state.error)
         if not self.dialogs(state, view, before):
             self.keep_focus(state, before)
         self.replay.take_focus(state)
@@ -322,7 +323,7 @@ class Renderer:
         self.part("stats", stats_view(state.stats), self.stats.panel)
         self.part("share", share_view(state.stats, state.session), render_stats.share)
         show(by_id("setup-cancel"), state.setup_can_cancel)
-        by_id("setup-error").textContent = state.setup_error
+        by_id("setup-error").textContent = said(state.setup_error)
         if state.dialog == self.dialog:
             return False
         if self.dialog is None:

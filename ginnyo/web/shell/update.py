@@ -37,14 +37,15 @@ from ..tiles import placing, rack_order
 from ..tiles.events import TableEvent
 from ..tiles.placing import cue
 from ..tiles.session import Draft, Session, restored_draft
-from ..words.i18n import N_, _
-from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, about, capitalized, describe_turn, draw_text
+from ..words.i18n import N_
+from ..words.lazy import Refusal, Words, joined
+from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, about, capitalized, describe_turn, sentence
 from ..words.verdicts import reason
 from . import events as ev
 from .announce import turn_said
 from .events import Event
 from .state import Message, UiState, my_turn, saved
-from .update_settings import resumed_notice, update_settings
+from .update_settings import drawn, resumed_notice, update_settings
 
 SAVE_FAILED = N_("The game could not be saved in this browser (storage is full or disabled).")
 VIEWER_WAITS = TableEvent | coach_events.AskHint | coach_events.Undo
@@ -99,7 +100,7 @@ def said(old: UiState, new: UiState) -> list[Effect]:
     news = [new.error] if new.error and new.error != old.error else []
     if new.rummy is not None and new.notice and new.notice != old.notice:
         news.append(new.notice)
-    return [fx.Announce(" ".join(news))] if news else []
+    return [fx.Announce(" ".join(str(words) for words in news))] if news else []
 
 
 def update_page(state: UiState, event: Event) -> Result[UiState]:
@@ -114,11 +115,13 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             new, effects = imported(state, session, filename)
             return new, [*keep_damaged(state), fx.Save(), *effects]
         case ev.LoadFailed(why):
-            message = Message(_("The saved game could not be loaded"), _(SAVE_UNREADABLE), capitalized(why), True)
+            title = Words.of(N_("The saved game could not be loaded"))
+            message = Message(title, Words.of(SAVE_UNREADABLE), Words(capitalized, (why,)), True)
             return show_message(replace(state, phase=Phase.ERROR), message)
         case ev.ImportRefused(text, detail):
-            keep = _("Your current game is unchanged.") if state.session is not None else _("Nothing was changed.")
-            message = Message(_("This file cannot be loaded"), f"{_(text)} {keep}", capitalized(detail), offers=True)
+            keep = N_("Your current game is unchanged.") if state.session is not None else N_("Nothing was changed.")
+            title, refusal = Words.of(N_("This file cannot be loaded")), Words(joined, (Words.of(text), Words.of(keep)))
+            message = Message(title, refusal, Words(capitalized, (detail,)), offers=True)
             return show_message(state, message)
         case ev.OpenSetup(first):
             return ask_replace(state, Replace.NEW_GAME) if in_progress(state) else open_setup(state, first)
@@ -131,12 +134,13 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
         case ev.ChangeSetting() | ev.ToggleZoom() | ev.ToggleSound():
             return update_settings(state, event)
         case ev.SaveFailed():
-            return replace(state, error=_(SAVE_FAILED)), []
+            return replace(state, error=Words.of(SAVE_FAILED)), []
         case ev.CloseDialog():
             return close_dialog(state)
         case ev.ExportGame():
             if saved(state) is None:
-                return show_message(state, Message(_("Nothing to save"), _("Start a game first.")))
+                nothing = Message(Words.of(N_("Nothing to save")), Words.of(N_("Start a game first.")))
+                return show_message(state, nothing)
             return state, [fx.Export()]
         case ev.ChooseImport():
             return ask_replace(state, Replace.LOAD_FILE) if in_progress(state) else (state, [fx.ChooseFile()])
@@ -219,7 +223,7 @@ def update_action(state: UiState, event: Event) -> Result[UiState]:
             game = state.session.game
             turn = game.log[-1]
             sound = cue(state, Cue.FANFARE if state.gin else Cue.SCORE) if turn.kind is ActionKind.PLAY else []
-            return replace(state, notice=describe_turn(game.names, turn)), [turn_said(state.session), *sound]
+            return replace(state, notice=Words(describe_turn, (game.names, turn))), [turn_said(state.session), *sound]
         case cev.ComputerFinished(generation) if generation == state.generation:
             new, effects = next_turn(replace(state, thinking=False))
             return new, effects + (cue(state, Cue.FANFARE) if new.phase is Phase.OVER else [])
@@ -241,10 +245,10 @@ def keep_damaged(state: UiState) -> list[Effect]:
 
 
 def imported(state: UiState, session: Session | GinSession, filename: str) -> Result[UiState]:
-    loaded = _("Game loaded from {filename}.").format(filename=filename) + " "
+    loaded = Words.of(N_("Game loaded from {filename}."), filename=filename)
     if isinstance(session, GinSession):
-        return begin_match(state, resumed(session), loaded + gin_update.resumed_notice(session))
-    return begin(state, session, loaded + resumed_notice(session))
+        return begin_match(state, resumed(session), Words(joined, (loaded, gin_update.resumed_notice(session) or "")))
+    return begin(state, session, Words(joined, (loaded, resumed_notice(session))))
 
 
 def restore(state: UiState, saved: str | None) -> UiState:
@@ -255,7 +259,7 @@ def restore(state: UiState, saved: str | None) -> UiState:
 
 
 def ask_replace(state: UiState, what: Replace) -> Result[UiState]:
-    title, text, label = (_(words) for words in REPLACE_QUESTIONS[what])
+    title, text, label = (Words.of(words) for words in REPLACE_QUESTIONS[what])
     return show_message(state, Message(title, text, confirm=what, confirm_label=label))
 
 
@@ -270,7 +274,7 @@ def confirmed(state: UiState) -> Result[UiState]:
     return unchanged(state)
 
 
-def begin(state: UiState, session: Session, notice: str) -> Result[UiState]:
+def begin(state: UiState, session: Session, notice: Words) -> Result[UiState]:
     """Replace the game: a fresh state (keeping the settings), then the first turn."""
     generation = state.generation + 1
     fresh = UiState(session=session, generation=generation, settings=state.settings, notice=notice, phase=state.phase)
@@ -279,7 +283,7 @@ def begin(state: UiState, session: Session, notice: str) -> Result[UiState]:
     return new, [*replay.link_left(state), *warm, *effects]
 
 
-def begin_match(state: UiState, gin: GinUi, notice: str = "") -> Result[UiState]:
+def begin_match(state: UiState, gin: GinUi, notice: Words | None = None) -> Result[UiState]:
     """Replace the game by a Gin Rummy match (`rummy/update.py` sets it up); a shared game's link goes."""
     new, effects = gin_update.begin_gin(state, gin, notice)
     return new, [*replay.link_left(state), *effects]
@@ -288,7 +292,7 @@ def begin_match(state: UiState, gin: GinUi, notice: str = "") -> Result[UiState]
 def open_setup(state: UiState, first: bool) -> Result[UiState]:
     phase = Phase.SETUP if saved(state) is None else state.phase
     can_cancel = saved(state) is not None and not first
-    return replace(state, dialog=Dialog.SETUP, setup_error="", setup_can_cancel=can_cancel, phase=phase), []
+    return replace(state, dialog=Dialog.SETUP, setup_error=None, setup_can_cancel=can_cancel, phase=phase), []
 
 
 def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result[UiState]:
@@ -296,15 +300,15 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result[UiState]:
     text = event.seed_text.strip()
     try:
         if text and not text.isdigit():
-            raise ValueError(_("the seed is a whole number, like 42"))
+            raise Refusal(Words.of(N_("the seed is a whole number, like 42")))
         seed = int(text) if text else event.random_seed
         if event.game is GameKind.GIN:
             new, effects = begin_match(state, GinUi(GinSession.new(event.level, seed)))
             return new, [*keep_damaged(state), fx.Save(), *effects]
         session = Session.new(list(event.seats), seed, event.daily)
     except ValueError as exc:
-        return replace(state, setup_error=capitalized(str(exc)) + "."), []
-    new, effects = begin(state, session, draw_text(session.game.names, session.game.draws, session.game.starter))
+        return replace(state, setup_error=Words(sentence, (exc,))), []
+    new, effects = begin(state, session, drawn(session))
     return new, [*keep_damaged(state), fx.Save(), *effects]
 
 
@@ -367,9 +371,10 @@ def act(state: UiState, action: Action) -> Result[UiState]:
     try:
         turn = game.apply(action)
     except GinnyError as exc:
-        return replace(state, error=_("That is not allowed: {reason}.").format(reason=reason(exc))), []
+        return replace(state, error=Words.of(N_("That is not allowed: {reason}."), reason=Words(reason, (exc,)))), []
     played = turn.kind is ActionKind.PLAY
-    state = replace(state, notice=describe_turn(game.names, turn), revealed=None, gin=turn.gin if played else state.gin)
+    notice = Words(describe_turn, (game.names, turn))
+    state = replace(state, notice=notice, revealed=None, gin=turn.gin if played else state.gin)
     new, effects = next_turn(state)
     sound = Cue.FANFARE if turn.gin or game.over else Cue.SCORE if played else None
     assert state.session is not None
@@ -388,7 +393,7 @@ def next_turn(state: UiState) -> Result[UiState]:
         mode=Mode.PLACE,
         exchange=frozenset(),
         hidden=(),
-        error="",
+        error=None,
         joker_square=None,
         sheet_turn=None,
         hint=None,
@@ -420,5 +425,5 @@ def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Res
     if turn.kind is not ActionKind.PLAY:
         return state, effects
     hidden = tuple(square_name(p.square) for p in turn.placements)
-    notice = about(game.names[seat], N_("You are playing…"), N_("{name} is playing…"))
+    notice = Words(about, (game.names[seat], N_("You are playing…"), N_("{name} is playing…")))
     return replace(state, hidden=hidden, gin=turn.gin, notice=notice), effects

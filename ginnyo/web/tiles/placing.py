@@ -13,6 +13,7 @@ from ..common.enums import Cue, Dialog, Mode
 from ..common.frozen import replace
 from ..shell.state import UiState, building
 from ..tiles.state import Pick, RackPick, SquarePick
+from ..words.lazy import Words
 from .rack_order import move_in_rack, shown_indices
 from .session import Draft
 
@@ -33,8 +34,8 @@ def place(state: UiState, index: int, square: str) -> Result[UiState]:
     try:
         draft = state.draft.place(index, square, state.session.game.board)
     except ValueError as exc:
-        return replace(state, error=str(exc)), []
-    state = replace(state, draft=draft, pick=None, error="")
+        return replace(state, error=Words(str, (exc,))), []  # a `Refusal`: worded when shown
+    state = replace(state, draft=draft, pick=None, error=None)
     if draft.is_joker(index):
         return ask_joker(state, square)
     return state, cue(state, Cue.PLACE)
@@ -56,13 +57,13 @@ def move_tile(state: UiState, source: str, target: str) -> Result[UiState]:
 def take_back(state: UiState, square: str) -> Result[UiState]:
     if state.draft is None:
         return unchanged(state)
-    return replace(state, draft=state.draft.take_back(square), pick=None, error=""), []
+    return replace(state, draft=state.draft.take_back(square), pick=None, error=None), []
 
 
 def take_back_all(state: UiState) -> Result[UiState]:
     if state.draft is None:
         return unchanged(state)
-    return replace(state, draft=state.draft.cleared(), pick=None, error=""), []
+    return replace(state, draft=state.draft.cleared(), pick=None, error=None), []
 
 
 def tap_rack(state: UiState, index: int) -> Result[UiState]:
