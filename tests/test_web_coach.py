@@ -25,6 +25,7 @@ from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session
 from ginnyo.web.tiles.view_board import CellKind, board_cells
 from ginnyo.web.tiles.view_panel import sheet_rows
+from ginnyo.web.words.lazy import said
 from ginnyo.web.words.texts import UNDONE
 
 
@@ -110,7 +111,7 @@ def test_a_hint_for_another_turn_or_game_is_dropped() -> None:
         dropped, effects = run(asking, stale)
         assert dropped.hint is None and effects == [] and dropped.session is not None and dropped.session.hints == ()
     failed, effects = run(asking, HintFound(reply.generation, 0, "", 0))
-    assert failed.hint is None and not failed.asking_hint and failed.error == "No hint could be found this time."
+    assert failed.hint is None and not failed.asking_hint and said(failed.error) == "No hint could be found this time."
     assert isinstance(effects[0], fx.Warn)
 
 
@@ -155,7 +156,7 @@ def test_undo_against_the_computer_takes_back_your_turn_and_its_reply() -> None:
     assert len(session(state).game.log) == 4 and session(state).hints == (3,)
     state, effects = run(state, Undo())
     game = session(state).game
-    assert len(game.log) == 2 and my_turn(state) and state.notice == UNDONE
+    assert len(game.log) == 2 and my_turn(state) and said(state.notice) == UNDONE
     assert (game.board.to_notation(), game.totals(), tuple(game.view(0).rack.split())) == before
     assert state.draft is not None and state.draft.placed == {} and state.hint is None
     assert session(state).hints == (3,)  # the hint was seen for this very position

@@ -22,6 +22,7 @@ from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session, draft_json
 from ginnyo.web.tiles.view_panel import player_rows, sheet_rows, turn_view
 from ginnyo.web.tiles.view_rack import rack_view
+from ginnyo.web.words.lazy import said
 from ginnyo.web.words.names import default_names
 from ginnyo.web.words.texts import LAST_IDLE_ROUND, MINUS, draw_text, tiles, winners_text
 
@@ -123,7 +124,7 @@ def test_default_names_are_distinct_and_duplicates_are_refused() -> None:
     opened, _ = run(UiState(), ev.OpenSetup(first=True))
     state, _ = run(opened, ev.SubmitSetup((("Ann", "human"), ("ann ", "easy")), "", 0))
     assert state.session is None and state.dialog is Dialog.SETUP
-    assert state.setup_error == "Two players are named ann: give each player a different name."
+    assert said(state.setup_error) == "Two players are named ann: give each player a different name."
 
 
 # -- part 4: no dead ends, nothing lost -------------------------------------------------------

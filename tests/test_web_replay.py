@@ -39,6 +39,7 @@ from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session
 from ginnyo.web.tiles.view_board import CellKind, board_cells
 from ginnyo.web.tiles.view_panel import turn_view
+from ginnyo.web.words.lazy import said
 from ginnyo.web.words.texts import describe_turn
 
 
@@ -85,8 +86,8 @@ def test_review_opens_at_the_end_steps_through_and_leaves_the_game_as_it_was() -
         state, effects = run(state, ReplayMove(Move.NEXT))
         assert state.replay is not None and state.replay.step == step
         assert board_shown(state) == tiles_of(session, step)
-        assert viewed(state).notice == describe_turn(game.names, game.log[step - 1])
-        assert effects[0] == fx.Announce(f"Turn {step} of 26. {viewed(state).notice}")
+        assert said(viewed(state).notice) == describe_turn(game.names, game.log[step - 1])
+        assert effects[0] == fx.Announce(f"Turn {step} of 26. {said(viewed(state).notice)}")
     assert turn_view(viewed(state), screen(viewed(state))).text == "Replay: Turn 3 of 26"
     last = {c.square for c in board_cells(viewed(state), screen(viewed(state))) if c.kind is CellKind.LAST}
     assert last == {sq for sq in tiles_of(session, 3)} - set(tiles_of(session, 2))  # turn 3's tiles are marked
@@ -228,8 +229,8 @@ def test_a_damaged_or_foreign_link_is_refused_in_words(fragment: str, words: str
     state = resumed(played(SOLO, turns=6))
     refused, effects = run(state, OpenLink(fragment))
     assert refused.replay is None and refused.dialog is Dialog.MESSAGE and refused.message is not None
-    assert refused.message.title == "This game link cannot be opened" and words in refused.message.text
-    assert refused.message.text.endswith("Your own game is unchanged.") and ForgetLink() in effects
+    assert said(refused.message.title) == "This game link cannot be opened" and words in said(refused.message.text)
+    assert said(refused.message.text).endswith("Your own game is unchanged.") and ForgetLink() in effects
     assert refused.session is state.session and fx.Save() not in effects
 
 
@@ -238,7 +239,7 @@ def test_a_gin_rummy_link_is_refused_until_the_viewer_shows_gin() -> None:
 
     fragment = to_link({"format": gin_record.FORMAT})
     refused, _ = run(UiState(), OpenLink(fragment))
-    assert refused.message is not None and "Gin Rummy" in refused.message.text and refused.message.offers
+    assert refused.message is not None and "Gin Rummy" in said(refused.message.text) and refused.message.offers
 
 
 def test_a_new_game_begun_from_a_shared_game_takes_it_out_of_the_address() -> None:
