@@ -81,16 +81,21 @@ def test_the_page_starts_in_the_browsers_language_and_plays_a_turn(localized: tu
 def test_the_picker_changes_the_language_mid_game_keeping_the_game(localized: tuple[str, Page]) -> None:
     code, page = localized
     game, played = saved_text(page), turns(page)
+    notice = str(page.locator("#last-action").text_content())
+    assert notice, "mid-game: the notice tells the last turn"
     page.click("#settings-button")
     expect(page.locator("#settings-panel")).to_be_visible()
     page.select_option("#language", "en")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("#turn")).to_have_text("Your turn.")
+    expect(page.locator("#last-action")).not_to_have_text(notice)  # the same turn, told in English
+    expect(page.locator("#last-action")).to_contain_text(re.compile("played|exchanged|passed"))
     expect(page.locator('.menu [data-action="new-game"]')).to_have_text("New game")
     expect(page.locator("a[data-rules]").first).to_have_attribute("href", "./rules.html")
     page.select_option("#language", code)
     expect(page.locator("html")).to_have_attribute("lang", code)
     expect(page.locator("#turn")).to_have_text(words(code).gettext("Your turn."))
+    expect(page.locator("#last-action")).to_have_text(notice)
     assert saved_text(page) == game and turns(page) == played
     eventually(page, lambda: stored_language(page), code)
     page.keyboard.press("Escape")

@@ -21,6 +21,7 @@ from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import Dialog, GameKind, GinLevel, SeatKind
 from ginnyo.web.common.enums import Phase as PagePhase
 from ginnyo.web.common.events import KeyEscape
+from ginnyo.web.common.text import said
 from ginnyo.web.computer.choice import choose_json
 from ginnyo.web.rummy.events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
 from ginnyo.web.rummy.session import GinSession
@@ -93,7 +94,7 @@ def play_until(state: UiState, *phases: PagePhase, check: Callable[[UiState], No
             state = computer_turn(state)
         else:
             state, _ = run(state, my_event(state))
-            assert state.error == ""
+            assert state.error is None
     raise AssertionError("the hand did not end")
 
 
@@ -115,7 +116,7 @@ def test_the_form_starts_a_match_against_the_computer_and_saves_it() -> None:
 def test_the_page_levels_are_the_computers_and_a_bad_seed_is_refused_in_the_form() -> None:
     assert tuple(GinLevel) == LEVELS
     state, effects = run(UiState(), ev.SubmitSetup((), "x", 0, GameKind.GIN, GinLevel.EASY))
-    assert state.setup_error == "The seed is a whole number, like 42." and state.rummy is None and effects == []
+    assert said(state.setup_error) == "The seed is a whole number, like 42." and state.rummy is None and effects == []
 
 
 def test_the_view_never_holds_the_computers_hand() -> None:
@@ -154,7 +155,7 @@ def test_draw_pick_discard_and_the_computers_turn_is_told() -> None:
     assert state.phase is PagePhase.AI and state.thinking
     while state.phase is PagePhase.AI:
         state = computer_turn(state)
-        assert state.notice.startswith("Computer (baseline) ")
+        assert said(state.notice).startswith("Computer (baseline) ")
     state, _ = run(state, GinPile("stock"))
     assert state.rummy is not None and state.rummy.session.game.phase is Phase.DISCARD
     hand = state.rummy.session.game.view(0).hand.split()
@@ -164,9 +165,9 @@ def test_draw_pick_discard_and_the_computers_turn_is_told() -> None:
     assert [b.enabled for b in screen(state).buttons if b.name == "discard"] == [True]
     state, effects = run(state, GinCard(first))
     assert first not in state.rummy.session.game.view(0).hand.split() and len(hand) == 11
-    assert state.notice == f"You drew from the stock. You discarded {screen(state).upcard[0].text}."  # type: ignore[union-attr]
+    assert said(state.notice) == f"You drew from the stock. You discarded {screen(state).upcard[0].text}."  # type: ignore[union-attr]
     state = computer_turn(computer_turn(state))  # the computer's draw, then its discard, told together
-    words = state.notice.split(". ")
+    words = said(state.notice).split(". ")
     assert len(words) == 2 and all(w.startswith("Computer (baseline) ") for w in words)
     assert words[0].endswith(("drew from the stock", "from the discard pile")) and "discarded" in words[1]
     assert any(isinstance(e, fx.StartComputer) for e in effects)
@@ -180,7 +181,7 @@ def test_the_upcard_just_taken_may_not_be_discarded() -> None:
     view = screen(state)
     assert [c.locked for g in view.hand for c in g.cards if c.card == upcard] == [True]
     state, effects = run(state, GinAct(GinButton.DISCARD))
-    assert "just took it" in state.error and effects == [fx.Announce(state.error)]  # said, nothing else
+    assert "just took it" in said(state.error) and effects == [fx.Announce(said(state.error))]  # said, nothing else
 
 
 def test_after_a_knock_your_layoffs_are_highlighted_and_the_result_is_scored() -> None:
@@ -228,7 +229,7 @@ def test_a_saved_match_resumes_mid_hand_and_shows_an_unread_result_again() -> No
     text = state.rummy.session.to_json()
     resumed, _ = run(UiState(), ev.Resume(read_game(text)))
     assert resumed.rummy is not None and resumed.phase is state.phase
-    assert screen(resumed).hand == screen(state).hand and resumed.notice == state.notice
+    assert screen(resumed).hand == screen(state).hand and said(resumed.notice) == said(state.notice)
     done = play_until(start(4), PagePhase.RESULT)
     assert done.rummy is not None
     again, _ = run(UiState(), ev.Resume(read_game(done.rummy.session.to_json())))
@@ -263,4 +264,4 @@ def test_what_happens_at_the_table_is_said_through_the_one_live_region() -> None
     while state.rummy is not None and not state.rummy.my_turn:
         state = computer_turn(state)
     new, effects = run(state, my_event(state))  # the match changes in place: one run per event
-    assert new.notice and [e.text for e in effects if isinstance(e, fx.Announce)] == [new.notice]
+    assert said(new.notice) and [e.text for e in effects if isinstance(e, fx.Announce)] == [said(new.notice)]

@@ -18,9 +18,12 @@ from test_web_update import run, start
 from ginnyo.ginrummy import ActionKind, Ending
 from ginnyo.ginrummy import Phase as GinPhase
 from ginnyo.rules.errors import ACTION_MESSAGES, PLAY_MESSAGES, ActionRule, IllegalAction, IllegalPlay, PlayRule
+from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import CellKind, GinButton, Replace
+from ginnyo.web.common.text import said
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.settings import SetLanguage, Settings, setting_change
+from ginnyo.web.tiles import events as tev
 from ginnyo.web.words import i18n
 from ginnyo.web.words.names import default_names, kept, shown
 from ginnyo.web.words.rummy import GIN_BUTTONS, GIN_ENDINGS, GIN_EVENTS, GIN_PROMPTS, GIN_WINS
@@ -159,23 +162,34 @@ def test_the_manifest_describes_the_game_in_every_language() -> None:
     assert all(entry["description"] != data["description"] for entry in data["translations"].values())
 
 
-def test_changing_the_language_mid_game_rewords_the_notice_and_keeps_the_game(
+def test_a_language_change_is_an_effect_and_the_state_keeps_its_words(
     translated: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Update never sets the language (the page does, for `SetLanguage`); the same state's words follow it."""
     monkeypatch.setattr(i18n, "LOCALE_DIR", translated)
     state = start((("You", "human"), ("Computer (easy)", "easy")), 9)
-    assert state.notice.startswith("Draw for the first turn:") and state.tiles.session is not None
+    state, _ = run(state, tev.Pass())  # refused: the pile is not empty
+    assert state.notice is not None and state.error is not None and state.tiles.session is not None
     record = state.tiles.session.to_json()
+    swedish, effects = run(state, ev.ChangeSetting(SetLanguage("sv")))
+    assert i18n.language() == "en" and effects == [fx.SetLanguage("sv"), fx.SaveSettings()]
+    assert (swedish.notice, swedish.error, swedish.settings.language) == (state.notice, state.error, "sv")
+    assert swedish.tiles.session.to_json() == record
+    assert Settings.from_json(swedish.settings.to_json()).language == "sv"
+    notice, error = said(swedish.notice), said(swedish.error)
+    assert notice.startswith("Draw for the first turn:") and error.startswith("That is not allowed: ")
+    refused = i18n.catalog("sv", translated).gettext("That is not allowed: {reason}.").split("{reason}")[0]
     try:
-        swedish, effects = run(state, ev.ChangeSetting(SetLanguage("sv")))
-        assert i18n.language() == "sv" and swedish.settings.language == "sv" and effects
-        assert swedish.notice.startswith("Dragning om vem som börjar:") and swedish.notice.endswith("Du börjar.")
-        assert swedish.tiles.session is not None and swedish.tiles.session.to_json() == record
-        assert Settings.from_json(swedish.settings.to_json()).language == "sv"
-        back, _ = run(swedish, ev.ChangeSetting(SetLanguage("en")))
-        assert back.notice == state.notice
+        i18n.set_language("sv")  # what the page does for the effect, before it renders again
+        assert said(swedish.notice).startswith("Dragning om vem som börjar:") and said(swedish.notice).endswith(
+            "Du börjar."
+        )
+        assert said(swedish.error).startswith(refused) and refused != "That is not allowed: "
+        assert said(swedish.error) != error
     finally:
         i18n.set_language("en")
+    back, effects = run(swedish, ev.ChangeSetting(SetLanguage("en")))
+    assert (said(back.notice), said(back.error)) == (notice, error) and effects[0] == fx.SetLanguage("en")
     assert Settings.from_json('{"language": "de"}').language == "" and setting_change("language", "xx") is None
 
 

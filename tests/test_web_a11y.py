@@ -23,6 +23,7 @@ from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.state import START_SQUARE
 from ginnyo.web.tiles.view_board import board_cells
 from ginnyo.web.tiles.view_rack import rack_view
+from ginnyo.web.words.lazy import phrase
 from ginnyo.web.words.texts import square_label
 
 
@@ -87,8 +88,8 @@ def test_a_refused_play_says_why() -> None:
     state = start(SOLO, 9)
     state, _ = run(state, tev.TapRack(0), tev.TapSquare("A1"))  # illegal: Play is disabled, Enter still tries
     state, effects = run(state, tev.KeyEnter())
-    assert state.error.startswith("That is not allowed: ")
-    assert said(effects) == [state.error]
+    assert str(state.error).startswith("That is not allowed: ")
+    assert said(effects) == [str(state.error)]
     _, effects = run(state, tev.MoveCursor(1, 0))
     assert said(effects) == []  # the same error is said once
 
@@ -113,7 +114,8 @@ def test_each_dialog_opens_on_a_sensible_control() -> None:
     assert question.dialog is Dialog.MESSAGE and first_control(question) == "message-close"  # Cancel
     damaged, _ = run(UiState(), ev.LoadFailed("bad JSON"))
     assert first_control(damaged) == "message-new"
-    notice = UiState(dialog=Dialog.MESSAGE, message=Message("Nothing to save", "Start a game first."))
+    message = Message(phrase("Nothing to save"), phrase("Start a game first."))
+    notice = UiState(dialog=Dialog.MESSAGE, message=message)
     assert first_control(notice) == "message-close"
     assert first_control(exchange_one(state)) == "reveal-button"
 

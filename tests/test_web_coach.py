@@ -16,6 +16,7 @@ from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import FindHint
 from ginnyo.web.common.enums import PreviewState
+from ginnyo.web.common.text import said
 from ginnyo.web.computer.choice import hint_json
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
@@ -119,7 +120,7 @@ def test_a_hint_for_another_turn_or_game_is_dropped() -> None:
     assert (
         failed.tiles.hint is None
         and not failed.tiles.asking_hint
-        and failed.error == "No hint could be found this time."
+        and said(failed.error) == "No hint could be found this time."
     )
     assert isinstance(effects[0], fx.Warn)
 
@@ -165,7 +166,7 @@ def test_undo_against_the_computer_takes_back_your_turn_and_its_reply() -> None:
     assert len(session(state).game.log) == 4 and session(state).hints == (3,)
     state, effects = run(state, Undo())
     game = session(state).game
-    assert len(game.log) == 2 and my_turn(state.tiles, state.thinking) and state.notice == UNDONE
+    assert len(game.log) == 2 and my_turn(state.tiles, state.thinking) and said(state.notice) == UNDONE
     assert (game.board.to_notation(), game.totals(), tuple(game.view(0).rack.split())) == before
     assert state.tiles.draft is not None and state.tiles.draft.placed == {} and state.tiles.hint is None
     assert session(state).hints == (3,)  # the hint was seen for this very position

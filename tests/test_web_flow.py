@@ -13,6 +13,7 @@ from ginnyo.rules.game import END_IDLE
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import Dialog, Phase, PreviewState, Replace, SeatKind
 from ginnyo.web.common.events import KeyEscape
+from ginnyo.web.common.text import said
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState
@@ -121,9 +122,9 @@ def test_default_names_are_distinct_and_duplicates_are_refused() -> None:
     assert default_names(seats) == ["You", "Computer (hard)", "Computer 2 (hard)", "Zed"]
     assert default_names([("You", "easy"), ("Ann", "human")]) == ["Computer (easy)", "Ann"]
     opened, _ = run(UiState(), ev.OpenSetup(first=True))
-    state, _ = run(opened, ev.SubmitSetup((("Ann", SeatKind.HUMAN), ("ann ", SeatKind.EASY)), "", 0))
+    state, _ = run(opened, ev.SubmitSetup((("Ann", "human"), ("ann ", "easy")), "", 0))
     assert state.tiles is None and state.dialog is Dialog.SETUP
-    assert state.setup_error == "Two players are named ann: give each player a different name."
+    assert said(state.setup_error) == "Two players are named ann: give each player a different name."
 
 
 # -- part 4: no dead ends, nothing lost -------------------------------------------------------

@@ -22,6 +22,7 @@ from ginnyo.web.common.effects import FindHint
 from ginnyo.web.common.enums import Dialog
 from ginnyo.web.common.enums import Phase as PagePhase
 from ginnyo.web.common.frozen import replace
+from ginnyo.web.common.text import said
 from ginnyo.web.computer.choice import hint_json
 from ginnyo.web.rummy.events import GinAct, GinButton, GinPile
 from ginnyo.web.rummy.session import GinSession
@@ -51,7 +52,7 @@ def hinted(state: UiState) -> tuple[UiState, Action]:
     state, find = asked(state)
     state, effects = run(state, worker_reply(state, find))
     assert any(isinstance(e, fx.Save) for e in effects)
-    assert fx.Announce(state.notice) in effects and state.notice.startswith("Hint: ")  # said aloud
+    assert fx.Announce(said(state.notice)) in effects and said(state.notice).startswith("Hint: ")  # said aloud
     return state, expected
 
 
@@ -72,7 +73,7 @@ def test_the_hint_is_the_hard_players_choice_marked_on_the_table_and_in_words() 
     marked = [c.card for g in view.hand for c in g.cards if c.hinted]
     assert marked == [name(expected.card)] and view.hint_pile == ""
     assert [b.name for b in view.buttons if b.hinted] == [str(expected.kind)]
-    assert state.notice.startswith("Hint: ") and name(expected.card)[:-1] in state.notice
+    assert said(state.notice).startswith("Hint: ") and name(expected.card)[:-1] in said(state.notice)
     assert not view.coach[0].enabled  # once per decision
     assert state.rummy.session.hints == (len(state.rummy.session.game.actions) + 1,)
     assert run(state, AskHint())[1] == []
@@ -102,7 +103,7 @@ def test_a_hint_for_another_decision_or_match_is_dropped() -> None:
     ):
         assert run(state, stale) == (state, [])
     failed, effects = run(state, HintFound(reply.generation, reply.turns, "", 0))
-    assert failed.error == "No hint could be found this time." and isinstance(effects[0], fx.Warn)
+    assert said(failed.error) == "No hint could be found this time." and isinstance(effects[0], fx.Warn)
     assert failed.rummy is not None and failed.rummy.session.hints == () and screen(failed).coach[0].enabled
 
 
@@ -130,7 +131,7 @@ def test_undo_takes_back_your_turn_and_the_computers_reply() -> None:
     assert state.rummy is not None and any(isinstance(e, fx.Save) for e in effects)
     game = state.rummy.session.game
     assert len(game.actions) < before and game.current == 0 and game.phase is Phase.DRAW
-    assert state.phase is PagePhase.HUMAN and state.generation == generation + 1 and state.notice == UNDONE
+    assert state.phase is PagePhase.HUMAN and state.generation == generation + 1 and said(state.notice) == UNDONE
     state, _ = run(state, GinPile("stock"))
     assert state.rummy is not None and state.rummy.session.game.view(0).hand == hand  # the same card drawn again
     assert state.rummy.session.hints == (before,)  # the hint asked in that turn stays, on the turn's first decision

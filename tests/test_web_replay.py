@@ -19,6 +19,7 @@ from ginnyo.web.common.effects import FindAnalysis, ForgetLink, ShareLink
 from ginnyo.web.common.enums import Dialog, GameKind, GinLevel, Phase, SeatKind
 from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.common.messages import ReviewRequest
+from ginnyo.web.common.text import said
 from ginnyo.web.computer.choice import analyse_json
 from ginnyo.web.review.analysis_view import analysis_view
 from ginnyo.web.review.events import (
@@ -87,8 +88,8 @@ def test_review_opens_at_the_end_steps_through_and_leaves_the_game_as_it_was() -
         state, effects = run(state, ReplayMove(Move.NEXT))
         assert state.replay is not None and state.replay.step == step
         assert board_shown(state) == tiles_of(session, step)
-        assert viewed(state).notice == describe_turn(game.names, game.log[step - 1])
-        assert effects[0] == fx.Announce(f"Turn {step} of 26. {viewed(state).notice}")
+        assert said(viewed(state).notice) == describe_turn(game.names, game.log[step - 1])
+        assert effects[0] == fx.Announce(f"Turn {step} of 26. {said(viewed(state).notice)}")
     assert turn_view(viewed(state), screen(viewed(state))).text == "Replay: Turn 3 of 26"
     last = {c.square for c in board_cells(viewed(state), screen(viewed(state))) if c.kind is CellKind.LAST}
     assert last == {sq for sq in tiles_of(session, 3)} - set(tiles_of(session, 2))  # turn 3's tiles are marked
@@ -232,8 +233,8 @@ def test_a_damaged_or_foreign_link_is_refused_in_words(fragment: str, words: str
     state = resumed(played(SOLO, turns=6))
     refused, effects = run(state, OpenLink(fragment))
     assert refused.replay is None and refused.dialog is Dialog.MESSAGE and refused.message is not None
-    assert refused.message.title == "This game link cannot be opened" and words in refused.message.text
-    assert refused.message.text.endswith("Your own game is unchanged.") and ForgetLink() in effects
+    assert said(refused.message.title) == "This game link cannot be opened" and words in said(refused.message.text)
+    assert said(refused.message.text).endswith("Your own game is unchanged.") and ForgetLink() in effects
     assert refused.tiles.session is state.tiles.session and fx.Save() not in effects
 
 
@@ -242,7 +243,7 @@ def test_a_gin_rummy_link_is_refused_until_the_viewer_shows_gin() -> None:
 
     fragment = to_link({"format": gin_record.FORMAT})
     refused, _ = run(UiState(), OpenLink(fragment))
-    assert refused.message is not None and "Gin Rummy" in refused.message.text and refused.message.offers
+    assert refused.message is not None and "Gin Rummy" in said(refused.message.text) and refused.message.offers
 
 
 def test_a_new_game_begun_from_a_shared_game_takes_it_out_of_the_address() -> None:

@@ -15,6 +15,7 @@ from ginnyo.web.common.effects import Effect
 from ginnyo.web.common.enums import Dialog, GameKind, Mode, Phase, PreviewState, SeatKind
 from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.common.session import SEED_LIMIT
+from ginnyo.web.common.text import said
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.events import Event
 from ginnyo.web.shell.screen import screen
@@ -69,7 +70,7 @@ def test_new_game_starts_on_the_human_turn_and_saves() -> None:
     assert state.phase is Phase.HUMAN and my_turn(state.tiles, state.thinking) and state.dialog is None
     assert fx.Save() in effects and fx.KeepDamagedSave() in effects and fx.WarmWorker() in effects
     assert state.tiles.session.kinds == (SeatKind.HUMAN, SeatKind.EASY)
-    assert state.notice.startswith("Draw for the first turn:")
+    assert said(state.notice).startswith("Draw for the first turn:")
 
 
 def test_a_computer_seat_in_the_open_form_boots_its_worker() -> None:
@@ -83,12 +84,12 @@ def test_setup_errors_stay_in_the_form() -> None:
     opened, _ = run(UiState(), ev.OpenSetup(first=True))
     assert opened.dialog is Dialog.SETUP and opened.phase is Phase.SETUP and not opened.setup_can_cancel
     state, effects = run(opened, ev.SubmitSetup(SOLO, "4x", 0))
-    assert state.setup_error == "The seed is a whole number, like 42." and effects == []
-    state, _ = run(opened, ev.SubmitSetup((("", SeatKind.HUMAN), ("B", SeatKind.EASY)), "", 0))
-    assert state.setup_error == "Player 1 needs a name." and state.tiles is None
+    assert said(state.setup_error) == "The seed is a whole number, like 42." and effects == []
+    state, _ = run(opened, ev.SubmitSetup((("", "human"), ("B", "easy")), "", 0))
+    assert said(state.setup_error) == "Player 1 needs a name." and state.tiles is None
     for game in GameKind:  # a seed beyond what JavaScript holds exactly, in either game
         state, effects = run(opened, ev.SubmitSetup(SOLO, str(SEED_LIMIT), 0, game))
-        assert state.setup_error == f"The seed is a whole number from 0 to {SEED_LIMIT - 1}." and effects == []
+        assert said(state.setup_error) == f"The seed is a whole number from 0 to {SEED_LIMIT - 1}." and effects == []
         assert state.tiles is None and state.rummy is None
     assert run(opened, ev.SubmitSetup(SOLO, str(SEED_LIMIT - 1), 0))[0].tiles is not None
     assert run(state, ev.CloseDialog())[0].dialog is Dialog.SETUP  # no game: the form stays
@@ -118,7 +119,7 @@ def test_tap_tap_placement_pick_move_and_take_back() -> None:
 def test_placing_on_a_covered_square_shows_the_reason() -> None:
     state = start(SOLO, 9)
     state, _ = run(state, tev.TapRack(0), tev.TapSquare("H8"), tev.Drop(RackPick(1), "H8"))
-    assert state.error == "H8 already holds a tile placed this turn"
+    assert said(state.error) == "H8 already holds a tile placed this turn"
     assert state.tiles.draft is not None and state.tiles.draft.placed == {"H8": 0}
 
 
@@ -162,11 +163,11 @@ def test_enter_plays_and_the_turn_passes_to_the_computer() -> None:
         state = tap_place(state, p)
     state, effects = run(state, tev.KeyEnter())
     assert state.tiles.session.game.log[-1].kind is ActionKind.PLAY
-    assert state.notice == "Ann played F8:4♣ G8:4♥ H8:4♠ for 24 points."
+    assert said(state.notice) == "Ann played F8:4♣ G8:4♥ H8:4♠ for 24 points."
     assert state.phase is Phase.AI and state.thinking and not my_turn(state.tiles, state.thinking)
-    said = "Ann played 4 of clubs on F8, 4 of hearts on G8 and 4 of spades on H8, for 24 points."
-    said += " Scores: Ann 24, Robo 0."
-    assert effects == [fx.Save(), fx.Announce(said), fx.StartComputer(state.generation)]
+    spoken = "Ann played 4 of clubs on F8, 4 of hearts on G8 and 4 of spades on H8, for 24 points."
+    spoken += " Scores: Ann 24, Robo 0."
+    assert effects == [fx.Save(), fx.Announce(spoken), fx.StartComputer(state.generation)]
     assert state.tiles.draft is None and turn_view(state, screen(state)).text == "Robo (computer, easy) is thinking…"
     # the lone human still sees their own rack during the computer's turn, as pictures
     seen = screen(state).seen
@@ -232,7 +233,7 @@ def test_exchange_mode_select_and_confirm() -> None:
     assert left.tiles.mode is Mode.PLACE and left.tiles.exchange == frozenset()
     state, effects = run(state, tev.ConfirmExchange())
     assert state.tiles.session.game.log[-1].kind is ActionKind.EXCHANGE
-    assert state.notice == "Ann exchanged 1 tile." and state.tiles.mode is Mode.PLACE
+    assert said(state.notice) == "Ann exchanged 1 tile." and state.tiles.mode is Mode.PLACE
     assert fx.Save() in effects
 
 
@@ -256,7 +257,7 @@ def test_pass_refused_then_allowed() -> None:
     controls = controls_view(state, screen(state))
     assert not controls.enabled["pass"] and controls.pass_title == PASS_REFUSED  # 8 tiles in the rack
     refused, effects = run(state, tev.Pass())
-    assert refused.error.startswith("That is not allowed: ") and effects == [fx.Announce(refused.error)]
+    assert said(refused.error).startswith("That is not allowed: ") and effects == [fx.Announce(said(refused.error))]
     assert refused.tiles.session.game.log == []
     game = refused.tiles.session.game
     while not game.can_pass():  # play until the pile is empty (20 turns with seed 9)
@@ -266,7 +267,7 @@ def test_pass_refused_then_allowed() -> None:
     assert controls_view(state, screen(state)).enabled["pass"]
     passed, effects = run(state, tev.Pass())
     assert game.log[-1].kind is ActionKind.PASS and fx.Save() in effects
-    assert passed.notice == f"{game.names[game.log[-1].player]} passed."
+    assert said(passed.notice) == f"{game.names[game.log[-1].player]} passed."
 
 
 def test_hot_seat_never_shows_another_rack() -> None:
@@ -310,14 +311,14 @@ def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
     assert stale.tiles.hidden == () and stale.notice == state.notice
     state, effects = run(state, cev.ComputerMoved(state.generation, seat, action))
     assert effects == [fx.Save()] and len(state.tiles.hidden) == len(plays[0].placements)
-    assert state.notice == "Robo is playing…"
+    assert said(state.notice) == "Robo is playing…"
     hidden = {c.square for c in board_cells(state, screen(state)) if c.tile is not None}
     assert hidden.isdisjoint(state.tiles.hidden)  # applied, but not shown yet
     for _ in plays[0].placements:
         state, _ = run(state, cev.ShowSquare(state.generation))
     assert state.tiles.hidden == ()
     state, _ = run(state, cev.ComputerShown(state.generation))
-    assert state.notice.startswith("Robo played ")
+    assert said(state.notice).startswith("Robo played ")
     state, _ = run(state, cev.ComputerFinished(state.generation))
     assert state.phase is Phase.HUMAN and my_turn(state.tiles, state.thinking) and not state.thinking
 
@@ -337,8 +338,8 @@ def test_a_damaged_save_says_so_in_words_and_offers_a_way_on() -> None:
     state, _ = run(UiState(), ev.LoadFailed("the save is damaged: the seed is missing or invalid"))
     assert state.phase is Phase.ERROR and state.dialog is Dialog.MESSAGE
     assert state.message is not None and state.message.offers
-    assert state.message.text.startswith("Your saved game could not be read")
-    assert state.message.detail == "The save is damaged: the seed is missing or invalid"
+    assert said(state.message.text).startswith("Your saved game could not be read")
+    assert said(state.message.detail) == "The save is damaged: the seed is missing or invalid"
     assert run(state, KeyEscape())[0].dialog is None
     assert run(state, ev.CloseDialog())[0].dialog is None
 
@@ -348,11 +349,11 @@ def test_import_replaces_the_game_or_keeps_it() -> None:
     other = start(SOLO, 15).tiles.session
     assert other is not None
     refused, _ = run(state, ev.ImportRefused("It is too large to be a Ginny-O game.", "3000000 bytes"))
-    assert refused.message is not None and refused.message.detail == "3000000 bytes"
+    assert refused.message is not None and said(refused.message.detail) == "3000000 bytes"
     assert (
-        refused.message.text.endswith("Your current game is unchanged.")
+        said(refused.message.text).endswith("Your current game is unchanged.")
         and refused.tiles.session is state.tiles.session
     )
     loaded, effects = run(state, ev.Imported(other, "game.json"))
     assert loaded.tiles.session is other and loaded.generation == state.generation + 1 and fx.Save() in effects
-    assert loaded.notice.startswith("Game loaded from game.json. Draw for the first turn:")
+    assert said(loaded.notice).startswith("Game loaded from game.json. Draw for the first turn:")

@@ -40,7 +40,6 @@ from .shell.state import UiState, saved, tiles_stage
 from .shell.update import update
 from .stats import store as stats_store
 from .tiles.placing import placing
-from .words.i18n import language
 
 
 class App:
@@ -80,13 +79,16 @@ class App:
     def dispatch(self, event: Event) -> None:
         before = self.state.tiles
         self.state, effects = update(self.state, event)
-        self.gin_renderer.render(self.state)
-        self.renderer.render(self.state)
+        self.render()
         tiles = self.state.tiles
         if tiles is not None and tiles.draft is not None and (before is None or tiles.draft != before.draft):
             persistence.save_draft(tiles.draft, tiles.session)
         for effect in effects:
             self.perform(effect)
+
+    def render(self) -> None:
+        self.gin_renderer.render(self.state)
+        self.renderer.render(self.state)
 
     def perform(self, effect: Effect) -> None:
         if isinstance(effect, STORE_EFFECTS):
@@ -99,11 +101,12 @@ class App:
                     self.dispatch(ev.SaveFailed())
             case fx.KeepDamagedSave():
                 persistence.keep_damaged_save()
+            case fx.SetLanguage(code):  # the fixed words, the form and the state's words, all in the new language
+                locale_page.switch(code)
+                setup_form.refresh()
+                self.render()
             case fx.SaveSettings():
                 persistence.save_settings(self.state.settings)
-                if str(document.documentElement.lang) != language():  # a new language: the fixed words too
-                    locale_page.reword()
-                    setup_form.refresh()
             case fx.StartComputer(generation):
                 self.computer.start(generation)
             case FindHint(generation, turns):

@@ -18,7 +18,7 @@ from ..common.effects import Announce, Effect, FindHint, Result, Save, Warn
 from ..common.frozen import replace
 from ..common.session import GameSession
 from ..common.table import Stage
-from ..words.i18n import _
+from ..words.lazy import phrase
 from ..words.texts import HINT_FAILED, UNDONE
 from .events import AskHint, HintFound, Undo
 
@@ -83,7 +83,7 @@ def ask_hint(stage: Stage[S], coach: Coach[S, A]) -> Result[Stage[S]]:
     """The Hint button: the worker looks for the hard player's choice (see `hint_found`)."""
     if not coach.can_hint(stage):
         return stage, []
-    return replace(coach.asked(stage), error=""), [FindHint(stage.generation, coach.turns(stage.ui))]
+    return replace(coach.asked(stage), error=None), [FindHint(stage.generation, coach.turns(stage.ui))]
 
 
 def rehint(stage: Stage[S], effects: list[Effect], coach: Coach[S, A]) -> Result[Stage[S]]:
@@ -101,7 +101,7 @@ def hint_found(stage: Stage[S], event: HintFound, coach: Coach[S, A]) -> Result[
     try:
         action = coach.parse(event.action)
     except GinnyError:
-        failed = replace(coach.dropped(stage), error=_(HINT_FAILED))
+        failed = replace(coach.dropped(stage), error=phrase(HINT_FAILED))
         return failed, [Warn(f"{coach.no_hint} ({event.action!r})")]
     shown, words = coach.shown(stage, action, event.score)
     return shown, [Save(), *said(coach, words)]
@@ -111,9 +111,10 @@ def undo(stage: Stage[S], coach: Coach[S, A], next_turn: NextTurn[S]) -> Result[
     """Rewind to before your last turn, then `next_turn` sets it up for you to play again."""
     if not coach.can_undo(stage):
         return stage, []
-    rewound = replace(coach.rewound(stage), generation=stage.generation + 1, thinking=False, notice=_(UNDONE), error="")
+    undone = phrase(UNDONE)
+    rewound = replace(coach.rewound(stage), generation=stage.generation + 1, thinking=False, notice=undone, error=None)
     new, effects = next_turn(rewound)
-    return new, [Save(), *said(coach, _(UNDONE)), *effects]
+    return new, [Save(), *said(coach, str(undone)), *effects]
 
 
 def said(coach: Coach[S, A], words: str) -> list[Effect]:

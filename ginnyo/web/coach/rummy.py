@@ -12,9 +12,10 @@ from ginnyo.ginrummy import Action, parse_action
 
 from ..common.frozen import replace
 from ..common.table import Stage
+from ..common.text import Words
 from ..rummy.session import GinSession
 from ..rummy.state import GinHint, GinUi
-from ..words.i18n import _
+from ..words.lazy import phrase
 from ..words.rummy_coach import gin_hint_text
 from ..words.texts import HINT_LOOKING
 
@@ -36,14 +37,14 @@ class RummyCoach:
         return stage.dialog is None and stage.ui.session.can_undo()
 
     def asked(self, stage: Stage[GinUi]) -> Stage[GinUi]:
-        return replace(stage.edit(hint=GinHint(self.turns(stage.ui))), notice=_(HINT_LOOKING))
+        return replace(stage.edit(hint=GinHint(self.turns(stage.ui))), notice=phrase(HINT_LOOKING))
 
     def waiting(self, ui: GinUi) -> bool:
         hint = ui.hint
         return hint is not None and hint.action is None and hint.actions == self.turns(ui)
 
     def dropped(self, stage: Stage[GinUi]) -> Stage[GinUi]:
-        return replace(stage.edit(hint=None), notice="")
+        return replace(stage.edit(hint=None), notice=None)
 
     def parse(self, text: str) -> Action:
         return parse_action(text)
@@ -52,9 +53,9 @@ class RummyCoach:
         gin = stage.ui
         game = gin.session.game
         view = game.view(game.current)  # yours: a hint is asked for on your turn only
-        words = gin_hint_text(action, view.upcard, view.knock.melds if view.knock is not None else ())
+        words = Words(gin_hint_text, (action, view.upcard, view.knock.melds if view.knock is not None else ()))
         shown = stage.edit(session=gin.session.hinted(), hint=GinHint(self.turns(gin), action))
-        return replace(shown, notice=words), words
+        return replace(shown, notice=words), str(words)
 
     def rewound(self, stage: Stage[GinUi]) -> Stage[GinUi]:
         gin = stage.ui

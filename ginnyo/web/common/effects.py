@@ -31,6 +31,13 @@ class SaveSettings:
 
 
 @frozen
+class SetLanguage:
+    """Word the page in language `code` from now on ('' for the browser's), then render it again."""
+
+    code: str
+
+
+@frozen
 class StartComputer:
     """Let the computer seat to move think (in the worker) for game `generation`."""
 
@@ -150,6 +157,7 @@ PageEffect = (
     Save
     | KeepDamagedSave
     | SaveSettings
+    | SetLanguage
     | StartComputer
     | WarmWorker
     | Export

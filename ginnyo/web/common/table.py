@@ -12,6 +12,7 @@ from typing import Any, Generic, TypeVar
 from .effects import Effect, PlaySound
 from .enums import Cue, Dialog, Phase
 from .frozen import frozen, replace
+from .text import Words
 
 S = TypeVar("S")
 
@@ -23,8 +24,8 @@ class Stage(Generic[S]):
     ui: S
     phase: Phase | None = None
     dialog: Dialog | None = None
-    notice: str = ""
-    error: str = ""
+    notice: Words | None = None
+    error: Words | None = None
     generation: int = 0  # the game's number on this page: a stale computer reply or hint is dropped
     thinking: bool = False  # a computer turn of this generation is in progress
     sound: bool = False  # the player has sounds on

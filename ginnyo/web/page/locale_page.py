@@ -59,6 +59,12 @@ def start(chosen: str) -> None:
     reword(fixed_words=not english)  # index.html is written in English
 
 
+def switch(chosen: str) -> None:
+    """The player picked another language (`SetLanguage`): word the page in it from now on."""
+    set_language(chosen or browser_language())
+    reword()
+
+
 def reword(fixed_words: bool = True) -> None:
     """Write the page's words in the language now in use (`fixed_words`: those index.html has too)."""
     root = document.documentElement

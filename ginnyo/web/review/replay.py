@@ -25,6 +25,7 @@ from ..common.effects import FindAnalysis, ForgetLink, Result, ShareLink, unchan
 from ..common.enums import Dialog, Move
 from ..common.events import KeyEscape
 from ..common.frozen import replace
+from ..common.text import Words
 from ..shell.state import Message, UiState, saved, session_of
 from ..tiles.session import Session
 from ..words.review import gin_link_reason, link_refused_text, link_refused_title, link_status, step_said
@@ -91,19 +92,24 @@ def open_link(state: UiState, fragment: str) -> Result[UiState]:
     try:
         data = from_link(fragment)
         if isinstance(data, dict) and data.get("format") == gin_record.FORMAT:
-            raise GinnyError(gin_link_reason())
+            return link_refused(state, Words(gin_link_reason))
         session = Session.from_json(json.dumps(data))
     except GinnyError as exc:
-        has_game = saved(state) is not None
-        text = link_refused_text(capitalized(str(exc)), has_game)
-        message = Message(link_refused_title(), text, offers=not has_game)
-        return replace(state, dialog=Dialog.MESSAGE, message=message), [ForgetLink()]
+        return link_refused(state, Words(str, (exc,)))
     old = state.replay
     if old is not None:  # another link while the viewer is open: the same way back
         return opened(state, Replay.of(session, shared=True, back=old.back, resume=old.resume))
     waiting = state.tiles is not None and (state.thinking or state.tiles.asking_hint)
     paused = replace(state, generation=state.generation + 1, thinking=False) if waiting else state
     return opened(paused, Replay.of(session, shared=True, back=state.dialog, resume=waiting))
+
+
+def link_refused(state: UiState, why: Words) -> Result[UiState]:
+    """The link's game is not opened: the message says `why`, and the link leaves the address."""
+    has_game = saved(state) is not None
+    text = Words(link_refused_text, (Words(capitalized, (why,)), has_game))
+    message = Message(Words(link_refused_title), text, offers=not has_game)
+    return replace(state, dialog=Dialog.MESSAGE, message=message), [ForgetLink()]
 
 
 def opened(state: UiState, replay: Replay) -> Result[UiState]:

@@ -12,6 +12,7 @@ from ginnyo.ai.analysis import TurnReview
 
 from ..common.enums import Move
 from ..common.frozen import frozen, replace
+from ..common.text import Words
 from ..shell.state import UiState, cursor
 from ..tiles.session import Session
 from ..tiles.state import TilesUi
@@ -55,7 +56,7 @@ def viewed(state: UiState) -> UiState:
     game = replay.at
     hints = tuple(n for n in replay.session.hints if n <= replay.step)
     shown = TilesUi(Session(game, replay.session.kinds, hints), cursor=cursor(state))  # nothing of your turn
-    return replace(state, tiles=shown, notice=step_notice(game), error="")
+    return replace(state, tiles=shown, notice=Words(step_notice, (game,)), error=None)
 
 
 def step_review(state: UiState, replay: Replay) -> TurnReview | None:

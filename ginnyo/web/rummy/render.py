@@ -13,6 +13,7 @@ from pyscript import document
 
 from ..browser.dom import Node, by_id, clear, el, show
 from ..coach.rummy_view import CoachButton
+from ..common.text import said
 from ..review import rummy_render as gin_review_render
 from ..review.rummy_view import gin_review_view
 from ..shell.state import UiState
@@ -84,8 +85,8 @@ class GinRenderer:
             return
         by_id("gin-turn").textContent = view.turn
         by_id("gin-hand-info").textContent = view.hand_info
-        by_id("gin-notice").textContent = state.notice
-        by_id("gin-error").textContent = state.error
+        by_id("gin-notice").textContent = said(state.notice)
+        by_id("gin-error").textContent = said(state.error)
         self.part("top", (view.opponent, view.opponent_cards, view.scores), lambda _v: self.top(view))
         self.part("piles", (view.stock, view.upcard, view.hint_pile), lambda _v: self.piles(view))
         self.part("knock", view.knock, self.knock)

@@ -17,7 +17,8 @@ from ..common.enums import Phase as PagePhase
 from ..common.frozen import replace
 from ..common.order import moved
 from ..common.table import Stage
-from ..words.i18n import _
+from ..common.text import Words, joined
+from ..words.lazy import phrase
 from ..words.rummy import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, knock_question
 from ..words.verdicts import reason
 from .events import (
@@ -46,7 +47,7 @@ def gin_next(state: GinStage) -> Result[GinStage]:
     """Set the page up for what the match waits for now: a result to read, the computer, or you."""
     gin = state.ui
     game = gin.session.game
-    state = replace(state, ui=replace(gin, pick="", asking=None), error="", thinking=False)
+    state = replace(state, ui=replace(gin, pick="", asking=None), error=None, thinking=False)
     if gin.result_pending:
         phase = PagePhase.OVER if game.phase is Phase.OVER else PagePhase.RESULT
         return replace(state, phase=phase, dialog=Dialog.GIN_RESULT), []
@@ -101,7 +102,7 @@ def pressed(state: GinStage, gin: GinUi, button: GinButton, ask_knock: bool) -> 
     if gin.pick:
         return knocking(state, gin, Action(kind, parse_number(gin.pick)), ask_knock)
     if kind is ActionKind.DISCARD or not options:
-        return replace(state, error=_(GIN_NEED_PICK)), []
+        return replace(state, error=phrase(GIN_NEED_PICK)), []
     best = min(options, key=lambda a: deadwood_without(hand(gin), name(a.card)))
     return knocking(state, gin, best, ask_knock)
 
@@ -114,7 +115,7 @@ def knocking(state: GinStage, gin: GinUi, action: Action, ask_knock: bool) -> Re
     if not (ask_knock and left):
         return act(state, action)
     question = knock_question(left, gin.session.game.names[COMPUTER])
-    return replace(state, ui=replace(gin, asking=action), error=""), [fx.Announce(question)]
+    return replace(state, ui=replace(gin, asking=action), error=None), [fx.Announce(question)]
 
 
 def answered(state: GinStage, gin: GinUi, event: GinEvent, ask_knock: bool) -> Result[GinStage]:
@@ -176,12 +177,12 @@ def card_clicked(state: GinStage, gin: GinUi, card: str) -> Result[GinStage]:
     if game.phase is Phase.DISCARD:
         if card == gin.pick:
             return act(state, Action(ActionKind.DISCARD, parse_number(card)))
-        return replace(state, ui=replace(gin, pick=card), error=""), []
+        return replace(state, ui=replace(gin, pick=card), error=None), []
     if game.phase is Phase.LAYOFF:
         melds = layoff_melds(gin, card)
         if len(melds) == 1:
             return lay_off(state, gin, card, melds[0])
-        return replace(state, ui=replace(gin, pick=card if melds else ""), error=""), []
+        return replace(state, ui=replace(gin, pick=card if melds else ""), error=None), []
     return state, []
 
 
@@ -214,23 +215,23 @@ def act(state: GinStage, action: Action) -> Result[GinStage]:
     try:
         game.apply(action)
     except GinnyError as exc:
-        return replace(state, error=gin_refusal(reason(exc))), []
+        return replace(state, error=Words(gin_refusal, (Words(reason, (exc,)),))), []
     new, effects = gin_next(replace(state, notice=notice_after(gin, before)))
     return new, [fx.Save(), *effects]
 
 
-def notice_after(gin: GinUi, results_before: int) -> str:
+def notice_after(gin: GinUi, results_before: int) -> Words:
     """What the last turn did so far (a draw, then a discard): the hand's result when it ended the hand."""
     game = gin.session.game
     if len(game.results) > results_before:
-        return gin_result_text(game.names, game.results[-1])
+        return Words(gin_result_text, (game.names, game.results[-1]))
     last = game.events[-1]
     turn = [last]
     for event in reversed(game.events[:-1]):
         if event.seat != last.seat or len(turn) == TURN_NOTICE:
             break
         turn.insert(0, event)
-    return " ".join(gin_event_text(game.names, event) for event in turn)
+    return Words(joined, tuple(Words(gin_event_text, (game.names, event)) for event in turn))
 
 
 def computer_moved(state: GinStage, generation: int, seat: int, text: str) -> Result[GinStage]:
@@ -249,7 +250,7 @@ def computer_moved(state: GinStage, generation: int, seat: int, text: str) -> Re
     return replace(state, notice=notice_after(gin, before)), effects
 
 
-def resumed_notice(session: GinSession) -> str:
-    """What the notice says when a saved match comes back: the hand's last action ('' for a fresh deal)."""
+def resumed_notice(session: GinSession) -> Words | None:
+    """What the notice says when a saved match comes back: the hand's last action (None for a fresh deal)."""
     game = session.game
-    return gin_event_text(game.names, game.events[-1]) if game.events else ""
+    return Words(gin_event_text, (game.names, game.events[-1])) if game.events else None

@@ -15,6 +15,7 @@ from pyscript.ffi import is_none
 from ..browser.dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from ..browser.motion import arrive
 from ..common.enums import Dialog
+from ..common.text import said
 from ..page import setup_form
 from ..review.render import ReplayRenderer
 from ..review.view import viewed
@@ -100,8 +101,8 @@ class Renderer:
         self.part("looks", (state.settings, state.zoomed), self.looks)
         # the digit keys show by a style, so a press does not rebuild the rack under the pointer
         document.documentElement.dataset.keys = "on" if state.keyboard else "off"
-        by_id("last-action").textContent = state.notice
-        by_id("play-error").textContent = state.error
+        by_id("last-action").textContent = said(state.notice)
+        by_id("play-error").textContent = said(state.error)
         if not self.dialogs(state, view, before):
             self.keep_focus(state, before)
         self.replay.take_focus(state)
@@ -323,7 +324,7 @@ class Renderer:
         self.part("stats", stats_view(state.stats), self.stats.panel)
         self.part("share", share_view(state.stats, session_of(state)), render_stats.share)
         show(by_id("setup-cancel"), state.setup_can_cancel)
-        by_id("setup-error").textContent = state.setup_error
+        by_id("setup-error").textContent = said(state.setup_error)
         if state.dialog == self.dialog:
             return False
         if self.dialog is None:

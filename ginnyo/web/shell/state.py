@@ -17,6 +17,7 @@ from ..common.enums import Dialog, Phase, Replace
 from ..common.frozen import frozen, replace
 from ..common.messages import ChooseRequest
 from ..common.table import Stage
+from ..common.text import Words
 from ..review.rummy_state import GinReview
 from ..review.state import Analysis, Replay
 from ..rummy.session import GinSession
@@ -34,15 +35,16 @@ class Message:
     """The message dialog: a refusal, a failure or a question, always with a way on.
 
     `detail` is the technical reason, behind a "Details" toggle; `offers` says whether New game
-    and Load from file are offered; `confirm` asks before replacing the game in progress.
+    and Load from file are offered; `confirm` asks before replacing the game in progress. Its texts
+    are worded when shown (`Words`), like the notice and the refusals.
     """
 
-    title: str
-    text: str
-    detail: str = ""
+    title: Words
+    text: Words
+    detail: Words | None = None
     offers: bool = False
     confirm: Replace | None = None
-    confirm_label: str = ""
+    confirm_label: Words | None = None
 
 
 @frozen
@@ -55,9 +57,9 @@ class UiState:
     dialog: Dialog | None = None
     message: Message | None = None
     setup_can_cancel: bool = False
-    setup_error: str = ""
-    notice: str = ""
-    error: str = ""
+    setup_error: Words | None = None
+    notice: Words | None = None  # the last turn, or what the page just did
+    error: Words | None = None  # a refusal
     generation: int = 0  # bumped when a game is replaced: stale computer turns stop
     thinking: bool = False  # a computer turn of this generation is in progress
     settings: Settings = field(default_factory=Settings)

@@ -21,6 +21,7 @@ from ..common.enums import Dialog, GameKind, Phase, Replace
 from ..common.events import KeyEscape
 from ..common.frozen import replace
 from ..common.table import Stage
+from ..common.text import Refusal, Words, joined
 from ..review import replay
 from ..review import rummy_update as gin_review_update
 from ..review.rummy_update import ReviewPage
@@ -38,13 +39,14 @@ from ..tiles.events import TableEvent
 from ..tiles.session import Session, restored_draft
 from ..tiles.state import TilesUi
 from ..tiles.update import TableUpdate
-from ..words.i18n import N_, _
+from ..words.i18n import N_
+from ..words.lazy import phrase
 from ..words.rummy import gin_start_text
-from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, draw_text
+from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, sentence
 from . import events as ev
 from .events import Event
 from .state import Message, UiState, saved, session_of, stage, staged
-from .update_settings import resumed_notice, update_settings
+from .update_settings import drawn, resumed_notice, update_settings
 
 SAVE_FAILED = N_("The game could not be saved in this browser (storage is full or disabled).")
 VIEWER_WAITS = TableEvent | coach_events.AskHint | coach_events.Undo
@@ -116,7 +118,7 @@ def said(old: UiState, new: UiState) -> list[Effect]:
     news = [new.error] if new.error and new.error != old.error else []
     if new.rummy is not None and new.notice and new.notice != old.notice:
         news.append(new.notice)
-    return [fx.Announce(" ".join(news))] if news else []
+    return [fx.Announce(" ".join(str(words) for words in news))] if news else []
 
 
 def update_page(state: UiState, event: Event) -> Result[UiState]:
@@ -133,11 +135,13 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             new, effects = imported(state, session, filename)
             return new, [*keep_damaged(state), fx.Save(), *effects]
         case ev.LoadFailed(why):
-            message = Message(_("The saved game could not be loaded"), _(SAVE_UNREADABLE), capitalized(why), True)
+            title = phrase(N_("The saved game could not be loaded"))
+            message = Message(title, phrase(SAVE_UNREADABLE), Words(capitalized, (why,)), True)
             return show_message(replace(state, phase=Phase.ERROR), message)
         case ev.ImportRefused(text, detail):
-            keep = _("Your current game is unchanged.") if state.tiles is not None else _("Nothing was changed.")
-            message = Message(_("This file cannot be loaded"), f"{_(text)} {keep}", capitalized(detail), offers=True)
+            keep = N_("Your current game is unchanged.") if state.tiles is not None else N_("Nothing was changed.")
+            title, refusal = phrase(N_("This file cannot be loaded")), Words(joined, (phrase(text), phrase(keep)))
+            message = Message(title, refusal, Words(capitalized, (detail,)), offers=True)
             return show_message(state, message)
         case ev.OpenSetup(first):
             return ask_replace(state, Replace.NEW_GAME) if in_progress(state) else open_setup(state, first)
@@ -150,12 +154,13 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
         case ev.ChangeSetting() | ev.ToggleZoom() | ev.ToggleSound():
             return update_settings(state, event)
         case ev.SaveFailed():
-            return replace(state, error=_(SAVE_FAILED)), []
+            return replace(state, error=phrase(SAVE_FAILED)), []
         case ev.CloseDialog():
             return close_dialog(state)
         case ev.ExportGame():
             if saved(state) is None:
-                return show_message(state, Message(_("Nothing to save"), _("Start a game first.")))
+                nothing = Message(phrase(N_("Nothing to save")), phrase(N_("Start a game first.")))
+                return show_message(state, nothing)
             return state, [fx.Export()]
         case ev.ChooseImport():
             return ask_replace(state, Replace.LOAD_FILE) if in_progress(state) else (state, [fx.ChooseFile()])
@@ -198,10 +203,10 @@ def keep_damaged(state: UiState) -> list[Effect]:
 
 
 def imported(state: UiState, session: Session | GinSession, filename: str) -> Result[UiState]:
-    loaded = _("Game loaded from {filename}.").format(filename=filename) + " "
+    loaded = phrase(N_("Game loaded from {filename}."), filename=filename)
     if isinstance(session, GinSession):
-        return begin_match(state, resumed(session), loaded + gin_update.resumed_notice(session))
-    return begin(state, session, loaded + resumed_notice(session))
+        return begin_match(state, resumed(session), Words(joined, (loaded, gin_update.resumed_notice(session) or "")))
+    return begin(state, session, Words(joined, (loaded, resumed_notice(session))))
 
 
 def restore(state: UiState, saved: str | None) -> UiState:
@@ -213,7 +218,7 @@ def restore(state: UiState, saved: str | None) -> UiState:
 
 
 def ask_replace(state: UiState, what: Replace) -> Result[UiState]:
-    title, text, label = (_(words) for words in REPLACE_QUESTIONS[what])
+    title, text, label = (phrase(words) for words in REPLACE_QUESTIONS[what])
     return show_message(state, Message(title, text, confirm=what, confirm_label=label))
 
 
@@ -228,7 +233,7 @@ def confirmed(state: UiState) -> Result[UiState]:
     return unchanged(state)
 
 
-def begin(state: UiState, session: Session, notice: str) -> Result[UiState]:
+def begin(state: UiState, session: Session, notice: Words) -> Result[UiState]:
     """Replace the game: a fresh state (keeping the settings), then the first turn."""
     generation = state.generation + 1
     fresh = UiState(
@@ -239,10 +244,10 @@ def begin(state: UiState, session: Session, notice: str) -> Result[UiState]:
     return new, [*replay.link_left(state), *warm, *effects]
 
 
-def begin_match(state: UiState, gin: GinUi, notice: str = "") -> Result[UiState]:
+def begin_match(state: UiState, gin: GinUi, notice: Words | None = None) -> Result[UiState]:
     """Replace the game by a Gin Rummy match: a fresh state (keeping the settings), then its next step; a shared
     game's link goes."""
-    notice = notice or gin_start_text(gin.session.game.view(0))
+    notice = notice or Words(gin_start_text, (gin.session.game.view(0),))
     fresh = UiState(
         rummy=gin, generation=state.generation + 1, settings=state.settings, notice=notice, phase=state.phase
     )
@@ -253,7 +258,7 @@ def begin_match(state: UiState, gin: GinUi, notice: str = "") -> Result[UiState]
 def open_setup(state: UiState, first: bool) -> Result[UiState]:
     phase = Phase.SETUP if saved(state) is None else state.phase
     can_cancel = saved(state) is not None and not first
-    return replace(state, dialog=Dialog.SETUP, setup_error="", setup_can_cancel=can_cancel, phase=phase), []
+    return replace(state, dialog=Dialog.SETUP, setup_error=None, setup_can_cancel=can_cancel, phase=phase), []
 
 
 def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result[UiState]:
@@ -261,15 +266,15 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result[UiState]:
     text = event.seed_text.strip()
     try:
         if text and not text.isdigit():
-            raise ValueError(_("the seed is a whole number, like 42"))
+            raise Refusal(phrase(N_("the seed is a whole number, like 42")))
         seed = int(text) if text else event.random_seed
         if event.game is GameKind.GIN:
             new, effects = begin_match(state, GinUi(GinSession.new(event.level, seed)))
             return new, [*keep_damaged(state), fx.Save(), *effects]
         session = Session.new(list(event.seats), seed, event.daily)
     except ValueError as exc:
-        return replace(state, setup_error=capitalized(str(exc)) + "."), []
-    new, effects = begin(state, session, draw_text(session.game.names, session.game.draws, session.game.starter))
+        return replace(state, setup_error=Words(sentence, (exc,))), []
+    new, effects = begin(state, session, drawn(session))
     return new, [*keep_damaged(state), fx.Save(), *effects]
 
 

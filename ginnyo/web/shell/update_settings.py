@@ -1,7 +1,7 @@
 """Settings changes (no PyScript): theme, speed, animations, sound, zoom and the page's language.
 
-A new language re-words the page without touching the game: the views word everything again,
-and the notice (the last turn) is said again in the new language.
+A new language re-words the page without touching the game or the state: its texts are `Words`, worded
+when shown, and the page sets the language (`SetLanguage`) before it renders again.
 """
 
 from __future__ import annotations
@@ -9,28 +9,24 @@ from __future__ import annotations
 from ..common import effects as fx
 from ..common.effects import Result, unchanged
 from ..common.frozen import replace
-from ..rummy import update as gin_update
+from ..common.text import Words
 from ..tiles.session import Session
-from ..words.i18n import set_language
 from ..words.texts import describe_turn, draw_text
 from . import events as ev
 from .settings import SetSound
 from .state import UiState
 
 
-def resumed_notice(session: Session) -> str:
+def drawn(session: Session) -> Words:
+    """Who drew what for the first turn, and who starts."""
+    game = session.game
+    return Words(draw_text, (game.names, tuple(tuple(drawn) for drawn in game.draws), game.starter))
+
+
+def resumed_notice(session: Session) -> Words:
     """What the notice says when a saved game comes back: its last turn, or the draw."""
     game = session.game
-    return describe_turn(game.names, game.log[-1]) if game.log else draw_text(game.names, game.draws, game.starter)
-
-
-def reworded(state: UiState) -> UiState:
-    """The state's own words (the notice, a refusal) in the language now in use."""
-    if state.rummy is not None:
-        return replace(state, notice=gin_update.resumed_notice(state.rummy.session), error="")
-    if state.tiles is not None:
-        return replace(state, notice=resumed_notice(state.tiles.session), error="")
-    return replace(state, error="")
+    return Words(describe_turn, (game.names, game.log[-1])) if game.log else drawn(session)
 
 
 def update_settings(state: UiState, event: ev.ChangeSetting | ev.ToggleZoom | ev.ToggleSound) -> Result[UiState]:
@@ -41,7 +37,5 @@ def update_settings(state: UiState, event: ev.ChangeSetting | ev.ToggleZoom | ev
     settings = state.settings.changed(change)
     if settings == state.settings:
         return unchanged(state)
-    if settings.language == state.settings.language:
-        return replace(state, settings=settings), [fx.SaveSettings()]
-    set_language(settings.language)
-    return reworded(replace(state, settings=settings)), [fx.SaveSettings()]  # the page re-words its fixed texts
+    language = [fx.SetLanguage(settings.language)] if settings.language != state.settings.language else []
+    return replace(state, settings=settings), [*language, fx.SaveSettings()]

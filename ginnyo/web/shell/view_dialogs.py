@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..common.enums import Dialog
 from ..common.frozen import frozen
+from ..common.text import said
 from ..words.i18n import _, number
 from ..words.names import shown
 from ..words.texts import end_reason_text, signed, spoken_tile, winners_text
@@ -76,7 +77,7 @@ def handoff_view(state: UiState, screen: Screen) -> HandoffView | None:
     text = _("It is {name}'s turn. Only {name} should look at the screen now.").format(name=name)
     return HandoffView(
         _("Pass the device to {name}").format(name=name),
-        f"{state.notice} {text}" if state.notice else text,
+        f"{said(state.notice)} {text}" if state.notice else text,
         _("I am {name}: show my tiles").format(name=name),
     )
 
@@ -86,7 +87,8 @@ def message_view(state: UiState) -> MessageView | None:
     if state.dialog is not Dialog.MESSAGE or message is None:
         return None
     close = _("Cancel") if message.confirm else _("Keep playing") if state.tiles is not None else _("Close")
-    return MessageView(message.title, message.text, message.detail, message.offers, message.confirm_label, close)
+    title, text, label = str(message.title), str(message.text), said(message.confirm_label)
+    return MessageView(title, text, said(message.detail), message.offers, label, close)
 
 
 def end_view(screen: Screen) -> EndView | None:

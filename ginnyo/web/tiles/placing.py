@@ -11,6 +11,7 @@ from ginnyo.rules.layout import SIZE, on_board, parse_square, square_name
 from ..common.effects import Result, unchanged
 from ..common.enums import Cue, Dialog, Mode
 from ..common.frozen import replace
+from ..common.text import Words
 from .rack_order import move_in_rack, shown_indices
 from .session import Draft
 from .state import Pick, RackPick, SquarePick, TilesStage, building
@@ -33,8 +34,8 @@ def place(stage: TilesStage, index: int, square: str) -> Result[TilesStage]:
     try:
         draft = tiles.draft.place(index, square, tiles.session.game.board)
     except ValueError as exc:
-        return replace(stage, error=str(exc)), []
-    stage = replace(stage.edit(draft=draft, pick=None), error="")
+        return replace(stage, error=Words(str, (exc,))), []  # a `Refusal`: worded when shown
+    stage = replace(stage.edit(draft=draft, pick=None), error=None)
     if draft.is_joker(index):
         return ask_joker(stage, square)
     return stage, stage.cue(Cue.PLACE)
@@ -57,14 +58,14 @@ def take_back(stage: TilesStage, square: str) -> Result[TilesStage]:
     draft = stage.ui.draft
     if draft is None:
         return unchanged(stage)
-    return replace(stage.edit(draft=draft.take_back(square), pick=None), error=""), []
+    return replace(stage.edit(draft=draft.take_back(square), pick=None), error=None), []
 
 
 def take_back_all(stage: TilesStage) -> Result[TilesStage]:
     draft = stage.ui.draft
     if draft is None:
         return unchanged(stage)
-    return replace(stage.edit(draft=draft.cleared(), pick=None), error=""), []
+    return replace(stage.edit(draft=draft.cleared(), pick=None), error=None), []
 
 
 def tap_rack(stage: TilesStage, index: int) -> Result[TilesStage]:

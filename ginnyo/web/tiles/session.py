@@ -19,8 +19,10 @@ from ginnyo.rules.tiles import JOKER
 from ..common.enums import PreviewState, SeatKind
 from ..common.frozen import frozen, replace
 from ..common.session import TurnHints
+from ..common.text import Refusal, Words
 from ..stats.daily import is_daily
-from ..words.i18n import _
+from ..words.i18n import N_, _
+from ..words.lazy import phrase
 from ..words.verdicts import breakdown, check_seed, legal_text, reason
 
 
@@ -40,17 +42,17 @@ class Session(TurnHints):
     def new(cls, seats: list[tuple[str, str]], seed: int, daily: str = "") -> Session:
         """Seats are (name, kind) pairs; the names pass the engine's one check (`ginnyo.rules.names`)."""
         if not 2 <= len(seats) <= 4:
-            raise ValueError(_("Ginny-O is for 2 to 4 players"))
+            raise Refusal(phrase(N_("Ginny-O is for 2 to 4 players")))
         for n, (_name, kind) in enumerate(seats, 1):
             if kind not in tuple(SeatKind):
-                raise ValueError(_("player {number} has an unknown kind '{kind}'").format(number=n, kind=kind))
+                raise Refusal(phrase(N_("player {number} has an unknown kind '{kind}'"), number=n, kind=kind))
         try:
             names = check_names(name for name, _kind in seats)
         except InvalidName as refusal:
-            raise ValueError(reason(refusal)) from None
+            raise Refusal(Words(reason, (refusal,))) from None
         check_seed(seed)
         if daily and not is_daily(daily, seed):
-            raise ValueError(_("the seed is not the daily deal of {date}").format(date=daily))
+            raise Refusal(phrase(N_("the seed is not the daily deal of {date}"), date=daily))
         game = Game(names, seed, Options())
         return cls(game, tuple(SeatKind(kind) for _, kind in seats), daily=daily)
 
@@ -140,11 +142,11 @@ class Draft:
     def place(self, index: int, square: str, board: Board) -> Draft:
         """Put rack tile `index` on an empty square (moving it if it lay elsewhere)."""
         if not 0 <= index < len(self.rack):
-            raise ValueError(_("no such rack tile"))
+            raise Refusal(phrase(N_("no such rack tile")))
         if parse_square(square) in board.cells:
-            raise ValueError(_("{square} is already covered").format(square=square))
+            raise Refusal(phrase(N_("{square} is already covered"), square=square))
         if square in self.placed and self.placed[square] != index:
-            raise ValueError(_("{square} already holds a tile placed this turn").format(square=square))
+            raise Refusal(phrase(N_("{square} already holds a tile placed this turn"), square=square))
         old = self.square_of(index)
         draft = self if old is None else self.take_back(old)
         return replace(draft, placed={**draft.placed, square: index})
@@ -152,7 +154,7 @@ class Draft:
     def declare(self, square: str, card: str) -> Draft:
         index = self.placed.get(square)
         if index is None or not self.is_joker(index):
-            raise ValueError(_("no joker placed on {square}").format(square=square))
+            raise Refusal(phrase(N_("no joker placed on {square}"), square=square))
         return replace(self, declared={**self.declared, square: str(parse_card(card))})
 
     def take_back(self, square: str) -> Draft:

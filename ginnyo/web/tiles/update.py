@@ -15,7 +15,9 @@ from ..common import effects as fx
 from ..common.effects import Effect, Result, unchanged
 from ..common.enums import Cue, Dialog, Mode, Phase
 from ..common.frozen import replace
-from ..words.i18n import N_, _
+from ..common.text import Words
+from ..words.i18n import N_
+from ..words.lazy import phrase
 from ..words.texts import about, describe_turn
 from ..words.verdicts import reason
 from . import events as tev
@@ -96,7 +98,10 @@ def update_computer(stage: TilesStage, event: cev.ComputerEvent) -> Result[Tiles
             game = stage.ui.session.game
             turn = game.log[-1]
             sound = stage.cue(Cue.FANFARE if stage.ui.gin else Cue.SCORE) if turn.kind is ActionKind.PLAY else []
-            return replace(stage, notice=describe_turn(game.names, turn)), [turn_said(stage.ui.session), *sound]
+            return replace(stage, notice=Words(describe_turn, (game.names, turn))), [
+                turn_said(stage.ui.session),
+                *sound,
+            ]
     new, effects = next_turn(replace(stage, thinking=False))
     return new, effects + (stage.cue(Cue.FANFARE) if new.phase is Phase.OVER else [])
 
@@ -140,10 +145,11 @@ def act(stage: TilesStage, action: Action) -> Result[TilesStage]:
     try:
         turn = game.apply(action)
     except GinnyError as exc:
-        return replace(stage, error=_("That is not allowed: {reason}.").format(reason=reason(exc))), []
+        return replace(stage, error=phrase(N_("That is not allowed: {reason}."), reason=Words(reason, (exc,)))), []
     played = turn.kind is ActionKind.PLAY
     stage = replace(
-        stage.edit(revealed=None, gin=turn.gin if played else stage.ui.gin), notice=describe_turn(game.names, turn)
+        stage.edit(revealed=None, gin=turn.gin if played else stage.ui.gin),
+        notice=Words(describe_turn, (game.names, turn)),
     )
     new, effects = next_turn(stage)
     sound = Cue.FANFARE if turn.gin or game.over else Cue.SCORE if played else None
@@ -166,7 +172,7 @@ def next_turn(stage: TilesStage) -> Result[TilesStage]:
             hint=None,
             asking_hint=False,
         ),
-        error="",
+        error=None,
     )
     if game.over:
         return replace(stage, phase=Phase.OVER, dialog=Dialog.END), []
@@ -194,5 +200,5 @@ def computer_moved(stage: TilesStage, seat: int, text: str) -> Result[TilesStage
     if turn.kind is not ActionKind.PLAY:
         return stage, effects
     hidden = tuple(square_name(p.square) for p in turn.placements)
-    notice = about(game.names[seat], N_("You are playing…"), N_("{name} is playing…"))
+    notice = Words(about, (game.names[seat], N_("You are playing…"), N_("{name} is playing…")))
     return replace(stage.edit(hidden=hidden, gin=turn.gin), notice=notice), effects

@@ -6,6 +6,8 @@ lone human ("You") is its own entry in the second person, chosen by `about`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ginnyo.rules import Action, Placement, Turn, parse_card
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.game import END_BLOCKED, END_PILE
@@ -103,6 +105,11 @@ def tile_sets_text(players: int) -> str:
 
 def capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def sentence(reason: object) -> str:
+    """A refusal's reason (an exception) as a sentence of its own: `The seed is a whole number, like 42.`"""
+    return capitalized(str(reason)) + "."
 
 
 def pretty_tile(text: str) -> str:
@@ -270,7 +277,7 @@ def game_over_text(names: tuple[str, ...], winners: tuple[int, ...]) -> str:
     return _("Game over: {winners}.").format(winners=winners_text(names, winners))
 
 
-def draw_text(names: tuple[str, ...], draws: list[list[tuple[int, Tile]]], starter: int) -> str:
+def draw_text(names: tuple[str, ...], draws: Sequence[Sequence[tuple[int, Tile]]], starter: int) -> str:
     """Who drew what for the first turn, and who starts."""
     rounds = [", ".join(f"{shown(names[seat])} {pretty_tile(str(tile))}" for seat, tile in drawn) for drawn in draws]
     text = rounds[0]

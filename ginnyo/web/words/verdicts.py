@@ -14,7 +14,9 @@ from ginnyo.rules.melds import Kind
 from ginnyo.rules.scoring import GIN_BONUS, LineScore, PlayScore
 
 from ..common.session import SEED_LIMIT
+from ..common.text import Refusal
 from .i18n import N_, _, number
+from .lazy import phrase
 from .texts import points
 
 KIND_WORDS = {
@@ -70,6 +72,6 @@ def legal_text(total: int) -> str:
 
 
 def check_seed(seed: int) -> None:
-    """Refuse a seed no game (of either kind) starts from, with a ValueError that says why in the form."""
+    """Refuse a seed no game (of either kind) starts from, with a ValueError (`Refusal`) that says why in the form."""
     if not 0 <= seed < SEED_LIMIT:
-        raise ValueError(_("the seed is a whole number from 0 to {limit}").format(limit=SEED_LIMIT - 1))
+        raise Refusal(phrase(N_("the seed is a whole number from 0 to {limit}"), limit=SEED_LIMIT - 1))
