@@ -1,0 +1,161 @@
+"""The lessons (`ginnyo/lessons/`): every one is a real position whose goal the engine decides.
+
+For every lesson its solution is legal and meets the goal, while the empty play (or passing)
+and the lesson's obviously wrong action do not; any other action that meets the goal passes too.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+from ginnyo.ginrummy import Game as GinGame
+from ginnyo.ginrummy import Phase
+from ginnyo.lessons import (
+    NOT_IN_RACK,
+    NOT_LEGAL,
+    REASONS,
+    GameName,
+    GoalKind,
+    Lesson,
+    LessonError,
+    board,
+    check,
+    gin_game,
+    lesson,
+    lessons,
+)
+from ginnyo.lessons.catalog import parse_lesson
+from ginnyo.rules import IllegalPlay, parse_rack
+
+ALL = lessons()
+IDS = [item.id for item in ALL]
+
+
+def by_game(game: GameName) -> list[Lesson]:
+    return [item for item in ALL if item.game is game]
+
+
+def test_there_are_enough_lessons_with_unique_slug_ids() -> None:
+    assert len(by_game(GameName.GINNYO)) >= 8 and len(by_game(GameName.GIN)) >= 5
+    assert len(set(IDS)) == len(IDS)
+    assert all(item.id.replace("-", "").isalnum() and item.id == item.id.lower() for item in ALL)
+    assert lesson("gin").goal.kind is GoalKind.GIN
+    with pytest.raises(KeyError):
+        lesson("no-such-lesson")
+
+
+@pytest.mark.parametrize("item", ALL, ids=IDS)
+def test_the_solution_meets_the_goal(item: Lesson) -> None:
+    verdict = check(item, item.solution)
+    assert verdict.met and verdict.reason == "" and verdict.error is None
+
+
+@pytest.mark.parametrize("item", ALL, ids=IDS)
+def test_the_empty_play_passing_and_the_wrong_action_do_not(item: Lesson) -> None:
+    nothing = "play" if item.game is GameName.GINNYO else "pass"
+    for action in (nothing, "pass", item.wrong):
+        verdict = check(item, action)
+        assert not verdict.met and verdict.reason in {NOT_LEGAL, NOT_IN_RACK, *REASONS.values()}, action
+    assert item.wrong != item.solution
+
+
+@pytest.mark.parametrize("item", by_game(GameName.GINNYO), ids=lambda item: item.id)
+def test_a_ginnyo_position_could_arise_in_a_two_player_game(item: Lesson) -> None:
+    """One tile set: each card at most once on the board and in the rack together, two jokers."""
+    placed = board(item).cells.values()
+    cards, jokers = parse_rack(item.rack)
+    seen = Counter(str(c) for c in cards) + Counter(str(p.card) for p in placed if not p.joker)
+    assert max(seen.values()) == 1
+    assert jokers + sum(p.joker for p in placed) <= 2
+    assert len(cards) + jokers == 8  # the rack after the draw
+
+
+def test_a_legal_play_other_than_the_solution_passes_by_its_goal() -> None:
+    bonuses = lesson("bonuses")
+    other = check(bonuses, "play G7:6D G9:8D G10:9D")
+    assert other.met and other.score is not None and other.score.total == 44
+    short = check(bonuses, "play G9:8D G10:9D")
+    assert not short.met and short.score is not None and short.score.total == 32
+    assert short.reason == REASONS[GoalKind.SCORE_AT_LEAST]
+    assert check(lesson("add-to-meld"), "play F8:10H").met  # the other end of the run
+    assert check(lesson("joker"), "play J8:*QC").met  # a joker adding to the group, scoring zero
+
+
+def test_the_verdict_carries_the_engines_breakdown_and_reason() -> None:
+    gin = check(lesson("gin"), lesson("gin").solution)
+    assert gin.score is not None and gin.score.gin and gin.score.total == 196
+    illegal = check(lesson("first-meld"), "play A1:7S B1:7H C1:7D")
+    assert illegal.reason == NOT_LEGAL and isinstance(illegal.error, IllegalPlay)
+    assert check(lesson("melds"), "play G8:QS H8:KS I8:AS").reason == NOT_IN_RACK
+    assert check(lesson("exchange"), "exchange KD").reason == NOT_IN_RACK
+    assert check(lesson("exchange"), "exchange AS 2C").met  # any exchange returning the ace
+
+
+def test_gin_rummy_lessons_start_from_their_deal() -> None:
+    game = gin_game(lesson("gin-upcard"))
+    view = game.view(0)
+    assert view.phase is Phase.FIRST and view.current == 0 and view.doubled and view.discards == ("7S",)
+    knocked = gin_game(lesson("gin-lay-off")).view(0)
+    assert knocked.phase is Phase.LAYOFF and knocked.knock is not None and knocked.knock.deadwood == 8
+    drawn = gin_game(lesson("gin-upcard"))
+    drawn.apply("pass")
+    drawn.apply("pass")
+    drawn.apply("draw stock")
+    assert "KD" in drawn.view(0).hand  # the stock's known top card
+
+
+def test_gin_rummy_verdicts_give_the_deadwood() -> None:
+    assert check(lesson("gin-melds"), "discard KD").deadwood == 21
+    assert check(lesson("gin-melds"), "discard 5S").deadwood == 41
+    assert check(lesson("gin-undercut"), "done").deadwood == 12
+    assert check(lesson("gin-upcard"), "take upcard").deadwood is None
+
+
+def test_from_deal_checks_the_cards() -> None:
+    names = ("You", "Computer")
+    hand, other = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S", "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H"
+    game = GinGame.from_deal(names, (hand, other), "KC", "QC JC")
+    assert game.current == 0 and game.dealer == 1 and len(game.stock) == 52 - 21
+    game.apply("draw stock")
+    assert "QC" in game.view(0).hand
+    with pytest.raises(ValueError, match="twice"):
+        GinGame.from_deal(names, (hand, other), "AS")
+    with pytest.raises(ValueError, match="11 cards"):
+        GinGame.from_deal(names, (hand, other), "KC", phase=Phase.DISCARD)
+
+
+def test_malformed_lessons_are_refused() -> None:
+    good = {
+        "id": "x",
+        "game": "ginnyo",
+        "title": "T",
+        "text": "T",
+        "position": "",
+        "rack": "5S",
+        "highlight": [],
+        "goal": {"kind": "gin"},
+        "solution": "pass",
+        "wrong": "pass",
+    }
+    assert parse_lesson(good, GameName.GINNYO).goal.as_dict() == {"kind": "gin"}
+    for bad in (
+        {**good, "game": "gin"},
+        {**good, "goal": {"kind": "fly"}},
+        {**good, "goal": {"kind": "score_at_least", "points": "ten"}},
+        {**good, "extra": 1},
+        {**good, "highlight": "H8"},
+        {**good, "deal": {"opponent": ""}},
+    ):
+        with pytest.raises(LessonError):
+            parse_lesson(bad, GameName.GINNYO)
+    with pytest.raises(LessonError, match="deal"):
+        parse_lesson({**good, "game": "gin"}, GameName.GIN)
+
+
+def test_the_lesson_listing_is_json() -> None:
+    listed = json.loads(json.dumps([item.as_dict() for item in ALL]))
+    assert [entry["id"] for entry in listed] == IDS
+    assert listed[IDS.index("bonuses")]["goal"] == {"kind": "score_at_least", "points": 40}
