@@ -7,6 +7,8 @@ and the lesson's obviously wrong action do not; any other action that meets the 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections import Counter
 
 import pytest
@@ -155,7 +157,22 @@ def test_malformed_lessons_are_refused() -> None:
         parse_lesson({**good, "game": "gin"}, GameName.GIN)
 
 
-def test_the_lesson_listing_is_json() -> None:
-    listed = json.loads(json.dumps([item.as_dict() for item in ALL]))
+def run_cli(*args: str) -> str:
+    out = subprocess.run([sys.executable, "-m", "ginnyo", "lessons", *args], capture_output=True, text=True, check=True)
+    return out.stdout
+
+
+def test_the_command_lists_every_lesson_as_json() -> None:
+    listed = json.loads(run_cli("--json"))
     assert [entry["id"] for entry in listed] == IDS
-    assert listed[IDS.index("bonuses")]["goal"] == {"kind": "score_at_least", "points": 40}
+    keys = {"id", "game", "title", "position", "rack", "goal", "solution"}
+    assert all(keys <= set(entry) for entry in listed)
+    bonuses = listed[IDS.index("bonuses")]
+    assert bonuses["goal"] == {"kind": "score_at_least", "points": 40} and bonuses["title"] == "Bonus squares"
+    assert listed[IDS.index("gin-lay-off")]["deal"]["opponent_moves"] == ["knock 9S"]
+
+
+def test_the_command_lists_every_lesson_as_text() -> None:
+    text = run_cli()
+    assert all(f"{item.id} [{item.game}] {item.title}" in text for item in ALL)
+    assert "  goal: kind=score_at_least points=40\n" in text and "  solution: play H9:8H H10:9H\n" in text
