@@ -10,6 +10,7 @@ import json
 import subprocess
 import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -31,7 +32,9 @@ from ginnyo.lessons import (
 )
 from ginnyo.lessons.catalog import parse_lesson
 from ginnyo.rules import IllegalPlay, parse_rack
+from ginnyo_dev.buildtools import catalogs
 
+ROOT = Path(__file__).resolve().parent.parent
 ALL = lessons()
 IDS = [item.id for item in ALL]
 
@@ -176,3 +179,15 @@ def test_the_command_lists_every_lesson_as_text() -> None:
     text = run_cli()
     assert all(f"{item.id} [{item.game}] {item.title}" in text for item in ALL)
     assert "  goal: kind=score_at_least points=40\n" in text and "  solution: play H9:8H H10:9H\n" in text
+
+
+@pytest.mark.parametrize("language", ["sv", "it", "mr"])
+def test_every_lesson_text_is_translated(language: str) -> None:
+    """Titles, texts and reasons are msgids: in the template, and translated (not fuzzy) in every catalog."""
+    template = {m.id for m in catalogs.read(ROOT / catalogs.LOCALE / f"{catalogs.DOMAIN}.pot")}
+    catalog = catalogs.read(catalogs.po_path(ROOT, language))
+    texts = [text for item in ALL for text in (item.title, item.text)] + [NOT_LEGAL, NOT_IN_RACK, *REASONS.values()]
+    for text in texts:
+        found = catalog.get(text)
+        assert text in template and found is not None and found.string and not found.fuzzy, (language, text)
+    assert len({catalog.get(item.text).string for item in ALL}) == len(ALL)  # no text left in another's words
