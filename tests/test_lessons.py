@@ -27,11 +27,12 @@ from ginnyo.lessons import (
     board,
     check,
     gin_game,
+    ginnyo_game,
     lesson,
     lessons,
 )
 from ginnyo.lessons.catalog import parse_lesson
-from ginnyo.rules import IllegalPlay, parse_rack
+from ginnyo.rules import Game, IllegalPlay, InvalidPosition, parse_rack
 from ginnyo_dev.buildtools import catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -97,6 +98,29 @@ def test_the_verdict_carries_the_engines_breakdown_and_reason() -> None:
     assert check(lesson("melds"), "play G8:QS H8:KS I8:AS").reason == NOT_IN_RACK
     assert check(lesson("exchange"), "exchange KD").reason == NOT_IN_RACK
     assert check(lesson("exchange"), "exchange AS 2C").met  # any exchange returning the ace
+
+
+@pytest.mark.parametrize("item", by_game(GameName.GINNYO), ids=lambda item: item.id)
+def test_a_ginnyo_lesson_is_a_whole_game_where_the_solution_plays(item: Lesson) -> None:
+    game = ginnyo_game(item)
+    view = game.view(0)
+    assert view.current == 0 and view.board == board(item) and sorted(view.rack.split()) == sorted(item.rack.split())
+    assert sum(view.rack_sizes) + view.pile_size + len(board(item).cells) == 54 and view.log == ()
+    turn = game.apply(item.solution)
+    score = check(item, item.solution).score
+    assert turn.score == (score.total if score else 0) and game.current == 1
+
+
+def test_from_position_needs_the_tiles_of_one_set() -> None:
+    names = ("You", "Computer")
+    with pytest.raises(InvalidPosition, match="no 7H left"):
+        Game.from_position(names, "G8:7S H8:7H I8:7D", "7H 2C")
+    with pytest.raises(InvalidPosition, match="no \\* left"):
+        Game.from_position(names, "G8:7S H8:*7H I8:7D", "* * 2C")
+    with pytest.raises(InvalidPosition, match="at most 8"):
+        Game.from_position(names, "", "AS 2S 3S 4S 5S 6S 7S 8S 9S")
+    four = Game.from_position(("A", "B", "C", "D"), "", "AS AS")  # two sets: two of each card
+    assert four.view(0).rack_sizes == (2, 7, 7, 7) and four.view(0).pile_size == 108 - 23
 
 
 def test_gin_rummy_lessons_start_from_their_deal() -> None:

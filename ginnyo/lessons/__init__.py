@@ -8,12 +8,13 @@ True
 """
 
 from .catalog import LessonError, lesson, lessons
-from .goals import NOT_IN_RACK, NOT_LEGAL, REASONS, Verdict, board, check, gin_game
+from .goals import NOT_IN_RACK, NOT_LEGAL, PLAYERS, REASONS, Verdict, board, check, gin_game, ginnyo_game
 from .model import Deal, GameName, Goal, GoalKind, Lesson
 
 __all__ = [
     "NOT_IN_RACK",
     "NOT_LEGAL",
+    "PLAYERS",
     "REASONS",
     "Deal",
     "GameName",
@@ -25,6 +26,7 @@ __all__ = [
     "board",
     "check",
     "gin_game",
+    "ginnyo_game",
     "lesson",
     "lessons",
 ]

@@ -16,13 +16,13 @@ from ..ginrummy import parse_action as parse_gin_action
 from ..ginrummy.actions import DISCARD, DRAW, GIN, KNOCK, LAYOFF, PASS, TAKE
 from ..ginrummy.cards import name as card_name
 from ..ginrummy.melds import least
-from ..rules import Board, GinnyError, PlayScore, parse_action, parse_rack, parse_square
+from ..rules import Board, Game, GinnyError, PlayScore, parse_action, parse_rack, parse_square
 from ..rules.actions import EXCHANGE, PLAY
 from ..rules.layout import STANDARD, Bonus
 from .model import GameName, GoalKind, Lesson
 
 PLAYERS = ("You", "Computer")
-"""The seats of a Gin Rummy lesson: the player is seat 0."""
+"""The seats of a lesson's game: the player is seat 0."""
 
 NOT_LEGAL = "That is not a legal move here."
 NOT_IN_RACK = "Those tiles are not all in your rack."
@@ -63,6 +63,13 @@ class Verdict:
 def board(lesson: Lesson) -> Board:
     """A Ginny-O lesson's board."""
     return Board.from_notation(lesson.position)
+
+
+def ginnyo_game(lesson: Lesson, seed: int = 0) -> Game:
+    """A Ginny-O lesson as a whole game (for a table that shows one): the player (seat 0) to move."""
+    if lesson.game is not GameName.GINNYO:
+        raise ValueError(f"{lesson.id} is not a Ginny-O lesson")
+    return Game.from_position(PLAYERS, lesson.position, lesson.rack, seed)
 
 
 def gin_game(lesson: Lesson) -> GinGame:
