@@ -10,6 +10,7 @@ import json
 import subprocess
 import sys
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from ginnyo.lessons import (
     NOT_LEGAL,
     REASONS,
     GameName,
+    Goal,
     GoalKind,
     Lesson,
     LessonError,
@@ -32,7 +34,7 @@ from ginnyo.lessons import (
     lessons,
 )
 from ginnyo.lessons.catalog import parse_lesson
-from ginnyo.rules import Game, IllegalPlay, InvalidPosition, parse_rack
+from ginnyo.rules import Game, IllegalAction, IllegalPlay, InvalidPosition, parse_rack
 from ginnyo_dev.buildtools import catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -90,6 +92,29 @@ def test_a_legal_play_other_than_the_solution_passes_by_its_goal() -> None:
     assert check(lesson("joker"), "play J8:*QC").met  # a joker adding to the group, scoring zero
 
 
+GOALS_NO_LESSON_USES = [
+    ("bonuses", Goal(GoalKind.COVER, squares=("G9", "G10")), "play G9:8D G10:9D", "play H9:8H H10:9H"),
+    ("joker", Goal(GoalKind.JOKER, card="10S"), "play G9:JS G10:*10S", "play J8:*QC"),
+    ("new-section", Goal(GoalKind.NEW_SECTION, square="D4"), "play C4:4C D4:5C E4:6C", "play K12:4C L12:5C M12:6C"),
+    ("gin-lay-off", Goal(GoalKind.LAY_OFF, card="JC"), "layoff JC>0", "layoff 7C>1"),
+]
+
+
+@pytest.mark.parametrize(("lesson_id", "goal", "meets", "misses"), GOALS_NO_LESSON_USES)
+def test_goal_parameters_no_lesson_uses_yet(lesson_id: str, goal: Goal, meets: str, misses: str) -> None:
+    item = replace(lesson(lesson_id), goal=goal)
+    assert check(item, meets).met
+    missed = check(item, misses)
+    assert not missed.met and missed.reason == REASONS[goal.kind]
+
+
+def test_draw_stock_goal() -> None:
+    upcard = lesson("gin-upcard")
+    assert upcard.deal is not None
+    item = replace(upcard, goal=Goal(GoalKind.DRAW_STOCK), deal=replace(upcard.deal, phase="draw"))
+    assert check(item, "draw stock").met and not check(item, "take upcard").met
+
+
 def test_the_verdict_carries_the_engines_breakdown_and_reason() -> None:
     gin = check(lesson("gin"), lesson("gin").solution)
     assert gin.score is not None and gin.score.gin and gin.score.total == 196
@@ -98,6 +123,8 @@ def test_the_verdict_carries_the_engines_breakdown_and_reason() -> None:
     assert check(lesson("melds"), "play G8:QS H8:KS I8:AS").reason == NOT_IN_RACK
     assert check(lesson("exchange"), "exchange KD").reason == NOT_IN_RACK
     assert check(lesson("exchange"), "exchange AS 2C").met  # any exchange returning the ace
+    passing = check(lesson("exchange"), "pass")  # 8 tiles after the draw: no pass
+    assert passing.reason == NOT_LEGAL and isinstance(passing.error, IllegalAction)
 
 
 @pytest.mark.parametrize("item", by_game(GameName.GINNYO), ids=lambda item: item.id)

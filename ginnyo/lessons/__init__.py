@@ -3,7 +3,7 @@
 >>> from ginnyo.lessons import check, lesson
 >>> check(lesson("add-to-meld"), "play J8:AH").met
 True
->>> check(lesson("add-to-meld"), "pass").reason
+>>> check(lesson("add-to-meld"), "exchange 4C").reason
 'Add to a meld that is already on the board.'
 """
 

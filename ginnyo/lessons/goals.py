@@ -18,6 +18,8 @@ from ..ginrummy.cards import name as card_name
 from ..ginrummy.melds import least
 from ..rules import Board, Game, GinnyError, PlayScore, parse_action, parse_rack, parse_square
 from ..rules.actions import EXCHANGE, PLAY
+from ..rules.errors import ActionRule, IllegalAction
+from ..rules.game import RACK
 from ..rules.layout import STANDARD, Bonus
 from .model import GameName, GoalKind, Lesson
 
@@ -102,6 +104,8 @@ def _check_ginnyo(lesson: Lesson, action_text: str) -> Verdict:
         action = parse_action(action_text)
         if action.kind == PLAY:
             score = board(lesson).check(action.placements)
+        elif action.kind != EXCHANGE and len(cards) + jokers > RACK:
+            raise IllegalAction(ActionRule.PASS_NOT_NOW)
         elif action.kind != EXCHANGE:
             return Verdict(False, REASONS[goal.kind])
     except GinnyError as exc:
