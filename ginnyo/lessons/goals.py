@@ -21,6 +21,7 @@ from ..rules.actions import EXCHANGE, PLAY
 from ..rules.errors import ActionRule, IllegalAction
 from ..rules.game import RACK
 from ..rules.layout import STANDARD, Bonus
+from ..rules.tiles import JOKER
 from .model import GameName, GoalKind, Lesson
 
 PLAYERS = ("You", "Computer")
@@ -99,7 +100,7 @@ def check(lesson: Lesson, action_text: str) -> Verdict:
 def _check_ginnyo(lesson: Lesson, action_text: str) -> Verdict:
     goal = lesson.goal
     cards, jokers = parse_rack(lesson.rack)
-    rack = Counter(str(c) for c in cards) + Counter({"*": jokers})
+    rack = Counter(str(c) for c in cards) + Counter({JOKER: jokers})
     try:
         action = parse_action(action_text)
         if action.kind == PLAY:
@@ -116,7 +117,7 @@ def _check_ginnyo(lesson: Lesson, action_text: str) -> Verdict:
             return Verdict(False, NOT_IN_RACK)
         met = goal.kind is GoalKind.EXCHANGE and not Counter(goal.tiles) - used
         return Verdict(met, "" if met else REASONS[goal.kind])
-    used = Counter("*" if p.joker else str(p.card) for p in action.placements)
+    used = Counter(JOKER if p.joker else str(p.card) for p in action.placements)
     if used - rack:
         return Verdict(False, NOT_IN_RACK, score=score)
     met = _play_meets(lesson, score)
