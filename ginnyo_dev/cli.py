@@ -1,4 +1,4 @@
-"""``python -m ginnyo``: score a play, draw a position, serve, build, benchmark, play tournaments.
+"""``python -m ginnyo``: score a play, draw a position, list the lessons, serve, build, benchmark, play tournaments.
 
 Tooling: ``ginnyo/__main__.py`` runs it; the game never imports it.
 """
@@ -39,6 +39,25 @@ def cmd_board(args: argparse.Namespace) -> int:
     except GinnyError as exc:
         print(f"invalid position: {exc}")
         return 1
+    return 0
+
+
+def cmd_lessons(args: argparse.Namespace) -> int:
+    """List the lessons of both games (their English words), as text or as one JSON list."""
+    from ginnyo.lessons import lessons
+
+    listed = [item.as_dict() for item in lessons()]
+    if args.json:
+        print(json.dumps(listed, ensure_ascii=False, indent=1))
+        return 0
+    for entry in listed:
+        goal = " ".join(f"{k}={' '.join(v) if isinstance(v, list) else v}" for k, v in entry["goal"].items())
+        print(f"{entry['id']} [{entry['game']}] {entry['title']}")
+        gin = entry["game"] == "gin"
+        print(f"  {'pile' if gin else 'position'}: {entry['position'] or '(empty board)'}")
+        print(f"  {'hand' if gin else 'rack'}: {entry['rack']}")
+        print(f"  goal: {goal}")
+        print(f"  solution: {entry['solution']}")
     return 0
 
 
@@ -219,6 +238,9 @@ def build_parser() -> argparse.ArgumentParser:
     stdlib = sub.add_parser("stdlib", help="add Pyodide's bytecode beside the vendored stdlib's sources (make setup)")
     stdlib.add_argument("--root", default="", help="the repository (default: this one)")
     stdlib.set_defaults(func=cmd_stdlib)
+    lessons = sub.add_parser("lessons", help="list the lessons of both games: position, goal and a solution")
+    lessons.add_argument("--json", action="store_true", help="print them as one JSON list")
+    lessons.set_defaults(func=cmd_lessons)
     i18n = sub.add_parser("i18n", help="extract the page's texts, update the .po catalogs, compile the .mo files")
     i18n.add_argument("--root", default="", help="the repository (default: this one)")
     i18n.set_defaults(func=cmd_i18n)

@@ -69,8 +69,11 @@ def test_the_shipped_archive_is_the_import_graph_without_tooling() -> None:
     shipped = zipfile.ZipFile(io.BytesIO(site.files["ginnyo.zip"]))
     sources = sorted(name for name in shipped.namelist() if name.endswith(".py"))
     assert sources == graph  # named by their package path, as zipimport looks them up
-    translations = {name for name in shipped.namelist() if not name.endswith((".py", ".pyc"))}
+    translations = {name for name in shipped.namelist() if name.endswith(".mo")}
     assert translations == {f"ginnyo/web/words/locale/{code}/LC_MESSAGES/ginnyo.mo" for code in ("sv", "it", "mr")}
+    data = {name for name in shipped.namelist() if not name.endswith((".py", ".pyc", ".mo"))}
+    assert data == {"ginnyo/lessons/ginnyo.json", "ginnyo/lessons/gin.json"}  # the lessons, read as package data
+    assert all(shipped.read(name) == (REPO_ROOT / name).read_bytes() for name in data)
     for name in sources:
         source = (REPO_ROOT / name).read_bytes()
         assert shipped.read(name) == source, name

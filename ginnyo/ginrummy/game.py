@@ -14,7 +14,7 @@ from ..rules.clone import independent
 from ..rules.errors import ActionRule, IllegalAction
 from ..rules.rng import Rng
 from .actions import DISCARD, DONE, DRAW, GIN, KNOCK, LAYOFF, PASS, TAKE, Action, ActionKind, parse_action
-from .cards import DECK, format_hand, name, suit
+from .cards import DECK, FULL, bits, format_hand, name, parse_hand, suit
 from .melds import arrangements, best_arrangement, is_meld, join_runs, least
 from .options import HAND, STOCK_LEFT, Options
 from .scoring import (
@@ -74,6 +74,44 @@ class Game:
         self.winner: int | None = None
         self.bonuses = [0, 0]
         self._deal(self.options.first_dealer)
+
+    @classmethod
+    def from_deal(
+        cls,
+        names: tuple[str, str],
+        hands: tuple[str, str],
+        discards: str,
+        stock: str = "",
+        *,
+        current: int = 0,
+        phase: Phase = Phase.DRAW,
+        options: Options | None = None,
+    ) -> Game:
+        """A hand set up as given instead of shuffled (a lesson, a puzzle): the same rules from there.
+
+        `discards` is the pile from the bottom (its first card is the first upcard, its last the
+        upcard now); `stock` the cards drawn first, in order; the cards named nowhere follow in
+        deck order, so draws are deterministic. The player to move holds 11 cards in the discard
+        phase, 10 otherwise, as does the other. Such a match is not a function of its seed:
+        `rewound` does not apply to it.
+        """
+        if phase not in (Phase.FIRST, Phase.DRAW, Phase.DISCARD) or current not in (0, 1):
+            raise ValueError("a deal starts in the first, draw or discard phase with seat 0 or 1 to move")
+        masks = [parse_hand(hands[0]), parse_hand(hands[1]), parse_hand(discards), parse_hand(stock)]
+        if sum(bin(m).count("1") for m in masks) != bin(masks[0] | masks[1] | masks[2] | masks[3]).count("1"):
+            raise ValueError("a card is dealt twice")
+        sizes = [bin(m).count("1") for m in masks[:2]]
+        if sizes[current] != HAND + (phase == Phase.DISCARD) or sizes[1 - current] != HAND or not masks[2]:
+            raise ValueError("the player to move holds 11 cards to discard, else 10, the other 10; a pile")
+        game = cls(names, 0, options or Options())
+        rest = FULL & ~(masks[0] | masks[1] | masks[2] | masks[3])
+        top = [parse_hand(word).bit_length() - 1 for word in stock.split()]
+        game.hands = [masks[0], masks[1]]
+        game.discards = [parse_hand(word).bit_length() - 1 for word in discards.split()]
+        game.first_upcard = game.discards[0]
+        game.stock = list(reversed(top + list(bits(rest))))  # drawn from the end
+        game.dealer, game.current, game.phase = 1 - current, current, phase
+        return game
 
     def clone(self) -> Game:
         """An independent copy: applying an action to it leaves this game as it was."""

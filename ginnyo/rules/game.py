@@ -9,12 +9,12 @@ from itertools import combinations
 from .actions import EXCHANGE, PASS, PLAY, Action, ActionKind, parse_action
 from .board import Board
 from .clone import independent
-from .errors import ActionRule, IllegalAction
+from .errors import ActionRule, IllegalAction, InvalidPosition
 from .layout import Square
 from .plays import Placement
 from .rng import Rng
 from .scoring import PlayScore
-from .tiles import JOKER, Card, Tile, decks_for, draw_rank, format_rack, rack_penalty, tile_set
+from .tiles import JOKER, Card, Tile, decks_for, draw_rank, format_rack, parse_rack, rack_penalty, tile_set
 
 RACK = 7
 """Tiles a rack is refilled to; a player may pass only holding this many or fewer."""
@@ -133,6 +133,37 @@ class Game:
             self.racks[seat] = [self.pile.pop() for _ in range(RACK)]
         self.current = self.starter
         self._draw()
+
+    @classmethod
+    def from_position(
+        cls, names: tuple[str, ...], position: str, rack: str, seed: int = 0, options: Options | None = None
+    ) -> Game:
+        """A game set up at a position (a lesson, a puzzle): `position` on the board in notation,
+        `rack` the tiles of seat 0, to move, after its draw (at most 8). The other racks and the pile
+        are the remaining tiles, mixed by `seed`. No turn is in the log and there was no opening
+        draw (`draws` is empty); such a game is not a function of its seed and actions, so
+        `rewound` does not apply to it."""
+        game = cls(names, seed, options or Options())
+        cards, jokers = parse_rack(rack)
+        if len(cards) + jokers > RACK + 1:
+            raise InvalidPosition(f"a rack holds at most {RACK + 1} tiles during a turn")
+        board = Board.from_notation(position)
+        pool = sorted(tile_set(game.decks))
+
+        def take(text: str) -> Tile:
+            tile = next((t for t in pool if tile_text(t) == text), None)
+            if tile is None:
+                raise InvalidPosition(f"the tile set has no {text} left for the position and the rack")
+            pool.remove(tile)
+            return tile
+
+        game.board = board
+        game.board_tiles = {p.square: take(JOKER if p.joker else str(p.card)) for p in board.cells.values()}
+        own = [take(str(c)) for c in cards] + [take(JOKER) for _ in range(jokers)]
+        game.rng.shuffle(pool)
+        game.racks = [own] + [[pool.pop() for _ in range(RACK)] for _ in names[1:]]
+        game.pile, game.current, game.starter, game.draws = pool, 0, 0, []
+        return game
 
     def clone(self) -> Game:
         """An independent copy: applying an action to it leaves this game as it was."""

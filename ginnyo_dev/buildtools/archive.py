@@ -10,9 +10,10 @@ the page's Python scripts import (``imports.needed_files``), so a new module is 
 and tooling never ships. Members keep their package path (``ginnyo/rules/game.py``), as
 ``zipimport`` looks them up; beside each module is its bytecode, compiled by the page's own
 Pyodide (``bytecode.py``), so the browser does not compile the game at start-up, and the
-translations compiled from their ``.po`` sources (``catalogs.py``, read through
-``importlib.resources``). ``python -m ginnyo archive`` writes it for the served repository
-(``make setup`` and the browser tests run it); the build makes its own.
+translations compiled from their ``.po`` sources (``catalogs.py``) and the package's data files
+(``DATA``: the lessons), all read through ``importlib.resources``. ``python -m ginnyo archive``
+writes it for the served repository (``make setup`` and the browser tests run it); the build
+makes its own.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ PY_SCRIPT_TYPES = ("py", "mpy")
 # A fixed timestamp: the same modules give the same bytes (and the same content hash).
 EPOCH = (1980, 1, 1, 0, 0, 0)
 ARCHIVE_SUFFIX = ".zip"
+DATA = ("lessons/*.json",)
+"""Data files of a package (globs under it) that its modules read through ``importlib.resources``."""
 
 
 def generated_package(root: Path, source: str, target: str) -> str:
@@ -60,6 +63,12 @@ def members(root: Path, entries: Iterable[str], package: str) -> dict[str, bytes
     return {path: (root / path).read_bytes() for path in needed_files(root, entries) if path.startswith(prefix)}
 
 
+def data_files(root: Path, package: str) -> dict[str, bytes]:
+    """Site path -> content of the package's data files (`DATA`), shipped whether or not a module reads them yet."""
+    found = (path for pattern in DATA for path in sorted((root / package).glob(pattern)))
+    return {path.relative_to(root).as_posix(): path.read_bytes() for path in found}
+
+
 def pack(files: Mapping[str, bytes]) -> bytes:
     """A deflated zip of `files`, each named by its site path (``ginnyo/web/app.py``), as ``zipimport`` finds them."""
     out = BytesIO()
@@ -79,7 +88,8 @@ def packed(root: Path, entries: Iterable[str], package: str, pyodide_dir: Path) 
     """The package's modules the entry points need (site path -> source), and the zip of them with their bytecode."""
     sources = members(root, entries, package)
     translations = {path: data for path, data in catalogs.mo_files(root).items() if path.startswith(package + "/")}
-    return sources, pack(sources | bytecode.compiled(pyodide_dir, sources) | translations)
+    data = data_files(root, package)
+    return sources, pack(sources | bytecode.compiled(pyodide_dir, sources) | translations | data)
 
 
 def package_archives(root: Path, config: str = CONFIG) -> dict[str, str]:

@@ -3,7 +3,8 @@
 ``python -m ginnyo i18n`` (rerun it whenever texts change) extracts every ``_()``, ``ngettext()``
 and ``N_()`` of ``ginnyo/web/`` (any module, new ones too), the words ``index.html`` marks with
 ``data-i18n`` / ``data-i18n-attrs``, and the engine's rule messages (``PLAY_MESSAGES``,
-``ACTION_MESSAGES``, ``NAME_MESSAGES``: the page words the engine's reasons with them) into ``ginnyo.pot``, merges
+``ACTION_MESSAGES``, ``NAME_MESSAGES``: the page words the engine's reasons with them) and the lessons'
+titles, texts and reasons (``ginnyo/lessons/*.json``, ``goals.py``) into ``ginnyo.pot``, merges
 it into each language's ``.po`` (new texts come in untranslated, changed ones fuzzy) and
 compiles the ``.mo`` files. The archive step compiles them again into the page's archive
 (``archive.py``), so the browser's ``gettext`` finds them. Babel is a development tool only.
@@ -23,6 +24,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from ginnyo.lessons import NOT_IN_RACK, NOT_LEGAL, REASONS, lessons
 from ginnyo.rules.errors import ACTION_MESSAGES, NAME_MESSAGES, PLAY_MESSAGES
 
 DOMAIN = "ginnyo"
@@ -91,10 +93,19 @@ def engine_words() -> Iterator[Message]:
         yield "ginnyo/rules/errors.py", text, 0, f"the engine's reason {rule.value!r}"
 
 
+def lesson_words() -> Iterator[Message]:
+    for item in lessons():
+        source = f"ginnyo/lessons/{item.game}.json"
+        yield source, item.title, 0, f"the title of the lesson {item.id!r}"
+        yield source, item.text, 0, f"the text of the lesson {item.id!r}"
+    for text in [NOT_LEGAL, NOT_IN_RACK, *REASONS.values()]:
+        yield "ginnyo/lessons/goals.py", text, 0, "why an action misses a lesson's goal"
+
+
 def template(root: Path) -> Catalog:
     """Every text of the page to translate, with where it comes from."""
     catalog = Catalog(project="Ginny-O", domain=DOMAIN, charset="utf-8", fuzzy=False)
-    for source, message, line, note in [*code_words(root), *page_words(root), *engine_words()]:
+    for source, message, line, note in [*code_words(root), *page_words(root), *engine_words(), *lesson_words()]:
         catalog.add(message, locations=[(source, line)], auto_comments=[note] if note else [])
     return catalog
 
