@@ -1,4 +1,4 @@
-"""Every change of a Gin Rummy match on the page (no PyScript): the only caller of the gin `Game.apply`.
+"""Every change of a Gin Rummy match on the page (no PyScript): where a match moves on (`GinSession.after`).
 
 Clicks, taps and keys arrive as `gin_events`; what they mean depends on the phase of the hand
 (a click on the upcard takes it before the draw and discards the picked card after). The
@@ -223,13 +223,12 @@ def act(state: UiState, action: Action) -> Result[UiState]:
     """Apply the human's action; a refusal shows the engine's reason and changes nothing."""
     gin = state.rummy
     assert gin is not None
-    game = gin.session.game
-    before = len(game.results)
+    before = len(gin.session.game.results)
     try:
-        game.apply(action)
+        gin = replace(gin, session=gin.session.after(action))
     except GinnyError as exc:
         return replace(state, error=gin_refusal(reason(exc))), []
-    new, effects = gin_next(replace(state, notice=notice_after(gin, before)))
+    new, effects = gin_next(replace(state, rummy=gin, notice=notice_after(gin, before)))
     return new, [fx.Save(), *effects]
 
 
@@ -252,15 +251,15 @@ def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Res
     gin = state.rummy
     if gin is None or generation != state.generation or gin.session.game.current != seat or gin.result_pending:
         return state, []
-    game = gin.session.game
-    before = len(game.results)
+    session = gin.session
+    before = len(session.game.results)
     effects: list[Effect] = [fx.Save()]
     try:
-        game.apply(parse_action(text))
+        gin = replace(gin, session=session.after(parse_action(text)))
     except GinnyError as exc:
         effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the first legal one"))
-        game.apply(game.legal_actions()[0])
-    return replace(state, notice=notice_after(gin, before)), effects
+        gin = replace(gin, session=session.after(session.game.legal_actions()[0]))
+    return replace(state, rummy=gin, notice=notice_after(gin, before)), effects
 
 
 def resumed_notice(session: GinSession) -> str:

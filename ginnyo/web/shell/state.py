@@ -1,8 +1,8 @@
 """The page's state as one immutable value (no PyScript), and the rule of whose rack may show.
 
 `update.py` computes each new `UiState` from the last and an event; the view modules read
-it. The game inside the session is the one mutable part: it changes only in `update.py`,
-through `Game.apply`.
+it. A game held in it never changes either: `update.py` moves on with a copy (`TurnHints.after`),
+so the previous state stays whole.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """`update(state, event) -> (state, effects)`: every change of the page's state (no PyScript).
 
-The only place that calls `Game.apply`: a human's play, exchange or pass, and the action a
-computer seat chose. Steps that build a play live in ``tiles/placing.py``.
+The only place a game moves on (`Session.after`, on a copy of the game): a human's play, exchange
+or pass, and the action a computer seat chose. Steps that build a play live in ``tiles/placing.py``.
 """
 
 from __future__ import annotations
@@ -79,11 +79,13 @@ def counted(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState
     """`new` with the statistics of `old`, plus the game (or Gin Rummy match) that has just ended in play.
 
     A game counts when it ends in front of the player (a turn played, the computer's last turn
-    shown), not when a finished game is loaded.
+    shown), not when a finished game is loaded. The game is the same while `generation` is: every
+    turn brings a new session, and only a new game (or a pause, an undo) bumps the generation.
     """
     game = saved(new)
-    ended = game is not None and game is saved(old) and old.phase is not Phase.OVER and new.phase is Phase.OVER
-    stats, more = stats_update.carried(old.stats, new.session is not old.session, game if ended else None)
+    same = new.generation == old.generation
+    ended = game is not None and same and old.phase is not Phase.OVER and new.phase is Phase.OVER
+    stats, more = stats_update.carried(old.stats, not same, game if ended else None)
     return replace(new, stats=stats), [*effects, *more]
 
 
@@ -363,17 +365,18 @@ def confirm_exchange(state: UiState) -> Result[UiState]:
 def act(state: UiState, action: Action) -> Result[UiState]:
     """Apply a human action through the engine; a refusal shows the engine's reason."""
     assert state.session is not None
-    game = state.session.game
     try:
-        turn = game.apply(action)
+        session = state.session.after(action)
     except GinnyError as exc:
         return replace(state, error=_("That is not allowed: {reason}.").format(reason=reason(exc))), []
+    game = session.game
+    turn = game.log[-1]
     played = turn.kind is ActionKind.PLAY
-    state = replace(state, notice=describe_turn(game.names, turn), revealed=None, gin=turn.gin if played else state.gin)
+    notice = describe_turn(game.names, turn)
+    state = replace(state, session=session, notice=notice, revealed=None, gin=turn.gin if played else state.gin)
     new, effects = next_turn(state)
     sound = Cue.FANFARE if turn.gin or game.over else Cue.SCORE if played else None
-    assert state.session is not None
-    return new, [fx.Save(), turn_said(state.session), *effects, *(cue(state, sound) if sound else [])]
+    return new, [fx.Save(), turn_said(session), *effects, *(cue(state, sound) if sound else [])]
 
 
 def next_turn(state: UiState) -> Result[UiState]:
@@ -410,15 +413,16 @@ def computer_moved(state: UiState, generation: int, seat: int, text: str) -> Res
     session = state.session
     if session is None or generation != state.generation or session.game.current != seat:
         return unchanged(state)
-    game = session.game
     effects: list[Effect] = [fx.Save()]
     try:
-        turn = game.apply(parse_action(text))
+        session = session.after(parse_action(text))
     except GinnyError as exc:
         effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the fallback"))
-        turn = game.apply(fallback_action(game.view(seat)))
+        session = session.after(fallback_action(session.game.view(seat)))
+    state = replace(state, session=session)
+    turn = session.game.log[-1]
     if turn.kind is not ActionKind.PLAY:
         return state, effects
     hidden = tuple(square_name(p.square) for p in turn.placements)
-    notice = about(game.names[seat], N_("You are playing…"), N_("{name} is playing…"))
+    notice = about(session.game.names[seat], N_("You are playing…"), N_("{name} is playing…"))
     return replace(state, hidden=hidden, gin=turn.gin, notice=notice), effects
