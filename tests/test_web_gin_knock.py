@@ -44,9 +44,8 @@ def test_the_setting_is_off_by_default_and_kept_with_the_others() -> None:
 def test_off_a_knock_goes_ahead_at_once() -> None:
     state = may_knock(ask=False)
     assert state.rummy is not None
-    game = state.rummy.session.game
     state, _ = run(state, KNOCK)
-    assert game.knocker == 0 and screen(state).question == ""
+    assert state.rummy is not None and state.rummy.session.game.knocker == 0 and screen(state).question == ""
 
 
 def test_on_a_knock_asks_first_and_keep_playing_changes_nothing() -> None:
@@ -73,7 +72,9 @@ def test_on_the_knock_asked_about_is_done_with_its_card_on_knock() -> None:
     card = name(max(a.card for a in game.legal_actions() if a.kind == ActionKind.KNOCK))
     asked, _ = run(state, GinCard(card), KNOCK)
     assert f"Knock with {deadwood_without(hand, card)} deadwood?" in screen(asked).question
-    run(asked, GinAct(GinButton.CONFIRM_KNOCK))
+    knocked, _ = run(asked, GinAct(GinButton.CONFIRM_KNOCK))
+    assert knocked.rummy is not None
+    game = knocked.rummy.session.game
     assert game.knocker == 0 and game.events[-1].card == card
 
 

@@ -92,9 +92,9 @@ def played_to_the_end(session: Session) -> tuple[UiState, list[fx.Effect]]:
     action = str(Action.exchange((game.view(game.current).rack.split()[0],)))
     state, effects = run(state, cev.ComputerMoved(generation, game.current, action))
     state, more = run(state, cev.ComputerShown(generation), cev.ComputerFinished(generation))
-    assert not game.over
+    assert state.session is not None and not state.session.game.over
     state, last = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
-    assert state.phase is Phase.OVER and game.over
+    assert state.phase is Phase.OVER and state.session is not None and state.session.game.over
     return state, effects + more + last
 
 

@@ -6,7 +6,7 @@ plays are legal (seed 9: Ann can lay 4♣ 4♥ 4♠; seed 10: J♥ Q♥ and a jo
 
 from __future__ import annotations
 
-from ginnyo.rules import Placement
+from ginnyo.rules import Game, Placement
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import square_name
 from ginnyo.web.common import effects as fx
@@ -43,6 +43,12 @@ def run(state: UiState, *events: Event) -> tuple[UiState, list[Effect]]:
 def start(seats: tuple[tuple[str, str], ...], seed: int) -> UiState:
     state, _ = run(UiState(), ev.SubmitSetup(seats, str(seed), 0))
     return state
+
+
+def game_of(state: UiState) -> Game:
+    """The game `state` holds: every turn brings a new one (the last state's stays as it was)."""
+    assert state.session is not None
+    return state.session.game
 
 
 def rack_index(state: UiState, text: str) -> int:
@@ -257,23 +263,22 @@ def test_pass_refused_then_allowed() -> None:
     assert not controls.enabled["pass"] and controls.pass_title == PASS_REFUSED  # 8 tiles in the rack
     refused, effects = run(state, tev.Pass())
     assert refused.error.startswith("That is not allowed: ") and effects == [fx.Announce(refused.error)]
-    assert refused.session is not None and refused.session.game.log == []
-    game = refused.session.game
-    while not game.can_pass():  # play until the pile is empty (20 turns with seed 9)
+    assert game_of(refused).log == []
+    while not game_of(state).can_pass():  # play until the pile is empty (20 turns with seed 9)
         state = play_out(state)
-    assert not game.over and not game.pile
+    assert not game_of(state).over and not game_of(state).pile
     state, _ = run(state, tev.Reveal())
     assert controls_view(state, screen(state)).enabled["pass"]
     passed, effects = run(state, tev.Pass())
+    game = game_of(passed)
     assert game.log[-1].kind is ActionKind.PASS and fx.Save() in effects
     assert passed.notice == f"{game.names[game.log[-1].player]} passed."
 
 
 def test_hot_seat_never_shows_another_rack() -> None:
     state = start(DUO, 7)
-    assert state.session is not None
-    game = state.session.game
     for _ in range(4):
+        game = game_of(state)
         # the hand-over screen: no rack, no unseen tiles, no preview, no joker cards
         assert state.phase is Phase.HANDOFF and state.dialog is Dialog.HANDOFF
         view = screen(state)
@@ -296,18 +301,15 @@ def test_hot_seat_never_shows_another_rack() -> None:
 
 def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
     state = start((("Robo", "easy"), ("Ann", "human")), 9)
-    assert state.session is not None
-    game = state.session.game
-    if game.current == 1:  # let Ann exchange so that the computer is to move
+    if game_of(state).current == 1:  # let Ann exchange so that the computer is to move
         state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert state.phase is Phase.AI and state.thinking
-    seat = game.current
-    plays = game.legal_plays()
+    seat = game_of(state).current
+    plays = game_of(state).legal_plays()
     assert plays, "seed 9: the computer has a play"
     action = "play " + " ".join(str(p) for p in plays[0].placements)
     stale, _ = run(state, cev.ComputerMoved(state.generation - 1, seat, action))
-    assert game.log == [] or game.log[-1].player != seat
-    assert stale.hidden == () and stale.notice == state.notice
+    assert game_of(stale).log == game_of(state).log and (stale.hidden, stale.notice) == ((), state.notice)
     state, effects = run(state, cev.ComputerMoved(state.generation, seat, action))
     assert effects == [fx.Save()] and len(state.hidden) == len(plays[0].placements)
     assert state.notice == "Robo is playing…"
@@ -324,13 +326,11 @@ def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
 
 def test_a_refused_computer_action_falls_back() -> None:
     state = start((("Robo", "easy"), ("Ann", "human")), 9)
-    assert state.session is not None
-    game = state.session.game
-    if game.current == 1:
+    if game_of(state).current == 1:
         state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
-    state, effects = run(state, cev.ComputerMoved(state.generation, game.current, "play Z99:5H"))
+    state, effects = run(state, cev.ComputerMoved(state.generation, game_of(state).current, "play Z99:5H"))
     assert isinstance(effects[0], fx.Warn) and effects[1:] == [fx.Save()]
-    assert game.log[-1].player == 0
+    assert game_of(state).log[-1].player == 0
 
 
 def test_a_damaged_save_says_so_in_words_and_offers_a_way_on() -> None:

@@ -153,7 +153,7 @@ def dropped(state: UiState, gin: GinUi, drop: GinDrop) -> Result[UiState]:
     """A drag on your turn: a pile onto your hand draws, a card onto the discard pile discards, onto a meld lays off."""
     phase = gin.session.game.phase
     if drop.source in ("stock", "upcard") and drop.target == "hand" and phase in (Phase.FIRST, Phase.DRAW):
-        return drew_to(pile_clicked(state, gin, drop.source), gin, drop.at)
+        return drew_to(pile_clicked(state, gin, drop.source), drop.at)
     if drop.target == "upcard" and phase is Phase.DISCARD and drop.source in hand_order(hand(gin)):
         return act(state, Action(ActionKind.DISCARD, parse_number(drop.source)))
     if drop.target == "meld" and phase is Phase.LAYOFF:
@@ -161,15 +161,18 @@ def dropped(state: UiState, gin: GinUi, drop: GinDrop) -> Result[UiState]:
     return state, []
 
 
-def drew_to(result: Result[UiState], gin: GinUi, at: int) -> Result[UiState]:
+def drew_to(result: Result[UiState], at: int) -> Result[UiState]:
     """A card drawn by a drag lands where it was let go, if you arrange your hand yourself."""
     state, effects = result
+    gin = state.rummy
+    if gin is None or not gin.order:
+        return result
     drawn = set(hand(gin).split()) - set(gin.order)
-    if not gin.order or state.rummy is None or len(drawn) != 1:
+    if len(drawn) != 1:
         return result
     order = list(gin.order)
     order.insert(min(at, len(order)), drawn.pop())
-    return replace(state, rummy=replace(state.rummy, order=tuple(order))), effects
+    return replace(state, rummy=replace(gin, order=tuple(order))), effects
 
 
 def pile_clicked(state: UiState, gin: GinUi, pile: str) -> Result[UiState]:
