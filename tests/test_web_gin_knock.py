@@ -51,16 +51,16 @@ def test_off_a_knock_goes_ahead_at_once() -> None:
 def test_on_a_knock_asks_first_and_keep_playing_changes_nothing() -> None:
     state = may_knock(ask=True)
     assert state.rummy is not None
-    game = state.rummy.session.game
-    actions = len(game.actions)
+    actions = state.rummy.session.game.actions
     asked, effects = run(state, KNOCK)
     view = screen(asked)
-    assert len(game.actions) == actions and view.question.startswith("Knock with ")
+    assert asked.rummy is not None and asked.rummy.session.game.actions == actions
+    assert view.question.startswith("Knock with ")
     assert "Computer (baseline) may lay off and undercut you" in view.question
     assert [b.name for b in view.buttons] == ["confirm-knock", "keep-playing"]
     assert effects == [fx.Announce(view.question)]
     kept, _ = run(asked, GinAct(GinButton.KEEP_PLAYING))
-    assert screen(kept).question == "" and len(game.actions) == actions
+    assert kept.rummy is not None and kept.rummy.session.game.actions == actions and screen(kept).question == ""
     assert "knock" in {b.name for b in screen(kept).buttons}
 
 
