@@ -12,7 +12,7 @@ from typing import Generic, Protocol, Self, TypeVar
 from .frozen import replace
 
 A = TypeVar("A")
-A_in = TypeVar("A_in", contravariant=True)
+A_contra = TypeVar("A_contra", contravariant=True)
 
 SEED_LIMIT = 2**53
 """Seeds run from 0 to SEED_LIMIT - 1: whole numbers that JavaScript (and so a link or a save read in the page)
@@ -37,12 +37,12 @@ class Played(Protocol):
     def turn_seed(self) -> int: ...
 
 
-class Playing(Played, Protocol[A_in]):
+class Playing(Played, Protocol[A_contra]):
     """An engine's game as a session holds it: a copy of it takes the next action (`TurnHints.after`)."""
 
     def clone(self) -> Self: ...
 
-    def apply(self, action: A_in) -> object: ...
+    def apply(self, action: A_contra) -> object: ...
 
 
 class GameSession(Protocol):
