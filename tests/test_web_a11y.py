@@ -75,7 +75,7 @@ def test_a_play_and_the_scores_are_said_then_the_computers_turn_and_yours() -> N
     assert said(effects) == [
         "Ann played 4 of clubs on F8, 4 of hearts on G8 and 4 of spades on H8, for 24 points. Scores: Ann 24, Robo 0."
     ]
-    assert state.tiles.session is not None
+    assert state.tiles is not None
     generation = state.generation
     action = str(state.tiles.session.game.legal_actions()[0])
     state, effects = run(state, cev.ComputerMoved(generation, 1, action), cev.ComputerShown(generation))

@@ -32,7 +32,7 @@ from ginnyo.web.words.texts import UNDONE
 
 def worker_reply(state: UiState, effect: FindHint) -> HintFound:
     """What the worker answers to `FindHint` (the same function runs there)."""
-    assert state.tiles.session is not None
+    assert state.tiles is not None
     reply = json.loads(hint_json(json.dumps({"record": state.tiles.session.to_json()})))
     return HintFound(effect.generation, effect.turns, reply["action"], reply["score"])
 
@@ -45,7 +45,7 @@ def hinted(state: UiState) -> UiState:
 
 
 def session(state: UiState) -> Session:
-    assert state.tiles.session is not None
+    assert state.tiles is not None
     return state.tiles.session
 
 
@@ -137,7 +137,7 @@ def test_hinted_turns_are_marked_in_the_sheet_and_survive_a_reload() -> None:
     rows = sheet_rows(screen(state))
     assert [(r.number, r.mark) for r in rows] == [(1, "hint"), (2, "")]
     assert rows[0].score == "24"
-    assert state.tiles.session is not None
+    assert state.tiles is not None
     loaded = Session.from_json(state.tiles.session.to_json())
     assert loaded.hints == (1,)
     resumed, _ = run(UiState(), ev.Resume(loaded))

@@ -34,7 +34,7 @@ def shown(state: UiState) -> list[str]:
 
 
 def engine_rack(state: UiState) -> list[str]:
-    assert state.tiles.session is not None
+    assert state.tiles is not None
     game = state.tiles.session.game
     return game.view(game.current).rack.split()
 
@@ -104,7 +104,7 @@ def test_the_order_outlives_plays_and_renders_new_tiles_last() -> None:
 
 
 def engine_rack_of(state: UiState, seat: int) -> list[str]:
-    assert state.tiles.session is not None
+    assert state.tiles is not None
     return state.tiles.session.game.view(seat).rack.split()
 
 
@@ -113,7 +113,7 @@ def test_hot_seat_orders_belong_to_their_seat_and_hide_with_the_rack() -> None:
     state, _ = run(state, tev.SortRack())
     assert state.tiles.rack_orders == {}  # the hand-over screen: no rack shows, nothing to order
     state, _ = run(state, tev.Reveal(), tev.SortRack())
-    assert state.tiles.session is not None
+    assert state.tiles is not None
     first = state.tiles.session.game.current
     assert list(state.tiles.rack_orders) == [first] and shown(state) == sorted(engine_rack(state), key=sort_key)
     state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
@@ -194,7 +194,7 @@ def test_sounds_only_when_on_a_click_per_tile_and_a_chime_per_play() -> None:
         state = tap_place(state, p)
     state, effects = run(state, tev.Play())
     assert effects[-1] == fx.PlaySound(Cue.SCORE)
-    assert state.tiles.session is not None
+    assert state.tiles is not None
     game = state.tiles.session.game
     action = "play " + " ".join(str(p) for p in game.legal_plays()[0].placements)
     state, _ = run(state, cev.ComputerMoved(state.generation, game.current, action))

@@ -106,7 +106,7 @@ def test_the_end_table_has_tiles_left_and_penalty_columns_and_the_winner_stays()
 
 def test_grammar_for_you_and_for_counts() -> None:
     state = start((("You", "human"), ("Computer (easy)", "easy")), 9)
-    assert state.tiles.session is not None
+    assert state.tiles is not None
     game = state.tiles.session.game
     assert draw_text(game.names, game.draws, game.starter).endswith("You start.")
     assert rack_view(state, screen(state)).title == "Your tiles"

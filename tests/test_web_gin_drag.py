@@ -76,6 +76,7 @@ def test_dragging_a_pile_onto_the_hand_draws_and_a_card_onto_the_discard_pile_di
     assert shown(state) != hand  # the default order: by melds, wherever the card was let go
     out = next(c for c in shown(state) if c != game.view(0).taken)
     state, effects = run(state, GinDrop(out, "upcard"))
+    game = rummy(state).session.game
     assert game.view(0).upcard == out and state.phase is PagePhase.AI and effects
     assert game.events[-1].kind == "discard"
 
@@ -105,4 +106,4 @@ def test_a_card_dragged_onto_the_knockers_meld_is_laid_off() -> None:
     game = rummy(state).session.game
     layoff = next(a for a in game.legal_actions() if a.kind == ActionKind.LAYOFF)
     state, _ = run(state, GinDrop(name(layoff.card), "meld", layoff.meld))
-    assert name(layoff.card) not in shown(state) and game.events[-1].kind == "layoff"
+    assert name(layoff.card) not in shown(state) and rummy(state).session.game.events[-1].kind == "layoff"

@@ -44,24 +44,23 @@ def test_the_setting_is_off_by_default_and_kept_with_the_others() -> None:
 def test_off_a_knock_goes_ahead_at_once() -> None:
     state = may_knock(ask=False)
     assert state.rummy is not None
-    game = state.rummy.session.game
     state, _ = run(state, KNOCK)
-    assert game.knocker == 0 and screen(state).question == ""
+    assert state.rummy is not None and state.rummy.session.game.knocker == 0 and screen(state).question == ""
 
 
 def test_on_a_knock_asks_first_and_keep_playing_changes_nothing() -> None:
     state = may_knock(ask=True)
     assert state.rummy is not None
-    game = state.rummy.session.game
-    actions = len(game.actions)
+    actions = state.rummy.session.game.actions
     asked, effects = run(state, KNOCK)
     view = screen(asked)
-    assert len(game.actions) == actions and view.question.startswith("Knock with ")
+    assert asked.rummy is not None and asked.rummy.session.game.actions == actions
+    assert view.question.startswith("Knock with ")
     assert "Computer (baseline) may lay off and undercut you" in view.question
     assert [b.name for b in view.buttons] == ["confirm-knock", "keep-playing"]
     assert effects == [fx.Announce(view.question)]
     kept, _ = run(asked, GinAct(GinButton.KEEP_PLAYING))
-    assert screen(kept).question == "" and len(game.actions) == actions
+    assert kept.rummy is not None and kept.rummy.session.game.actions == actions and screen(kept).question == ""
     assert "knock" in {b.name for b in screen(kept).buttons}
 
 
@@ -73,7 +72,9 @@ def test_on_the_knock_asked_about_is_done_with_its_card_on_knock() -> None:
     card = name(max(a.card for a in game.legal_actions() if a.kind == ActionKind.KNOCK))
     asked, _ = run(state, GinCard(card), KNOCK)
     assert f"Knock with {deadwood_without(hand, card)} deadwood?" in screen(asked).question
-    run(asked, GinAct(GinButton.CONFIRM_KNOCK))
+    knocked, _ = run(asked, GinAct(GinButton.CONFIRM_KNOCK))
+    assert knocked.rummy is not None
+    game = knocked.rummy.session.game
     assert game.knocker == 0 and game.events[-1].card == card
 
 

@@ -101,8 +101,8 @@ def test_the_browser_is_reached_only_from_the_web_layer() -> None:
         assert browser == set(), f"{path.relative_to(ROOT)} imports {browser}"
 
 
-def test_only_update_applies_actions_to_the_game() -> None:
-    """`tiles/update.py` (`rummy/update.py` for Gin Rummy) is the one place the page's game changes.
+def test_only_the_session_applies_actions_to_the_game() -> None:
+    """`TurnHints.after` (`common/session.py`) is the one place the page's game moves on, and it applies to a copy.
 
     The worker replays its own copy."""
     callers = set()
@@ -110,7 +110,7 @@ def test_only_update_applies_actions_to_the_game() -> None:
         for node in ast.walk(tree(path)):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "apply":
                 callers.add(name(path))
-    assert callers == {"tiles.update", "rummy.update", "computer.choice"}
+    assert callers == {"common.session", "computer.choice"}
     assert "class Replayer" in (WEB / "computer" / "choice.py").read_text(encoding="utf-8")
 
 

@@ -92,9 +92,9 @@ def played_to_the_end(session: Session) -> tuple[UiState, list[fx.Effect]]:
     action = str(Action.exchange((game.view(game.current).rack.split()[0],)))
     state, effects = run(state, cev.ComputerMoved(generation, game.current, action))
     state, more = run(state, cev.ComputerShown(generation), cev.ComputerFinished(generation))
-    assert not game.over
+    assert state.tiles.session is not None and not state.tiles.session.game.over
     state, last = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
-    assert state.phase is Phase.OVER and game.over
+    assert state.phase is Phase.OVER and state.tiles.session is not None and state.tiles.session.game.over
     return state, effects + more + last
 
 
@@ -315,7 +315,7 @@ def test_the_share_text_tells_the_scores_and_no_tile() -> None:
 def test_the_end_of_a_daily_deal_offers_its_share_text_to_copy() -> None:
     day = "2026-11-30"
     state, _ = played_to_the_end(near_the_end(daily=day))
-    assert state.tiles.session is not None
+    assert state.tiles is not None
     view = share_view(state.stats, state.tiles.session)
     assert view is not None and view.text == share_text(state.tiles.session) and view.note == ""
     copied, effects = run(state, CopyShare())

@@ -6,7 +6,7 @@ plays are legal (seed 9: Ann can lay 4♣ 4♥ 4♠; seed 10: J♥ Q♥ and a jo
 
 from __future__ import annotations
 
-from ginnyo.rules import Placement
+from ginnyo.rules import Game, Placement
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import square_name
 from ginnyo.web.common import computer_events as cev
@@ -46,6 +46,12 @@ def start(seats: tuple[tuple[str, SeatKind], ...], seed: int) -> UiState:
     return state
 
 
+def game_of(state: UiState) -> Game:
+    """The game `state` holds: every turn brings a new one (the last state's stays as it was)."""
+    assert state.tiles is not None
+    return state.tiles.session.game
+
+
 def rack_index(state: UiState, text: str) -> int:
     """The first rack tile showing `text` that is still in the rack."""
     assert state.tiles.draft is not None
@@ -61,7 +67,7 @@ def tap_place(state: UiState, p: Placement) -> UiState:
 
 
 def best_play(state: UiState) -> tuple[Placement, ...]:
-    assert state.tiles.session is not None
+    assert state.tiles is not None
     return state.tiles.session.game.legal_plays()[0].placements
 
 
@@ -239,7 +245,7 @@ def test_exchange_mode_select_and_confirm() -> None:
 
 def play_out(state: UiState) -> UiState:
     """One turn of the hot-seat game through the page's events: the engine's first choice."""
-    assert state.tiles.session is not None
+    assert state.tiles is not None
     game = state.tiles.session.game
     state, _ = run(state, tev.Reveal())
     action = game.legal_actions()[0]
@@ -258,23 +264,22 @@ def test_pass_refused_then_allowed() -> None:
     assert not controls.enabled["pass"] and controls.pass_title == PASS_REFUSED  # 8 tiles in the rack
     refused, effects = run(state, tev.Pass())
     assert said(refused.error).startswith("That is not allowed: ") and effects == [fx.Announce(said(refused.error))]
-    assert refused.tiles.session.game.log == []
-    game = refused.tiles.session.game
-    while not game.can_pass():  # play until the pile is empty (20 turns with seed 9)
+    assert game_of(refused).log == []
+    while not game_of(state).can_pass():  # play until the pile is empty (20 turns with seed 9)
         state = play_out(state)
-    assert not game.over and not game.pile
+    assert not game_of(state).over and not game_of(state).pile
     state, _ = run(state, tev.Reveal())
     assert controls_view(state, screen(state)).enabled["pass"]
     passed, effects = run(state, tev.Pass())
+    game = game_of(passed)
     assert game.log[-1].kind is ActionKind.PASS and fx.Save() in effects
     assert said(passed.notice) == f"{game.names[game.log[-1].player]} passed."
 
 
 def test_hot_seat_never_shows_another_rack() -> None:
     state = start(DUO, 7)
-    assert state.tiles.session is not None
-    game = state.tiles.session.game
     for _ in range(4):
+        game = game_of(state)
         # the hand-over screen: no rack, no unseen tiles, no preview, no joker cards
         assert state.phase is Phase.HANDOFF and state.dialog is Dialog.HANDOFF
         view = screen(state)
@@ -297,18 +302,15 @@ def test_hot_seat_never_shows_another_rack() -> None:
 
 def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
     state = start((("Robo", "easy"), ("Ann", "human")), 9)
-    assert state.tiles.session is not None
-    game = state.tiles.session.game
-    if game.current == 1:  # let Ann exchange so that the computer is to move
+    if game_of(state).current == 1:  # let Ann exchange so that the computer is to move
         state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert state.phase is Phase.AI and state.thinking
-    seat = game.current
-    plays = game.legal_plays()
+    seat = game_of(state).current
+    plays = game_of(state).legal_plays()
     assert plays, "seed 9: the computer has a play"
     action = "play " + " ".join(str(p) for p in plays[0].placements)
     stale, _ = run(state, cev.ComputerMoved(state.generation - 1, seat, action))
-    assert game.log == [] or game.log[-1].player != seat
-    assert stale.tiles.hidden == () and stale.notice == state.notice
+    assert game_of(stale).log == game_of(state).log and (stale.tiles.hidden, stale.notice) == ((), state.notice)
     state, effects = run(state, cev.ComputerMoved(state.generation, seat, action))
     assert effects == [fx.Save()] and len(state.tiles.hidden) == len(plays[0].placements)
     assert said(state.notice) == "Robo is playing…"
@@ -325,13 +327,11 @@ def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
 
 def test_a_refused_computer_action_falls_back() -> None:
     state = start((("Robo", "easy"), ("Ann", "human")), 9)
-    assert state.tiles.session is not None
-    game = state.tiles.session.game
-    if game.current == 1:
+    if game_of(state).current == 1:
         state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
-    state, effects = run(state, cev.ComputerMoved(state.generation, game.current, "play Z99:5H"))
+    state, effects = run(state, cev.ComputerMoved(state.generation, game_of(state).current, "play Z99:5H"))
     assert isinstance(effects[0], fx.Warn) and effects[1:] == [fx.Save()]
-    assert game.log[-1].player == 0
+    assert game_of(state).log[-1].player == 0
 
 
 def test_a_damaged_save_says_so_in_words_and_offers_a_way_on() -> None:

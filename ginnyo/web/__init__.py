@@ -2,7 +2,7 @@
 
 Model / update / view: `state.py` holds the page's state (`UiState`) and `visible_seat`;
 `update.py` (with `placing.py`) turns an event from `events.py` into a new state plus
-effects, and is the only caller of `Game.apply`; `screen.py` and the `view_*.py` modules
+effects, and is the only place a game moves on (on a copy); `screen.py` and the `view_*.py` modules
 describe the page from public facts and the visible seat's `PlayerView`. These run on
 CPython and are tested there.
 

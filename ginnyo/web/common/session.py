@@ -1,15 +1,18 @@
 """The game session both tables keep (no PyScript): what the page saves, and what the shell asks of either game.
 
 Ginny-O's `tiles.session.Session` and Gin Rummy's `rummy.session.GinSession` implement `GameSession`;
-`TurnHints` writes once what they do alike (the hinted turns, the computer's seed).
+`TurnHints` writes once what they do alike (the next action, the hinted turns, the computer's seed).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, Self
+from typing import Generic, Protocol, Self, TypeVar
 
 from .frozen import replace
+
+A = TypeVar("A")
+A_contra = TypeVar("A_contra", contravariant=True)
 
 SEED_LIMIT = 2**53
 """Seeds run from 0 to SEED_LIMIT - 1: whole numbers that JavaScript (and so a link or a save read in the page)
@@ -32,6 +35,14 @@ class Played(Protocol):
     def over(self) -> bool: ...
 
     def turn_seed(self) -> int: ...
+
+
+class Playing(Played, Protocol[A_contra]):
+    """An engine's game as a session holds it: a copy of it takes the next action (`TurnHints.after`)."""
+
+    def clone(self) -> Self: ...
+
+    def apply(self, action: A_contra) -> object: ...
 
 
 class GameSession(Protocol):
@@ -58,11 +69,19 @@ class GameSession(Protocol):
     def is_computer(self, seat: int) -> bool: ...
 
 
-class TurnHints:
+class TurnHints(Generic[A]):
     """The half of `GameSession` both sessions share; a session (a dataclass with `game` and `hints`) inherits it."""
 
-    game: Played
+    game: Playing[A]
     hints: tuple[int, ...]  # the turns (actions, numbered from 1) a hint was shown for
+
+    def after(self, action: A) -> Self:
+        """The session once `action` is taken, on a copy of the game: a state held by the page never changes.
+
+        An illegal action raises the engine's error (a GinnyError)."""
+        game = self.game.clone()
+        game.apply(action)
+        return replace(self, game=game)
 
     def hinted(self) -> Self:
         number = len(self.game.actions) + 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ginnyo.ginrummy import Game, Options, RecordError, record
+from ginnyo.ginrummy import Action, Game, Options, RecordError, record
 from ginnyo.ginrummy.undo import last_turn
 from ginnyo.rules.record import parse_json
 
@@ -23,7 +23,7 @@ COMPUTER = 1
 
 
 @dataclass
-class GinSession(TurnHints):
+class GinSession(TurnHints[Action]):
     """A match plus the computer's level and the actions (numbered from 1) you asked a hint for: what a save holds
     (`GameSession`)."""
 

@@ -1,4 +1,4 @@
-"""Every change of a Gin Rummy match on the page (no PyScript): the only caller of the gin `Game.apply`.
+"""Every change of a Gin Rummy match on the page (no PyScript): where a match moves on (`GinSession.after`).
 
 Clicks, taps and keys arrive as `gin_events`; what they mean depends on the phase of the hand
 (a click on the upcard takes it before the draw and discards the picked card after). The
@@ -141,7 +141,7 @@ def dropped(state: GinStage, gin: GinUi, drop: GinDrop) -> Result[GinStage]:
     """A drag on your turn: a pile onto your hand draws, a card onto the discard pile discards, onto a meld lays off."""
     phase = gin.session.game.phase
     if drop.source in ("stock", "upcard") and drop.target == "hand" and phase in (Phase.FIRST, Phase.DRAW):
-        return drew_to(pile_clicked(state, gin, drop.source), gin, drop.at)
+        return drew_to(pile_clicked(state, gin, drop.source), drop.at)
     if drop.target == "upcard" and phase is Phase.DISCARD and drop.source in hand_order(hand(gin)):
         return act(state, Action(ActionKind.DISCARD, parse_number(drop.source)))
     if drop.target == "meld" and phase is Phase.LAYOFF:
@@ -149,15 +149,18 @@ def dropped(state: GinStage, gin: GinUi, drop: GinDrop) -> Result[GinStage]:
     return state, []
 
 
-def drew_to(result: Result[GinStage], gin: GinUi, at: int) -> Result[GinStage]:
+def drew_to(result: Result[GinStage], at: int) -> Result[GinStage]:
     """A card drawn by a drag lands where it was let go, if you arrange your hand yourself."""
     state, effects = result
+    gin = state.ui
+    if not gin.order:
+        return result
     drawn = set(hand(gin).split()) - set(gin.order)
-    if not gin.order or len(drawn) != 1:
+    if len(drawn) != 1:
         return result
     order = list(gin.order)
     order.insert(min(at, len(order)), drawn.pop())
-    return replace(state, ui=replace(state.ui, order=tuple(order))), effects
+    return replace(state, ui=replace(gin, order=tuple(order))), effects
 
 
 def pile_clicked(state: GinStage, gin: GinUi, pile: str) -> Result[GinStage]:
@@ -210,13 +213,12 @@ def move_pick(state: GinStage, gin: GinUi, step: int) -> Result[GinStage]:
 def act(state: GinStage, action: Action) -> Result[GinStage]:
     """Apply the human's action; a refusal shows the engine's reason and changes nothing."""
     gin = state.ui
-    game = gin.session.game
-    before = len(game.results)
+    before = len(gin.session.game.results)
     try:
-        game.apply(action)
+        gin = replace(gin, session=gin.session.after(action))
     except GinnyError as exc:
         return replace(state, error=Words(gin_refusal, (Words(reason, (exc,)),))), []
-    new, effects = gin_next(replace(state, notice=notice_after(gin, before)))
+    new, effects = gin_next(replace(state, ui=gin, notice=notice_after(gin, before)))
     return new, [fx.Save(), *effects]
 
 
@@ -239,15 +241,15 @@ def computer_moved(state: GinStage, generation: int, seat: int, text: str) -> Re
     gin = state.ui
     if generation != state.generation or gin.session.game.current != seat or gin.result_pending:
         return state, []
-    game = gin.session.game
-    before = len(game.results)
+    session = gin.session
+    before = len(session.game.results)
     effects: list[Effect] = [fx.Save()]
     try:
-        game.apply(parse_action(text))
+        gin = replace(gin, session=session.after(parse_action(text)))
     except GinnyError as exc:
         effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the first legal one"))
-        game.apply(game.legal_actions()[0])
-    return replace(state, notice=notice_after(gin, before)), effects
+        gin = replace(gin, session=session.after(session.game.legal_actions()[0]))
+    return replace(state, ui=gin, notice=notice_after(gin, before)), effects
 
 
 def resumed_notice(session: GinSession) -> Words | None:

@@ -1,7 +1,8 @@
 """The page's state as one immutable value (no PyScript): the tables' slices beside the page's own fields.
 
 `update.py` computes each new `UiState` from the last and an event; the view modules read it. A table's
-update gets a `Stage` of its slice (`stage`) and the shell puts the result back (`staged`).
+update gets a `Stage` of its slice (`stage`) and the shell puts the result back (`staged`). A game held in
+it never changes either: the tables move on with a copy (`TurnHints.after`), so the previous state stays whole.
 """
 
 from __future__ import annotations

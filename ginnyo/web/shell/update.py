@@ -98,11 +98,13 @@ def counted(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState
     """`new` with the statistics of `old`, plus the game (or Gin Rummy match) that has just ended in play.
 
     A game counts when it ends in front of the player (a turn played, the computer's last turn
-    shown), not when a finished game is loaded.
+    shown), not when a finished game is loaded. The game is the same while `generation` is: every
+    turn brings a new session, and only a new game (or a pause, an undo) bumps the generation.
     """
     game = saved(new)
-    ended = game is not None and game is saved(old) and old.phase is not Phase.OVER and new.phase is Phase.OVER
-    stats, more = stats_update.carried(old.stats, session_of(new) is not session_of(old), game if ended else None)
+    same = new.generation == old.generation
+    ended = game is not None and same and old.phase is not Phase.OVER and new.phase is Phase.OVER
+    stats, more = stats_update.carried(old.stats, not same, game if ended else None)
     return replace(new, stats=stats), [*effects, *more]
 
 

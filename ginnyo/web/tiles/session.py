@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass, field
 
 from ginnyo.rules import Board, Game, GinnyError, Options, Placement, RecordError, parse_card, parse_square, record
+from ginnyo.rules.actions import Action
 from ginnyo.rules.assist import JokerOptions, joker_options
 from ginnyo.rules.errors import InvalidName
 from ginnyo.rules.names import check_names
@@ -27,7 +28,7 @@ from ..words.verdicts import breakdown, check_seed, legal_text, reason
 
 
 @dataclass
-class Session(TurnHints):
+class Session(TurnHints[Action]):
     """A game plus the kind of each seat and the turns where a hint was shown: what a save holds (`GameSession`).
 
     `daily` is the date of a daily deal (``stats/daily.py``), "" for any other game.

@@ -1,7 +1,7 @@
 """The Ginny-O table's update (no PyScript): `update_table(stage, event) -> (stage, effects)`.
 
-With `coach` and `computer`, the only place that calls `Game.apply` for a game of Ginny-O: a human's play,
-exchange or pass, and the action a computer seat chose. Steps that build a play live in `placing.py`.
+Where a game of Ginny-O moves on (`Session.after`, on a copy of the game): a human's play, exchange or pass,
+and the action a computer seat chose. Steps that build a play live in `placing.py`.
 """
 
 from __future__ import annotations
@@ -139,18 +139,16 @@ def confirm_exchange(stage: TilesStage) -> Result[TilesStage]:
 
 
 def act(stage: TilesStage, action: Action) -> Result[TilesStage]:
-    """Apply a human action through the engine; a refusal shows the engine's reason."""
-    session = stage.ui.session
-    game = session.game
+    """A human action through the engine, on a copy of the game; a refusal shows the engine's reason."""
     try:
-        turn = game.apply(action)
+        session = stage.ui.session.after(action)
     except GinnyError as exc:
         return replace(stage, error=phrase(N_("That is not allowed: {reason}."), reason=Words(reason, (exc,)))), []
+    game = session.game
+    turn = game.log[-1]
     played = turn.kind is ActionKind.PLAY
-    stage = replace(
-        stage.edit(revealed=None, gin=turn.gin if played else stage.ui.gin),
-        notice=Words(describe_turn, (game.names, turn)),
-    )
+    stage = stage.edit(session=session, revealed=None, gin=turn.gin if played else stage.ui.gin)
+    stage = replace(stage, notice=Words(describe_turn, (game.names, turn)))
     new, effects = next_turn(stage)
     sound = Cue.FANFARE if turn.gin or game.over else Cue.SCORE if played else None
     return new, [fx.Save(), turn_said(session), *effects, *(stage.cue(sound) if sound else [])]
@@ -186,19 +184,21 @@ def next_turn(stage: TilesStage) -> Result[TilesStage]:
 
 
 def computer_moved(stage: TilesStage, seat: int, text: str) -> Result[TilesStage]:
-    """Apply the computer's choice (the first legal action, the best play, if the engine refuses it); its tiles
-    start hidden."""
-    game = stage.ui.session.game
-    if game.current != seat:
+    """The computer's choice (the first legal action, the best play, if the engine refuses it), on a copy of the
+    game; its tiles start hidden."""
+    session = stage.ui.session
+    if session.game.current != seat:
         return unchanged(stage)
     effects: list[Effect] = [fx.Save()]
     try:
-        turn = game.apply(parse_action(text))
+        session = session.after(parse_action(text))
     except GinnyError as exc:
         effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the first legal one"))
-        turn = game.apply(game.legal_actions()[0])
+        session = session.after(session.game.legal_actions()[0])
+    stage = stage.edit(session=session)
+    turn = session.game.log[-1]
     if turn.kind is not ActionKind.PLAY:
         return stage, effects
     hidden = tuple(square_name(p.square) for p in turn.placements)
-    notice = Words(about, (game.names[seat], N_("You are playing…"), N_("{name} is playing…")))
+    notice = Words(about, (session.game.names[seat], N_("You are playing…"), N_("{name} is playing…")))
     return replace(stage.edit(hidden=hidden, gin=turn.gin), notice=notice), effects
