@@ -45,6 +45,11 @@ def actions_saved(page: Page) -> int:
     return len(json.loads(saved_text(page) or "{}").get("actions", []))
 
 
+def saved_action(page: Page, index: int) -> str:
+    """The autosave's action number `index` (from 0), as notation: what was done then, whatever came after."""
+    return str(json.loads(saved_text(page) or "{}").get("actions", [])[index])
+
+
 def hand_cards(page: Page) -> list[str]:
     return [str(c) for c in page.locator("#gin-hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")]
 
