@@ -19,9 +19,9 @@ from stats_play import end_by_exchange, one_exchange_left, open_stats, open_with
 from test_a11y import serious_violations
 
 from ginnyo.web.common.stored import MAX_DEPTH, Content, Refusal
-from ginnyo.web.stats.daily import LEVEL, daily_seed, utc_date
 from ginnyo.web.stats.totals import parse_stats
 from ginnyo.web.stats.view import share_text
+from ginnyo.web.tiles.daily import LEVEL, daily_seed, utc_date
 from ginnyo.web.tiles.session import Session
 from ginnyo.web.words.files import REFUSALS
 from ginnyo.web.words.i18n import _

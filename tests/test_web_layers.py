@@ -58,7 +58,6 @@ DEBTS: dict[str, set[str]] = {
     "rummy.render": {"coach.rummy_view", "review.rummy_render", "review.rummy_view", "shell.state"},
     "rummy.view": {"coach.rummy_view", "shell.state"},
     "shell.render": {"page.setup_form"},
-    "tiles.session": {"stats.daily"},
     "tiles.view_board": {"shell.screen", "shell.state"},
     "tiles.view_panel": {"shell.screen", "shell.state"},
     "tiles.view_rack": {"shell.screen", "shell.state"},

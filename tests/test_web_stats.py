@@ -34,7 +34,6 @@ from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState
 from ginnyo.web.shell.view_controls import controls_view
-from ginnyo.web.stats.daily import LEVEL, daily_seed, is_daily, utc_date
 from ginnyo.web.stats.events import (
     AnswerReset,
     AskReset,
@@ -60,6 +59,7 @@ from ginnyo.web.stats.totals import (
 )
 from ginnyo.web.stats.view import ShareView, chart_view, share_text, share_view, stats_view
 from ginnyo.web.tiles import events as tev
+from ginnyo.web.tiles.daily import LEVEL, daily_seed, is_daily, utc_date
 from ginnyo.web.tiles.session import Session
 from ginnyo.web.tiles.view_board import CellKind, board_cells
 from ginnyo.web.words.texts import play_text

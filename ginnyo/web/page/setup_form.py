@@ -17,7 +17,7 @@ from pyscript import document
 from ..browser.dom import by_id, listen, show
 from ..common.enums import GameKind, GinLevel, SeatKind
 from ..shell.events import ComputerSeatChosen, Event, SubmitSetup
-from ..stats.daily import LEVEL, daily_seed, utc_date
+from ..tiles.daily import LEVEL, daily_seed, utc_date
 from ..words.names import YOU, default_names, kept
 from ..words.texts import capitalized, tile_sets_text
 from .inputs import setting_event

@@ -20,8 +20,8 @@ from ..browser.dom import by_id, download, listen, storage_set
 from ..browser.files import keep_aside, on_file, stored
 from ..common.effects import ChooseStatsFile, DownloadStats, KeepDamagedStats, SaveStats, StoreEffect
 from ..common.stored import Content, Refused, read_stored
+from ..tiles.daily import utc_date
 from ..words.files import REFUSALS
-from .daily import utc_date
 from .events import StatsEvent, StatsImported, StatsRefused, StatsStored
 from .totals import Stats, StatsUi, parse_stats, stats_json
 

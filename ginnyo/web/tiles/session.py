@@ -21,17 +21,17 @@ from ..common.enums import PreviewState, SeatKind
 from ..common.frozen import frozen, replace
 from ..common.session import TurnHints
 from ..common.text import Refusal, Words
-from ..stats.daily import is_daily
 from ..words.i18n import N_, _
 from ..words.lazy import phrase
 from ..words.verdicts import breakdown, check_seed, legal_text, reason
+from .daily import is_daily
 
 
 @dataclass
 class Session(TurnHints[Action]):
     """A game plus the kind of each seat and the turns where a hint was shown: what a save holds (`GameSession`).
 
-    `daily` is the date of a daily deal (``stats/daily.py``), "" for any other game.
+    `daily` is the date of a daily deal (``daily.py``), "" for any other game.
     """
 
     game: Game
