@@ -84,9 +84,10 @@ def positions() -> list[tuple[Board, list[str]]]:
 
 @settings(max_examples=60, deadline=None)
 @given(pick=st.integers(0, 10**6), seed=st.integers(0, 2**32), size=st.integers(1, 8))
-def test_the_fewest_tiles_are_those_of_the_smallest_legal_play_that_reaches_ten(pick: int, seed: int, size: int) -> None:
+def test_the_fewest_tiles_are_those_of_the_smallest_legal_play_reaching_ten(pick: int, seed: int, size: int) -> None:
     board, tiles = positions()[pick % len(positions())]
-    Rng(seed).shuffle(tiles := tiles.copy())
+    tiles = tiles.copy()
+    Rng(seed).shuffle(tiles)
     unseen = tiles[:size]
     plays = board.legal_plays(" ".join(unseen))
     threats = gin_threats(board, Counter(unseen))
