@@ -248,7 +248,8 @@ def penalty_text(count: int) -> str:
 def gin_danger_text(section: str, held: int, play: int) -> str:
     """The preview's warning that a play leaves a section the next player can bring to 10 tiles (gin)."""
     return ngettext(
-        "This leaves the section of {section} at {held} tiles: {count} more tile there gives the next player gin, +100.",
+        "This leaves the section of {section} at {held} tiles: {count} more tile there gives the next player "
+        "gin, +100.",
         "This leaves the section of {section} at {held} tiles: a {count}-tile play there gives the next player "
         "gin, +100.",
         play,
