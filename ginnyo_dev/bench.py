@@ -15,6 +15,7 @@ import platform
 import statistics
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +25,7 @@ from ginnyo.rules.game import Game, rack_cards
 from ginnyo.rules.movegen import has_legal_play, legal_plays
 from ginnyo.rules.plays import play_key
 from ginnyo.rules.rng import Rng
+from ginnyo.rules.threats import gin_threats
 from ginnyo.rules.tiles import JOKER, Card
 
 from .brute import brute_plays
@@ -100,6 +102,8 @@ def run(repeat: int = 5, positions: int = 3, progress: bool = True) -> dict[str,
         fast_ms, plays = timed(repeat, legal_plays, case.board, case.cards, case.jokers)
         brute_ms, slow = timed(1, brute_plays, case.board, case.cards, case.jokers)
         any_ms, _ = timed(repeat, has_legal_play, case.board, *case.unseen)
+        unseen = Counter(str(c) for c in case.unseen[0]) + Counter({JOKER: case.unseen[1]})
+        threat_ms, _ = timed(repeat, gin_threats, case.board, unseen)
         agree = {play_key(p.placements) for p in plays} == set(slow)
         rows.setdefault((case.stage, case.jokers), []).append(
             {
@@ -110,6 +114,7 @@ def run(repeat: int = 5, positions: int = 3, progress: bool = True) -> dict[str,
                 "ratio": brute_ms / fast_ms,
                 "agree": agree,
                 "has_legal_play_ms": any_ms,
+                "gin_threats_ms": threat_ms,
             }
         )
     if progress:
@@ -147,6 +152,8 @@ def run(repeat: int = 5, positions: int = 3, progress: bool = True) -> dict[str,
             "median_ratio": statistics.median(i["ratio"] for i in every),
             "total_ratio": sum(i["brute_ms"] for i in every) / sum(i["fast_ms"] for i in every),
             "all_agree": all(i["agree"] for i in every),
+            "median_gin_threats_ms": statistics.median(i["gin_threats_ms"] for i in every),
+            "max_gin_threats_ms": max(i["gin_threats_ms"] for i in every),
         },
     }
 
@@ -172,6 +179,10 @@ def format_report(result: dict[str, Any]) -> str:
         f"total {o['total_ratio']:.0f}x; all inputs agree: {'yes' if o['all_agree'] else 'NO'}"
     )
     lines.append("any-play ms: has_legal_play over every tile not on the board, as the game asks after each turn")
+    lines.append(
+        f"gin threats (the preview's danger warning, every tile not on the board unseen): "
+        f"median {o['median_gin_threats_ms']:.2f} ms, max {o['max_gin_threats_ms']:.2f} ms"
+    )
     return "\n".join(lines)
 
 

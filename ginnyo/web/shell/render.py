@@ -306,6 +306,7 @@ class Renderer:
         by_id("language").value = by_id("setup-language").value = settings.language or language()
         by_id("animations").checked = settings.animations
         by_id("sound").checked = settings.sound
+        by_id("warn-gin").checked = settings.warn_gin
         by_id("sound-toggle").setAttribute("aria-pressed", "true" if settings.sound else "false")
         by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
         if zoomed:  # start from the middle of the board, where play begins

@@ -34,5 +34,7 @@ def preview(view: PreviewView) -> None:
         for line in view.lines:
             items.append(el("li", line))
         box.append(items)
+    for text in view.dangers:
+        box.append(el("p", text, "preview-danger"))
     for square, text in view.jokers:
         box.append(el("button", text, "link", type="button", data_action="joker", data_joker_square=square))

@@ -1,5 +1,5 @@
-"""The player's settings (no PyScript): theme, computer speed, animations, sound, asking before a knock
-and language, kept as JSON.
+"""The player's settings (no PyScript): theme, computer speed, animations, sound, asking before a knock,
+warning of an open gin and language, kept as JSON.
 
 They live in localStorage (``page/persistence.py``) and change only through `update`, one typed
 `SettingChange` at a time (the input adapters read a control once, `setting_change`); reading
@@ -34,11 +34,13 @@ class Settings:
     animations: bool = True
     sound: bool = False  # off until the player asks: a page that makes noise unasked surprises
     ask_knock: bool = False  # Gin Rummy: "Knock now?" before a knock that could be undercut
+    warn_gin: bool = True  # the preview warns of a section the play leaves open to the next player's gin
     language: str = ""  # '' until the player picks one: the browser's languages decide (`i18n.preferred`)
 
     def to_json(self) -> str:
         fields = {"theme": str(self.theme), "speed": str(self.speed), "animations": self.animations}
-        return json.dumps({**fields, "sound": self.sound, "ask_knock": self.ask_knock, "language": self.language})
+        more = {"sound": self.sound, "ask_knock": self.ask_knock, "warn_gin": self.warn_gin, "language": self.language}
+        return json.dumps({**fields, **more})
 
     @classmethod
     def from_json(cls, text: str | None, query: str = "") -> Settings:
@@ -60,6 +62,7 @@ class Settings:
             animations=stored.get("animations") is not False,
             sound=stored.get("sound") is True,
             ask_knock=stored.get("ask_knock") is True,
+            warn_gin=stored.get("warn_gin") is not False,
             language=stored["language"] if stored.get("language") in LANGUAGES else "",
         )
 
@@ -76,6 +79,8 @@ class Settings:
                 return replace(self, sound=on)
             case SetAskKnock(on):
                 return replace(self, ask_knock=on)
+            case SetWarnGin(on):
+                return replace(self, warn_gin=on)
             case SetLanguage(code):
                 return replace(self, language=code)
 
@@ -106,11 +111,16 @@ class SetAskKnock:
 
 
 @frozen
+class SetWarnGin:
+    on: bool
+
+
+@frozen
 class SetLanguage:
     code: str  # one of `i18n.LANGUAGES`
 
 
-SettingChange = SetTheme | SetSpeed | SetAnimations | SetSound | SetAskKnock | SetLanguage
+SettingChange = SetTheme | SetSpeed | SetAnimations | SetSound | SetAskKnock | SetWarnGin | SetLanguage
 """One setting changed, with a value of its type (`setting_change` reads it from a control)."""
 
 
@@ -128,6 +138,8 @@ def setting_change(name: str, value: str | bool) -> SettingChange | None:
             return SetSound(value)
         case "ask_knock", bool():
             return SetAskKnock(value)
+        case "warn_gin", bool():
+            return SetWarnGin(value)
         case "language", str() if value in LANGUAGES:
             return SetLanguage(value)
     return None

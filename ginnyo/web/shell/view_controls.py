@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from ginnyo.rules import Placement, PlayerView
 from ginnyo.rules.actions import ActionKind
+from ginnyo.rules.layout import square_name
+from ginnyo.rules.threats import gin_threats
 
 from ..common.enums import Mode, PreviewState
-from ..common.frozen import frozen
+from ..common.frozen import frozen, replace
 from ..tiles.state import can_hint, can_undo
 from ..words.i18n import N_, _
-from ..words.texts import HINT_LOOKING, hint_text, play_text, pretty_tile, tiles
+from ..words.texts import HINT_LOOKING, gin_danger_text, hint_text, play_text, pretty_tile, tiles
 from .screen import Screen
 from .state import UiState, building_now
 
@@ -30,6 +33,7 @@ class PreviewView:
     message: str = ""
     lines: tuple[str, ...] = ()
     jokers: tuple[tuple[str, str], ...] = ()  # (square, button text) per joker with a card
+    dangers: tuple[str, ...] = ()  # sections a legal play leaves to the next player's gin
 
 
 def controls_view(state: UiState, screen: Screen) -> ControlsView:
@@ -40,7 +44,7 @@ def controls_view(state: UiState, screen: Screen) -> ControlsView:
     exchanging = table is not None and table.mode is Mode.EXCHANGE
     picked = frozenset() if table is None else table.exchange
     can_pass = screen.seen is not None and screen.seen.can_pass
-    illegal = preview_view(state, screen).state is PreviewState.ILLEGAL  # the preview says why, beside Play
+    illegal = draft_preview(state, screen).state is PreviewState.ILLEGAL  # the preview says why, beside Play
     arrangeable = screen.seen is not None and len(screen.seen.rack.split()) > 1  # a rack shows: the player orders it
     enabled = {
         "play": mine and placed and not exchanging and not illegal,
@@ -60,6 +64,25 @@ def controls_view(state: UiState, screen: Screen) -> ControlsView:
 
 
 def preview_view(state: UiState, screen: Screen) -> PreviewView:
+    """The preview of the play being built, with the gins it leaves open (unless the setting is off)."""
+    view = draft_preview(state, screen)
+    draft = building_now(state)
+    if view.state is not PreviewState.LEGAL or draft is None or screen.seen is None or not state.settings.warn_gin:
+        return view
+    return replace(view, dangers=gin_dangers(screen.seen, draft.placements()))
+
+
+def gin_dangers(seen: PlayerView, play: tuple[Placement, ...]) -> tuple[str, ...]:
+    """A warning per section that the next player, holding some of the tiles this seat has not seen,
+    could bring to 10 tiles with one play once `play` (legal) is on the board."""
+    after = seen.board.copy()
+    after.play(play)
+    threats = gin_threats(after, seen.unseen)
+    return tuple(gin_danger_text(square_name(t.section), t.tiles, t.play) for t in threats if t.play is not None)
+
+
+def draft_preview(state: UiState, screen: Screen) -> PreviewView:
+    """The preview of the play being built: its verdict, score breakdown and jokers."""
     table, draft = state.tiles, building_now(state)
     if table is None or draft is None or screen.seen is None or table.mode is Mode.EXCHANGE:
         return PreviewView(None)

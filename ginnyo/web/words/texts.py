@@ -252,6 +252,17 @@ def penalty_text(count: int) -> str:
     return ngettext("{count} tile left", "{count} tiles left", count).format(count=number(count))
 
 
+def gin_danger_text(section: str, held: int, play: int) -> str:
+    """The preview's warning that a play leaves a section the next player can bring to 10 tiles (gin)."""
+    return ngettext(
+        "This leaves the section of {section} at {held} tiles: {count} more tile there gives the next player "
+        "gin, +100.",
+        "This leaves the section of {section} at {held} tiles: a {count}-tile play there gives the next player "
+        "gin, +100.",
+        play,
+    ).format(section=section, held=number(held), count=number(play))
+
+
 def end_reason_text(reason: str, idle_rounds: int) -> str:
     """Why the game ended, in a player's words (the engine's reasons are terse)."""
     if reason == END_PILE:
