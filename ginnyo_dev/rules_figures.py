@@ -14,7 +14,10 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+
+from babel.messages.catalog import Catalog
 
 from ginnyo.ginrummy import parse_action as parse_gin_action
 from ginnyo.ginrummy.actions import GIN, KNOCK
@@ -310,12 +313,17 @@ def hand_figure(figure: Figure, lang: str) -> tuple[str, str]:
     return picture, caption + discarded.pretty
 
 
+@cache
+def _catalog(path: Path) -> Catalog:
+    return catalogs.read(path)
+
+
 def lesson_title(lesson_id: str, lang: str, root: Path) -> str:
     """The lesson's title in the page's language, from the game's catalogs (English as written)."""
     title = lesson(lesson_id).title
     if lang == "en":
         return title
-    message = catalogs.read(catalogs.po_path(root, lang)).get(title)
+    message = _catalog(catalogs.po_path(root, lang)).get(title)
     if message is None or not message.string or message.fuzzy:
         raise ValueError(f"the lesson title {title!r} has no {lang} translation")
     return str(message.string)
