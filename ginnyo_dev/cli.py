@@ -1,4 +1,5 @@
-"""``python -m ginnyo``: score a play, draw a position, list the lessons, draw the rules' figures, serve, build, benchmark, play tournaments.
+"""``python -m ginnyo``: score a play, draw a position, list the lessons, draw the rules' figures, serve, build,
+benchmark, play tournaments.
 
 Tooling: ``ginnyo/__main__.py`` runs it; the game never imports it.
 """

@@ -336,7 +336,8 @@ def render(figure: Figure, lang: str, root: Path) -> str:
     else:
         picture, caption = board_figure(*figure.notation(), lang)
     title = lesson_title(figure.lesson, lang, root)
-    link = f'<a class="try" href="./index.html#learn={figure.lesson}">{_esc(WORDS[lang]["try"].format(title=title))}</a>'
+    words = _esc(WORDS[lang]["try"].format(title=title))
+    link = f'<a class="try" href="./index.html#learn={figure.lesson}">{words}</a>'
     return (
         f'<figure class="fig" id="fig-{figure.id}" data-figure="{figure.id}">{picture}'
         f"<figcaption>{caption} {link}</figcaption></figure>"
