@@ -22,13 +22,12 @@ from babel.messages.catalog import Catalog
 from ginnyo.ginrummy import parse_action as parse_gin_action
 from ginnyo.ginrummy.actions import GIN, KNOCK
 from ginnyo.ginrummy.cards import bits, parse_hand
-from ginnyo.ginrummy.cards import name as card_name
 from ginnyo.ginrummy.melds import best_arrangement
 from ginnyo.lessons import GameName, check, lesson
 from ginnyo.rules import Board, PlayScore
 from ginnyo.rules.layout import COLUMNS, STANDARD, Bonus, Square, square_name
 from ginnyo.rules.plays import Placement
-from ginnyo.rules.tiles import Card
+from ginnyo.rules.tiles import ALL_CARDS, Card
 
 from .buildtools import catalogs
 
@@ -191,7 +190,6 @@ BONUS_NAMES = {
     Bonus.MELD3: "meld3",
 }
 """The `data-bonus` value of each coloured square, as the game page names them."""
-SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
 
 def _esc(text: str) -> str:
@@ -204,13 +202,6 @@ def card_words(card: Card, lang: str) -> str:
     return WORDS[lang]["card"].format(rank=rank, suit=SUITS[lang][card.suit])
 
 
-def _gin_card(number: int) -> Card:
-    """A Gin Rummy card number as the Ginny-O card of the same name."""
-    text = card_name(number)
-    ranks = {"A": 1, "J": 11, "Q": 12, "K": 13}
-    return Card(ranks.get(text[:-1]) or int(text[:-1]), text[-1])
-
-
 def _tile_words(p: Placement, lang: str, *, colour: bool) -> str:
     card = card_words(p.card, lang)
     if p.joker:
@@ -221,10 +212,9 @@ def _tile_words(p: Placement, lang: str, *, colour: bool) -> str:
 
 
 def _tile(card: Card, *, joker: bool = False) -> str:
-    rank = {1: "A", 11: "J", 12: "Q", 13: "K"}.get(card.rank, str(card.rank))
     marks = ' data-joker=""' if joker else ""
     star = '<span class="as">\u2605</span>' if joker else ""
-    return f'<span class="tile" data-suit="{card.suit}"{marks}>{star}{rank}{SUIT_SYMBOLS[card.suit]}</span>'
+    return f'<span class="tile" data-suit="{card.suit}"{marks}>{star}{card.pretty}</span>'
 
 
 def _window(squares: list[Square]) -> tuple[range, range]:
@@ -288,10 +278,10 @@ def hand_figure(figure: Figure, lang: str) -> tuple[str, str]:
     arrangement = best_arrangement(hand)
 
     def cards(mask: int) -> list[Card]:
-        return [_gin_card(n) for n in bits(mask)]
+        return [ALL_CARDS[n] for n in bits(mask)]
 
     melds = "; ".join(" ".join(card_words(c, lang) for c in cards(m)) for m in arrangement.melds)
-    discarded = _gin_card(action.card)
+    discarded = ALL_CARDS[action.card]
     dead = cards(arrangement.deadwood)
     if dead:
         shown = ", ".join(card_words(c, lang) for c in dead)
