@@ -190,6 +190,8 @@ BONUS_NAMES = {
     Bonus.MELD3: "meld3",
 }
 """The `data-bonus` value of each coloured square, as the game page names them."""
+JOKER_MARK = "\u2605"
+"""A joker's mark before the card it stands for, as the game draws it."""
 
 
 def _esc(text: str) -> str:
@@ -213,7 +215,7 @@ def _tile_words(p: Placement, lang: str, *, colour: bool) -> str:
 
 def _tile(card: Card, *, joker: bool = False) -> str:
     marks = ' data-joker=""' if joker else ""
-    star = '<span class="as">\u2605</span>' if joker else ""
+    star = f'<span class="as">{JOKER_MARK}</span>' if joker else ""
     return f'<span class="tile" data-suit="{card.suit}"{marks}>{star}{card.pretty}</span>'
 
 
@@ -261,7 +263,7 @@ def board_figure(position: str, play: str, lang: str) -> tuple[str, str]:
         + "".join(cells)
         + "</div>"
     )
-    played = " ".join(f"{square_name(p.square)} {p.card.pretty}" for p in score.placements)
+    played = " ".join(f"{square_name(p.square)} {JOKER_MARK * p.joker}{p.card.pretty}" for p in score.placements)
     gin = f" ({WORDS[lang]['gin']} +100)" if score.gin else ""
     return grid, f"{_esc(played)} = <strong>{score.total}</strong>{_esc(gin)}"
 
