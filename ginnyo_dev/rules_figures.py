@@ -25,7 +25,7 @@ from ginnyo.ginrummy.cards import bits, parse_hand
 from ginnyo.ginrummy.melds import best_arrangement
 from ginnyo.lessons import GameName, check, lesson
 from ginnyo.rules import Board, PlayScore
-from ginnyo.rules.layout import COLUMNS, STANDARD, Bonus, Square, square_name
+from ginnyo.rules.layout import COLUMNS, SIZE, STANDARD, Bonus, Square, square_name
 from ginnyo.rules.plays import Placement
 from ginnyo.rules.tiles import ALL_CARDS, Card
 
@@ -182,14 +182,6 @@ COLOURS = {  # as each page's table of squares names them
     },
     "mr": {Bonus.START: "लाल", Bonus.TILE2: "पिवळा", Bonus.TILE3: "हिरवा", Bonus.MELD2: "नारिंगी", Bonus.MELD3: "निळा"},
 }
-BONUS_NAMES = {
-    Bonus.START: "start",
-    Bonus.TILE2: "tile2",
-    Bonus.TILE3: "tile3",
-    Bonus.MELD2: "meld2",
-    Bonus.MELD3: "meld3",
-}
-"""The `data-bonus` value of each coloured square, as the game page names them."""
 JOKER_MARK = "\u2605"
 """A joker's mark before the card it stands for, as the game draws it."""
 
@@ -221,9 +213,11 @@ def _tile(card: Card, *, joker: bool = False) -> str:
 
 def _window(squares: list[Square]) -> tuple[range, range]:
     """The columns and rows drawn: every tile and one square around them, on the board."""
-    cols = [c for c, _ in squares]
-    rows = [r for _, r in squares]
-    return range(max(min(cols) - 1, 0), min(max(cols) + 2, 15)), range(max(min(rows) - 1, 0), min(max(rows) + 2, 15))
+
+    def around(values: list[int]) -> range:
+        return range(max(min(values) - 1, 0), min(max(values) + 2, SIZE))
+
+    return around([c for c, _ in squares]), around([r for _, r in squares])
 
 
 def board_label(before: list[Placement], score: PlayScore, lang: str) -> str:
@@ -253,7 +247,7 @@ def board_figure(position: str, play: str, lang: str) -> tuple[str, str]:
         for c in cols:
             bonus = STANDARD.bonus((c, r))
             classes = ["sq"] + (["covered"] if (c, r) in tiles else []) + (["new"] if (c, r) in new else [])
-            data = f' data-bonus="{BONUS_NAMES[bonus]}"' if bonus is not Bonus.PLAIN else ""
+            data = f' data-bonus="{bonus.name.lower()}"' if bonus is not Bonus.PLAIN else ""
             mark = f'<span class="mark">{bonus.value}</span>' if bonus is not Bonus.PLAIN else ""
             tile = _tile(tiles[(c, r)].card, joker=tiles[(c, r)].joker) if (c, r) in tiles else ""
             cells.append(f'<span class="{" ".join(classes)}"{data}>{mark}{tile}</span>')
