@@ -118,3 +118,26 @@ def test_language_links_switch_the_rules_page(phone: LoadedPage) -> None:
     # Marathi is set in Devanagari system fonts (nothing downloaded).
     family = page.evaluate("() => getComputedStyle(document.querySelector('main p')).fontFamily")
     assert family.startswith('"Noto Sans Devanagari", "Nirmala UI", Mangal, "Kohinoor Devanagari"'), family
+
+
+@pytest.mark.parametrize("path", list(PAGES))
+def test_rules_figures_render_with_their_words_and_lesson_links(phone: LoadedPage, path: str) -> None:
+    """Each example is drawn (a board of squares and tiles, or a hand), labelled for screen readers in
+    the page's language, within a phone's width; its "Try it" link opens the lesson in the game."""
+    page = phone.page
+    page.goto(f"./{path}")
+    board = page.locator("#fig-example-orange .fig-board")
+    board.scroll_into_view_if_needed()
+    assert board.is_visible()
+    assert board.locator(".sq").count() == 25 and board.locator(".sq.new .tile").count() == 2
+    box = board.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+    label = board.get_attribute("aria-label") or ""
+    words = {"en": "Scores 24.", "sv": "Ger 24 poäng.", "it": "Vale 24 punti.", "mr": "24 गुण."}
+    assert label.endswith(words[PAGES[path]]) and "F2" in label, label
+    assert page.get_by_role("img", name=label).count() == 1  # the text alternative is its accessible name
+    hand = page.locator("#fig-gin-knock .fig-hand")
+    assert hand.is_visible() and hand.locator(".tile").count() == 11
+    tries = page.locator("figure.fig a.try")
+    assert tries.count() == page.locator("figure.fig").count() == 14
+    assert page.locator("#fig-example-gin a.try").get_attribute("href") == "./index.html#learn=gin"

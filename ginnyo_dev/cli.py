@@ -1,4 +1,5 @@
-"""``python -m ginnyo``: score a play, draw a position, list the lessons, serve, build, benchmark, play tournaments.
+"""``python -m ginnyo``: score a play, draw a position, list the lessons, draw the rules' figures, serve, build,
+benchmark, play tournaments.
 
 Tooling: ``ginnyo/__main__.py`` runs it; the game never imports it.
 """
@@ -59,6 +60,16 @@ def cmd_lessons(args: argparse.Namespace) -> int:
         print(f"  goal: {goal}")
         print(f"  solution: {entry['solution']}")
     return 0
+
+
+def cmd_rules_figures(args: argparse.Namespace) -> int:
+    """Draw the rules pages' figures into the four pages; with --check, only say which are out of date."""
+    from .rules_figures import run
+
+    stale = run(Path(args.root or REPO_ROOT), check_only=args.check)
+    for page in stale:
+        print(f"{page}: {'out of date (run python -m ginnyo rules-figures)' if args.check else 'figures written'}")
+    return 1 if stale and args.check else 0
 
 
 def cmd_i18n(args: argparse.Namespace) -> int:
@@ -241,6 +252,10 @@ def build_parser() -> argparse.ArgumentParser:
     lessons = sub.add_parser("lessons", help="list the lessons of both games: position, goal and a solution")
     lessons.add_argument("--json", action="store_true", help="print them as one JSON list")
     lessons.set_defaults(func=cmd_lessons)
+    figures = sub.add_parser("rules-figures", help="draw the examples of the rules pages as boards and hands")
+    figures.add_argument("--check", action="store_true", help="change nothing; exit 1 if a page is out of date")
+    figures.add_argument("--root", default="", help="the repository (default: this one)")
+    figures.set_defaults(func=cmd_rules_figures)
     i18n = sub.add_parser("i18n", help="extract the page's texts, update the .po catalogs, compile the .mo files")
     i18n.add_argument("--root", default="", help="the repository (default: this one)")
     i18n.set_defaults(func=cmd_i18n)

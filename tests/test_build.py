@@ -225,7 +225,10 @@ def test_single_file_embeds_everything_and_loads_nothing_by_url(root: Path, tmp_
 
 def test_pages_reached_through_the_rules_are_shipped_precached_and_embedded(root: Path, tmp_path: Path) -> None:
     """The rules page links its other languages: each is in the site, the precache and the single file."""
-    rules = '<!doctype html><title>rules</title><a href="./index.html">back</a> <a href="./rules.sv.html">svenska</a>'
+    rules = (
+        '<!doctype html><title>rules</title><a href="./index.html">back</a> <a href="./rules.sv.html">svenska</a>'
+        '<a href="./index.html#learn=gin">Try it</a>'
+    )
     (root / "rules.html").write_text(rules, encoding="utf-8")
     swedish = '<!doctype html><title>regler</title><a href="./rules.html">English</a>'
     (root / "rules.sv.html").write_text(swedish, encoding="utf-8")
@@ -236,6 +239,11 @@ def test_pages_reached_through_the_rules_are_shipped_precached_and_embedded(root
     files = embedded(html)
     assert "<title>regler</title>" in files["rules.sv.html"].decode()
     assert 'href="javascript:window.close()"' in files["rules.html"].decode()  # back to the game: its tab
+    # "Try it": the game's tab is sent to the lesson, then this tab closes
+    assert (
+        'href="javascript:opener&&(opener.location.hash=&quot;learn=gin&quot;),window.close()"'
+        in files["rules.html"].decode()
+    )
     config = json.loads(re.search(r"const CONFIG = (\{.*?\});\n", html).group(1))  # type: ignore[union-attr]
     assert config["pages"] == ["rules.html", "rules.sv.html"]
 

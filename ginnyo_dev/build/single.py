@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import base64
 import gzip
+import html
 import json
 import re
+import urllib.parse
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,8 +55,11 @@ def standalone_page(site: Site, page: str) -> str:
                 (element.start, element.start_tag_end, text[element.start : element.start_tag_end].replace(src, uri))
             )
         elif element.tag == "a" and is_local(href) and resolve(page, href) == "index.html":
-            # Opened in its own tab from the game: going back to the game closes that tab.
-            tag = text[element.start : element.start_tag_end].replace(f'"{href}"', '"javascript:window.close()"')
+            # Opened in its own tab from the game: going back to the game closes that tab, first
+            # handing the game the link's fragment (a rules figure's "Try it": `#learn=<lesson>`).
+            fragment = urllib.parse.urlsplit(href).fragment
+            hand = f"opener&&(opener.location.hash={html.escape(json.dumps(fragment))})," if fragment else ""
+            tag = text[element.start : element.start_tag_end].replace(f'"{href}"', f'"javascript:{hand}window.close()"')
             pieces.append((element.start, element.start_tag_end, tag))
     return inline.replaced(text, pieces)
 
