@@ -92,3 +92,13 @@ def test_the_hard_players_choice_is_the_one_it_reckons_best() -> None:
 
 def test_the_analysis_is_deterministic() -> None:
     assert reviewed() == REVIEWS
+
+
+def test_a_play_that_saves_the_joker_says_so() -> None:
+    review = TurnReview(
+        1, 0, "You", "play H8:*5S I8:5H J8:5D", 15, "", 15, "play G8:5C H8:5H I8:5D", 15, 12, 30, "", ""
+    )
+    assert advice_reason(review) == (
+        "It keeps the joker for later. Over this turn and the next (its points, less the next player's best "
+        "reply, plus the next play), the hard player expects 30 for it against 12 for yours."
+    )

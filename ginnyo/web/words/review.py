@@ -103,6 +103,11 @@ def turn_review_text(best: str, best_score: int, advice: str, advice_score: int,
     return " ".join(said)
 
 
+def jokers(notation: str) -> int:
+    """How many jokers an action in notation puts on the board."""
+    return sum(p.joker for p in parse_action(notation).placements)
+
+
 def square_bonus(text: str) -> str:
     """`F2:O` (a square and its `Bonus` code, as `TurnReview.takes` lists it) -> `F2 meld ×2`."""
     square, _sep, code = text.partition(":")
@@ -130,6 +135,8 @@ def advice_reason(review: TurnReview) -> str:
         said.append(_("It scores {points} more now.").format(points=points(review.advice_score - review.score)))
     elif review.advice_score < review.score:
         said.append(_("It scores {points} less now.").format(points=points(review.score - review.advice_score)))
+    if jokers(review.advice) < jokers(review.played):
+        said.append(_("It keeps the joker for later."))
     takes = review.takes.split()
     if "gin" in takes:
         said.append(_("It completes gin, +{points}.").format(points=number(GIN_BONUS)))
