@@ -58,7 +58,7 @@ def test_new_game_form_shows_tile_sets(page: Page) -> None:
     expect(page.locator('.seat[data-seat="2"]')).to_be_hidden()
     expect(tile_sets).to_contain_text("1 tile set (54 tiles)")
     # default names follow the kinds and stay distinct
-    expect(page.locator("#name-1")).to_have_value("Computer (medium)")
+    expect(page.locator("#name-1")).to_have_value("Computer (easy)")
     page.select_option("#kind-0", "hard")
     page.select_option("#kind-1", "hard")
     expect(page.locator("#name-0")).to_have_value("Computer (hard)")

@@ -22,7 +22,10 @@ from typing import Any
 
 from ..rules import Action, Game, PlayScore
 from ..rules.actions import PLAY
-from .players import choose_action
+from ..rules.layout import square_name
+from ..rules.tiles import JOKER
+from .common import Hand
+from .players import Hard, choose_action
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,12 @@ class TurnReview:
     """One turn of a game beside what the engine would have done in the same position.
 
     `played`, `best` and `advice` are actions in notation (`best` is "" when no play was legal);
-    `lost` is how many points the turn left on the table against the best play by score.
+    `lost` is how many points the turn left on the table against the best play by score. When the
+    advice differs from the turn, `played_value` and `advice_value` are what the hard player reckons
+    each worth (its points, less the next player's best reply, plus the mover's best next play, over
+    its sampled deals: `Hard.estimate`), `kept` the mover's tiles the advice keeps, and `takes` what an
+    advised play takes that the turn did not (`gin`, and bonus squares as `F2:O`, `Bonus` codes); else
+    0, 0, "", "".
     """
 
     turn: int
@@ -50,6 +58,10 @@ class TurnReview:
     best_score: int
     advice: str
     advice_score: int
+    played_value: int
+    advice_value: int
+    kept: str
+    takes: str
 
     @property
     def lost(self) -> int:
@@ -78,6 +90,28 @@ def hint(game: Game) -> Hint:
     return Hint(action, action_score(game, action))
 
 
+def taken(game: Game, action: Action) -> tuple[str, ...]:
+    """What a play takes: `gin`, then each bonus square a new tile covers (`F2:O`); nothing for another action."""
+    if action.kind != PLAY:
+        return ()
+    score = game.board.check(action.placements)
+    hits = (f"{square_name(hit.square)}:{hit.bonus.value}" for line in score.lines for hit in line.bonuses)
+    return (*(("gin",) if score.gin else ()), *dict.fromkeys(hits))
+
+
+def weighed(game: Game, played: Action, advice: Action) -> tuple[int, int, str, str]:
+    """Why the advice: what the hard player reckons the turn played and its advice worth (rounded, on the
+    deals of the seed it chose with), the tiles the advice keeps, and what it takes that the turn did not."""
+    view, seed, hard = game.view(game.current), game.turn_seed(), Hard()
+    kept = Hand.of(view).texts()
+    used = advice.tiles or tuple(JOKER if p.joker else p.tile_text for p in advice.placements)
+    for text in used:
+        kept.remove(text)
+    played_value, advice_value = (round(hard.estimate(view, seed, action)) for action in (played, advice))
+    takes = [what for what in taken(game, advice) if what not in taken(game, played)]
+    return played_value, advice_value, " ".join(kept), " ".join(takes)
+
+
 def best_by_score(plays: list[PlayScore]) -> tuple[str, int]:
     """The first of the legal plays (they come best first) in notation, and its score."""
     if not plays:
@@ -94,6 +128,7 @@ def analyse(game: Game, advice: bool = True, start: int = 0, stop: int | None = 
     for act, turn in zip(game.actions[start:stop], game.log[start:stop], strict=True):
         best, best_score = best_by_score(replay.legal_plays())
         told = hint(replay) if advice else None
+        why = weighed(replay, act, told.action) if told and told.action != act else (0, 0, "", "")
         reviews.append(
             TurnReview(
                 turn.number,
@@ -105,6 +140,7 @@ def analyse(game: Game, advice: bool = True, start: int = 0, stop: int | None = 
                 best_score,
                 str(told.action) if told else "",
                 told.score if told else 0,
+                *why,
             )
         )
         replay.apply(act)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules.actions import EXCHANGE, Action
+from ..rules.actions import EXCHANGE, PLAY, Action
 from ..rules.board import Board
 from ..rules.game import RACK, PlayerView
 from ..rules.rng import Rng
@@ -121,12 +121,7 @@ class Hard(Player):
             return Action.play(shortlist[0].placements)
         if not self.samples:
             return no_play(view, hand)
-        rng = Rng(seed)
-        pool = [text for text, n in view.unseen.items() for _ in range(n)]
-        deals = []
-        for _ in range(self.samples):
-            rng.shuffle(pool)
-            deals.append(list(pool))
+        deals = self.deals(view, seed)
         best: tuple[float, Action] | None = None
         for play in shortlist:
             cards, jokers = leave_of(hand, play)
@@ -140,7 +135,7 @@ class Hard(Player):
                     back.remove(card)
                 if not back:
                     continue
-                value = self.lookahead(view, view.board, None, list(keep), hand.jokers, deals, back)
+                value = self.lookahead(view, view.board, None, list(keep), hand.jokers, deals, [str(c) for c in back])
                 if best is None or value > best[0]:
                     best = (value, Action.exchange(tuple(str(c) for c in back)))
         if best is None:
@@ -148,6 +143,32 @@ class Hard(Player):
         if best[1].kind == EXCHANGE and view.can_pass and view.pile_size == 0:
             return Action.pass_turn()  # with an empty pile the exchange would give the same tiles back
         return best[1]
+
+    def deals(self, view: PlayerView, seed: int) -> list[list[str]]:
+        """The sampled orders of the unseen tiles that every candidate is tried against, from the seed."""
+        rng = Rng(seed)
+        pool = [text for text, n in view.unseen.items() for _ in range(n)]
+        deals = []
+        for _ in range(self.samples):
+            rng.shuffle(pool)
+            deals.append(list(pool))
+        return deals
+
+    def estimate(self, view: PlayerView, seed: int, action: Action) -> float:
+        """What `decide` reckons `action` worth (any legal action, chosen or not), on the same deals: its
+        points, less the next player's best reply, plus this player's best next play; the analysis says it."""
+        hand = Hand.of(view)
+        deals = self.deals(view, seed)
+        if action.kind == PLAY:
+            play = view.board.check(action.placements)
+            cards, jokers = leave_of(hand, play)
+            return play.total + self.lookahead(view, view.board, play, cards, jokers, deals)
+        back = list(action.tiles)  # an exchange's tiles; none for a pass
+        kept = hand.texts()
+        for text in back:
+            kept.remove(text)
+        cards, jokers = _read(kept)
+        return self.lookahead(view, view.board, None, cards, jokers, deals, back or None)
 
     def shortlist(self, view: PlayerView, hand: Hand, plays: list[PlayScore]) -> list[PlayScore]:
         """The plays worth looking ahead for, best first (plays come best first by points)."""
@@ -175,7 +196,7 @@ class Hard(Player):
         cards: list[Card],
         jokers: int,
         deals: list[list[str]],
-        returned: list[Card] | None = None,
+        returned: list[str] | None = None,
     ) -> float:
         """Mean over the deals of: -(the next player's best reply) + (our best play after it).
 
@@ -198,8 +219,8 @@ class Hard(Player):
             if returned:
                 mixer = Rng(k)
                 order = order.copy()
-                for card in returned:
-                    order.insert(mixer.below(len(order) + 1), str(card))
+                for text in returned:
+                    order.insert(mixer.below(len(order) + 1), text)
             their_cards, their_jokers = _read(deal[:size] + order[refill : refill + they_draw])
             drawn, drawn_jokers = _read(order[:refill] + order[refill + 1 : refill + 1 + we_draw])
             reply = after.best_play((their_cards, their_jokers))  # `after` is analysed once for all deals

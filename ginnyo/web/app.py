@@ -56,6 +56,7 @@ class App:
     def start(self) -> None:
         self.state = UiState(settings=persistence.load_settings(), stats=stats_store.load())
         locale_page.start(self.state.settings.language)
+        setup_form.propose(self.state.stats)  # easy for a first game
         self.bind()
         for node in document.querySelectorAll("button[disabled], select[disabled], input[disabled]"):
             if is_none(node.closest("#controls")) and is_none(node.closest("#exchange-bar")):

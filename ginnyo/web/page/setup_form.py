@@ -14,10 +14,12 @@ from typing import Any
 
 from pyscript import document
 
-from ..browser.dom import by_id, listen, show
+from ..browser.dom import by_id, clear, el, listen, show
 from ..common.enums import GameKind, GinLevel, SeatKind
 from ..shell.events import ComputerSeatChosen, Event, SubmitSetup
+from ..stats.totals import StatsUi, proposed_levels
 from ..tiles.daily import LEVEL, daily_seed, utc_date
+from ..words.levels import level_phrases
 from ..words.names import YOU, default_names, kept
 from ..words.texts import capitalized, tile_sets_text
 from .inputs import setting_event
@@ -30,11 +32,26 @@ def refresh() -> None:
     gin = GameKind(str(by_id("game-kind").value)) is GameKind.GIN
     show(by_id("ginnyo-setup"), not gin)
     show(by_id("gin-setup"), gin)
+    show(by_id("gin-levels"), gin)
+    for node, phrases in ((by_id("ginnyo-levels"), level_phrases(False)), (by_id("gin-levels"), level_phrases(True))):
+        clear(node)
+        for phrase in phrases:
+            node.append(el("li", phrase))
     count = int(by_id("player-count").value)
     for seat in range(SEATS):
         show(document.querySelector(f'#setup-dialog .seat[data-seat="{seat}"]'), seat < count)
     by_id("tile-sets").textContent = capitalized(tile_sets_text(count))
     on_kind_change()
+
+
+def propose(ui: StatsUi) -> None:
+    """Propose the computer's levels for your statistics (`proposed_levels`: easy for a first game), in the
+    fields still at the page's defaults (one changed while Python was loading stays)."""
+    for name, level in zip(("kind-1", "gin-level"), proposed_levels(ui), strict=True):
+        node = by_id(name)
+        if node.value == node.querySelector("option[selected]").value:
+            node.value = str(level)
+    refresh()
 
 
 def seats() -> tuple[tuple[str, SeatKind], ...]:

@@ -19,6 +19,7 @@ from ..words.review import (
     NO_PLAY,
     TABLE_HEADS,
     action_text,
+    advice_reason,
     analysis_status,
     analysis_title,
     lost_chart_texts,
@@ -39,6 +40,7 @@ class AnalysisRow:
     best: str  # the best play by score, and its points
     advice: str  # the hard player's choice, and its points ('' until known)
     lost: str
+    reason: str  # why the hard player would have done otherwise ('' when it agrees)
 
 
 @frozen
@@ -92,6 +94,7 @@ def analysis_view(replay: Replay | None, analysis: Analysis | None) -> AnalysisV
             with_score(action_text(r.best), r.best_score) if r.best else NO_PLAY,
             with_score(action_text(r.advice), r.advice_score) if r.advice else NO_PLAY,
             signed(r.lost),
+            advice_reason(r),
         )
         for turn, r in zip(game.log, analysis.rows)
     )

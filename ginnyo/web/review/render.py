@@ -105,7 +105,10 @@ class ReplayRenderer:
             number = el("td")
             number.append(el("button", str(row.turn), "link", type="button"))
             line.append(number, el("td", row.name), el("td", row.played, "notation"))
-            line.append(el("td", row.best, "notation"), el("td", row.advice, "notation"), el("td", row.lost))
+            advice = el("td", row.advice, "notation")
+            if row.reason:
+                advice.append(el("p", row.reason, "note reason"))
+            line.append(el("td", row.best, "notation"), advice, el("td", row.lost))
             body.append(line)
         table.append(thead, body)
         box.append(table)

@@ -21,6 +21,7 @@ from ..tiles.view_rack import RackTile
 from ..words.i18n import _
 from ..words.review import (
     MOVE_LABELS,
+    advice_reason,
     close_label,
     copy_label,
     link_label,
@@ -79,6 +80,7 @@ def replay_view(state: UiState, has_game: bool) -> ReplayView | None:
     said = ""
     if review is not None:
         said = turn_review_text(review.best, review.best_score, review.advice, review.advice_score, review.lost)
+        said = " ".join(filter(None, (said, advice_reason(review))))
     title, tiles, note = rack_of(replay)
     link = (replay.link, link_status(replay.copied) if replay.link else "", link_label())
     return ReplayView(

@@ -20,7 +20,7 @@ from ginnyo.ginrummy.ai import LEVELS as GIN_LEVELS
 from ginnyo.rules import Game, GinnyError, Placement
 from ginnyo.rules.actions import ActionKind, parse_action
 
-from ..common.enums import Dialog, SeatKind
+from ..common.enums import Dialog, GinLevel, SeatKind
 from ..common.frozen import frozen, replace
 from ..common.session import GameSession
 from ..rummy.session import HUMAN, GinSession
@@ -298,3 +298,12 @@ def checked(data: dict[str, Any]) -> Stats:
     if sum(games for games, _ in wins.values()) != stats.games or stats.scored > stats.games:
         raise StatsError("the statistics are damaged: the game counts do not add up")
     return stats
+
+
+def proposed_levels(ui: StatsUi) -> tuple[SeatKind, GinLevel]:
+    """The computer levels the new-game form proposes: easy for a game you have no statistics of yet (a fair
+    first game), else medium; unreadable statistics are not a first game."""
+    first = not ui.damaged
+    ginnyo = SeatKind.EASY if first and ui.stats.games == 0 else SeatKind.MEDIUM
+    gin = GinLevel.EASY if first and not any(n for n, _won in ui.stats.gin.matches.values()) else GinLevel.MEDIUM
+    return ginnyo, gin

@@ -6,13 +6,17 @@ are only marked (`N_`).
 
 from __future__ import annotations
 
+from ginnyo.ai.analysis import TurnReview
 from ginnyo.rules import Game, GinnyError
 from ginnyo.rules.actions import ActionKind, parse_action
+from ginnyo.rules.layout import Bonus, SquareBonus, parse_square
+from ginnyo.rules.scoring import GIN_BONUS
 
 from ..common.enums import Move
-from .i18n import N_, _
+from .i18n import N_, _, number
 from .names import shown
-from .texts import about, describe_turn, draw_text, play_text, points, pretty_tile, signed
+from .texts import about, describe_turn, draw_text, listed, play_text, points, pretty_tile, signed
+from .verdicts import bonus_text
 
 MOVE_LABELS = {Move.FIRST: N_("First"), Move.PREVIOUS: N_("Previous"), Move.NEXT: N_("Next"), Move.LAST: N_("Last")}
 TABLE_HEADS = (N_("#"), N_("Player"), N_("Played"), N_("Best by score"), N_("Hard player"), N_("Lost"))
@@ -96,6 +100,60 @@ def turn_review_text(best: str, best_score: int, advice: str, advice_score: int,
         said.append(_("{points} left on the table.").format(points=points(lost)))
     else:
         said.append(_("Nothing left on the table."))
+    return " ".join(said)
+
+
+def jokers(notation: str) -> int:
+    """How many jokers an action in notation puts on the board."""
+    return sum(p.joker for p in parse_action(notation).placements)
+
+
+def square_bonus(text: str) -> str:
+    """`F2:O` (a square and its `Bonus` code, as `TurnReview.takes` lists it) -> `F2 meld ×2`."""
+    square, _sep, code = text.partition(":")
+    return bonus_text(SquareBonus(parse_square(square), Bonus(code)))
+
+
+def advice_reason(review: TurnReview) -> str:
+    """Why the hard player would have done otherwise (`TurnReview.advice_value`): what the advice scores or
+    keeps and gives up, and what it reckons each worth over this turn and the next; "" when it agrees."""
+    if not review.advice or review.advice == review.played:
+        return ""
+    said = []
+    action = parse_action(review.advice)
+    if action.kind is ActionKind.EXCHANGE:
+        kept = [pretty_tile(t) for t in review.kept.split()]
+        back = listed([pretty_tile(t) for t in action.tiles])
+        said.append(
+            _("It keeps {kept} and gives back {back}.").format(kept=listed(kept), back=back)
+            if kept
+            else _("It gives back every tile: {back}.").format(back=back)
+        )
+        if review.score:
+            said.append(_("It gives up the {points} of your turn.").format(points=points(review.score)))
+    elif review.advice_score > review.score:
+        said.append(_("It scores {points} more now.").format(points=points(review.advice_score - review.score)))
+    elif review.advice_score < review.score:
+        said.append(_("It scores {points} less now.").format(points=points(review.score - review.advice_score)))
+    if jokers(review.advice) < jokers(review.played):
+        said.append(_("It keeps the joker for later."))
+    takes = review.takes.split()
+    if "gin" in takes:
+        said.append(_("It completes gin, +{points}.").format(points=number(GIN_BONUS)))
+    squares = [square_bonus(what) for what in takes if what != "gin"]
+    if squares:
+        said.append(_("It covers {squares}.").format(squares=listed(squares)))
+    if review.advice_value == review.played_value and review.advice_score == review.score:
+        said.append(
+            _("The hard player reckons it as good as yours: {value}.").format(value=signed(review.advice_value))
+        )
+        return " ".join(said)
+    said.append(
+        _(
+            "Over this turn and the next (its points, less the next player's best reply, plus the next play), "
+            "the hard player expects {advice} for it against {played} for yours."
+        ).format(advice=signed(review.advice_value), played=signed(review.played_value))
+    )
     return " ".join(said)
 
 

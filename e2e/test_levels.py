@@ -1,0 +1,74 @@
+"""A fair first game and the analysis's reasons, in Chromium.
+
+A first visit (no statistics) is proposed the easy computer in both games, each level described by
+its measured strength; a visitor with statistics is proposed medium. The analysis of a finished game
+says why the hard player would have exchanged where you scored (turn 1 of the replay tests' game).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gameplay import TURN_TIMEOUT_MS, open_game_page, open_mid_game
+from playwright.sync_api import Browser, expect
+from stats_play import SAMPLE_STATS, open_with, stats_json, storage
+from test_a11y import over_save
+from test_replay import open_review
+
+from ginnyo.ai.analysis import analyse
+from ginnyo.web.tiles.session import Session
+from ginnyo.web.words.levels import level_phrases
+from ginnyo.web.words.review import advice_reason
+
+SHOTS = Path("/tmp/levels-shots")
+
+
+def test_a_first_visit_is_proposed_the_easy_computer_and_told_the_levels(browser: Browser, base_url: str) -> None:
+    loaded = open_game_page(browser, base_url, viewport={"width": 390, "height": 844})
+    page = loaded.page
+    expect(page.locator("#setup-dialog")).to_be_visible()
+    expect(page.locator("#kind-1")).to_have_value("easy")
+    expect(page.locator("#name-1")).to_have_value("Computer (easy)")
+    expect(page.locator("#ginnyo-levels li")).to_have_text(list(level_phrases(False)))
+    expect(page.locator("#ginnyo-levels")).to_contain_text(
+        "medium: the best score now; wins 9 games in 10 against easy."
+    )
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "form-390x844.png"), full_page=True)
+    page.select_option("#game-kind", "gin")
+    expect(page.locator("#gin-level")).to_have_value("easy")
+    expect(page.locator("#gin-levels li")).to_have_text(list(level_phrases(True)))
+    expect(page.locator("#ginnyo-levels")).to_be_hidden()
+    page.screenshot(path=str(SHOTS / "form-gin-390x844.png"), full_page=True)
+    page.select_option("#setup-language", "sv")
+    expect(page.locator("#gin-levels li").first).to_contain_text("grundnivå: knackar så fort den kan")
+    assert loaded.console_errors == []
+    loaded.page.context.close()
+
+
+def test_with_statistics_the_form_proposes_medium(browser: Browser, base_url: str) -> None:
+    loaded = open_with(browser, base_url, storage(stats=stats_json(SAMPLE_STATS)))
+    page = loaded.page
+    expect(page.locator("#kind-1")).to_have_value("medium")
+    expect(page.locator("#name-1")).to_have_value("Computer (medium)")
+    expect(page.locator("#gin-level")).to_have_value("medium")
+    assert loaded.console_errors == []
+    loaded.page.context.close()
+
+
+def test_the_analysis_says_why_it_would_have_exchanged(browser: Browser, base_url: str) -> None:
+    save = over_save()
+    game = Session.from_json(save).game
+    review = analyse(game, start=0, stop=1)[0]
+    assert review.advice.startswith("exchange") and review.played.startswith("play")
+    reason = advice_reason(review)
+    assert reason.startswith("It keeps 5♠, 5♥ and 5♦ and gives back")
+    loaded = open_mid_game(browser, base_url, save=save, waiting="over", viewport={"width": 1366, "height": 768})
+    page = loaded.page
+    open_review(page)
+    first = page.locator('#analysis-table tr[data-turn="1"] .reason')
+    expect(first).to_have_text(reason, timeout=TURN_TIMEOUT_MS)
+    page.locator('#analysis-table tr[data-turn="1"] button').click()
+    expect(page.locator("#replay-review")).to_contain_text(reason)  # the viewer's line at that turn
+    assert loaded.console_errors == []
+    loaded.page.context.close()
