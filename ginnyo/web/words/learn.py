@@ -44,7 +44,7 @@ def verdict_lines(verdict: Verdict, cards: bool) -> tuple[str, ...]:
         head.append(_("Your play scores {points}:").format(points=points(verdict.score.total)))
         return (*head, *breakdown(verdict.score))
     if verdict.deadwood is not None:
-        head.append(_("Your deadwood would be {deadwood}.").format(deadwood=number(verdict.deadwood)))
+        head.append(_("Your deadwood after it: {deadwood}.").format(deadwood=number(verdict.deadwood)))
     return tuple(head)
 
 
