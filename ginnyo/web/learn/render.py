@@ -33,6 +33,7 @@ class LearnRenderer:
 
     def render(self, view: LearnView) -> None:
         document.documentElement.dataset.learn = view.mode
+        document.documentElement.dataset.learnMet = "on" if view.met else "off"  # the turn line has nothing to say
         if view != self.shown:
             self.shown = view
             self.panel(view)
