@@ -17,6 +17,7 @@ from gameplay import open_game_page, place_play
 from playwright.sync_api import Browser, Page, expect
 from test_a11y import serious_violations
 from test_languages_page import LOCALES, words
+from test_page import wait_until_ready
 
 from ginnyo.ginrummy import ActionKind
 from ginnyo.ginrummy import parse_action as parse_gin_action
@@ -164,9 +165,11 @@ def test_the_first_visit_offers_the_lessons(page: Page) -> None:
 
 
 def test_damaged_progress_is_kept_aside(browser: Browser, base_url: str) -> None:
-    page = opened(browser, base_url, "learn=melds")
+    loaded = open_game_page(browser, base_url, "?speed=fast#learn=melds")
+    page = loaded.page
     page.evaluate(f"() => localStorage.setItem('{PROGRESS_KEY}', '{{not json')")
-    page.reload()
+    page.reload(wait_until="domcontentloaded")
+    wait_until_ready(loaded)
     expect(page.locator("#learn-progress")).to_contain_text("could not be read")
     act(page, "play G8:QH H8:KH I8:AH", lesson("melds"))
     expect(page.locator("#learn-feedback.met")).to_be_visible()

@@ -40,7 +40,8 @@ class LearnRenderer:
         for node in document.querySelectorAll(f".{MARK}"):
             node.classList.remove(MARK)
         for mark in view.marks:
-            for node in document.querySelectorAll(f'#board [data-square="{mark}"], #gin [data-card="{mark}"]'):
+            found = f'#board [data-square="{mark}"], #rack [data-tile="{mark}"], #gin [data-card="{mark}"]'
+            for node in document.querySelectorAll(found):
                 node.classList.add(MARK)
 
     def panel(self, view: LearnView) -> None:
