@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from ginnyo.ginrummy import Action as GinAction
 from ginnyo.ginrummy import parse_action as parse_gin_action
 from ginnyo.ginrummy.cards import name as card_name
-from ginnyo.lessons import Lesson, check, gin_game, ginnyo_game, lesson, lessons
+from ginnyo.lessons import check, gin_game, ginnyo_game, lesson, lessons
 from ginnyo.lessons.model import GameName
 from ginnyo.rules import Action, parse_action
 from ginnyo.rules.actions import EXCHANGE, PLAY
@@ -163,7 +164,7 @@ def on_gin(stage: LearnStage, event: GinEvent) -> Result[LearnStage]:
     return judged(stage, actions[before])
 
 
-def judged(stage: LearnStage, action: object) -> Result[LearnStage]:
+def judged(stage: LearnStage, action: Action | GinAction) -> Result[LearnStage]:
     """The lesson's verdict on `action`: met, the table as it made it and the lesson done; else the table back."""
     learn = stage.ui
     found = lesson(learn.lesson)
@@ -175,16 +176,17 @@ def judged(stage: LearnStage, action: object) -> Result[LearnStage]:
     stage = replace(
         stage, ui=replace(learn, verdict=verdict, shown=False, done=learn.done | {found.id}, damaged=None), error=None
     )
-    return after(stage, action, found), [*saved(learn), said, *stage.cue(Cue.SCORE)]
+    return after(stage, action), [*saved(learn), said, *stage.cue(Cue.SCORE)]
 
 
-def after(stage: LearnStage, action: object, found: Lesson) -> LearnStage:
+def after(stage: LearnStage, action: Action | GinAction) -> LearnStage:
     """The lesson's table once its goal is met: the action taken (on a copy), the player's turn over."""
     learn = stage.ui
-    if learn.gin is not None:
-        session = learn.gin.session.after(parse_gin_action(str(action)))
+    if isinstance(action, GinAction):
+        assert learn.gin is not None
+        session = learn.gin.session.after(action)
         return replace(stage, ui=replace(learn, gin=replace(learn.gin, session=session, pick="")))
-    assert learn.tiles is not None and isinstance(action, Action)
+    assert learn.tiles is not None
     tiles = replace(learn.tiles, session=learn.tiles.session.after(action), draft=None, pick=None, mode=Mode.PLACE)
     return replace(stage, ui=replace(learn, tiles=replace(tiles, exchange=frozenset())))
 
