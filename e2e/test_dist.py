@@ -450,3 +450,17 @@ def test_single_file_carries_every_language(single: tuple[LoadedPage, list[str]]
     page.keyboard.press("Escape")
     assert blocked == []
     assert_clean(result)
+
+
+def test_single_file_plays_a_lesson_from_its_link(single: tuple[LoadedPage, list[str]]) -> None:
+    """`#learn=<id>` opens the lesson in the single file too (its data is in the file), and it is played there."""
+    result, blocked = single
+    page = result.page
+    page.evaluate("() => { location.hash = 'learn=gin-discard'; }")
+    expect(page.locator("#learn-title")).to_have_text("Discarding")
+    card = page.locator('#gin-hand [data-card="KC"]')
+    card.click()
+    card.click()
+    expect(page.locator("#learn-feedback.met")).to_be_visible()
+    assert blocked == []
+    assert_clean(result)

@@ -19,6 +19,8 @@ DOM_MODULES = {
     "app",
     "main",
     "computer.driver",
+    "learn.render",
+    "learn.store",
     "review.analyst",
     "review.render",
     "review.rummy_render",
@@ -41,6 +43,7 @@ FOLDERS = {
     "coach": 3,  # hint and undo, both games: each game's coach works on its table's slice
     "stats": 3,  # statistics and the daily deal: they count the tables' games
     "computer": 3,  # the computer's choice (worker) and its driver
+    "learn": 3,  # the lessons: a lesson's position on the tables' slices, judged by ginnyo.lessons
     "shell": 4,  # the root state, events, update and screen that compose the features
     "page": 5,  # input adapters and effects: inputs, pointer, form, saves, links, clipboard, language
 }

@@ -27,6 +27,9 @@ from .common.effects import (
     ShareLink,
 )
 from .computer.driver import Computer
+from .learn import store as learn_store
+from .learn.render import LearnRenderer
+from .learn.view import learn_view
 from .page import clipboard, locale_page, persistence, setup_form, share
 from .page.inputs import click_event, key_event, setting_event
 from .page.pointer import TILE_DRAG, DragRules, Pointer
@@ -36,7 +39,7 @@ from .rummy.render import GinRenderer
 from .shell import events as ev
 from .shell.events import Event
 from .shell.render import Renderer
-from .shell.state import UiState, saved, tiles_stage
+from .shell.state import UiState, saved, shown, tiles_stage
 from .shell.update import update
 from .stats import store as stats_store
 from .tiles.placing import placing
@@ -49,12 +52,13 @@ class App:
         self.state = UiState()
         self.renderer = Renderer()
         self.gin_renderer = GinRenderer()
+        self.learn_renderer = LearnRenderer()
         self.pointer = Pointer(self.drag_rules, lambda: self.state.keyboard, self.dispatch)
         self.computer = Computer(lambda: self.state, self.dispatch)
         self.analyst = Analyst(self.computer, lambda: self.state, self.dispatch)
 
     def start(self) -> None:
-        self.state = UiState(settings=persistence.load_settings(), stats=stats_store.load())
+        self.state = UiState(settings=persistence.load_settings(), stats=stats_store.load(), learn=learn_store.load())
         locale_page.start(self.state.settings.language)
         setup_form.propose(self.state.stats)  # easy for a first game
         self.bind()
@@ -88,12 +92,17 @@ class App:
             self.perform(effect)
 
     def render(self) -> None:
-        self.gin_renderer.render(self.state)
-        self.renderer.render(self.state)
+        state = shown(self.state)  # a lesson open: its table in the tables' place
+        self.gin_renderer.render(state)
+        self.renderer.render(state)
+        self.learn_renderer.render(learn_view(self.state.learn))
 
     def perform(self, effect: Effect) -> None:
         if isinstance(effect, STORE_EFFECTS):
             stats_store.perform(effect, self.state.stats.stats)
+            return
+        if isinstance(effect, fx.SaveProgress | fx.KeepDamagedProgress):
+            learn_store.perform(effect, self.state.learn)
             return
         session = saved(self.state)
         match effect:
@@ -137,11 +146,12 @@ class App:
 
     def drag_rules(self) -> DragRules | None:
         """What may be dragged now: nothing under a dialog, cards at the Gin Rummy table, tiles while placing."""
-        if self.state.dialog is not None:
+        state = shown(self.state)
+        if state.dialog is not None:
             return None
-        if self.state.rummy is not None:
+        if state.rummy is not None:
             return CARD_DRAG
-        stage = tiles_stage(self.state)
+        stage = tiles_stage(state)
         return TILE_DRAG if stage is not None and placing(stage) is not None else None
 
     def on_click(self, event: Any) -> None:
@@ -155,7 +165,7 @@ class App:
         if self.state.dialog is not None and str(event.key) == "Tab":
             cycle_tab(event, by_id(self.state.dialog))
             return
-        found = key_event(event, self.state)
+        found = key_event(event, shown(self.state))
         if found is not None:
             self.dispatch(found)
 

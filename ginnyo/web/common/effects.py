@@ -148,6 +148,19 @@ class ChooseStatsFile:
     pass
 
 
+# -- lessons --------------------------------------------------------------------------------------
+
+
+@frozen
+class SaveProgress:
+    """Store the lessons done (`learn.progress.progress_json`)."""
+
+
+@frozen
+class KeepDamagedProgress:
+    """Copy unreadable stored progress aside before it is replaced: never lost silently."""
+
+
 @frozen
 class CopyText:
     text: str
@@ -171,7 +184,8 @@ StoreEffect = SaveStats | KeepDamagedStats | DownloadStats | ChooseStatsFile
 STORE_EFFECTS = (SaveStats, KeepDamagedStats, DownloadStats, ChooseStatsFile)
 """The effects `stats/store.py` carries out (the wiring copies `CopyText` to the clipboard)."""
 StatsEffect = StoreEffect | CopyText
-Effect = PageEffect | FindHint | ReplayEffect | FindGinReview | StatsEffect
+LearnEffect = SaveProgress | KeepDamagedProgress
+Effect = PageEffect | FindHint | ReplayEffect | FindGinReview | StatsEffect | LearnEffect
 
 S = TypeVar("S")
 Result = tuple[S, list[Effect]]

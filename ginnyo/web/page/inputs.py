@@ -16,6 +16,7 @@ from ..browser.dom import closest, closest_in
 from ..coach.events import AskHint, Undo
 from ..common.enums import Dialog
 from ..common.events import KeyEscape
+from ..learn.events import LeaveLearn, OpenLearn, ShowMe, StepLesson
 from ..review.events import REPLAY_BUTTONS, REPLAY_KEYS
 from ..review.rummy_events import GIN_REVIEW_BUTTONS
 from ..rummy.events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
@@ -57,6 +58,12 @@ BUTTONS: dict[str, Event] = {
     "stats-reset-confirm": AnswerReset(True),
     "stats-reset-cancel": AnswerReset(False),
     "share-copy": CopyShare(),
+    "learn": OpenLearn(),
+    "learn-all": OpenLearn(),
+    "learn-show": ShowMe(),
+    "learn-next": StepLesson(1),
+    "learn-previous": StepLesson(-1),
+    "learn-close": LeaveLearn(),
 }
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
@@ -70,6 +77,8 @@ def click_event(event: Any) -> Event | None:
             return None
         if name == "joker":
             return tev.AskJoker(str(button.getAttribute("data-joker-square")))
+        if name == "learn-open":
+            return OpenLearn(str(button.getAttribute("data-lesson")))
         if name == "shuffle":
             return tev.ShuffleRack(random.getrandbits(32))
         return BUTTONS.get(name)

@@ -12,11 +12,13 @@ from collections.abc import Callable
 from pyscript import window
 
 from ..browser.dom import listen, spawn
+from ..learn.events import OpenLearn
 from ..review.events import LinkCopied, OpenLink
 from ..shell.events import Event
 from . import clipboard
 
 KEY = "#game="
+LEARN = "#learn"  # the lessons' list; `#learn=<id>` one lesson
 
 
 def bind(dispatch: Callable[[Event], None]) -> None:
@@ -29,6 +31,8 @@ def opened(dispatch: Callable[[Event], None]) -> None:
     fragment = str(window.location.hash)
     if fragment.startswith(KEY):
         dispatch(OpenLink(fragment))
+    elif fragment == LEARN or fragment.startswith(LEARN + "="):
+        dispatch(OpenLearn(fragment.removeprefix(LEARN).removeprefix("=")))
 
 
 def address(fragment: str) -> str:

@@ -152,7 +152,6 @@ class GinRenderer:
             group = el("button", None, "gin-group meld", type="button", data_meld=meld.index)
             group.classList.toggle("target", meld.target)
             group.classList.toggle("hinted", meld.hinted)
-            group.setAttribute("aria-label", " ".join(c.label for c in meld.cards))
             for card in meld.cards:
                 group.append(card_node(card, button=False))
             row.append(group)

@@ -11,6 +11,7 @@ from ..common.computer_events import ComputerEvent
 from ..common.enums import GameKind, GinLevel, SeatKind
 from ..common.events import KeyEscape
 from ..common.frozen import frozen
+from ..learn.events import LearnEvent
 from ..review.events import ReplayEvent
 from ..review.events import ShowTurn as ShowTurn  # a past turn picked: `replay.py` handles it
 from ..review.rummy_events import GinReviewEvent
@@ -152,4 +153,5 @@ Event = (
     | GinReviewEvent
     | ReplayEvent
     | StatsEvent
+    | LearnEvent
 )

@@ -19,6 +19,7 @@ from ..common.frozen import frozen, replace
 from ..common.messages import ChooseRequest
 from ..common.table import Stage
 from ..common.text import Words
+from ..learn.state import LearnUi
 from ..review.rummy_state import GinReview
 from ..review.state import Analysis, Replay
 from ..rummy.session import GinSession
@@ -70,6 +71,7 @@ class UiState:
     analysis: Analysis | None = None  # the last game analysed (kept when the viewer closes)
     gin_review: GinReview | None = None  # the Gin Rummy match's review (kept when it closes)
     stats: StatsUi = field(default_factory=StatsUi)  # changed only in ``stats/update.py``
+    learn: LearnUi = field(default_factory=LearnUi)  # the lessons (``learn/``), over the game while open
 
 
 def stage(state: UiState, ui: T) -> Stage[T]:
@@ -82,7 +84,7 @@ def stage(state: UiState, ui: T) -> Stage[T]:
 def staged(state: UiState, stage: Stage[T]) -> UiState:
     """The page after a table's update: its slice and the page fields the stage carries put back."""
     ui = stage.ui
-    table = {"tiles": ui} if isinstance(ui, TilesUi) else {"rummy": ui}
+    table = {"tiles": ui} if isinstance(ui, TilesUi) else {"learn": ui} if isinstance(ui, LearnUi) else {"rummy": ui}
     return replace(
         state,
         **table,
@@ -93,6 +95,14 @@ def staged(state: UiState, stage: Stage[T]) -> UiState:
         generation=stage.generation,
         thinking=stage.thinking,
     )
+
+
+def shown(state: UiState) -> UiState:
+    """The state the tables draw: the page's own, or (a lesson open) the lesson's table in the tables' place."""
+    learn = state.learn
+    if not learn.lesson:
+        return state
+    return replace(state, tiles=learn.tiles, rummy=learn.gin, replay=None)
 
 
 def tiles_stage(state: UiState) -> TilesStage | None:

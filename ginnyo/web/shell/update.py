@@ -44,6 +44,7 @@ from ..words.lazy import phrase
 from ..words.rummy import gin_start_text
 from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, sentence
 from . import events as ev
+from . import update_learn
 from .events import Event
 from .state import Message, UiState, saved, session_of, stage, staged
 from .update_settings import drawn, resumed_notice, update_settings
@@ -57,6 +58,9 @@ T = TypeVar("T")
 
 def update(state: UiState, event: Event) -> Result[UiState]:
     """The new state after `event`, and what the page must do about it (and say aloud)."""
+    if update_learn.captures(event, state):  # the lessons' events, and the tables' while the lessons are open
+        new, effects = update_learn.update_learning(state, event)
+        return new, [*effects, *said(state, new)]
     if isinstance(event, GinEvent):
         ask = state.settings.ask_knock
         new, effects = on_table(state, state.rummy, lambda stage: gin_update.update_gin(stage, event, ask))
@@ -238,8 +242,14 @@ def confirmed(state: UiState) -> Result[UiState]:
 def begin(state: UiState, session: Session, notice: Words) -> Result[UiState]:
     """Replace the game: a fresh state (keeping the settings), then the first turn."""
     generation = state.generation + 1
+    learn = update_learn.closed_learn(state.learn)
     fresh = UiState(
-        tiles=TilesUi(session), generation=generation, settings=state.settings, notice=notice, phase=state.phase
+        tiles=TilesUi(session),
+        generation=generation,
+        settings=state.settings,
+        notice=notice,
+        phase=state.phase,
+        learn=learn,
     )
     warm: list[Effect] = [fx.WarmWorker()] if session.has_computer and not session.game.over else []
     new, effects = next_turn(fresh)
@@ -251,7 +261,12 @@ def begin_match(state: UiState, gin: GinUi, notice: Words | None = None) -> Resu
     game's link goes."""
     notice = notice or Words(gin_start_text, (gin.session.game.view(0),))
     fresh = UiState(
-        rummy=gin, generation=state.generation + 1, settings=state.settings, notice=notice, phase=state.phase
+        rummy=gin,
+        generation=state.generation + 1,
+        settings=state.settings,
+        notice=notice,
+        phase=state.phase,
+        learn=update_learn.closed_learn(state.learn),
     )
     new, effects = on_table(fresh, gin, gin_update.gin_next)
     return new, [*replay.link_left(state), fx.WarmWorker(), *effects]

@@ -1,0 +1,74 @@
+"""The lessons on the page (no PyScript): which events they take while open, and leaving them.
+
+While a lesson is open its table takes the table's events (`learn.update`), the page's game waits (its computer
+turn is stopped by a new generation and set going again on leaving, as behind the replay viewer) and the coach
+is not offered.
+"""
+
+from __future__ import annotations
+
+from typing import TypeGuard
+
+from ..coach.events import AskHint, HintFound, Undo
+from ..common import computer_events as cev
+from ..common.effects import Result, unchanged
+from ..common.enums import Dialog, Phase
+from ..common.events import KeyEscape
+from ..common.frozen import replace
+from ..learn import update as learn_update
+from ..learn.events import LearnEvent, LeaveLearn, OpenLearn
+from ..learn.state import LearnUi
+from ..rummy import update as gin_update
+from ..rummy.events import GinEvent
+from ..tiles import events as tev
+from ..tiles import update as tiles_update
+from .state import UiState, stage, staged
+
+WAITING = AskHint | HintFound | Undo | tev.TableEvent | cev.ComputerEvent | GinEvent
+"""What the lessons take (or, open on the list, ignore) while they are open."""
+
+
+def captures(event: object, state: UiState) -> TypeGuard[LearnEvent | KeyEscape]:
+    """The lessons' own events; while they are open the tables', the coach's, and Escape with no dialog or the
+    joker's open."""
+    if isinstance(event, LearnEvent):
+        return True
+    escape = isinstance(event, KeyEscape) and state.dialog in (None, Dialog.JOKER) and bool(state.learn.lesson)
+    return state.learn.open and (escape or isinstance(event, WAITING))
+
+
+def update_learning(state: UiState, event: object) -> Result[UiState]:
+    learn = state.learn
+    if isinstance(event, LeaveLearn):
+        return left(state)
+    if isinstance(event, OpenLearn) and not learn.open:
+        state = replace(state, generation=state.generation + 1, thinking=False, replay=None)
+    if isinstance(event, LearnEvent):
+        new, effects = learn_update.update_learn(stage(state, state.learn), event)
+    elif isinstance(event, KeyEscape) and learn.tiles is not None:
+        table, effects = tiles_update.escape(learn_update.inner(stage(state, learn), learn.tiles))
+        new = learn_update.outer(stage(state, learn), table)
+    elif isinstance(event, GinEvent):
+        new, effects = learn_update.on_gin(stage(state, learn), event)
+    elif isinstance(event, tev.TableEvent | cev.ComputerEvent):
+        new, effects = learn_update.on_tiles(stage(state, learn), event)
+    else:
+        return unchanged(state)
+    return staged(state, new), effects
+
+
+def left(state: UiState) -> Result[UiState]:
+    """The lessons closed: the page's game goes on where it was, or the new-game form opens."""
+    closed = replace(state, learn=closed_learn(state.learn), dialog=None, notice=None, error=None)
+    if closed.tiles is not None:
+        new, effects = tiles_update.next_turn(stage(closed, closed.tiles))
+        return staged(closed, new), effects
+    if closed.rummy is not None:
+        gin, effects = gin_update.gin_next(stage(closed, closed.rummy))
+        return staged(closed, gin), effects
+    return replace(closed, dialog=Dialog.SETUP, phase=Phase.SETUP, setup_error=None, setup_can_cancel=False), []
+
+
+def closed_learn(learn: LearnUi) -> LearnUi:
+    """The lessons closed, their progress kept."""
+    return LearnUi(done=learn.done, damaged=learn.damaged)
