@@ -109,8 +109,8 @@ class App:
                 persistence.save_settings(self.state.settings)
             case fx.StartComputer(generation):
                 self.computer.start(generation)
-            case FindHint(generation, turns):
-                self.computer.hint(generation, turns)
+            case FindHint(generation, turns, offer):
+                self.computer.hint(generation, turns, offer)
             case FindAnalysis(record, advised):
                 self.analyst.start(record, advised, REPLAY)
             case FindGinReview(record, advised):

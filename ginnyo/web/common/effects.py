@@ -83,10 +83,12 @@ class PlaySound:
 
 @frozen
 class FindHint:
-    """Ask the worker for the hard player's choice in game `generation` (`turns` turns in)."""
+    """Ask the worker for the hard player's choice in game `generation` (`turns` turns in); an `offer` (a player
+    with no legal play) is answered as the exchange offered, not shown as a hint."""
 
     generation: int
     turns: int
+    offer: bool = False
 
 
 # -- the replay viewer and game links --------------------------------------------------------------

@@ -13,7 +13,7 @@ from pyscript.ffi import is_none
 from ginnyo.ginrummy import Phase as GinPhase
 
 from ..browser.dom import closest, closest_in
-from ..coach.events import AskHint, Undo
+from ..coach.events import AskHint, Undo, UseHint
 from ..common.enums import Dialog
 from ..common.events import KeyEscape
 from ..review.events import REPLAY_BUTTONS, REPLAY_KEYS
@@ -39,6 +39,7 @@ BUTTONS: dict[str, Event] = {
     "exchange-cancel": tev.LeaveExchange(),
     "pass": tev.Pass(),
     "hint": AskHint(),
+    "use-hint": UseHint(),
     "undo": Undo(),
     "gin-hint": AskHint(),
     "gin-undo": Undo(),

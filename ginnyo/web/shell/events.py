@@ -6,7 +6,7 @@ state and a list of effects (`common/effects.py`), which the wiring (`app.py`) c
 
 from __future__ import annotations
 
-from ..coach.events import AskHint, HintFound, Undo
+from ..coach.events import AskHint, HintFound, Undo, UseHint
 from ..common.computer_events import ComputerEvent
 from ..common.enums import GameKind, GinLevel, SeatKind
 from ..common.events import KeyEscape
@@ -144,6 +144,7 @@ Event = (
     | PointerUsed
     | AskHint
     | HintFound
+    | UseHint
     | Undo
     | KeyEscape
     | TableEvent

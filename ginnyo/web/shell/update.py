@@ -13,7 +13,7 @@ from typing import TypeVar
 from ..coach import events as coach_events
 from ..coach import flow as coach
 from ..coach.rummy import RUMMY
-from ..coach.tiles import TILES, settled
+from ..coach.tiles import TILES, settled, use_hint
 from ..common import computer_events as cev
 from ..common import effects as fx
 from ..common.effects import Effect, Result, unchanged
@@ -49,7 +49,7 @@ from .state import Message, UiState, saved, session_of, stage, staged
 from .update_settings import drawn, resumed_notice, update_settings
 
 SAVE_FAILED = N_("The game could not be saved in this browser (storage is full or disabled).")
-VIEWER_WAITS = TableEvent | coach_events.AskHint | coach_events.Undo
+VIEWER_WAITS = TableEvent | coach_events.AskHint | coach_events.UseHint | coach_events.Undo
 """What the replay viewer ignores while it is open: the inputs that would build or make a turn."""
 KEYS = (tev.MoveCursor, tev.KeyPlace, tev.KeyTakeBack, tev.KeyEnter, KeyEscape)
 T = TypeVar("T")
@@ -181,6 +181,8 @@ def update_turn(state: UiState, event: Event) -> Result[UiState]:
             return on_table(state, state.rummy, lambda s: coach.update_coach(s, event, RUMMY, gin_update.gin_next))
         case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo():
             return on_table(state, state.tiles, lambda s: coach.update_coach(s, event, TILES, tiles_update.next_turn))
+        case coach_events.UseHint():
+            return on_table(state, state.tiles, use_hint)
         case cev.ComputerMoved(generation, seat, action) if state.rummy is not None:
             return on_table(state, state.rummy, lambda s: gin_update.computer_moved(s, generation, seat, action))
         case cev.ComputerFinished(generation) if generation == state.generation and state.rummy is not None:

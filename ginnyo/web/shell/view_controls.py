@@ -8,6 +8,7 @@ from ..common.enums import Mode, PreviewState
 from ..common.frozen import frozen
 from ..tiles.state import can_hint, can_undo
 from ..words.i18n import N_, _
+from ..words.teach import USE_EXCHANGE, USE_PLAY
 from ..words.texts import HINT_LOOKING, hint_text, play_text, pretty_tile, tiles
 from .screen import Screen
 from .state import UiState, building_now
@@ -30,6 +31,7 @@ class PreviewView:
     message: str = ""
     lines: tuple[str, ...] = ()
     jokers: tuple[tuple[str, str], ...] = ()  # (square, button text) per joker with a card
+    use: str = ""  # the button that lays the hint on the table ("Use this play"), if one is shown
 
 
 def controls_view(state: UiState, screen: Screen) -> ControlsView:
@@ -68,7 +70,8 @@ def preview_view(state: UiState, screen: Screen) -> PreviewView:
     if table.hint is not None:
         action = table.hint.action
         lines = (play_text(action.placements),) if action.kind is ActionKind.PLAY else ()
-        return PreviewView(PreviewState.HINT, hint_text(action, table.hint.score), lines)
+        use = {ActionKind.PLAY: _(USE_PLAY), ActionKind.EXCHANGE: _(USE_EXCHANGE)}.get(action.kind, "")
+        return PreviewView(PreviewState.HINT, hint_text(action, table.hint.score), lines, use=use)
     preview = draft.preview(screen.seen.board)
     jokers = tuple(
         (square, _("Joker on {square}: {card} (change)").format(square=square, card=pretty_tile(card)))
