@@ -40,6 +40,7 @@ from .shell.state import UiState, saved, tiles_stage
 from .shell.update import update
 from .stats import store as stats_store
 from .tiles.placing import placing
+from .tips import store as tips_store
 
 
 class App:
@@ -54,7 +55,7 @@ class App:
         self.analyst = Analyst(self.computer, lambda: self.state, self.dispatch)
 
     def start(self) -> None:
-        self.state = UiState(settings=persistence.load_settings(), stats=stats_store.load())
+        self.state = UiState(settings=persistence.load_settings(), stats=stats_store.load(), tips=tips_store.load())
         locale_page.start(self.state.settings.language)
         self.bind()
         for node in document.querySelectorAll("button[disabled], select[disabled], input[disabled]"):
@@ -109,6 +110,8 @@ class App:
                 persistence.save_settings(self.state.settings)
             case fx.StartComputer(generation):
                 self.computer.start(generation)
+            case fx.SaveTips():
+                tips_store.save(self.state.tips)
             case FindHint(generation, turns, offer):
                 self.computer.hint(generation, turns, offer)
             case FindAnalysis(record, advised):

@@ -91,6 +91,11 @@ class FindHint:
     offer: bool = False
 
 
+@frozen
+class SaveTips:
+    """Store the tips seen (`tips.state.tips_json`)."""
+
+
 # -- the replay viewer and game links --------------------------------------------------------------
 
 
@@ -173,7 +178,7 @@ StoreEffect = SaveStats | KeepDamagedStats | DownloadStats | ChooseStatsFile
 STORE_EFFECTS = (SaveStats, KeepDamagedStats, DownloadStats, ChooseStatsFile)
 """The effects `stats/store.py` carries out (the wiring copies `CopyText` to the clipboard)."""
 StatsEffect = StoreEffect | CopyText
-Effect = PageEffect | FindHint | ReplayEffect | FindGinReview | StatsEffect
+Effect = PageEffect | FindHint | SaveTips | ReplayEffect | FindGinReview | StatsEffect
 
 S = TypeVar("S")
 Result = tuple[S, list[Effect]]

@@ -25,6 +25,7 @@ from ..shell.settings import setting_change
 from ..shell.state import UiState
 from ..stats.events import AnswerReset, AskReset, CloseStats, CopyShare, ExportStats, ImportStats, OpenStats
 from ..tiles import events as tev
+from ..tips.events import DismissTip
 
 BUTTONS: dict[str, Event] = {
     "new-game": ev.OpenSetup(first=False),
@@ -40,6 +41,7 @@ BUTTONS: dict[str, Event] = {
     "pass": tev.Pass(),
     "hint": AskHint(),
     "use-hint": UseHint(),
+    "tip-dismiss": DismissTip(),
     "undo": Undo(),
     "gin-hint": AskHint(),
     "gin-undo": Undo(),

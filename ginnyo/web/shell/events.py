@@ -19,6 +19,7 @@ from ..rummy.session import GinSession
 from ..stats.events import StatsEvent
 from ..tiles.events import TableEvent
 from ..tiles.session import Session
+from ..tips.events import DismissTip
 from .settings import SettingChange
 
 # -- events: the page and its games ------------------------------------------------------------------------
@@ -146,6 +147,7 @@ Event = (
     | HintFound
     | UseHint
     | Undo
+    | DismissTip
     | KeyEscape
     | TableEvent
     | ComputerEvent

@@ -1,5 +1,5 @@
-"""The player's settings (no PyScript): theme, computer speed, animations, sound, asking before a knock
-and language, kept as JSON.
+"""The player's settings (no PyScript): theme, computer speed, animations, sound, asking before a knock,
+language and tips, kept as JSON.
 
 They live in localStorage (``page/persistence.py``) and change only through `update`, one typed
 `SettingChange` at a time (the input adapters read a control once, `setting_change`); reading
@@ -35,10 +35,12 @@ class Settings:
     sound: bool = False  # off until the player asks: a page that makes noise unasked surprises
     ask_knock: bool = False  # Gin Rummy: "Knock now?" before a knock that could be undercut
     language: str = ""  # '' until the player picks one: the browser's languages decide (`i18n.preferred`)
+    tips: bool = True  # the tips of the first games (`tips/`), on for a new player
 
     def to_json(self) -> str:
         fields = {"theme": str(self.theme), "speed": str(self.speed), "animations": self.animations}
-        return json.dumps({**fields, "sound": self.sound, "ask_knock": self.ask_knock, "language": self.language})
+        more = {"sound": self.sound, "ask_knock": self.ask_knock, "language": self.language, "tips": self.tips}
+        return json.dumps({**fields, **more})
 
     @classmethod
     def from_json(cls, text: str | None, query: str = "") -> Settings:
@@ -61,6 +63,7 @@ class Settings:
             sound=stored.get("sound") is True,
             ask_knock=stored.get("ask_knock") is True,
             language=stored["language"] if stored.get("language") in LANGUAGES else "",
+            tips=stored.get("tips") is not False,
         )
 
     def changed(self, change: SettingChange) -> Settings:
@@ -78,6 +81,8 @@ class Settings:
                 return replace(self, ask_knock=on)
             case SetLanguage(code):
                 return replace(self, language=code)
+            case SetTips(on):
+                return replace(self, tips=on)
 
 
 @frozen
@@ -110,7 +115,12 @@ class SetLanguage:
     code: str  # one of `i18n.LANGUAGES`
 
 
-SettingChange = SetTheme | SetSpeed | SetAnimations | SetSound | SetAskKnock | SetLanguage
+@frozen
+class SetTips:
+    on: bool
+
+
+SettingChange = SetTheme | SetSpeed | SetAnimations | SetSound | SetAskKnock | SetLanguage | SetTips
 """One setting changed, with a value of its type (`setting_change` reads it from a control)."""
 
 
@@ -130,6 +140,8 @@ def setting_change(name: str, value: str | bool) -> SettingChange | None:
             return SetAskKnock(value)
         case "language", str() if value in LANGUAGES:
             return SetLanguage(value)
+        case "tips", bool():
+            return SetTips(value)
     return None
 
 

@@ -26,6 +26,7 @@ from ..rummy.state import GinUi
 from ..stats.totals import StatsUi
 from ..tiles.session import Draft, Session
 from ..tiles.state import START_SQUARE, TilesStage, TilesUi, building
+from ..tips.state import TipsUi
 from .settings import Settings
 
 T = TypeVar("T")
@@ -70,6 +71,7 @@ class UiState:
     analysis: Analysis | None = None  # the last game analysed (kept when the viewer closes)
     gin_review: GinReview | None = None  # the Gin Rummy match's review (kept when it closes)
     stats: StatsUi = field(default_factory=StatsUi)  # changed only in ``stats/update.py``
+    tips: TipsUi = field(default_factory=TipsUi)  # changed only in ``tips/update.py``
 
 
 def stage(state: UiState, ui: T) -> Stage[T]:

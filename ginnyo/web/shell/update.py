@@ -39,6 +39,8 @@ from ..tiles.events import TableEvent
 from ..tiles.session import Session, restored_draft
 from ..tiles.state import TilesUi
 from ..tiles.update import TableUpdate
+from ..tips.events import DismissTip
+from ..tips.update import dismissed, noticed
 from ..words.i18n import N_
 from ..words.lazy import phrase
 from ..words.rummy import gin_start_text
@@ -57,6 +59,8 @@ T = TypeVar("T")
 
 def update(state: UiState, event: Event) -> Result[UiState]:
     """The new state after `event`, and what the page must do about it (and say aloud)."""
+    if isinstance(event, DismissTip):
+        return replace(state, tips=dismissed(state.tips)), []
     if isinstance(event, GinEvent):
         ask = state.settings.ask_knock
         new, effects = on_table(state, state.rummy, lambda stage: gin_update.update_gin(stage, event, ask))
@@ -78,7 +82,15 @@ def update(state: UiState, event: Event) -> Result[UiState]:
         new, effects = update_page(state, event)
         if new.tiles is not None:
             new = replace(new, tiles=settled(new.tiles))
+    new, effects = taught(state, new, effects)
     return counted(state, new, [*effects, *said(state, new)])
+
+
+def taught(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState]:
+    """`new` with the tips of `old`, and the tip whose moment has just come at the Ginny-O table."""
+    before = old.tiles if old.generation == new.generation else None  # a new game has no last turn to notice
+    tips, more = noticed(old.tips, before, new.tiles, new.thinking, new.settings.tips)
+    return replace(new, tips=tips), [*effects, *more]
 
 
 def on_table(state: UiState, ui: T | None, step: Callable[[Stage[T]], Result[Stage[T]]]) -> Result[UiState]:
