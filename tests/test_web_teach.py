@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from test_web_coach import hinted
-from test_web_update import SOLO, run, start
+from test_web_update import DUO, SOLO, run, start
 
 from ginnyo.rules import Game, Options
 from ginnyo.rules.tiles import Tile
@@ -78,6 +78,16 @@ def test_the_offer_is_dropped_for_another_turn_and_never_overrides_the_players_c
     assert run(chosen, answer)[0].tiles.exchange == frozenset({0})
     broken, effects = run(state, tev.ExchangeOffered(answer.generation, 0, "nonsense"))
     assert broken == state and isinstance(effects[0], fx.Warn)
+
+
+def test_in_hot_seat_the_offer_waits_until_the_player_sees_their_rack() -> None:
+    state, effects = run(UiState(), ev.SubmitSetup(DUO, "11", 0))
+    assert state.tiles.stuck and not [e for e in effects if isinstance(e, FindHint)]  # "Pass the device" first
+    state, effects = run(state, tev.Reveal())
+    asks = [e for e in effects if isinstance(e, FindHint)]
+    assert asks == [FindHint(state.generation, 0, offer=True)]
+    state, _ = run(state, offered(state, asks[0]))
+    assert state.tiles.mode is Mode.EXCHANGE and picked(state) == ["2D", "4D", "5S", "6H"]
 
 
 def test_a_player_with_a_play_is_not_offered_an_exchange() -> None:

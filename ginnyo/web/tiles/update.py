@@ -83,7 +83,8 @@ def update_action(stage: TilesStage, event: tev.TableEvent) -> Result[TilesStage
         case tev.ExchangeOffered():
             return exchange_offered(stage, event)
         case tev.Reveal():
-            return replace(stage.edit(revealed=tiles.session.game.current), dialog=None, phase=Phase.HUMAN), []
+            revealed = replace(stage.edit(revealed=tiles.session.game.current), dialog=None, phase=Phase.HUMAN)
+            return revealed, offer_asked(revealed)
     return unchanged(stage)
 
 
@@ -200,10 +201,16 @@ def next_turn(stage: TilesStage) -> Result[TilesStage]:
     view = game.view(current)
     stuck = not view.board.has_legal_play(view.rack)
     stage = stage.edit(draft=Draft(tuple(view.rack.split())), stuck=stuck)
-    offer: list[Effect] = [fx.FindHint(stage.generation, len(game.log), offer=True)] if stuck else []
     if session.hot_seat and stage.ui.revealed != current:
-        return replace(stage, phase=Phase.HANDOFF, dialog=Dialog.HANDOFF), offer
-    return replace(stage, phase=Phase.HUMAN), offer
+        return replace(stage, phase=Phase.HANDOFF, dialog=Dialog.HANDOFF), []
+    return replace(stage, phase=Phase.HUMAN), offer_asked(stage)
+
+
+def offer_asked(stage: TilesStage) -> list[Effect]:
+    """A player who sees their rack and has no legal play is offered the hard player's exchange: the worker is
+    asked (`exchange_offered` takes its answer)."""
+    tiles = stage.ui
+    return [fx.FindHint(stage.generation, len(tiles.session.game.log), offer=True)] if tiles.stuck else []
 
 
 def computer_moved(stage: TilesStage, seat: int, text: str) -> Result[TilesStage]:
