@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from gameplay import (
+    TURN_TIMEOUT_MS,
     click_and_wait_turn,
     place_by_drag,
     place_by_tap,
@@ -243,10 +244,8 @@ def test_play_to_the_end(loaded: LoadedPage, started: Page) -> None:
             click_and_wait_turn(page, '[data-action="play"]')
         elif game.can_pass():
             click_and_wait_turn(page, '[data-action="pass"]')
-        else:
-            page.click('[data-action="exchange"]')
-            for n in range(len(rack_texts(page))):
-                page.locator("#rack button[data-tile]").nth(n).click()
+        else:  # no legal play: the hard player's exchange comes selected, one press confirms it
+            expect(page.locator("#rack .tile.picked").first).to_be_visible(timeout=TURN_TIMEOUT_MS)
             click_and_wait_turn(page, '[data-action="exchange-confirm"]')
     assert state(page) == "over"
     game, _ = saved_game(page)
