@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from gameplay import (
     SAVE_KEY,
+    enter_exchange,
     eventually,
     mid_game_save,
     open_mid_game,
@@ -221,7 +222,7 @@ ON_RACK_JS = "() => document.activeElement.matches('#rack button[data-index]')"
 
 def test_exchange_puts_the_focus_on_the_rack(started: Page) -> None:
     first = started
-    first.click('[data-action="exchange"]')
+    enter_exchange(first)  # seed 1: no legal play, the page enters exchange mode itself
     eventually(first, lambda: first.evaluate(ON_RACK_JS), True)
     first.keyboard.press("Space")  # picked for the exchange: the tile keeps the focus
     expect(first.locator("#rack button:focus")).to_have_attribute("aria-pressed", "true")
