@@ -175,7 +175,7 @@ def test_the_computer_thinks_on_the_page_until_its_worker_is_up(browser: Browser
         for route in held:
             route.continue_()
         wait_worker_ready(page)
-        page.click('[data-action="exchange"]')
+        enter_exchange(page)
         page.click("#rack [data-index]")
         page.click('[data-action="exchange-confirm"]')
         page.wait_for_function("() => Number(document.documentElement.dataset.turns) >= 3")
