@@ -195,6 +195,8 @@ def test_the_form_has_the_focus_keeps_it_and_start_game_hands_it_to_the_board(fi
 def test_the_board_is_a_grid_whose_focus_is_the_cursor(started: Page) -> None:
     first = started
     expect(first.locator("#board .tile")).to_have_count(0)
+    enter_exchange(first)  # seed 1 has no legal play: the exchange offer comes first; back to placing tiles
+    first.click('[data-action="exchange-cancel"]')
     first.locator('#board [data-square="H8"]').focus()
     first.keyboard.press("ArrowRight")
     first.keyboard.press("ArrowDown")
