@@ -12,6 +12,7 @@ import pytest
 from gameplay import (
     TURN_TIMEOUT_MS,
     click_and_wait_turn,
+    enter_exchange,
     place_by_drag,
     place_by_tap,
     place_play,
@@ -169,7 +170,7 @@ def test_computer_turn_is_shown_then_exchange(started: Page) -> None:
     if game.log[-1].kind == "play":
         expect(page.locator("#board .sq.last")).to_have_count(len(parse_play(game.log[-1].detail)))
     score_before = game.totals()[0]
-    page.click('[data-action="exchange"]')
+    enter_exchange(page)
     tiles = rack_texts(page)[:2]
     for n in range(2):
         page.locator("#rack button[data-tile]").nth(n).click()
