@@ -192,6 +192,23 @@ def place_play(page: Page, placements: tuple[Placement, ...], drag: bool = False
         (place_by_drag if drag else place_by_tap)(page, p)
 
 
+PICKED = "#rack .tile.picked"
+
+
+def enter_exchange(page: Page) -> None:
+    """Exchange mode with nothing picked yet. With no legal play the page enters it by itself, the hard player's
+    exchange selected (`test_teach.py`): wait for that and unpick it, so the test picks its own tiles."""
+    game, _ = saved_game(page)
+    view = game.view(game.current)
+    if view.board.has_legal_play(view.rack):
+        page.click('[data-action="exchange"]')
+        return
+    page.locator(PICKED).first.wait_for(timeout=TURN_TIMEOUT_MS)
+    while count := page.locator(PICKED).count():
+        page.locator(PICKED).first.click()
+        page.wait_for_function("([sel, n]) => document.querySelectorAll(sel).length < n", arg=[PICKED, count])
+
+
 def click_and_wait_turn(page: Page, selector: str) -> None:
     before = turns(page)
     page.click(selector)

@@ -8,7 +8,7 @@ import json
 import urllib.parse
 from typing import Any
 
-from gameplay import SAVE_KEY, wait_state
+from gameplay import SAVE_KEY, enter_exchange, wait_state
 from playwright.sync_api import Browser, Page
 from test_page import LoadedPage, instrument, wait_until_ready
 
@@ -70,7 +70,7 @@ def storage(save: str = "", stats: str = "") -> dict[str, str]:
 def end_by_exchange(page: Page) -> None:
     """Your turn: exchange your first tile, which ends the game (`one_exchange_left`)."""
     wait_state(page, "human")
-    page.click('[data-action="exchange"]')
+    enter_exchange(page)
     page.locator("#rack button[data-index]").first.click()
     page.click('[data-action="exchange-confirm"]')
     wait_state(page, "over")

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from gameplay import (
     SAVE_KEY,
+    enter_exchange,
     eventually,
     mid_game_save,
     open_mid_game,
@@ -194,6 +195,8 @@ def test_the_form_has_the_focus_keeps_it_and_start_game_hands_it_to_the_board(fi
 def test_the_board_is_a_grid_whose_focus_is_the_cursor(started: Page) -> None:
     first = started
     expect(first.locator("#board .tile")).to_have_count(0)
+    enter_exchange(first)  # seed 1 has no legal play: the exchange offer comes first; back to placing tiles
+    first.click('[data-action="exchange-cancel"]')
     first.locator('#board [data-square="H8"]').focus()
     first.keyboard.press("ArrowRight")
     first.keyboard.press("ArrowDown")
@@ -221,7 +224,7 @@ ON_RACK_JS = "() => document.activeElement.matches('#rack button[data-index]')"
 
 def test_exchange_puts_the_focus_on_the_rack(started: Page) -> None:
     first = started
-    first.click('[data-action="exchange"]')
+    enter_exchange(first)  # seed 1: no legal play, the page enters exchange mode itself
     eventually(first, lambda: first.evaluate(ON_RACK_JS), True)
     first.keyboard.press("Space")  # picked for the exchange: the tile keeps the focus
     expect(first.locator("#rack button:focus")).to_have_attribute("aria-pressed", "true")

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pytest
 from gameplay import (
+    TURN_TIMEOUT_MS,
     click_and_wait_turn,
+    enter_exchange,
     place_by_drag,
     place_by_tap,
     place_play,
@@ -168,7 +170,7 @@ def test_computer_turn_is_shown_then_exchange(started: Page) -> None:
     if game.log[-1].kind == "play":
         expect(page.locator("#board .sq.last")).to_have_count(len(parse_play(game.log[-1].detail)))
     score_before = game.totals()[0]
-    page.click('[data-action="exchange"]')
+    enter_exchange(page)
     tiles = rack_texts(page)[:2]
     for n in range(2):
         page.locator("#rack button[data-tile]").nth(n).click()
@@ -243,10 +245,8 @@ def test_play_to_the_end(loaded: LoadedPage, started: Page) -> None:
             click_and_wait_turn(page, '[data-action="play"]')
         elif game.can_pass():
             click_and_wait_turn(page, '[data-action="pass"]')
-        else:
-            page.click('[data-action="exchange"]')
-            for n in range(len(rack_texts(page))):
-                page.locator("#rack button[data-tile]").nth(n).click()
+        else:  # no legal play: the hard player's exchange comes selected, one press confirms it
+            expect(page.locator("#rack .tile.picked").first).to_be_visible(timeout=TURN_TIMEOUT_MS)
             click_and_wait_turn(page, '[data-action="exchange-confirm"]')
     assert state(page) == "over"
     game, _ = saved_game(page)

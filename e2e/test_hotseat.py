@@ -6,7 +6,7 @@ Each test has its own fresh page (conftest's `page`) and starts its own game.
 from __future__ import annotations
 
 import pytest
-from gameplay import click_and_wait_turn, rack_texts, reload, saved_game, start_game, state, wait_state
+from gameplay import click_and_wait_turn, enter_exchange, rack_texts, reload, saved_game, start_game, state, wait_state
 from playwright.sync_api import Page, expect
 from test_page import LoadedPage
 
@@ -65,7 +65,7 @@ def test_each_turn_hands_over_with_the_rack_hidden(started: Page) -> None:
             expect(page.locator("#board .tile.pending")).to_have_count(1)
             page.keyboard.press("Escape")
             expect(page.locator("#board .tile.pending")).to_have_count(0)
-        page.click('[data-action="exchange"]')
+        enter_exchange(page)
         page.locator("#rack button[data-tile]").first.click()
         click_and_wait_turn(page, '[data-action="exchange-confirm"]')
         wait_state(page, "handoff")

@@ -14,6 +14,7 @@ import pytest
 from gameplay import (
     SAVE_KEY,
     Opener,
+    enter_exchange,
     expect_rack,
     mid_game_save,
     open_game_page,
@@ -87,7 +88,7 @@ def test_reload_while_the_computer_thinks(loaded: LoadedPage, page: Page) -> Non
 def test_reload_while_a_computer_play_is_shown(loaded: LoadedPage, your_turn: Page) -> None:
     page = your_turn
     before = turns(page)
-    page.click('[data-action="exchange"]')
+    enter_exchange(page)
     page.locator("#rack button[data-tile]").first.click()
     page.click('[data-action="exchange-confirm"]')
     # the computer's action is applied and saved, then shown slowly: reload in the middle
@@ -119,7 +120,7 @@ def test_export_then_import(your_turn: Page, tmp_path: Path) -> None:
     assert exported.read_text(encoding="utf-8") == saved_text(page)
     game, _ = record.loads(exported.read_text(encoding="utf-8"))
     # play on, then load the exported file: the game goes back to it
-    page.click('[data-action="exchange"]')
+    enter_exchange(page)
     page.locator("#rack button[data-tile]").first.click()
     page.click('[data-action="exchange-confirm"]')
     page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) > n", arg=len(game.log))
@@ -299,7 +300,7 @@ def test_the_idle_rule_warns_then_ends_the_game_in_words(loaded: LoadedPage, pag
     store_and_reload(loaded, record.dumps(game, ("human", "easy")))
     wait_state(page, "human")
     expect(page.locator("#turn")).to_contain_text("One more round without a play ends the game.")
-    page.click('[data-action="exchange"]')
+    enter_exchange(page)
     page.locator("#rack button[data-tile]").first.click()
     page.click('[data-action="exchange-confirm"]')
     assert wait_state(page, "over") == "over"

@@ -10,7 +10,7 @@ import urllib.parse
 from collections.abc import Iterator
 
 import pytest
-from gameplay import saved_game, start_game, turns, wait_human_turn, wait_state, wait_worker_ready
+from gameplay import enter_exchange, saved_game, start_game, turns, wait_human_turn, wait_state, wait_worker_ready
 from playwright.sync_api import Browser, Page, Route, expect
 from test_page import LoadedPage, instrument, wait_until_ready
 
@@ -139,7 +139,7 @@ def test_bytecode_and_the_computer_worker_are_ready_before_they_are_needed(brows
         start_game(page, [("Robo", "easy"), ("You", "human")], 3)
         while turns(page) < 2:  # a computer turn, whoever started
             assert wait_human_turn(page) == "human"
-            page.click('[data-action="exchange"]')
+            enter_exchange(page)
             page.click("#rack [data-index]")
             page.click('[data-action="exchange-confirm"]')
             page.wait_for_function("() => document.documentElement.dataset.state !== 'human'")
@@ -175,7 +175,7 @@ def test_the_computer_thinks_on_the_page_until_its_worker_is_up(browser: Browser
         for route in held:
             route.continue_()
         wait_worker_ready(page)
-        page.click('[data-action="exchange"]')
+        enter_exchange(page)
         page.click("#rack [data-index]")
         page.click('[data-action="exchange-confirm"]')
         page.wait_for_function("() => Number(document.documentElement.dataset.turns) >= 3")

@@ -30,6 +30,7 @@ DOM_MODULES = {
     "shell.render_controls",
     "stats.render",
     "stats.store",
+    "tips.store",
 }
 DOM_MODULES |= {f"{folder}.{p.stem}" for folder in ("browser", "page") for p in (WEB / folder).glob("[!_]*.py")}
 DOM_MODULES -= {"browser.archive_import"}  # plain CPython: the entry scripts import the game's zip with it
@@ -44,6 +45,7 @@ FOLDERS = {
     "stats": 3,  # statistics and the daily deal: they count the tables' games
     "computer": 3,  # the computer's choice (worker) and its driver
     "learn": 3,  # the lessons: a lesson's position on the tables' slices, judged by ginnyo.lessons
+    "tips": 3,  # the tips of the first games: when each shows, which were seen
     "shell": 4,  # the root state, events, update and screen that compose the features
     "page": 5,  # input adapters and effects: inputs, pointer, form, saves, links, clipboard, language
 }

@@ -43,6 +43,7 @@ from .shell.state import UiState, saved, shown, tiles_stage
 from .shell.update import update
 from .stats import store as stats_store
 from .tiles.placing import placing
+from .tips import store as tips_store
 
 
 class App:
@@ -58,7 +59,12 @@ class App:
         self.analyst = Analyst(self.computer, lambda: self.state, self.dispatch)
 
     def start(self) -> None:
-        self.state = UiState(settings=persistence.load_settings(), stats=stats_store.load(), learn=learn_store.load())
+        self.state = UiState(
+            settings=persistence.load_settings(),
+            stats=stats_store.load(),
+            learn=learn_store.load(),
+            tips=tips_store.load(),
+        )
         locale_page.start(self.state.settings.language)
         setup_form.propose(self.state.stats)  # easy for a first game
         self.bind()
@@ -119,8 +125,10 @@ class App:
                 persistence.save_settings(self.state.settings)
             case fx.StartComputer(generation):
                 self.computer.start(generation)
-            case FindHint(generation, turns):
-                self.computer.hint(generation, turns)
+            case fx.SaveTips():
+                tips_store.save(self.state.tips)
+            case FindHint(generation, turns, offer):
+                self.computer.hint(generation, turns, offer)
             case FindAnalysis(record, advised):
                 self.analyst.start(record, advised, REPLAY)
             case FindGinReview(record, advised):

@@ -24,5 +24,10 @@ class HintFound:
 
 
 @frozen
+class UseHint:
+    """ "Use this play": the hint shown goes on the board as a draft (an exchange: its tiles selected)."""
+
+
+@frozen
 class Undo:
     """The Undo button: take your last turn back, with the computers' replies."""

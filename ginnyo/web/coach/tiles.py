@@ -10,7 +10,9 @@ from __future__ import annotations
 from ginnyo.rules import Action
 from ginnyo.rules.actions import parse_action
 
+from ..common.effects import Result, unchanged
 from ..common.frozen import replace
+from ..tiles.placing import laid
 from ..tiles.session import Session
 from ..tiles.state import ShownHint, TilesStage, TilesUi, can_hint, can_undo
 from ..words.texts import hint_text, play_text
@@ -60,3 +62,9 @@ def settled(tiles: TilesUi) -> TilesUi:
     """Once a tile is placed, the hint's ghost gives way to the player's own play."""
     placed = tiles.draft is not None and bool(tiles.draft.placed)
     return replace(tiles, hint=None) if tiles.hint is not None and placed else tiles
+
+
+def use_hint(stage: TilesStage) -> Result[TilesStage]:
+    """ "Use this play": the hint's play laid as a draft to play or change, or its exchange's tiles selected."""
+    hint = stage.ui.hint
+    return unchanged(stage) if hint is None else laid(stage, hint.action)

@@ -83,10 +83,17 @@ class PlaySound:
 
 @frozen
 class FindHint:
-    """Ask the worker for the hard player's choice in game `generation` (`turns` turns in)."""
+    """Ask the worker for the hard player's choice in game `generation` (`turns` turns in); an `offer` (a player
+    with no legal play) is answered as the exchange offered, not shown as a hint."""
 
     generation: int
     turns: int
+    offer: bool = False
+
+
+@frozen
+class SaveTips:
+    """Store the tips seen (`tips.state.tips_json`)."""
 
 
 # -- the replay viewer and game links --------------------------------------------------------------
@@ -185,7 +192,7 @@ STORE_EFFECTS = (SaveStats, KeepDamagedStats, DownloadStats, ChooseStatsFile)
 """The effects `stats/store.py` carries out (the wiring copies `CopyText` to the clipboard)."""
 StatsEffect = StoreEffect | CopyText
 LearnEffect = SaveProgress | KeepDamagedProgress
-Effect = PageEffect | FindHint | ReplayEffect | FindGinReview | StatsEffect | LearnEffect
+Effect = PageEffect | FindHint | SaveTips | ReplayEffect | FindGinReview | StatsEffect | LearnEffect
 
 S = TypeVar("S")
 Result = tuple[S, list[Effect]]

@@ -22,18 +22,20 @@ from ..coach.events import HintFound
 from ..common.computer_events import ComputerEvent, ComputerFinished, ComputerMoved, ComputerShown, ShowSquare
 from ..common.messages import Chosen, Hinted, HintRequest, Request, read_answer
 from ..shell.state import UiState, computer_request, saved
+from ..tiles.events import ExchangeOffered
 from .choice import analyse_json, choose_json, hint_json
 
 WORKER_TEMPLATE = "ai-worker-template"
 WORKER_TIMEOUT_S = 120.0
 ON_PAGE = {"choose": choose_json, "hint": hint_json, "analyse": analyse_json}
 """The worker's exports, run on the page when the worker fails."""
+Answer = ComputerEvent | HintFound | ExchangeOffered
 
 
 class Computer:
     """Runs computer turns; `state()` is the page's state now, `dispatch` sends it events."""
 
-    def __init__(self, state: Callable[[], UiState], dispatch: Callable[[ComputerEvent | HintFound], None]) -> None:
+    def __init__(self, state: Callable[[], UiState], dispatch: Callable[[Answer], None]) -> None:
         self.state = state
         self.dispatch = dispatch
         self.worker_task: asyncio.Future[Any] | None = None
@@ -95,17 +97,19 @@ class Computer:
         document.documentElement.dataset.aiSource = source
         return ON_PAGE[request.question](request.to_json())
 
-    def hint(self, generation: int, turns: int) -> None:
-        spawn(self.find_hint(generation, turns))
+    def hint(self, generation: int, turns: int, offer: bool) -> None:
+        spawn(self.find_hint(generation, turns, offer))
 
-    async def find_hint(self, generation: int, turns: int) -> None:
-        """Ask the worker for the hard player's choice; `update` drops it if the game moved on meanwhile."""
+    async def find_hint(self, generation: int, turns: int, offer: bool) -> None:
+        """Ask the worker for the hard player's choice, as a hint or (`offer`) the exchange offered to a player with
+        no legal play; `update` drops it if the game moved on meanwhile."""
         session = saved(self.state())  # either game
         if session is None:
             return
         reply = read_answer(await self.ask(HintRequest(session.to_json())), Hinted.from_json)
         action, score = (reply.action, reply.score) if isinstance(reply, Hinted) else ("", 0)
-        self.dispatch(HintFound(generation, turns, action, score))
+        answer = ExchangeOffered(generation, turns, action) if offer else HintFound(generation, turns, action, score)
+        self.dispatch(answer)
 
     def start(self, generation: int) -> None:
         spawn(self.turn(generation))

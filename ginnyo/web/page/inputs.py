@@ -13,7 +13,7 @@ from pyscript.ffi import is_none
 from ginnyo.ginrummy import Phase as GinPhase
 
 from ..browser.dom import closest, closest_in
-from ..coach.events import AskHint, Undo
+from ..coach.events import AskHint, Undo, UseHint
 from ..common.enums import Dialog
 from ..common.events import KeyEscape
 from ..learn.events import LeaveLearn, OpenLearn, ShowMe, StepLesson
@@ -26,6 +26,7 @@ from ..shell.settings import setting_change
 from ..shell.state import UiState
 from ..stats.events import AnswerReset, AskReset, CloseStats, CopyShare, ExportStats, ImportStats, OpenStats
 from ..tiles import events as tev
+from ..tips.events import DismissTip
 
 BUTTONS: dict[str, Event] = {
     "new-game": ev.OpenSetup(first=False),
@@ -40,6 +41,8 @@ BUTTONS: dict[str, Event] = {
     "exchange-cancel": tev.LeaveExchange(),
     "pass": tev.Pass(),
     "hint": AskHint(),
+    "use-hint": UseHint(),
+    "tip-dismiss": DismissTip(),
     "undo": Undo(),
     "gin-hint": AskHint(),
     "gin-undo": Undo(),

@@ -6,7 +6,7 @@ state and a list of effects (`common/effects.py`), which the wiring (`app.py`) c
 
 from __future__ import annotations
 
-from ..coach.events import AskHint, HintFound, Undo
+from ..coach.events import AskHint, HintFound, Undo, UseHint
 from ..common.computer_events import ComputerEvent
 from ..common.enums import GameKind, GinLevel, SeatKind
 from ..common.events import KeyEscape
@@ -20,6 +20,7 @@ from ..rummy.session import GinSession
 from ..stats.events import StatsEvent
 from ..tiles.events import TableEvent
 from ..tiles.session import Session
+from ..tips.events import DismissTip
 from .settings import SettingChange
 
 # -- events: the page and its games ------------------------------------------------------------------------
@@ -145,7 +146,9 @@ Event = (
     | PointerUsed
     | AskHint
     | HintFound
+    | UseHint
     | Undo
+    | DismissTip
     | KeyEscape
     | TableEvent
     | ComputerEvent

@@ -35,6 +35,7 @@ from ..tiles.view_panel import (
     unseen_view,
 )
 from ..tiles.view_rack import RackView, rack_view
+from ..tips.view import tip_view
 from ..words.i18n import _, language
 from . import render_controls
 from .screen import Screen, screen
@@ -98,6 +99,7 @@ class Renderer:
         self.part("sheet-pick", (None if state.tiles is None else state.tiles.sheet_turn, rows), self.sheet_pick)
         self.part("unseen", unseen_view(view), self.unseen)
         self.part("turn", turn_view(state, view), self.turn)
+        self.part("tip", tip_view(state.tips, state.settings.tips), self.tip)
         self.part("looks", (state.settings, state.zoomed), self.looks)
         # the digit keys show by a style, so a press does not rebuild the rack under the pointer
         document.documentElement.dataset.keys = "on" if state.keyboard else "off"
@@ -294,6 +296,11 @@ class Renderer:
         if view.current is not None:
             node.setAttribute("data-current", str(view.current))
 
+    @staticmethod
+    def tip(text: str) -> None:
+        by_id("tip-text").textContent = text
+        show(by_id("tip"), bool(text))
+
     def looks(self, looks: tuple[Settings, bool]) -> None:
         """The settings as `<html>` attributes (the style sheet reads them) and as the panel's controls."""
         settings, zoomed = looks
@@ -307,6 +314,7 @@ class Renderer:
         by_id("animations").checked = settings.animations
         by_id("sound").checked = settings.sound
         by_id("warn-gin").checked = settings.warn_gin
+        by_id("tips").checked = settings.tips
         by_id("sound-toggle").setAttribute("aria-pressed", "true" if settings.sound else "false")
         by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
         if zoomed:  # start from the middle of the board, where play begins

@@ -38,3 +38,5 @@ def preview(view: PreviewView) -> None:
         box.append(el("p", text, "preview-danger"))
     for square, text in view.jokers:
         box.append(el("button", text, "link", type="button", data_action="joker", data_joker_square=square))
+    if view.use:
+        box.append(el("button", view.use, "use-hint", type="button", data_action="use-hint"))

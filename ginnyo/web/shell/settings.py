@@ -1,5 +1,5 @@
 """The player's settings (no PyScript): theme, computer speed, animations, sound, asking before a knock,
-warning of an open gin and language, kept as JSON.
+warning of an open gin, language and tips, kept as JSON.
 
 They live in localStorage (``page/persistence.py``) and change only through `update`, one typed
 `SettingChange` at a time (the input adapters read a control once, `setting_change`); reading
@@ -36,10 +36,17 @@ class Settings:
     ask_knock: bool = False  # Gin Rummy: "Knock now?" before a knock that could be undercut
     warn_gin: bool = True  # the preview warns of a section the play leaves open to the next player's gin
     language: str = ""  # '' until the player picks one: the browser's languages decide (`i18n.preferred`)
+    tips: bool = True  # the tips of the first games (`tips/`), on for a new player
 
     def to_json(self) -> str:
         fields = {"theme": str(self.theme), "speed": str(self.speed), "animations": self.animations}
-        more = {"sound": self.sound, "ask_knock": self.ask_knock, "warn_gin": self.warn_gin, "language": self.language}
+        more = {
+            "sound": self.sound,
+            "ask_knock": self.ask_knock,
+            "warn_gin": self.warn_gin,
+            "language": self.language,
+            "tips": self.tips,
+        }
         return json.dumps({**fields, **more})
 
     @classmethod
@@ -64,6 +71,7 @@ class Settings:
             ask_knock=stored.get("ask_knock") is True,
             warn_gin=stored.get("warn_gin") is not False,
             language=stored["language"] if stored.get("language") in LANGUAGES else "",
+            tips=stored.get("tips") is not False,
         )
 
     def changed(self, change: SettingChange) -> Settings:
@@ -83,6 +91,8 @@ class Settings:
                 return replace(self, warn_gin=on)
             case SetLanguage(code):
                 return replace(self, language=code)
+            case SetTips(on):
+                return replace(self, tips=on)
 
 
 @frozen
@@ -120,7 +130,12 @@ class SetLanguage:
     code: str  # one of `i18n.LANGUAGES`
 
 
-SettingChange = SetTheme | SetSpeed | SetAnimations | SetSound | SetAskKnock | SetWarnGin | SetLanguage
+@frozen
+class SetTips:
+    on: bool
+
+
+SettingChange = SetTheme | SetSpeed | SetAnimations | SetSound | SetAskKnock | SetWarnGin | SetLanguage | SetTips
 """One setting changed, with a value of its type (`setting_change` reads it from a control)."""
 
 
@@ -142,6 +157,8 @@ def setting_change(name: str, value: str | bool) -> SettingChange | None:
             return SetWarnGin(value)
         case "language", str() if value in LANGUAGES:
             return SetLanguage(value)
+        case "tips", bool():
+            return SetTips(value)
     return None
 
 

@@ -27,6 +27,7 @@ from ..rummy.state import GinUi
 from ..stats.totals import StatsUi
 from ..tiles.session import Draft, Session
 from ..tiles.state import START_SQUARE, TilesStage, TilesUi, building
+from ..tips.state import TipsUi
 from .settings import Settings
 
 T = TypeVar("T")
@@ -72,6 +73,7 @@ class UiState:
     gin_review: GinReview | None = None  # the Gin Rummy match's review (kept when it closes)
     stats: StatsUi = field(default_factory=StatsUi)  # changed only in ``stats/update.py``
     learn: LearnUi = field(default_factory=LearnUi)  # the lessons (``learn/``), over the game while open
+    tips: TipsUi = field(default_factory=TipsUi)  # changed only in ``tips/update.py``
 
 
 def stage(state: UiState, ui: T) -> Stage[T]:

@@ -13,7 +13,7 @@ from typing import TypeVar
 from ..coach import events as coach_events
 from ..coach import flow as coach
 from ..coach.rummy import RUMMY
-from ..coach.tiles import TILES, settled
+from ..coach.tiles import TILES, settled, use_hint
 from ..common import computer_events as cev
 from ..common import effects as fx
 from ..common.effects import Effect, Result, unchanged
@@ -39,6 +39,8 @@ from ..tiles.events import TableEvent
 from ..tiles.session import Session, restored_draft
 from ..tiles.state import TilesUi
 from ..tiles.update import TableUpdate
+from ..tips.events import DismissTip
+from ..tips.update import dismissed, noticed
 from ..words.i18n import N_
 from ..words.lazy import phrase
 from ..words.rummy import gin_start_text
@@ -50,7 +52,7 @@ from .state import Message, UiState, saved, session_of, stage, staged
 from .update_settings import drawn, resumed_notice, update_settings
 
 SAVE_FAILED = N_("The game could not be saved in this browser (storage is full or disabled).")
-VIEWER_WAITS = TableEvent | coach_events.AskHint | coach_events.Undo
+VIEWER_WAITS = TableEvent | coach_events.AskHint | coach_events.UseHint | coach_events.Undo
 """What the replay viewer ignores while it is open: the inputs that would build or make a turn."""
 KEYS = (tev.MoveCursor, tev.KeyPlace, tev.KeyTakeBack, tev.KeyEnter, KeyEscape)
 T = TypeVar("T")
@@ -58,6 +60,8 @@ T = TypeVar("T")
 
 def update(state: UiState, event: Event) -> Result[UiState]:
     """The new state after `event`, and what the page must do about it (and say aloud)."""
+    if isinstance(event, DismissTip):
+        return replace(state, tips=dismissed(state.tips)), []
     if update_learn.captures(event, state):  # the lessons' events, and the tables' while the lessons are open
         new, effects = update_learn.update_learning(state, event)
         return new, [*effects, *said(state, new)]
@@ -82,7 +86,15 @@ def update(state: UiState, event: Event) -> Result[UiState]:
         new, effects = update_page(state, event)
         if new.tiles is not None:
             new = replace(new, tiles=settled(new.tiles))
+    new, effects = taught(state, new, effects)
     return counted(state, new, [*effects, *said(state, new)])
+
+
+def taught(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState]:
+    """`new` with the tips of `old`, and the tip whose moment has just come at the Ginny-O table."""
+    before = old.tiles if old.generation == new.generation else None  # a new game has no last turn to notice
+    tips, more = noticed(old.tips, before, new.tiles, new.thinking, new.settings.tips)
+    return replace(new, tips=tips), [*effects, *more]
 
 
 def on_table(state: UiState, ui: T | None, step: Callable[[Stage[T]], Result[Stage[T]]]) -> Result[UiState]:
@@ -185,6 +197,8 @@ def update_turn(state: UiState, event: Event) -> Result[UiState]:
             return on_table(state, state.rummy, lambda s: coach.update_coach(s, event, RUMMY, gin_update.gin_next))
         case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo():
             return on_table(state, state.tiles, lambda s: coach.update_coach(s, event, TILES, tiles_update.next_turn))
+        case coach_events.UseHint():
+            return on_table(state, state.tiles, use_hint)
         case cev.ComputerMoved(generation, seat, action) if state.rummy is not None:
             return on_table(state, state.rummy, lambda s: gin_update.computer_moved(s, generation, seat, action))
         case cev.ComputerFinished(generation) if generation == state.generation and state.rummy is not None:

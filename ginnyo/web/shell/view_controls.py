@@ -11,6 +11,7 @@ from ..common.enums import Mode, PreviewState
 from ..common.frozen import frozen, replace
 from ..tiles.state import can_hint, can_undo
 from ..words.i18n import N_, _
+from ..words.teach import USE_EXCHANGE, USE_PLAY
 from ..words.texts import HINT_LOOKING, gin_danger_text, hint_text, play_text, pretty_tile, tiles
 from .screen import Screen
 from .state import UiState, building_now
@@ -34,6 +35,7 @@ class PreviewView:
     lines: tuple[str, ...] = ()
     jokers: tuple[tuple[str, str], ...] = ()  # (square, button text) per joker with a card
     dangers: tuple[str, ...] = ()  # sections a legal play leaves to the next player's gin
+    use: str = ""  # the button that lays the hint on the table ("Use this play"), if one is shown
 
 
 def controls_view(state: UiState, screen: Screen) -> ControlsView:
@@ -91,7 +93,8 @@ def draft_preview(state: UiState, screen: Screen) -> PreviewView:
     if table.hint is not None:
         action = table.hint.action
         lines = (play_text(action.placements),) if action.kind is ActionKind.PLAY else ()
-        return PreviewView(PreviewState.HINT, hint_text(action, table.hint.score), lines)
+        use = {ActionKind.PLAY: _(USE_PLAY), ActionKind.EXCHANGE: _(USE_EXCHANGE)}.get(action.kind, "")
+        return PreviewView(PreviewState.HINT, hint_text(action, table.hint.score), lines, use=use)
     preview = draft.preview(screen.seen.board)
     jokers = tuple(
         (square, _("Joker on {square}: {card} (change)").format(square=square, card=pretty_tile(card)))

@@ -115,6 +115,16 @@ class ConfirmExchange:
 
 
 @frozen
+class ExchangeOffered:
+    """The worker's choice (`action` in notation, "" when it failed) for a player with no legal play, in game
+    `generation` after `turns` turns: an exchange is offered with its tiles selected."""
+
+    generation: int
+    turns: int
+    action: str
+
+
+@frozen
 class Reveal:
     """The hot-seat player to move dismissed the "Pass the device" screen."""
 
@@ -139,5 +149,6 @@ TableEvent = (
     | EnterExchange
     | LeaveExchange
     | ConfirmExchange
+    | ExchangeOffered
     | Reveal
 )

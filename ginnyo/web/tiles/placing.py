@@ -6,7 +6,10 @@ The game is only read here: nothing is applied until the player plays.
 
 from __future__ import annotations
 
+from ginnyo.rules import Action
+from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import SIZE, on_board, parse_square, square_name
+from ginnyo.rules.tiles import JOKER
 
 from ..common.effects import Result, unchanged
 from ..common.enums import Cue, Dialog, Mode
@@ -201,3 +204,42 @@ def cancel_joker(stage: TilesStage) -> Result[TilesStage]:
     if square is not None and draft is not None and square not in draft.declared:
         stage = stage.edit(draft=draft.take_back(square))
     return stage, []
+
+
+def rack_indices(rack: tuple[str, ...], wanted: tuple[str, ...]) -> list[int] | None:
+    """The rack positions holding the tiles `wanted` (in notation, `*` a joker), each used once; None if one is
+    missing."""
+    free = list(range(len(rack)))
+    found = []
+    for text in wanted:
+        index = next((i for i in free if rack[i] == text), None)
+        if index is None:
+            return None
+        free.remove(index)
+        found.append(index)
+    return found
+
+
+def laid(stage: TilesStage, action: Action) -> Result[TilesStage]:
+    """The hard player's choice put on the table for the player to confirm or change, before they placed a tile:
+    a play as a draft (its jokers declared as chosen), an exchange's tiles picked in exchange mode."""
+    draft = drafting(stage)
+    if draft is None or draft.placed:
+        return unchanged(stage)
+    if action.kind is ActionKind.EXCHANGE:
+        picked = rack_indices(draft.rack, action.tiles)
+        if picked is None:
+            return unchanged(stage)
+        return replace(stage.edit(mode=Mode.EXCHANGE, exchange=frozenset(picked), pick=None), error=None), []
+    used = tuple(JOKER if p.joker else str(p.card) for p in action.placements)
+    indices = rack_indices(draft.rack, used) if action.kind is ActionKind.PLAY else None
+    if indices is None:
+        return unchanged(stage)
+    board = stage.ui.session.game.board
+    for placement, index in zip(action.placements, indices, strict=True):
+        square = square_name(placement.square)
+        draft = draft.place(index, square, board)
+        if placement.joker:
+            draft = draft.declare(square, str(placement.card))
+    stage = replace(stage.edit(draft=draft, pick=None, mode=Mode.PLACE, exchange=frozenset()), error=None)
+    return stage, stage.cue(Cue.PLACE)

@@ -62,6 +62,8 @@ class TilesUi:
     gin: bool = False  # the last play shown made gin (its bubble says so)
     hint: ShownHint | None = None  # cleared by placing a tile or by the next turn
     asking_hint: bool = False  # the worker is looking for a hint
+    stuck: bool = False  # the player to move has no legal play (their turn line says so)
+    offer: tuple[str, ...] = ()  # the tiles the hard player would exchange instead, selected for them
 
 
 TilesStage = Stage[TilesUi]

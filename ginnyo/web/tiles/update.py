@@ -80,8 +80,11 @@ def update_action(stage: TilesStage, event: tev.TableEvent) -> Result[TilesStage
             return stage.edit(mode=Mode.PLACE, exchange=frozenset()), []
         case tev.ConfirmExchange():
             return confirm_exchange(stage)
+        case tev.ExchangeOffered():
+            return exchange_offered(stage, event)
         case tev.Reveal():
-            return replace(stage.edit(revealed=tiles.session.game.current), dialog=None, phase=Phase.HUMAN), []
+            revealed = replace(stage.edit(revealed=tiles.session.game.current), dialog=None, phase=Phase.HUMAN)
+            return revealed, offer_asked(revealed)
     return unchanged(stage)
 
 
@@ -138,6 +141,22 @@ def confirm_exchange(stage: TilesStage) -> Result[TilesStage]:
     return act(stage, Action.exchange(tuple(draft.rack[i] for i in sorted(picked))))
 
 
+def exchange_offered(stage: TilesStage, event: tev.ExchangeOffered) -> Result[TilesStage]:
+    """A player with no legal play gets the hard player's exchange selected, unless they picked tiles already; an
+    answer for another turn, or a pass, changes nothing."""
+    tiles = stage.ui
+    if not tiles.stuck or (event.generation, event.turns) != (stage.generation, len(tiles.session.game.log)):
+        return unchanged(stage)
+    try:
+        action = parse_action(event.action)
+    except GinnyError:
+        return stage, [fx.Warn(f"Ginny-O: no exchange to offer ({event.action!r})")]
+    if action.kind is not ActionKind.EXCHANGE or tiles.exchange:
+        return unchanged(stage)
+    new, effects = placing.laid(stage, action)
+    return (new.edit(offer=action.tiles), effects) if new.ui.mode is Mode.EXCHANGE else (new, effects)
+
+
 def act(stage: TilesStage, action: Action) -> Result[TilesStage]:
     """A human action through the engine, on a copy of the game; a refusal shows the engine's reason."""
     try:
@@ -169,6 +188,8 @@ def next_turn(stage: TilesStage) -> Result[TilesStage]:
             sheet_turn=None,
             hint=None,
             asking_hint=False,
+            stuck=False,
+            offer=(),
         ),
         error=None,
     )
@@ -177,10 +198,19 @@ def next_turn(stage: TilesStage) -> Result[TilesStage]:
     current = game.current
     if session.is_computer(current):
         return replace(stage, phase=Phase.AI, thinking=True), [fx.StartComputer(stage.generation)]
-    stage = stage.edit(draft=Draft(tuple(game.view(current).rack.split())))
+    view = game.view(current)
+    stuck = not view.board.has_legal_play(view.rack)
+    stage = stage.edit(draft=Draft(tuple(view.rack.split())), stuck=stuck)
     if session.hot_seat and stage.ui.revealed != current:
         return replace(stage, phase=Phase.HANDOFF, dialog=Dialog.HANDOFF), []
-    return replace(stage, phase=Phase.HUMAN), []
+    return replace(stage, phase=Phase.HUMAN), offer_asked(stage)
+
+
+def offer_asked(stage: TilesStage) -> list[Effect]:
+    """A player who sees their rack and has no legal play is offered the hard player's exchange: the worker is
+    asked (`exchange_offered` takes its answer)."""
+    tiles = stage.ui
+    return [fx.FindHint(stage.generation, len(tiles.session.game.log), offer=True)] if tiles.stuck else []
 
 
 def computer_moved(stage: TilesStage, seat: int, text: str) -> Result[TilesStage]:

@@ -11,6 +11,7 @@ from ..shell.state import UiState
 from ..words.i18n import N_, _
 from ..words.names import shown
 from ..words.review import replay_turn_text
+from ..words.teach import no_play_text, offer_text
 from ..words.texts import (
     HINT_MARK,
     LAST_IDLE_ROUND,
@@ -144,6 +145,9 @@ def turn_view(state: UiState, screen: Screen) -> TurnView:
         text = _("{name} ({kind}) is thinking…").format(name=shown(name), kind=seat_label(kind))
     elif screen.seen is None or screen.seen.seat != table.current:
         text = _("{name}'s turn: pass the device to {name}.").format(name=shown(name))
+    elif state.tiles is not None and state.tiles.stuck:
+        offered = state.tiles.mode is Mode.EXCHANGE and state.tiles.offer
+        text = f"{no_play_text(name)} {offer_text(state.tiles.offer)}" if offered else no_play_text(name)
     elif state.tiles is not None and state.tiles.mode is Mode.EXCHANGE:
         text = _("{name}: choose the tiles to exchange.").format(name=shown(name))
     else:

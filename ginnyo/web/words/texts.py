@@ -288,6 +288,22 @@ def game_over_text(names: tuple[str, ...], winners: tuple[int, ...]) -> str:
     return _("Game over: {winners}.").format(winners=winners_text(names, winners))
 
 
+def draw_reason(names: tuple[str, ...], draws: Sequence[Sequence[tuple[int, Tile]]], starter: int) -> str:
+    """Why the starter starts (RULES.md, "who starts"): their tile against the others' of the last draw."""
+
+    def drawn(seat: int, tile: Tile) -> str:
+        return about(names[seat], N_("your {tile}"), N_("{name}'s {tile}"), tile=pretty_tile(str(tile)))
+
+    last = draws[-1]
+    won = next(tile for seat, tile in last if seat == starter)
+    others = listed([drawn(seat, tile) for seat, tile in last if seat != starter])
+    if len(draws) > 1:
+        why = _("Highest tile starts (A above K, jokers lowest) and tied players draw again: {tile} beats {others}.")
+    else:
+        why = _("Highest tile starts (A above K, jokers lowest): {tile} beats {others}.")
+    return why.format(tile=drawn(starter, won), others=others)
+
+
 def draw_text(names: tuple[str, ...], draws: Sequence[Sequence[tuple[int, Tile]]], starter: int) -> str:
     """Who drew what for the first turn, and who starts."""
     rounds = [", ".join(f"{shown(names[seat])} {pretty_tile(str(tile))}" for seat, tile in drawn) for drawn in draws]
@@ -295,7 +311,8 @@ def draw_text(names: tuple[str, ...], draws: Sequence[Sequence[tuple[int, Tile]]
     for later in rounds[1:]:
         text = _("{before}; then {after}").format(before=text, after=later)
     start = about(names[starter], N_("You start."), N_("{name} starts."))
-    return _("Draw for the first turn: {draws}.").format(draws=text) + " " + start
+    why = draw_reason(names, draws, starter)
+    return " ".join((_("Draw for the first turn: {draws}.").format(draws=text), why, start))
 
 
 def seat_label(kind: SeatKind) -> str:
