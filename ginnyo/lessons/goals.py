@@ -21,6 +21,7 @@ from ..rules.actions import EXCHANGE, PLAY
 from ..rules.errors import ActionRule, IllegalAction
 from ..rules.game import RACK
 from ..rules.layout import STANDARD, Bonus
+from ..rules.threats import gin_threats
 from ..rules.tiles import JOKER
 from .model import GameName, GoalKind, Lesson
 
@@ -38,6 +39,7 @@ REASONS: dict[GoalKind, str] = {
     GoalKind.NEW_SECTION: "Open a new section on a red start square.",
     GoalKind.JOKER: "Use the joker in your play.",
     GoalKind.EXCHANGE: "Exchange the highlighted tiles.",
+    GoalKind.DENY_GIN: "That leaves a section a short play from gin for your opponent: see the preview's warning.",
     GoalKind.TAKE_UPCARD: "Take the upcard.",
     GoalKind.DRAW_STOCK: "Draw from the stock.",
     GoalKind.DISCARD: "Discard the highlighted card.",
@@ -143,6 +145,11 @@ def _play_meets(lesson: Lesson, score: PlayScore) -> bool:
         wanted = parse_square(goal.square) if goal.square else score.section
         opens = score.section in placed and STANDARD.bonus(score.section) is Bonus.START
         return opens and score.section == wanted
+    if goal.kind is GoalKind.DENY_GIN:
+        after = board(lesson)
+        after.play(score.placements)
+        unseen = ginnyo_game(lesson).view(0).unseen  # what the next player may hold, as the player sees it
+        return all(threat.play is None for threat in gin_threats(after, unseen))
     if goal.kind is GoalKind.JOKER:
         return any(p.joker and (not goal.card or str(p.card) == goal.card) for p in score.placements)
     return False

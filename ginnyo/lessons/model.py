@@ -15,7 +15,7 @@ class GameName(StrEnum):
 
 
 class GoalKind(StrEnum):
-    """What the player's action must achieve; the first nine are Ginny-O's, the rest Gin Rummy's."""
+    """What the player's action must achieve; the first ten are Ginny-O's, the rest Gin Rummy's."""
 
     SCORE_AT_LEAST = "score_at_least"  # `points`
     COVER = "cover"  # every square of `squares`
@@ -25,6 +25,7 @@ class GoalKind(StrEnum):
     NEW_SECTION = "new_section"  # opens a section (on `square` when given)
     JOKER = "joker"  # places a joker (standing for `card` when given)
     EXCHANGE = "exchange"  # an exchange (returning every tile of `tiles` when given)
+    DENY_GIN = "deny_gin"  # a play after which no section is one short play from gin for the next player
     TAKE_UPCARD = "take_upcard"
     DRAW_STOCK = "draw_stock"
     DISCARD = "discard"  # discards `card` (a knock or gin with it too)
