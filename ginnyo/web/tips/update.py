@@ -9,7 +9,7 @@ from __future__ import annotations
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import Bonus, square_name
 
-from ..common.effects import Announce, Result, SaveTips
+from ..common.effects import Result, SaveTips
 from ..common.enums import Mode
 from ..common.frozen import replace
 from ..common.text import Words
@@ -43,14 +43,14 @@ def moments(old: TilesUi | None, new: TilesUi, thinking: bool) -> list[tuple[Tip
 
 
 def noticed(tips: TipsUi, old: TilesUi | None, new: TilesUi | None, thinking: bool, on: bool) -> Result[TipsUi]:
-    """The first tip whose moment came and that was never seen shows (and is said aloud), and is remembered as seen."""
+    """The first tip whose moment came and that was never seen shows, and is remembered as seen."""
     if not on or tips.showing is not None or new is None:
         return tips, []
     found = next(((tip, text) for tip, text in moments(old, new, thinking) if tip not in tips.seen), None)
     if found is None:
         return tips, []
     tip, text = found
-    return TipsUi(tips.seen | {tip}, tip, text), [SaveTips(), Announce(str(text))]  # said aloud too
+    return TipsUi(tips.seen | {tip}, tip, text), [SaveTips()]
 
 
 def dismissed(tips: TipsUi) -> TipsUi:
