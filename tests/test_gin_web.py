@@ -28,7 +28,7 @@ from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.rummy.view import GinScreen, gin_screen
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.events import Event
-from ginnyo.web.shell.state import UiState, computer_request, read_game
+from ginnyo.web.shell.state import UiState, actions_played, computer_request, read_game
 from ginnyo.web.tiles.session import Session
 
 
@@ -42,9 +42,8 @@ def computer_turn(state: UiState) -> UiState:
     assert request is not None
     seat, args = request
     reply = json.loads(choose_json(args.to_json()))
-    state, _ = run(
-        state, cev.ComputerMoved(state.generation, seat, reply["action"]), cev.ComputerFinished(state.generation)
-    )
+    state, _ = run(state, cev.ComputerMoved(state.generation, seat, reply["action"]))
+    state, _ = run(state, cev.ComputerFinished(state.generation, actions_played(state)))
     return state
 
 

@@ -21,7 +21,7 @@ from ..browser.dom import by_id, idle, spawn, warn
 from ..coach.events import HintFound
 from ..common.computer_events import ComputerEvent, ComputerFinished, ComputerMoved, ComputerShown, ShowSquare
 from ..common.messages import Chosen, Hinted, HintRequest, Request, read_answer
-from ..shell.state import UiState, computer_request, saved
+from ..shell.state import UiState, actions_played, computer_request, saved
 from ..tiles.events import ExchangeOffered
 from .choice import analyse_json, choose_json, hint_json
 
@@ -115,7 +115,10 @@ class Computer:
         spawn(self.turn(generation))
 
     async def turn(self, generation: int) -> None:
-        """Think, apply (through `update`), then show the play's tiles one by one (a Gin Rummy action at once)."""
+        """Think, apply (through `update`), then show the play's tiles one by one (a Gin Rummy action at once).
+
+        Applied, the action hands the turn on: a human to move next may act while the tiles still land.
+        """
         request = computer_request(self.state())
         if request is None:
             return
@@ -129,13 +132,18 @@ class Computer:
         if not self.current(generation):
             return
         self.dispatch(ComputerMoved(generation, seat, reply.action if isinstance(reply, Chosen) else ""))
-        while self.current(generation) and (tiles := self.state().tiles) is not None and tiles.hidden:
+        actions = actions_played(self.state())  # its steps stop once the game moves past it (you play meanwhile)
+        while self.current(generation, actions) and (tiles := self.state().tiles) is not None and tiles.hidden:
             await asyncio.sleep(delay)
-            if self.current(generation):
-                self.dispatch(ShowSquare(generation))
-        self.dispatch(ComputerShown(generation))
+            if self.current(generation, actions):
+                self.dispatch(ShowSquare(generation, actions))
+        if not self.current(generation, actions):
+            return
+        self.dispatch(ComputerShown(generation, actions))
         await asyncio.sleep(delay * 2)
-        self.dispatch(ComputerFinished(generation))
+        if self.current(generation, actions):
+            self.dispatch(ComputerFinished(generation, actions))
 
-    def current(self, generation: int) -> bool:
-        return self.state().generation == generation
+    def current(self, generation: int, actions: int | None = None) -> bool:
+        """Whether the game is still `generation` (and, given `actions`, still at that many actions)."""
+        return self.state().generation == generation and actions in (None, actions_played(self.state()))

@@ -201,8 +201,8 @@ def update_turn(state: UiState, event: Event) -> Result[UiState]:
             return on_table(state, state.tiles, use_hint)
         case cev.ComputerMoved(generation, seat, action) if state.rummy is not None:
             return on_table(state, state.rummy, lambda s: gin_update.computer_moved(s, generation, seat, action))
-        case cev.ComputerFinished(generation) if generation == state.generation and state.rummy is not None:
-            return on_table(state, state.rummy, gin_update.gin_next)
+        case cev.ComputerFinished() if state.rummy is not None:
+            return on_table(state, state.rummy, lambda s: gin_update.computer_finished(s, event))
     if isinstance(event, TableUpdate):
         return on_table(state, state.tiles, lambda s: tiles_update.update_table(s, event))
     return unchanged(state)
