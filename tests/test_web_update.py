@@ -312,7 +312,8 @@ def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
     stale, _ = run(state, cev.ComputerMoved(state.generation - 1, seat, action))
     assert game_of(stale).log == game_of(state).log and (stale.tiles.hidden, stale.notice) == ((), state.notice)
     state, effects = run(state, cev.ComputerMoved(state.generation, seat, action))
-    assert effects[0] == fx.Save() and isinstance(effects[1], fx.Announce) and effects[1].text.startswith("Robo played ")
+    assert effects[0] == fx.Save() and isinstance(effects[1], fx.Announce)
+    assert effects[1].text.startswith("Robo played ")  # said as soon as it is applied
     assert len(state.tiles.hidden) == len(plays[0].placements) and said(state.notice) == "Robo is playing…"
     hidden = {c.square for c in board_cells(state, screen(state)) if c.tile is not None}
     assert hidden.isdisjoint(state.tiles.hidden)  # applied, but not shown yet
