@@ -45,5 +45,3 @@ class ComputerFinished:
 
 
 ComputerEvent = ComputerMoved | ShowSquare | ComputerShown | ComputerFinished
-ComputerStep = ShowSquare | ComputerShown | ComputerFinished
-"""The steps that follow a `ComputerMoved`."""
