@@ -2,10 +2,11 @@
 
 Playwright's own Firefox cannot be downloaded on these machines, so Debian's ``firefox-esr``
 (installed by ``scripts/ensure_browser.sh``) is driven by ``puppeteer-core`` (an exact npm dev
-dependency) over WebDriver BiDi, from ``e2e/firefox_smoke.mjs``. This test builds the game, serves the
-site, works out a legal first play with the engine, runs the script and checks what it reports: each
-page ready, a game against the computer started, the play made and the computer's reply, and a Gin
-Rummy hand dealt, with no error in the console. A missing Firefox or puppeteer-core fails the test.
+dependency) over WebDriver BiDi, from ``e2e/firefox_smoke.mjs``. This test builds the game
+(conftest's ``built``), serves the site, works out a legal first play with the engine, runs the
+script and checks what it reports: each page ready, a game against the computer started, the play
+made and the computer's reply, and a Gin Rummy hand dealt, with no error in the console. A missing
+Firefox or puppeteer-core fails the test.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import json
 import os
 import shutil
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,8 +22,7 @@ import pytest
 
 from ginnyo.rules.layout import square_name
 from ginnyo.web.tiles.session import Session
-from ginnyo_dev import serve
-from ginnyo_dev.build import Build, build
+from ginnyo_dev.build import Build
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = REPO_ROOT / "e2e" / "firefox_smoke.mjs"
@@ -42,17 +41,6 @@ def find_firefox() -> str:
     if not (REPO_ROOT / "node_modules" / "puppeteer-core").is_dir():
         pytest.fail("puppeteer-core is missing: run `bash scripts/setup_web.sh` (npm ci)", pytrace=False)
     return found
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    return build(REPO_ROOT, tmp_path_factory.mktemp("build") / "dist")
-
-
-@pytest.fixture(scope="module")
-def dist_url(built: Build) -> Iterator[str]:
-    with serve.serving(built.site.out.parent) as url:
-        yield url
 
 
 def first_play() -> list[dict[str, Any]]:
