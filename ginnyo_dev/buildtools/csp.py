@@ -27,7 +27,7 @@ from html.parser import HTMLParser
 
 from .html import scan
 
-# Script types the browser runs (and checks against script-src); any other type is a data block.
+# Script types the browser runs, as the pages spell them (checked against script-src); an unknown type is a data block.
 EXECUTABLE = ("", "text/javascript", "module", "importmap")
 PYTHON = ("py", "mpy")
 META = re.compile(r'[ \t]*<meta\s+http-equiv="Content-Security-Policy"[^>]*>\n?', re.IGNORECASE)
