@@ -42,7 +42,7 @@ check-types: setup
 	$(BIN)/mypy ginnyo ginnyo_dev
 
 test: setup lint check-types
-	bash scripts/ensure_browser.sh
+	bash scripts/ensure_browser.sh --firefox
 	$(BIN)/python -m pytest
 
 bench: setup

@@ -1,6 +1,6 @@
 """The built game (``python -m ginnyo build``): the single file from file://, the site offline.
 
-The build runs once per module into a temporary folder (about 2 s).
+The build runs once per module into a temporary folder (conftest's ``built``, about 2 s).
 
 * ``dist/ginnyo.html`` opened from file:// with every request that is not file:, data: or
   blob: aborted: it becomes ready, a human plays a turn, the computer answers from its
@@ -51,18 +51,6 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 SEED = 31
 LOCAL_SCHEMES = ("file:", "data:", "blob:")
 WORKER_FAILED = "the ai worker failed"
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    return build(REPO_ROOT, tmp_path_factory.mktemp("build") / "dist")
-
-
-@pytest.fixture(scope="module")
-def dist_url(built: Build) -> Iterator[str]:
-    """The build folder served on a free port: the site is at <url>site/ (a sub-path)."""
-    with serve.serving(built.site.out.parent) as url:
-        yield url
 
 
 def instrument(context: BrowserContext, origin: str) -> LoadedPage:
