@@ -26,10 +26,10 @@ from ginnyo_dev.buildtools import archive, catalogs
 from ginnyo_dev.buildtools.imports import imported_names, needed_files
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-ENTRY_POINTS = ["ginnyo/web/ai_worker.py", "ginnyo/web/main.py"]
+ENTRY_POINTS = ["ginnyo/web/main.py"]
 
 
-def test_the_entry_points_are_the_page_script_and_its_worker() -> None:
+def test_the_entry_point_is_the_page_script() -> None:
     assert archive.entry_points(REPO_ROOT) == ENTRY_POINTS
 
 

@@ -234,7 +234,9 @@ class Hard(Player):
                     order.insert(mixer.below(len(order) + 1), text)
             their_cards, their_jokers = _read(deal[:size] + order[refill : refill + they_draw])
             drawn, drawn_jokers = _read(order[:refill] + order[refill + 1 : refill + 1 + we_draw])
-            reply = yield from after.best_play_steps((their_cards, their_jokers))  # `after` is analysed once for all deals
+            reply = yield from after.best_play_steps(
+                (their_cards, their_jokers)
+            )  # `after` is analysed once for all deals
             if reply is None:
                 mine = yield from after.best_total_steps((cards + drawn, jokers + drawn_jokers))
             else:

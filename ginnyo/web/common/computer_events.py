@@ -36,4 +36,11 @@ class ComputerFinished:
     generation: int
 
 
+@frozen
+class ThinkFailed:
+    """The computer's own think for game `generation` failed or ran too long: it made the quick choice instead."""
+
+    generation: int
+
+
 ComputerEvent = ComputerMoved | ShowSquare | ComputerShown | ComputerFinished
