@@ -88,9 +88,9 @@ def test_the_stepwise_players_yield_and_choose_as_the_plain_ones() -> None:
         game.apply(action)
     gin = GinGame(("Ann", "Bob"), seed=2)
     for _ in range(6):
-        view, seed = gin.view(gin.current), gin.turn_seed()
-        assert drain(gin_ai.choose_steps(view, "hard", seed)) == gin_ai.choose_action(view, "hard", seed)
-        gin.apply(gin_ai.choose_action(view, "hard", seed))
+        seen, seed = gin.view(gin.current), gin.turn_seed()
+        assert drain(gin_ai.choose_steps(seen, "hard", seed)) == gin_ai.choose_action(seen, "hard", seed)
+        gin.apply(gin_ai.choose_action(seen, "hard", seed))
 
 
 def test_the_fallback_is_the_quick_legal_choice_of_either_game() -> None:
