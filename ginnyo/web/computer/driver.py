@@ -28,7 +28,7 @@ from ..common.computer_events import (
     ShowSquare,
     ThinkFailed,
 )
-from ..common.messages import Chosen, Failed, Hinted, HintRequest, Request, read_answer
+from ..common.messages import ChooseRequest, Chosen, Failed, Hinted, HintRequest, Request, read_answer
 from ..shell.state import UiState, computer_request, saved
 from ..tiles.events import ExchangeOffered
 from . import choice
@@ -71,25 +71,25 @@ class Computer:
         import ginnyo.ai.analysis  # noqa: F401  # Gin Rummy's players come with the page (`choice.py`)
 
     async def ask(self, request: Request) -> str:
-        """The answer to `request` (`request.question`: choose, hint, analyse) in JSON, worked out in slices.
+        """The answer to a hint or a review `request` (`request.question`: hint, analyse) in JSON, worked out in
+        slices; `Failed` if the think fails."""
+        try:
+            async with self.lock:
+                return await self.slicer.run(ON_PAGE[request.question](request.to_json()))
+        except Exception as exc:
+            warn(f"Ginny-O: the computer could not {request.question} ({exc!r})")
+            return Failed(str(exc)).to_json()
 
-        A choice that fails or runs too long is made again the quick way (`choice.fallback`) and the page says
-        so (`ThinkFailed`); a hint or a review that fails answers `Failed`.
-        """
+    async def choose(self, request: ChooseRequest) -> tuple[str, bool]:
+        """The computer seat's choice in JSON, worked out in slices; and whether its own think failed (or ran too
+        long), so that the quick choice (`choice.fallback`) was made instead."""
         args = request.to_json()
         async with self.lock:
-            if request.question != "choose":
-                try:
-                    return await self.slicer.run(ON_PAGE[request.question](args))
-                except Exception as exc:
-                    warn(f"Ginny-O: the computer could not {request.question} ({exc!r})")
-                    return Failed(str(exc)).to_json()
             own = faulty(self.fault) if self.fault else choice.choose(args)
             reply, fault = await self.slicer.run_or_fallback(own, lambda: choice.fallback(args))
         if fault is not None:
             warn(f"Ginny-O: the computer's think failed ({fault!r}); it made the quick choice")
-            self.dispatch(ThinkFailed(self.state().generation))
-        return reply
+        return reply, fault is not None
 
     def hint(self, generation: int, turns: int, offer: bool) -> None:
         spawn(self.find_hint(generation, turns, offer))
@@ -116,10 +116,11 @@ class Computer:
         seat, choose = request
         started = time.monotonic()
         try:
-            reply = read_answer(await self.ask(choose), Chosen.from_json)
+            text, fell_back = await self.choose(choose)
+            reply = read_answer(text, Chosen.from_json)
         except Exception as exc:  # even the quick choice failed: the update takes the first legal action
             warn(f"Ginny-O: the computer could not choose ({exc!r})")
-            reply = Failed(str(exc))
+            reply, fell_back = Failed(str(exc)), True
         delay = self.state().settings.speed.delay
         thought = time.monotonic() - started
         if thought < delay:
@@ -134,6 +135,8 @@ class Computer:
         self.dispatch(ComputerShown(generation))
         await asyncio.sleep(delay * 2)
         self.dispatch(ComputerFinished(generation))
+        if fell_back:  # said once it is the next player's turn (which clears the table's last refusal)
+            self.dispatch(ThinkFailed(generation))
 
     def current(self, generation: int) -> bool:
         return self.state().generation == generation
