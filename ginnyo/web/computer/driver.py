@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 from pyscript import window
 
@@ -32,7 +33,7 @@ from ..common.messages import ChooseRequest, Chosen, Failed, Hinted, HintRequest
 from ..shell.state import UiState, computer_request, saved
 from ..tiles.events import ExchangeOffered
 from . import choice
-from .slices import Slicer, faulty
+from .slices import REVIEW_CAP_S, Slicer, faulty
 
 ON_PAGE: dict[str, Callable[[str], Steps[str]]] = {
     "choose": choice.choose,
@@ -43,7 +44,7 @@ ON_PAGE: dict[str, Callable[[str], Steps[str]]] = {
 Answer = ComputerEvent | HintFound | ExchangeOffered | ThinkFailed
 
 
-def test_fault() -> str:
+def fault_hook() -> str:
     """The test hook ``?think=fail`` (or ``hang``): the computer's own think then fails, for the e2e tests."""
     return str(window.URLSearchParams.new(window.location.search).get("think") or "")
 
@@ -55,8 +56,9 @@ class Computer:
         self.state = state
         self.dispatch = dispatch
         self.slicer = Slicer(lambda: asyncio.sleep(0))  # a pause: the browser's event loop runs, then this goes on
+        self.reviewer = replace(self.slicer, cap_s=REVIEW_CAP_S)
         self.lock = asyncio.Lock()
-        self.fault = test_fault()
+        self.fault = fault_hook()
         self.warmed = False
 
     def warm(self) -> None:
@@ -75,7 +77,8 @@ class Computer:
         slices; `Failed` if the think fails."""
         try:
             async with self.lock:
-                return await self.slicer.run(ON_PAGE[request.question](request.to_json()))
+                slicer = self.reviewer if request.question == "analyse" else self.slicer
+                return await slicer.run(ON_PAGE[request.question](request.to_json()))
         except Exception as exc:
             warn(f"Ginny-O: the computer could not {request.question} ({exc!r})")
             return Failed(str(exc)).to_json()

@@ -18,7 +18,9 @@ from ginnyo.rules.steps import Steps, T
 SLICE_S = 0.010
 """Work between two pauses: well under a frame on CPython; the browser's Python is about twice as slow."""
 CAP_S = 10.0
-"""A think still running after this long (wall time, pauses included) is given up."""
+"""A computer turn or a hint still thinking after this long (wall time, pauses included) is given up."""
+REVIEW_CAP_S = 60.0
+"""The same for a row of a review: a turn's advice takes two looks ahead more than a hint."""
 
 
 class TooLong(Exception):
