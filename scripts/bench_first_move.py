@@ -37,6 +37,7 @@ sys.path.insert(0, str(REPO_ROOT / "scripts"))
 from ginnyo_dev import serve  # noqa: E402
 
 _bench: Any = importlib.import_module("bench_startup")  # its server and the e2e tests' browser set-up
+_memory: Any = importlib.import_module("bench_memory")  # how it exchanges a tile
 from ginnyo.web.tiles.session import Session  # noqa: E402  # (bench_startup put the repo on sys.path)
 
 SEATS = [("You", "human"), ("Computer (easy)", "easy")]
@@ -104,8 +105,7 @@ def one_run(page: Page, url: str, seed: int, level: str, form_seconds: float, co
     for _ in range(count):
         wait_state(page, "human")
         before = turns(page)
-        page.click('[data-action="exchange"]')
-        page.click("#rack [data-index]")
+        _memory.pick_exchange(page)
         since = page.evaluate("() => performance.now()")
         started = time.monotonic()
         page.click('[data-action="exchange-confirm"]')

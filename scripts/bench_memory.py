@@ -85,6 +85,16 @@ def renderers_pss(marker: str) -> int:
     return total
 
 
+def pick_exchange(page: Page) -> None:
+    """Exchange mode with one tile picked (with no legal play, the exchange the page offers by itself), to confirm."""
+    button = page.locator('[data-action="exchange"]')
+    if button.is_visible():
+        button.click()
+        page.click("#rack [data-index]")
+    else:
+        page.locator('[data-action="exchange-confirm"]').wait_for(timeout=TIMEOUT_MS)
+
+
 def play(page: Page, level: str, seed: int, count: int) -> None:
     """Start you against the computer and exchange one tile on each of `count` turns, until each reply."""
     page.select_option("#kind-1", level)
@@ -93,8 +103,7 @@ def play(page: Page, level: str, seed: int, count: int) -> None:
     for _ in range(count):
         page.wait_for_function("() => document.documentElement.dataset.state === 'human'", timeout=TIMEOUT_MS)
         before = int(page.evaluate("() => Number(document.documentElement.dataset.turns || 0)"))
-        page.click('[data-action="exchange"]')
-        page.click("#rack [data-index]")
+        pick_exchange(page)
         page.click('[data-action="exchange-confirm"]')
         page.wait_for_function(
             "(n) => Number(document.documentElement.dataset.turns) >= n", arg=before + 2, timeout=TIMEOUT_MS

@@ -79,9 +79,9 @@ def test_the_shipped_archive_is_the_import_graph_without_tooling() -> None:
         assert shipped.read(name) == source, name
         assert shipped.read(name[:-3] + ".pyc") == b"compiled:" + source  # beside it, where zipimport reads it
     assert not [name for name in shipped.namelist() if "__pycache__" in name]
-    # The page and its worker get the same files; no loose module besides the two entry points.
+    # The page gets its files; no loose module besides the entry point.
     assert site.configs == {"pyscript.toml": {"./ginnyo.zip": "ginnyo.zip"}}
-    assert [worker.files for worker in site.workers] == [{"./ginnyo.zip": "ginnyo.zip"}]
+    assert site.workers == []  # the computer thinks on the page: one interpreter
     assert sorted(p for p in site.files if p.endswith(".py")) == ENTRY_POINTS
 
 
