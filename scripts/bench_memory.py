@@ -36,7 +36,8 @@ from ginnyo_dev import serve  # noqa: E402
 from ginnyo_dev.buildtools import archive  # noqa: E402
 
 _bench: Any = importlib.import_module("bench_startup")  # its bare page and the e2e tests' browser set-up
-from ginnyo.web.tiles.session import Session  # noqa: E402  # (bench_startup put the repo on sys.path)
+from ginnyo.rules import record  # noqa: E402  # (bench_startup put the repo on sys.path)
+from ginnyo.web.tiles.session import Session  # noqa: E402
 
 TIMEOUT_MS = 120_000
 QUIET_S = 2.0
@@ -86,13 +87,14 @@ def renderers_pss(marker: str) -> int:
 
 
 def pick_exchange(page: Page) -> None:
-    """Exchange mode with one tile picked (with no legal play, the exchange the page offers by itself), to confirm."""
-    button = page.locator('[data-action="exchange"]')
-    if button.is_visible():
-        button.click()
+    """Exchange mode with one tile picked, to confirm; with no legal play, the exchange the page offers by itself."""
+    game, _ = record.loads(page.evaluate("() => localStorage.getItem('ginnyo.save')"))
+    view = game.view(game.current)
+    if view.board.has_legal_play(view.rack):
+        page.click('[data-action="exchange"]')
         page.click("#rack [data-index]")
     else:
-        page.locator('[data-action="exchange-confirm"]').wait_for(timeout=TIMEOUT_MS)
+        page.locator("#rack .tile.picked").first.wait_for(timeout=TIMEOUT_MS)
 
 
 def play(page: Page, level: str, seed: int, count: int) -> None:
