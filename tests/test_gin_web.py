@@ -101,7 +101,7 @@ def test_the_form_starts_a_match_against_the_computer_and_saves_it() -> None:
     state, effects = run(UiState(), ev.SubmitSetup((), "4", 0, GameKind.GIN, GinLevel.HARD))
     assert state.rummy is not None and state.tiles is None
     assert state.phase is PagePhase.HUMAN and state.dialog is None
-    assert any(isinstance(e, fx.Save) for e in effects) and any(isinstance(e, fx.WarmWorker) for e in effects)
+    assert any(isinstance(e, fx.Save) for e in effects) and any(isinstance(e, fx.WarmComputer) for e in effects)
     assert state.rummy.session.game.names == ("You", "Computer (hard)")
     view = screen(state)
     assert sum(len(g.cards) for g in view.hand) == 10 and view.opponent_cards == 10

@@ -74,14 +74,14 @@ def best_play(state: UiState) -> tuple[Placement, ...]:
 def test_new_game_starts_on_the_human_turn_and_saves() -> None:
     state, effects = run(UiState(), ev.SubmitSetup(SOLO, "9", 0))
     assert state.phase is Phase.HUMAN and my_turn(state.tiles, state.thinking) and state.dialog is None
-    assert fx.Save() in effects and fx.KeepDamagedSave() in effects and fx.WarmWorker() in effects
+    assert fx.Save() in effects and fx.KeepDamagedSave() in effects and fx.WarmComputer() in effects
     assert state.tiles.session.kinds == (SeatKind.HUMAN, SeatKind.EASY)
     assert said(state.notice).startswith("Draw for the first turn:")
 
 
-def test_a_computer_seat_in_the_open_form_boots_its_worker() -> None:
+def test_a_computer_seat_in_the_open_form_warms_the_computer() -> None:
     opened, _ = run(UiState(), ev.OpenSetup(first=True))
-    assert run(opened, ev.ComputerSeatChosen()) == (opened, [fx.WarmWorker()])
+    assert run(opened, ev.ComputerSeatChosen()) == (opened, [fx.WarmComputer()])
     playing = start(DUO, 9)  # the form is closed: nothing to prepare
     assert run(playing, ev.ComputerSeatChosen()) == (playing, [])
 

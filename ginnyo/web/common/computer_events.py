@@ -44,4 +44,11 @@ class ComputerFinished:
     actions: int
 
 
+@frozen
+class ThinkFailed:
+    """The computer's own think for game `generation` failed or ran too long: it made the quick choice instead."""
+
+    generation: int
+
+
 ComputerEvent = ComputerMoved | ShowSquare | ComputerShown | ComputerFinished
