@@ -25,10 +25,10 @@ from collections.abc import Iterable, Mapping
 from io import BytesIO
 from pathlib import Path, PurePosixPath
 
-from . import bytecode, catalogs
-from .html import is_local, resolve, scan
 from ginnyo.web.browser.archive_import import ORDER
 
+from . import bytecode, catalogs
+from .html import is_local, resolve, scan
 from .imports import import_order, needed_files
 
 CONFIG = "pyscript.toml"
