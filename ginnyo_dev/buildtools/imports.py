@@ -66,22 +66,26 @@ def _with_packages(root: Path, path: Path) -> Iterator[Path]:
 
 
 def _post_order(root: Path, entry_points: Iterable[str]) -> list[Path]:
-    """Every file the entry points need, each after the files it needs (its packages, then what it imports):
-    depth first, in a fixed order; in an import cycle the module reached first comes last."""
+    """Every file the entry points need, each after the files it imports: depth first, in a fixed order (in an
+    import cycle the module reached first comes last). A package's ``__init__`` that no module imports by name
+    comes at the end, after its modules (one that imports them then finds them imported)."""
     order: list[Path] = []
     seen: set[Path] = set()
+    packages: list[Path] = []
 
     def visit(path: Path) -> None:
         if path in seen:
             return
         seen.add(path)
-        imported = {f for name in imported_names(root, path) if (f := module_file(root, name)) is not None}
-        for needed in [*_with_packages(root, path)][:-1] + sorted(imported):
+        for needed in sorted({f for name in imported_names(root, path) if (f := module_file(root, name)) is not None}):
             visit(needed)
         order.append(path)
+        packages.extend([*_with_packages(root, path)][:-1])
 
     for entry in entry_points:
         visit(root / entry)
+    while packages:
+        visit(packages.pop(0))
     return order
 
 
