@@ -114,3 +114,21 @@ def test_what_is_typed_and_chosen_before_ready_is_kept_and_used(held: tuple[Load
     game, kinds = saved_game(page)
     assert game.names == ("Zoe", "Computer (hard)") and kinds == ("human", "hard") and game.seed == 5
     assert is_ready(page)
+
+
+def test_the_game_chosen_before_ready_shows_its_fields_and_keeps_its_level(browser: Browser, base_url: str) -> None:
+    loaded, routes, context = open_held(browser, base_url, DESKTOP)
+    try:
+        page = loaded.page
+        page.select_option("#game-kind", "gin")
+        expect(page.locator("#gin-setup")).to_be_visible()  # static/boot.js, before Python
+        expect(page.locator("#gin-levels li")).to_have_count(4)
+        expect(page.locator("#ginnyo-setup")).to_be_hidden()
+        page.select_option("#gin-level", "hard")
+        release(page, routes)
+        wait_until_ready(loaded)
+        expect(page.locator("#gin-level")).to_have_value("hard")
+        expect(page.locator("#gin-setup")).to_be_visible()
+        expect(page.locator("#ginnyo-setup")).to_be_hidden()
+    finally:
+        context.close()
