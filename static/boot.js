@@ -127,6 +127,10 @@
             if (!node.dataset.i18n) node.dataset.i18n = node.textContent.split(/\s+/).filter(Boolean).join(" ");
             node.textContent = words[node.dataset.i18n] || node.dataset.i18n;
         }
+        for (const node of document.querySelectorAll("[data-phrase]")) { // whole phrases Python composes
+            if (!node.dataset.phrase) node.dataset.phrase = node.textContent.trim();
+            node.textContent = words[node.dataset.phrase] || node.dataset.phrase;
+        }
         for (const node of document.querySelectorAll("[data-i18n-attrs]")) {
             for (const attr of node.dataset.i18nAttrs.split(/\s+/).filter(Boolean)) {
                 const kept = `data-i18n-${attr}`;
