@@ -24,7 +24,10 @@ from importlib.machinery import ModuleSpec
 from types import ModuleType
 
 ORDER = "import-order.txt"
-"""In the zip's package folder: the package's modules, one a line, each after the modules it imports."""
+"""In the zip's package folder: the package's modules, one a line, each after the modules it imports
+(a package after its modules)."""
+_PENDING = "__ginnyo_pending__"
+"""Set on a package put in place by `import_alone` whose code has not run yet."""
 
 
 class ArchiveImporter(zipimport.zipimporter):
@@ -79,9 +82,6 @@ def import_alone(name: str) -> None:
         importlib.import_module(name)
     elif module.__dict__.pop(_PENDING, False):
         module.__spec__.loader.exec_module(module)  # type: ignore[union-attr]
-
-
-_PENDING = "__ginnyo_pending__"
 
 
 def _pending(name: str) -> None:
