@@ -15,6 +15,7 @@ from pyscript.ffi import is_none
 
 from .browser import sound
 from .browser.dom import by_id, cycle_tab, listen, say, spawn, warn
+from .browser.steps import Steps
 from .common import effects as fx
 from .common.effects import (
     STORE_EFFECTS,
@@ -58,20 +59,27 @@ class App:
         self.computer = Computer(lambda: self.state, self.dispatch)
         self.analyst = Analyst(self.computer, lambda: self.state, self.dispatch)
 
-    def start(self) -> None:
-        self.state = UiState(
-            settings=persistence.load_settings(),
-            stats=stats_store.load(),
-            learn=learn_store.load(),
-            tips=tips_store.load(),
-        )
+    async def start(self, steps: Steps) -> None:
+        """Read the stores, word the page and read the autosave in steps (`steps` gives the browser its turns:
+        the plain-HTML form keeps what is typed and chosen meanwhile); then, in one step, listen, enable the
+        controls and show the saved game or the form, so that no click finds a control that does nothing."""
+        settings = persistence.load_settings()
+        await steps.pause()
+        stats = stats_store.load()
+        await steps.pause()
+        self.state = UiState(settings=settings, stats=stats, learn=learn_store.load(), tips=tips_store.load())
+        await steps.pause()
         locale_page.start(self.state.settings.language)
+        await steps.pause()
         setup_form.propose(self.state.stats)  # easy for a first game
+        await steps.pause()
+        first = persistence.saved_game()
+        await steps.yield_now()
         self.bind()
         for node in document.querySelectorAll("button[disabled], select[disabled], input[disabled]"):
             if is_none(node.closest("#controls")) and is_none(node.closest("#exchange-bar")):
                 node.disabled = False
-        self.dispatch(persistence.saved_game())
+        self.dispatch(first)
         share.bind(self.dispatch)  # a game in the address (`#game=…`) opens in the replay viewer
 
     def warm_up(self) -> None:

@@ -12,6 +12,8 @@ from typing import Any
 from pyscript import document
 from pyscript.ffi import is_none
 
+from ginnyo.rules.game import RACK
+
 from ..browser.dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from ..browser.motion import arrive
 from ..common.enums import Dialog
@@ -201,6 +203,8 @@ class Renderer:
         rack = by_id("rack")
         clear(rack)
         by_id("rack-title").textContent = view.title
+        if not view.tiles:  # its empty places, as the page's HTML has them before Python: nothing moves
+            rack.append(*(el("span", cls="slot", aria_hidden="true") for _ in range(RACK)))
         for tile in view.tiles:
             if tile.index is None:
                 node = tile_node("span", tile.look, data_tile=tile.text, role="img", aria_label=tile.label)
