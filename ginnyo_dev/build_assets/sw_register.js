@@ -25,10 +25,7 @@
     const register = () => {
         if (done) return;
         done = true;
-        navigator.serviceWorker
-            .register("./sw.js")
-            .then(watch)
-            .catch((error) => console.warn("service worker:", error));
+        navigator.serviceWorker.register("./sw.js").then(watch, (error) => console.warn("service worker:", error));
     };
     let reloading = false;
     navigator.serviceWorker.addEventListener("controllerchange", () => {
