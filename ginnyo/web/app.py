@@ -27,6 +27,7 @@ from .common.effects import (
     ForgetLink,
     ShareLink,
 )
+from .common.stored import Content
 from .computer.driver import Computer
 from .learn import store as learn_store
 from .learn.render import LearnRenderer
@@ -113,7 +114,9 @@ class App:
 
     def perform(self, effect: Effect) -> None:
         if isinstance(effect, STORE_EFFECTS):
-            stats_store.perform(effect, self.state.stats.stats)
+            written = stats_store.perform(effect, self.state.stats.stats)
+            if written is not None:
+                self.stored(Content.STATS, written)
             return
         if isinstance(effect, fx.SaveProgress | fx.KeepDamagedProgress):
             learn_store.perform(effect, self.state.learn)
@@ -121,8 +124,7 @@ class App:
         session = saved(self.state)
         match effect:
             case fx.Save() if session is not None:
-                if not persistence.autosave(session):
-                    self.dispatch(ev.SaveFailed())
+                self.stored(Content.GAME, persistence.autosave(session))
             case fx.KeepDamagedSave():
                 persistence.keep_damaged_save()
             case fx.SetLanguage(code):  # the fixed words, the form and the state's words, all in the new language
@@ -159,6 +161,11 @@ class App:
                 warn(text)
             case fx.PlaySound(cue):
                 sound.play(cue)
+
+    def stored(self, what: Content, ok: bool) -> None:
+        """Tell the page when writes of `what` start or stop failing: its alert stays until one works again."""
+        if ok == (what in self.state.unsaved):
+            self.dispatch(ev.StorageWrite(what, ok))
 
     def drag_rules(self) -> DragRules | None:
         """What may be dragged now: nothing under a dialog, cards at the Gin Rummy table, tiles while placing."""

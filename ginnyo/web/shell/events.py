@@ -11,6 +11,7 @@ from ..common.computer_events import ComputerEvent, ThinkFailed
 from ..common.enums import GameKind, GinLevel, SeatKind
 from ..common.events import KeyEscape
 from ..common.frozen import frozen
+from ..common.stored import Content
 from ..learn.events import LearnEvent
 from ..review.events import ReplayEvent
 from ..review.events import ShowTurn as ShowTurn  # a past turn picked: `replay.py` handles it
@@ -98,8 +99,11 @@ class ToggleSound:
 
 
 @frozen
-class SaveFailed:
-    pass
+class StorageWrite:
+    """A write of `what` to this browser's storage worked or failed (sent when that changes, not on every write)."""
+
+    what: Content
+    ok: bool
 
 
 @frozen
@@ -138,7 +142,7 @@ Event = (
     | ChangeSetting
     | ToggleZoom
     | ToggleSound
-    | SaveFailed
+    | StorageWrite
     | CloseDialog
     | ExportGame
     | Confirm

@@ -17,6 +17,7 @@ from ..common import session as common
 from ..common.enums import Dialog, Phase, Replace
 from ..common.frozen import frozen, replace
 from ..common.messages import ChooseRequest
+from ..common.stored import Content
 from ..common.table import Stage
 from ..common.text import Words
 from ..learn.state import LearnUi
@@ -74,6 +75,7 @@ class UiState:
     stats: StatsUi = field(default_factory=StatsUi)  # changed only in ``stats/update.py``
     learn: LearnUi = field(default_factory=LearnUi)  # the lessons (``learn/``), over the game while open
     tips: TipsUi = field(default_factory=TipsUi)  # changed only in ``tips/update.py``
+    unsaved: frozenset[Content] = frozenset()  # what this browser's storage refused to keep, until it keeps it
 
 
 def stage(state: UiState, ui: T) -> Stage[T]:
