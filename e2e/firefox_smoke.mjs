@@ -7,7 +7,7 @@
 // For each URL (the served site, the single file from file://) it opens the page, waits until
 // Python is ready, starts a game against the computer with the seed, makes the play (worked out by
 // the engine in pytest), waits for the computer's reply, then starts a Gin Rummy hand. It prints
-// one JSON object: per URL the milliseconds to ready and to each step, the page's console errors
+// one JSON object: per URL the milliseconds to ready and to each step, the console's errors and warnings
 // and uncaught errors, and the first failure (if any).
 import { readFileSync } from "node:fs";
 import puppeteer from "puppeteer-core";
@@ -80,7 +80,7 @@ async function smoke(browser, url) {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     const result = { url, steps: {}, consoleErrors: [], pageErrors: [] };
-    page.on("console", (message) => message.type() === "error" && result.consoleErrors.push(message.text()));
+    page.on("console", (message) => ["error", "warn"].includes(message.type()) && result.consoleErrors.push(`${message.type()}: ${message.text()}`));
     page.on("pageerror", (error) => result.pageErrors.push(String(error)));
     const started = Date.now();
     const step = async (name, action) => {

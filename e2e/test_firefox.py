@@ -5,7 +5,7 @@ Playwright's own Firefox cannot be downloaded on these machines, so Debian's ``f
 dependency) over WebDriver BiDi, from ``e2e/firefox_smoke.mjs``. This test builds the game
 (conftest's ``built``), serves the site, works out a legal first play with the engine, runs the
 script and checks what it reports: each page ready, a game against the computer started, the play
-made and the computer's reply, and a Gin Rummy hand dealt, with no error in the console. A missing
+made and the computer's reply, and a Gin Rummy hand dealt, with no error or warning in the console. A missing
 Firefox or puppeteer-core fails the test.
 """
 
