@@ -3,7 +3,8 @@
 The lock (`navigator.locks`) is held for as long as the tab plays: the request's callback returns a promise
 that never settles, and closing or reloading the tab lets it go. "Play here" in another tab steals it, and
 the request's promise here then rejects: the tab learns it lost the game. A browser without Web Locks
-(an insecure origin, say) plays in every tab; the autosave's compare-and-set still guards it.
+(an insecure origin, say), or one that refuses the lock to the page, plays in every tab; the autosave's
+compare-and-set still guards it.
 """
 
 from __future__ import annotations
@@ -40,20 +41,23 @@ class Hold:
             answer(True)
             return
         self.asked += 1
-        asked = self.asked
+        asked, answered = self.asked, []
 
         def held(lock: Any) -> Any:
-            if is_none(lock):
-                answer(False)
-                return None
-            answer(True)
-            return window.Promise.new(self.proxy(lambda _resolve, _reject: None))  # held until the tab goes
+            answered.append(not is_none(lock))
+            answer(answered[0])
+            return window.Promise.new(self.proxy(lambda _resolve, _reject: None)) if answered[0] else None
 
         def let_go(_error: Any) -> None:
-            if asked == self.asked:
+            if not answered:  # the lock refused to this page (a SecurityError): it plays, guarded by compare-and-set
+                answer(True)
+            elif asked == self.asked:  # stolen by "Play here" in another tab
                 self.lost()
 
-        window.navigator.locks.request(LOCK, to_js(options), self.proxy(held)).catch(self.proxy(let_go))
+        try:
+            window.navigator.locks.request(LOCK, to_js(options), self.proxy(held)).catch(self.proxy(let_go))
+        except Exception:  # the same refusal, thrown at once
+            answer(True)
 
     def proxy(self, function: Callable[..., Any]) -> Any:
         made = create_proxy(function)
