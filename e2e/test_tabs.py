@@ -25,6 +25,7 @@ from gameplay import (
     wait_state,
 )
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from test_a11y import THEMES, serious_violations
 from test_page import LoadedPage, instrument, wait_until_ready
 
 STAMP_KEY = "ginnyo.save.stamp"
@@ -115,6 +116,8 @@ def test_a_second_tab_watches_until_play_here_moves_the_game(context: BrowserCon
     expect(b.locator("#play-here")).to_be_focused()
     assert turns(b) == turns(a)
     assert_takes_no_input(b)
+    for theme in THEMES:
+        assert serious_violations(b, theme) == []
 
     b.click("#play-here")  # the game moves: B plays, A only shows it
     b.wait_for_function("() => !document.documentElement.dataset.elsewhere")

@@ -63,7 +63,7 @@ class Tabs:
             self.seen = current()
 
     def take(self) -> None:
-        """ "Play here": take the lock from the tab that has it, stamp the save anew, and play the stored game."""
+        """The banner's "Play here": take the lock from the tab that has it, stamp the save anew, play it."""
 
         def granted() -> None:
             saved = self.read()

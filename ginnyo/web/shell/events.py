@@ -139,7 +139,7 @@ class Watch:
 
 @frozen
 class PlayHere:
-    """ "Play here": take the game from the tab that has it."""
+    """The banner's "Play here": take the game from the tab that has it."""
 
 
 @frozen
