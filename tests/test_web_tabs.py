@@ -14,6 +14,8 @@ from ginnyo.web.shell.events import Event
 from ginnyo.web.shell.state import UiState
 from ginnyo.web.shell.update import update
 from ginnyo.web.shell.update_tabs import banner_text
+from ginnyo.web.stats.events import StatsStored
+from ginnyo.web.stats.totals import Stats
 from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session
 
@@ -141,3 +143,11 @@ def test_stale_computer_answers_are_dropped_in_a_tab_that_watches() -> None:
     assert len(moved.tiles.session.game.log) == 1 and fx.Save() in effects  # as the tab that plays takes it
     watching, _ = run(playing, ev.Watch(ev.Resume(game), Elsewhere.MOVED))
     assert update(watching, late) == (watching, [])
+
+
+def test_a_tab_that_watches_takes_the_statistics_another_tab_stored() -> None:
+    """Statistics stay shared: the playing tab counts a game, the watching one goes on from it."""
+    watching, _ = run(UiState(), ev.Watch(ev.Resume(session(12)), Elsewhere.OPEN))
+    elsewhere = Stats(games=3)
+    after, _ = run(watching, StatsStored(elsewhere))
+    assert after.stats.stats == elsewhere and after.elsewhere is Elsewhere.OPEN
