@@ -26,11 +26,7 @@ WHY = {
     Elsewhere.OTHER: N_("Another game was started in another tab: here it is only shown."),
 }
 UNSAVED = N_("Your last turn in this tab was not saved.")
-WHILE_ELSEWHERE = (
-    *(ev.Watch, ev.PlayHere, ev.Claimed),
-    *(ev.ChangeSetting, ev.ToggleSound, ev.ToggleZoom, ev.PointerUsed),
-    StatsStored,
-)
+WHILE_ELSEWHERE = (ev.Watch, ev.PlayHere, ev.Claimed, ev.ChangeSetting, ev.ToggleSound, ev.ToggleZoom, StatsStored)
 """What a tab that watches still takes: the tabs' events, its own settings and the statistics another tab stored
 (they stay shared); the game takes no input."""
 Show = Callable[[UiState, Saved], Result[UiState]]
