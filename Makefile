@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8000
 
-.PHONY: setup play test lint check-types bench tournament build bench-startup screenshots i18n
+.PHONY: setup play test lint check-types bench tournament build bench-startup bench-memory screenshots i18n
 # The game's modules: the served page loads them as one generated archive (ginnyo.zip).
 GAME_PY := $(shell find ginnyo -name '*.py' -not -path '*/__pycache__/*')
 
@@ -42,7 +42,7 @@ check-types: setup
 	$(BIN)/mypy ginnyo ginnyo_dev
 
 test: setup lint check-types
-	bash scripts/ensure_browser.sh
+	bash scripts/ensure_browser.sh --firefox
 	$(BIN)/python -m pytest
 
 bench: setup
@@ -57,6 +57,10 @@ build: setup
 bench-startup: setup
 	bash scripts/ensure_browser.sh
 	$(BIN)/python scripts/bench_startup.py --runs 5
+
+bench-memory: setup
+	bash scripts/ensure_browser.sh
+	$(BIN)/python scripts/bench_memory.py --runs 3
 
 i18n: setup
 	$(BIN)/python -m ginnyo i18n

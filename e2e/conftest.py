@@ -10,6 +10,9 @@
   here), with arguments that work as root and make any request to a host other
   than 127.0.0.1 fail at once instead of hanging.
 
+* ``built``/``dist_url`` (per module): ``python -m ginnyo build`` into a temporary folder, and that
+  folder served on a free port (the site at ``<url>site/``, a sub-path; the single file at
+  ``built.single.out``, opened from file://).
 * ``loaded``/``page`` (per test): a fresh page in its own context, opened by ``open_page``
   (the new-game form unless a module overrides ``open_page``), closed after the test;
   ``gin_match``: that page on a new Gin Rummy match.
@@ -34,6 +37,7 @@ from playwright.sync_api import Browser, Page
 from test_page import LoadedPage
 
 from ginnyo_dev import serve
+from ginnyo_dev.build import Build, build
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -60,6 +64,18 @@ def base_url() -> Iterator[str]:
             pytrace=False,
         )
     with serve.serving_repository(REPO_ROOT) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Build:
+    return build(REPO_ROOT, tmp_path_factory.mktemp("build") / "dist")
+
+
+@pytest.fixture(scope="module")
+def dist_url(built: Build) -> Iterator[str]:
+    """The build folder served on a free port: the site is at <url>site/ (a sub-path)."""
+    with serve.serving(built.site.out.parent) as url:
         yield url
 
 

@@ -33,7 +33,7 @@ def open_game_page(browser: Browser, base_url: str, query: str = "?speed=fast", 
     """A new context (fresh storage; `context_options`: viewport...) on the game page, instrumented, ready for input."""
     context = browser.new_context(base_url=base_url, accept_downloads=True, **context_options)
     parts = urllib.parse.urlsplit(base_url)
-    # worker_requests: the no-other-origin checks also cover the computer player's worker
+    # worker_requests: the no-other-origin checks also cover any worker (the game starts none)
     result = instrument(context, f"{parts.scheme}://{parts.netloc}", worker_requests=True)
     page = result.page
     page.goto("./" + query, wait_until="domcontentloaded")
@@ -104,11 +104,6 @@ def wait_state(page: Page, *states: str, timeout: int = TURN_TIMEOUT_MS) -> str:
         "(states) => states.includes(document.documentElement.dataset.state)", arg=list(states), timeout=timeout
     )
     return state(page)
-
-
-def wait_worker_ready(page: Page, timeout: int = TURN_TIMEOUT_MS) -> None:
-    """Until the computer's worker is up (until then the computer thinks on the page)."""
-    page.wait_for_function("() => performance.getEntriesByName('ginnyo-worker-ready').length > 0", timeout=timeout)
 
 
 def saved_text(page: Page) -> str | None:

@@ -1,4 +1,4 @@
-"""Coaching in the browser: Hint (a ghost of the hard player's choice, computed in the worker),
+"""Coaching in the browser: Hint (a ghost of the hard player's choice, computed on the page in slices),
 the sheet's mark on hinted turns (kept across a reload), and Undo against the computer.
 
 The test process asks the engine the same question on CPython (`ginnyo.ai.analysis.hint` on the
@@ -48,11 +48,11 @@ def ghost_squares(page: Page) -> set[str]:
 
 
 def show_hint(page: Page) -> Hint:
-    """Press Hint, wait for the worker's answer; the engine's own hint for the saved position."""
+    """Press Hint, wait for the computer's answer; the engine's own hint for the saved position."""
     told = hint(saved_game(page)[0])
     page.click(HINT)
     shown = "() => document.querySelector('#preview')?.textContent.startsWith('Hint:')"
-    page.wait_for_function(shown, timeout=TURN_TIMEOUT_MS)  # the first one may wait for the worker to start
+    page.wait_for_function(shown, timeout=TURN_TIMEOUT_MS)
     return told
 
 

@@ -1,12 +1,11 @@
 """The built game (``python -m ginnyo build``): the single file from file://, the site offline.
 
-The build runs once per module into a temporary folder (about 2 s).
+The build runs once per module into a temporary folder (conftest's ``built``, about 2 s).
 
 * ``dist/ginnyo.html`` opened from file:// with every request that is not file:, data: or
-  blob: aborted: it becomes ready, a human plays a turn, the computer answers from its
-  worker (the single file's plain-Pyodide worker: a failure would fall back to thinking
-  on the page, which the test refuses), the autosave survives a reload, and a hand of
-  Gin Rummy is played to its result.
+  blob: aborted: it becomes ready, a human plays a turn, the computer answers (on the page,
+  in slices, with no worker; a think that failed would show as a warning, which the test
+  refuses), the autosave survives a reload, and a hand of Gin Rummy is played to its result.
 * ``dist/site`` served under a sub-path (``/site/``, like ``https://USER.github.io/REPO/``):
   once visited (service worker installed, precache filled), it reloads and plays while
   the browser context is offline, Ginny-O and a hand of Gin Rummy.
@@ -34,7 +33,6 @@ from gameplay import (
     turns,
     wait_human_turn,
     wait_state,
-    wait_worker_ready,
 )
 from gin_play import GIN_SEED, play_to_result, start_gin
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
@@ -50,24 +48,12 @@ from ginnyo_dev.buildtools.html import is_local, scan
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SEED = 31
 LOCAL_SCHEMES = ("file:", "data:", "blob:")
-WORKER_FAILED = "the ai worker failed"
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    return build(REPO_ROOT, tmp_path_factory.mktemp("build") / "dist")
-
-
-@pytest.fixture(scope="module")
-def dist_url(built: Build) -> Iterator[str]:
-    """The build folder served on a free port: the site is at <url>site/ (a sub-path)."""
-    with serve.serving(built.site.out.parent) as url:
-        yield url
+THINK_FAILED = "the computer's think failed"
 
 
 def instrument(context: BrowserContext, origin: str) -> LoadedPage:
-    """The shared page instrumentation; a failed worker (main-thread fallback) counts as an error."""
-    return instrument_page(context, origin, error_warning=WORKER_FAILED)
+    """The shared page instrumentation; a failed think (the quick fallback) counts as an error."""
+    return instrument_page(context, origin, error_warning=THINK_FAILED)
 
 
 def play_a_turn_against_the_computer(page: Page) -> None:
@@ -159,10 +145,9 @@ def test_single_file_becomes_ready_from_file_url(single: tuple[LoadedPage, list[
 def test_single_file_plays_against_the_computer(single: tuple[LoadedPage, list[str]]) -> None:
     result, blocked = single
     play_a_turn_against_the_computer(result.page)
-    # The computer thought in the single file's worker (a module worker from a data: URL).
-    assert any(worker.url.startswith("data:") for worker in result.page.workers)
+    assert result.page.workers == []  # the computer thought on the page: one interpreter
     assert blocked == []
-    assert_clean(result)  # includes: the computer did not fall back to the main thread
+    assert_clean(result)  # includes: the computer's own think did not fail
 
 
 def test_single_file_opens_the_rules_from_memory(single: tuple[LoadedPage, list[str]]) -> None:
@@ -207,9 +192,7 @@ def test_single_file_keeps_the_save_across_a_reload(single: tuple[LoadedPage, li
 def test_single_file_plays_a_hand_of_gin_rummy(single: tuple[LoadedPage, list[str]]) -> None:
     result, blocked = single
     in_a_game(result.page)
-    wait_worker_ready(result.page)  # until then the computer thinks on the page
     play_a_hand_of_gin_rummy(result.page)
-    assert result.page.evaluate("() => document.documentElement.dataset.aiSource") == "worker"
     assert blocked == []
     assert_clean(result)
 
@@ -225,7 +208,7 @@ def test_site_holds_only_what_the_page_needs(built: Build) -> None:
     assert "ginnyo.zip" in paths  # the game's Python, one archive (tests/test_archive.py: its content)
     for path in paths:
         assert not path.startswith(("tests/", "e2e/", "scripts/", "node_modules/", ".")), path
-        assert not path.endswith((".map", ".py")) or path in {"ginnyo/web/main.py", "ginnyo/web/ai_worker.py"}, path
+        assert not path.endswith((".map", ".py")) or path == "ginnyo/web/main.py", path
         assert not path.startswith("ginnyo_dev/"), path
     for url in built.site.precache:
         assert url == "./" or url[2:] in paths, url
@@ -275,8 +258,6 @@ def test_site_installs_its_service_worker(site: LoadedPage, built: Build, dist_u
 def test_site_reloads_and_plays_offline(site: LoadedPage) -> None:
     page = site.page
     page.evaluate(PRECACHED_JS)  # installed and precached
-    # the computer's worker boots in the background: a reload in the middle would abort its fetches
-    wait_worker_ready(page, timeout=120_000)
     page.context.set_offline(True)
     try:
         page.reload(wait_until="domcontentloaded")
@@ -284,7 +265,6 @@ def test_site_reloads_and_plays_offline(site: LoadedPage) -> None:
         assert page.evaluate("() => navigator.onLine") is False
         assert page.evaluate("() => navigator.serviceWorker.controller !== null")
         play_a_turn_against_the_computer(page)
-        assert page.workers, "the computer did not think in a worker"
         play_a_hand_of_gin_rummy(page)
     finally:
         page.context.set_offline(False)

@@ -28,7 +28,6 @@ from gameplay import (
     square,
     turns,
     wait_state,
-    wait_worker_ready,
 )
 from playwright.sync_api import Browser, Page, expect
 from test_page import LoadedPage
@@ -211,13 +210,11 @@ def test_sound_toggle_is_remembered_and_sounds_fetch_nothing(loaded: LoadedPage)
     toggle.click()
     expect(toggle).to_have_attribute("aria-pressed", "true")
     eventually(page, lambda: stored_sound(page), True)
-    wait_worker_ready(page)  # a reload cuts off no request of the worker's start-up
     reload(loaded)
     wait_state(page, "human")
     expect(page.locator("#sound-toggle")).to_have_attribute("aria-pressed", "true")
     expect(page.locator("#sound")).to_be_checked()
     most_animations_over_a_round(page)
-    wait_worker_ready(page)  # the computer's worker, started again by the reload, has fetched what it needs
     media: list[str] = []
     page.on(
         "request", lambda r: media.append(r.url) if r.resource_type == "media" or r.url.endswith(AUDIO_FILE) else None

@@ -3,7 +3,7 @@ a hand's result (a knock, a gin, an undercut, a whole match to 100), resumed aft
 laid out on one screen, and checked by axe-core.
 
 Your actions are chosen from the engine's legal ones on the autosaved match (`gin_play.py`);
-the computer (baseline) plays in the worker. Seeds are listed in `gin_play.py`. Each test has its
+the computer (baseline) plays on the page. Seeds are listed in `gin_play.py`. Each test has its
 own fresh page (1366 x 768), most of them on a new match (`gin_match`, KNOCK_SEED).
 """
 
@@ -24,7 +24,6 @@ from gameplay import (
     saved_text,
     state,
     wait_state,
-    wait_worker_ready,
 )
 from gin_play import (
     DRAWN_SEED,
@@ -84,13 +83,12 @@ def test_the_form_starts_gin_rummy_against_the_computer(page: Page) -> None:
     ]
 
 
-def test_the_computers_turns_are_shown_and_computed_in_the_worker(gin_match: Page) -> None:
+def test_the_computers_turns_are_shown_and_computed_on_the_page(gin_match: Page) -> None:
     page = gin_match
-    wait_worker_ready(page)  # until then, the computer thinks on the page
     take_turn(page)  # pass the first upcard
     wait_state(page, "human")
     expect(page.locator("#gin-notice")).to_have_text(re.compile(r"^Computer \(baseline\) "))
-    assert page.evaluate("() => document.documentElement.dataset.aiSource") == "worker"
+    assert page.workers == []  # no second interpreter
 
 
 def test_a_reload_mid_hand_resumes_the_same_hand(loaded: LoadedPage, gin_match: Page) -> None:

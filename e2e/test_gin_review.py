@@ -1,6 +1,6 @@
 """The Gin Rummy match review in Chromium: opened from a loaded match's result and from the
 table mid-match, a section per hand with the engine's results, the hard player's advice arriving
-hand by hand from the worker (the status line steps through every hand), only your decisions
+hand by hand (the status line steps through every hand), only your decisions
 shown, Escape back where it was opened from (the focus too), and axe-core clean in both themes.
 
 The test process reviews the same record with the engine (`coach.analyse`) to know what each

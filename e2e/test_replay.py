@@ -1,4 +1,4 @@
-"""The replay viewer, the post-game analysis (worked out in the worker) and game links, in Chromium.
+"""The replay viewer, the post-game analysis (worked out on the page in slices) and game links, in Chromium.
 
 A finished game (seed 22, 26 turns, you against the computer) is in localStorage; the test
 process replays it with the engine to know what each step must show. A link is opened in a
@@ -102,7 +102,7 @@ def test_the_analysis_shows_a_row_per_turn_and_its_charts(over: LoadedPage) -> N
     page = over.page
     open_review(page)
     rows = page.locator("#analysis-table tbody tr")
-    rows.nth(TURNS - 1).wait_for(timeout=TURN_TIMEOUT_MS)  # the worker boots, then reviews every turn
+    rows.nth(TURNS - 1).wait_for(timeout=TURN_TIMEOUT_MS)  # the quick review: every turn
     assert rows.count() == TURNS
     assert page.locator("#analysis svg.chart-svg").count() == 2
     titles = page.locator("#analysis svg title").all_text_contents()

@@ -78,7 +78,7 @@ def test_reload_while_the_computer_thinks(loaded: LoadedPage, page: Page) -> Non
     assert wait_state(page, "ai") == "ai"
     before = saved_text(page)
     assert before is not None and json.loads(before)["actions"] == []
-    reload(loaded)  # the worker is still starting or thinking: its turn starts again
+    reload(loaded)  # the computer is still thinking: its turn starts again
     assert wait_state(page, "human") == "human"
     game, kinds = saved_game(page)
     assert kinds == ("human", "medium")

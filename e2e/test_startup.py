@@ -10,11 +10,9 @@ import urllib.parse
 from collections.abc import Iterator
 
 import pytest
-from gameplay import enter_exchange, saved_game, start_game, turns, wait_human_turn, wait_state, wait_worker_ready
+from gameplay import enter_exchange, saved_game, start_game, turns, wait_human_turn, wait_state
 from playwright.sync_api import Browser, Page, Route, expect
 from test_page import LoadedPage, instrument, wait_until_ready
-
-WORKER = "body > script[type=py][worker]"
 
 
 @pytest.fixture
@@ -121,8 +119,8 @@ def run_python(page: Page, code: str) -> None:
     )
 
 
-def test_bytecode_and_the_computer_worker_are_ready_before_they_are_needed(browser: Browser, base_url: str) -> None:
-    """The game's modules come from the bytecode in ginnyo.zip; the worker boots while the form is open."""
+def test_bytecode_and_the_computer_on_the_page(browser: Browser, base_url: str) -> None:
+    """The game's modules come from the bytecode in ginnyo.zip; the computer thinks on the page (no worker)."""
     context = browser.new_context(base_url=base_url)
     parts = urllib.parse.urlsplit(base_url)
     loaded = instrument(context, f"{parts.scheme}://{parts.netloc}", worker_requests=True)
@@ -133,9 +131,6 @@ def test_bytecode_and_the_computer_worker_are_ready_before_they_are_needed(brows
         run_python(page, BYTECODE_CHECK)
         page.wait_for_function("() => document.documentElement.dataset.bytecode !== undefined")
         assert page.evaluate("() => document.documentElement.dataset.bytecode") == "precompiled"
-        # The form's default seats include a computer: its worker starts while the form is open.
-        page.wait_for_selector(WORKER, state="attached")
-        wait_worker_ready(page)
         start_game(page, [("Robo", "easy"), ("You", "human")], 3)
         while turns(page) < 2:  # a computer turn, whoever started
             assert wait_human_turn(page) == "human"
@@ -146,40 +141,7 @@ def test_bytecode_and_the_computer_worker_are_ready_before_they_are_needed(brows
         wait_human_turn(page)
         game, _ = saved_game(page)
         assert any(turn.player == 0 for turn in game.log)  # the computer played
-        assert page.evaluate("() => document.documentElement.dataset.aiSource") == "worker"
-        assert page.locator(WORKER).count() == 1
-        assert loaded.console_errors == [] and loaded.page_errors == []
-    finally:
-        context.close()
-
-
-def test_the_computer_thinks_on_the_page_until_its_worker_is_up(browser: Browser, base_url: str) -> None:
-    """The worker's start is held back: the computer's first move is worked out on the page at once,
-    and once the worker is up, it thinks there."""
-    context = browser.new_context(base_url=base_url)
-    parts = urllib.parse.urlsplit(base_url)
-    loaded = instrument(context, f"{parts.scheme}://{parts.netloc}", worker_requests=True)
-    held: list[Route] = []
-    context.route("**/ai_worker.py", lambda route: held.append(route))  # the worker's own script
-    page = loaded.page
-    try:
-        page.goto("./?speed=fast", wait_until="domcontentloaded")
-        wait_until_ready(loaded)
-        start_game(page, [("You", "human"), ("Robo", "hard")], 3)  # seed 3: the computer moves first
-        assert wait_human_turn(page) == "human"
-        assert page.evaluate("() => document.documentElement.dataset.aiSource") == "page-booting"
-        assert page.evaluate("() => performance.getEntriesByName('ginnyo-worker-ready').length") == 0
-        game, _ = saved_game(page)
-        assert [turn.player for turn in game.log] == [1]
-        assert held, "the worker never asked for its script"
-        for route in held:
-            route.continue_()
-        wait_worker_ready(page)
-        enter_exchange(page)
-        page.click("#rack [data-index]")
-        page.click('[data-action="exchange-confirm"]')
-        page.wait_for_function("() => Number(document.documentElement.dataset.turns) >= 3")
-        assert page.evaluate("() => document.documentElement.dataset.aiSource") == "worker"
+        assert page.workers == [] and page.locator("script[type=py][worker]").count() == 0
         assert loaded.console_errors == [] and loaded.page_errors == []
     finally:
         context.close()

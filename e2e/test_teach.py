@@ -60,7 +60,7 @@ def test_no_legal_play_offers_the_hard_players_exchange_selected(loaded: LoadedP
     told = hint(saved_game(page)[0])
     assert told.action.tiles, "seed 11: the hard player exchanges"
     offer = "() => document.querySelector('#turn').textContent.includes('The hard computer would exchange')"
-    page.wait_for_function(offer, timeout=TURN_TIMEOUT_MS)  # the worker's answer (or the page's, while it boots)
+    page.wait_for_function(offer, timeout=TURN_TIMEOUT_MS)  # the computer's answer
     eventually(page, lambda: picked(page), sorted(told.action.tiles))
     expect(page.locator("#exchange-bar")).to_be_visible()
     confirm = page.locator('[data-action="exchange-confirm"]')

@@ -1,4 +1,5 @@
-"""How long the computer takes to answer, its first turn against its later ones, in real Chromium.
+"""How long the computer takes to answer (its first turn against its later ones), the longest task of the page
+while it thinks, and how long the analysis of a whole game takes, in real Chromium.
 
     .venv/bin/python scripts/bench_first_move.py [--runs 3] [--turns 4] [--form-seconds 3] [--level easy] [--root DIR]
 
@@ -8,8 +9,11 @@ computer speed "fast", waits until Python is ready, spends ``--form-seconds`` on
 form as a player would, starts "You" (human) against a computer (``--level``) with a seed where you
 move first, then exchanges one tile at once on each of your turns. For each of your turns it
 times the computer's reply: from your click to the computer's action on the page
-(``<html data-turns>`` counts it). Until its worker has booted, the computer thinks on the
-page (``<html data-ai-source>``), so its first reply should take no longer than the later ones.
+(``<html data-turns>`` counts it), and takes the longest main-thread task that started meanwhile
+(a ``longtask`` PerformanceObserver: tasks over 50 ms; 0 when there was none). The computer thinks
+on the page in slices, so no task should come near 100 ms. Then, in a new profile, it opens a
+finished game (seed 22, 26 turns, as the e2e tests' ``over_save``), presses Review and times the
+analysis until "Analysis complete." (every turn with the hard player's advice).
 
 Not a test: timings depend on the machine. Needs ``make setup`` and a Chromium.
 """
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import statistics
 import sys
 import time
@@ -32,14 +37,21 @@ sys.path.insert(0, str(REPO_ROOT / "scripts"))
 from ginnyo_dev import serve  # noqa: E402
 
 _bench: Any = importlib.import_module("bench_startup")  # its server and the e2e tests' browser set-up
+_memory: Any = importlib.import_module("bench_memory")  # how it exchanges a tile
 from ginnyo.web.tiles.session import Session  # noqa: E402  # (bench_startup put the repo on sys.path)
 
 SEATS = [("You", "human"), ("Computer (easy)", "easy")]
 TIMEOUT_MS = 120_000
-WORKER_READY_JS = """() => {
-    const at = (name) => (performance.getEntriesByName(name)[0] || {startTime: NaN}).startTime;
-    return at("ginnyo-worker-ready") - at("ginnyo-ready");
-}"""
+ANALYSIS_TIMEOUT_MS = 600_000
+SAVE_KEY = "ginnyo.save"
+# Run before the page: every long task (over 50 ms) from the start, kept in a list on window.
+LONG_TASKS_JS = """window.benchLongTasks = [];
+new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.benchLongTasks.push([entry.startTime, entry.duration]);
+}).observe({type: "longtask", buffered: true});"""
+LONGEST_SINCE_JS = (
+    """(since) => Math.max(0, ...window.benchLongTasks.filter(([start]) => start >= since).map(([, d]) => d))"""
+)
 
 
 def human_first_seed() -> int:
@@ -55,8 +67,34 @@ def wait_state(page: Page, name: str) -> None:
     page.wait_for_function("(s) => document.documentElement.dataset.state === s", arg=name, timeout=TIMEOUT_MS)
 
 
-def one_run(page: Page, url: str, seed: int, level: str, form_seconds: float, count: int) -> list[float]:
-    """Seconds from Python ready to the worker ready (-1: not marked), then from each of your exchanges to the reply."""
+def over_save() -> str:
+    """A finished game: you against the computer, seed 22, each turn the first legal action (the e2e tests' own)."""
+    session = Session.new([("You", "human"), ("Computer", "medium")], 22)
+    while not session.game.over:
+        session.game.apply(session.game.legal_actions()[0])
+    return session.to_json()
+
+
+def analysis_seconds(page: Page, url: str) -> tuple[float, float]:
+    """Seconds from Review on a finished game's end dialog to "Analysis complete.", and the longest task meanwhile."""
+    text, key = json.dumps(over_save()), json.dumps(SAVE_KEY)
+    page.add_init_script(f"localStorage.setItem({key}, {text});")
+    page.add_init_script(LONG_TASKS_JS)
+    page.goto(url + "?speed=fast", wait_until="commit")
+    page.wait_for_function("() => document.documentElement.dataset.state === 'over'", timeout=TIMEOUT_MS)
+    since = page.evaluate("() => performance.now()")
+    started = time.monotonic()
+    page.click("#end-review")
+    page.wait_for_function(
+        "() => document.getElementById('analysis-status').textContent === 'Analysis complete.'",
+        timeout=ANALYSIS_TIMEOUT_MS,
+    )
+    return time.monotonic() - started, float(page.evaluate(LONGEST_SINCE_JS, since))
+
+
+def one_run(page: Page, url: str, seed: int, level: str, form_seconds: float, count: int) -> list[tuple[float, float]]:
+    """For each of your exchanges: seconds to the computer's reply, and the longest task meanwhile (ms)."""
+    page.add_init_script(LONG_TASKS_JS)
     page.goto(url + "?speed=fast", wait_until="commit")
     page.wait_for_selector("html.ginnyo-ready", state="attached", timeout=TIMEOUT_MS)
     time.sleep(form_seconds)  # a player reading and filling in the form
@@ -67,13 +105,13 @@ def one_run(page: Page, url: str, seed: int, level: str, form_seconds: float, co
     for _ in range(count):
         wait_state(page, "human")
         before = turns(page)
-        page.click('[data-action="exchange"]')
-        page.click("#rack [data-index]")
+        _memory.pick_exchange(page)
+        since = page.evaluate("() => performance.now()")
         started = time.monotonic()
         page.click('[data-action="exchange-confirm"]')
         page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) >= n", arg=before + 2)
-        replies.append(time.monotonic() - started)
-    return [page.evaluate(WORKER_READY_JS) / 1000, *replies]
+        replies.append((time.monotonic() - started, float(page.evaluate(LONGEST_SINCE_JS, since))))
+    return replies
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -89,7 +127,8 @@ def main(argv: list[str] | None = None) -> int:
         print("no Chromium found: run `bash scripts/ensure_browser.sh`", file=sys.stderr)
         return 1
     seed = human_first_seed()
-    runs: list[list[float]] = []
+    runs: list[list[tuple[float, float]]] = []
+    analyses: list[tuple[float, float]] = []
     with serve.serving(Path(args.root), _bench.counting(_bench.Counter())) as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=_bench.CHROMIUM_ARGS)
         for _ in range(args.runs):
@@ -98,15 +137,24 @@ def main(argv: list[str] | None = None) -> int:
                 runs.append(one_run(context.new_page(), url, seed, args.level, args.form_seconds, args.turns))
             finally:
                 context.close()
+            context = browser.new_context()
+            try:
+                analyses.append(analysis_seconds(context.new_page(), url))
+            finally:
+                context.close()
         browser.close()
-    first = statistics.median(run[1] for run in runs)
-    later = statistics.median(reply for run in runs for reply in run[2:])
+    first = statistics.median(run[0][0] for run in runs)
+    later = statistics.median(reply for run in runs for reply, _ in run[1:])
     games = f"{args.runs} games, seed {seed}, {args.form_seconds:g} s on the form"
-    print(f"Computer ({args.level}) replies (s, {games}, {args.root}):")
-    for number, (worker, *replies) in enumerate(runs, 1):
-        booted = f"worker ready {worker:.1f} s after the page" if worker == worker else "worker ready: not marked"
-        print(f"  game {number}: " + "  ".join(f"{reply:.2f}" for reply in replies) + f"   ({booted})")
+    print(f"Computer ({args.level}) replies (s; in brackets the longest task meanwhile, ms; {games}, {args.root}):")
+    for number, replies in enumerate(runs, 1):
+        print(f"  game {number}: " + "  ".join(f"{reply:.2f} ({longest:.0f})" for reply, longest in replies))
     print(f"  first reply, median: {first:.2f}   later replies, median: {later:.2f}   difference: {first - later:.2f}")
+    print(f"  longest task while the computer thinks: {max(t for run in runs for _, t in run):.0f} ms")
+    print(
+        "  analysis of a whole game (26 turns, with advice), s: " + "  ".join(f"{a:.1f} ({t:.0f})" for a, t in analyses)
+    )
+    print(f"  median: {statistics.median(a for a, _ in analyses):.1f}")
     return 0
 
 

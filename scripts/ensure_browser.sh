@@ -1,13 +1,62 @@
 #!/usr/bin/env bash
-# Make sure a Chromium exists for the Playwright (e2e) tests, and print its path.
+# Make sure a Chromium exists for the Playwright (e2e) tests, and print its path; with
+# --firefox (as `make test` runs it), a Firefox too for e2e/test_firefox.py (its path on a
+# second line).
 #
 # Order: a Playwright-managed Chromium (~/.cache/ms-playwright, or
 # $PLAYWRIGHT_BROWSERS_PATH), then chromium / chromium-browser / google-chrome on
 # PATH. If none is found and we are root with apt-get, install Debian's chromium and the
 # Noto fonts (Devanagari, for the Marathi pages and screenshots; `playwright install` cannot
 # download browsers where only package registries are reachable). Otherwise explain what to
-# do and exit 1.
+# do and exit 1. Firefox: firefox-esr or firefox on PATH, else (root with apt-get) Debian's
+# firefox-esr, driven by puppeteer-core over WebDriver BiDi (Playwright's Firefox cannot be
+# downloaded here either).
 set -euo pipefail
+
+with_firefox=false
+[ "${1:-}" = "--firefox" ] && with_firefox=true
+
+can_apt() {
+    [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1
+}
+
+apt_install() {
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update >&2
+    apt-get install -y "$@" >&2
+}
+
+find_firefox() {
+    local candidate
+    for candidate in firefox-esr firefox; do
+        if command -v "$candidate" >/dev/null 2>&1; then
+            command -v "$candidate"
+            return 0
+        fi
+    done
+    return 1
+}
+
+ensure_firefox() {
+    $with_firefox || return 0
+    if find_firefox; then
+        return 0
+    fi
+    if can_apt; then
+        echo "ensure_browser: no Firefox found; installing Debian's firefox-esr with apt-get" >&2
+        apt_install firefox-esr
+        find_firefox && return 0
+        echo "ensure_browser: apt-get install firefox-esr finished but no firefox-esr is on PATH" >&2
+        exit 1
+    fi
+    cat >&2 <<'MSG'
+ensure_browser: no Firefox found for e2e/test_firefox.py.
+Install one of:
+  - Debian:         sudo apt-get install firefox-esr
+  - Ubuntu/others:  sudo apt-get install firefox   (or put firefox on PATH)
+MSG
+    exit 1
+}
 
 find_browser() {
     local root candidate
@@ -31,16 +80,16 @@ find_browser() {
 
 if path=$(find_browser); then
     echo "$path"
+    ensure_firefox
     exit 0
 fi
 
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+if can_apt; then
     echo "ensure_browser: no Chromium found; installing Debian's chromium (and fonts) with apt-get" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update >&2
-    apt-get install -y chromium fonts-noto-core >&2
+    apt_install chromium fonts-noto-core
     if path=$(find_browser); then
         echo "$path"
+        ensure_firefox
         exit 0
     fi
     echo "ensure_browser: apt-get install chromium finished but no chromium is on PATH" >&2

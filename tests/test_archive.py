@@ -26,10 +26,10 @@ from ginnyo_dev.buildtools import archive, catalogs
 from ginnyo_dev.buildtools.imports import imported_names, needed_files
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-ENTRY_POINTS = ["ginnyo/web/ai_worker.py", "ginnyo/web/main.py"]
+ENTRY_POINTS = ["ginnyo/web/main.py"]
 
 
-def test_the_entry_points_are_the_page_script_and_its_worker() -> None:
+def test_the_entry_point_is_the_page_script() -> None:
     assert archive.entry_points(REPO_ROOT) == ENTRY_POINTS
 
 
@@ -79,9 +79,9 @@ def test_the_shipped_archive_is_the_import_graph_without_tooling() -> None:
         assert shipped.read(name) == source, name
         assert shipped.read(name[:-3] + ".pyc") == b"compiled:" + source  # beside it, where zipimport reads it
     assert not [name for name in shipped.namelist() if "__pycache__" in name]
-    # The page and its worker get the same files; no loose module besides the two entry points.
+    # The page gets its files; no loose module besides the entry point.
     assert site.configs == {"pyscript.toml": {"./ginnyo.zip": "ginnyo.zip"}}
-    assert [worker.files for worker in site.workers] == [{"./ginnyo.zip": "ginnyo.zip"}]
+    assert site.workers == []  # the computer thinks on the page: one interpreter
     assert sorted(p for p in site.files if p.endswith(".py")) == ENTRY_POINTS
 
 

@@ -22,7 +22,7 @@ from fake_bytecode import fake_bytecode, fake_compiled  # noqa: F401  (the fixtu
 
 from ginnyo_dev import cli
 from ginnyo_dev.build import BuildError, build, content_hash, discover, revision, rewrite_module
-from ginnyo_dev.buildtools import archive, bytecode, icons, stdlib
+from ginnyo_dev.buildtools import archive, bytecode, csp, icons, stdlib
 from ginnyo_dev.buildtools.html import is_local, rel_url, resolve
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -449,3 +449,20 @@ def test_pages_workflow_tests_builds_and_deploys_the_site() -> None:
     assert positions == sorted(positions)
     assert "branches: [main]" in workflow
     assert "pages: write" in workflow and "id-token: write" in workflow
+
+
+def test_built_pages_declare_the_policy_of_what_they_hold(root: Path, tmp_path: Path) -> None:
+    result = build(root, tmp_path / "dist")
+    index = (result.site.out / "index.html").read_text(encoding="utf-8")
+    # The site's page names each inline script it holds by its hash: boot.js and the service worker's
+    # registration, inlined by the build; nothing inline runs without one.
+    declared = csp.declared(index)
+    assert declared == csp.policy(index)
+    script_src = next(part for part in (declared or "").split("; ") if part.startswith("script-src "))
+    assert "'unsafe-inline'" not in script_src and script_src.count("'sha256-") == 2
+    assert index.index("Content-Security-Policy") < index.index("<script")
+    rules = (result.site.out / "rules.html").read_text(encoding="utf-8")
+    assert csp.declared(rules) == csp.policy(rules) and "eval" not in (csp.declared(rules) or "")
+    single = result.single.out.read_text(encoding="utf-8")
+    assert single.index("Content-Security-Policy") < single.index("<script")
+    assert "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' 'unsafe-inline' blob:;" in (csp.declared(single) or "")

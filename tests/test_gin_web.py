@@ -28,7 +28,7 @@ from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.rummy.view import GinScreen, gin_screen
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.events import Event
-from ginnyo.web.shell.state import UiState, computer_request, read_game
+from ginnyo.web.shell.state import UiState, actions_played, computer_request, read_game
 from ginnyo.web.tiles.session import Session
 
 
@@ -42,9 +42,8 @@ def computer_turn(state: UiState) -> UiState:
     assert request is not None
     seat, args = request
     reply = json.loads(choose_json(args.to_json()))
-    state, _ = run(
-        state, cev.ComputerMoved(state.generation, seat, reply["action"]), cev.ComputerFinished(state.generation)
-    )
+    state, _ = run(state, cev.ComputerMoved(state.generation, seat, reply["action"]))
+    state, _ = run(state, cev.ComputerFinished(state.generation, actions_played(state)))
     return state
 
 
@@ -102,7 +101,7 @@ def test_the_form_starts_a_match_against_the_computer_and_saves_it() -> None:
     state, effects = run(UiState(), ev.SubmitSetup((), "4", 0, GameKind.GIN, GinLevel.HARD))
     assert state.rummy is not None and state.tiles is None
     assert state.phase is PagePhase.HUMAN and state.dialog is None
-    assert any(isinstance(e, fx.Save) for e in effects) and any(isinstance(e, fx.WarmWorker) for e in effects)
+    assert any(isinstance(e, fx.Save) for e in effects) and any(isinstance(e, fx.WarmComputer) for e in effects)
     assert state.rummy.session.game.names == ("You", "Computer (hard)")
     view = screen(state)
     assert sum(len(g.cards) for g in view.hand) == 10 and view.opponent_cards == 10

@@ -20,7 +20,7 @@ from ginnyo.web.common.text import said
 from ginnyo.web.computer.choice import hint_json
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
-from ginnyo.web.shell.state import UiState
+from ginnyo.web.shell.state import UiState, actions_played
 from ginnyo.web.shell.view_controls import controls_view, preview_view
 from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session
@@ -59,9 +59,10 @@ def computer_replies(state: UiState) -> UiState:
     game, generation = state.tiles.session.game, state.generation
     action = str(game.legal_actions()[0])
     state, _ = run(state, cev.ComputerMoved(generation, game.current, action))
+    actions = actions_played(state)
     while state.tiles.hidden:
-        state, _ = run(state, cev.ShowSquare(generation))
-    state, _ = run(state, cev.ComputerShown(generation), cev.ComputerFinished(generation))
+        state, _ = run(state, cev.ShowSquare(generation, actions))
+    state, _ = run(state, cev.ComputerShown(generation, actions), cev.ComputerFinished(generation, actions))
     return state
 
 
@@ -183,6 +184,6 @@ def test_undo_while_the_computer_thinks_drops_its_move() -> None:
     action = str(session(state).game.legal_actions()[0])
     state, _ = run(state, Undo())
     assert not state.thinking and my_turn(state.tiles, state.thinking) and state.generation == old + 1
-    for late in (cev.ComputerMoved(old, seat, action), cev.ComputerShown(old), cev.ComputerFinished(old)):
+    for late in (cev.ComputerMoved(old, seat, action), cev.ComputerShown(old, 1), cev.ComputerFinished(old, 1)):
         state, _ = run(state, late)
     assert session(state).game.log == [] and my_turn(state.tiles, state.thinking)

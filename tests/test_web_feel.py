@@ -19,7 +19,7 @@ from ginnyo.web.common.order import moved
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.settings import Settings
-from ginnyo.web.shell.state import UiState
+from ginnyo.web.shell.state import UiState, actions_played
 from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.rack_order import arranged, shuffled, sort_key, tile_keys
 from ginnyo.web.tiles.state import RackPick, SquarePick
@@ -197,10 +197,12 @@ def test_sounds_only_when_on_a_click_per_tile_and_a_chime_per_play() -> None:
     assert state.tiles is not None
     game = state.tiles.session.game
     action = "play " + " ".join(str(p) for p in game.legal_plays()[0].placements)
-    state, _ = run(state, cev.ComputerMoved(state.generation, game.current, action))
-    state, effects = run(state, *[cev.ShowSquare(state.generation)] * len(state.tiles.hidden))
+    state, effects = run(state, cev.ComputerMoved(state.generation, game.current, action))
+    assert isinstance(effects[-1], fx.Announce)  # said as soon as it is applied
+    step = cev.ShowSquare(state.generation, actions_played(state))
+    state, effects = run(state, *[step] * len(state.tiles.hidden))
     assert effects and set(effects) == {fx.PlaySound(Cue.PLACE)}  # the computer's tiles, one click each
-    _, effects = run(state, cev.ComputerShown(state.generation))
-    assert effects[1:] == [fx.PlaySound(Cue.SCORE)] and isinstance(effects[0], fx.Announce)  # said, then the chime
+    _, effects = run(state, cev.ComputerShown(state.generation, actions_played(state)))
+    assert effects == [fx.PlaySound(Cue.SCORE)]  # then the chime
     state, effects = run(state, ev.ToggleSound())
     assert not state.settings.sound and effects == [fx.SaveSettings()]

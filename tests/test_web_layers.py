@@ -43,13 +43,13 @@ FOLDERS = {
     "review": 3,  # replay viewer, analysis, match review, game links: they read the tables' games
     "coach": 3,  # hint and undo, both games: each game's coach works on its table's slice
     "stats": 3,  # statistics and the daily deal: they count the tables' games
-    "computer": 3,  # the computer's choice (worker) and its driver
+    "computer": 3,  # the computer's choice (in slices) and its driver
     "learn": 3,  # the lessons: a lesson's position on the tables' slices, judged by ginnyo.lessons
     "tips": 3,  # the tips of the first games: when each shows, which were seen
     "shell": 4,  # the root state, events, update and screen that compose the features
     "page": 5,  # input adapters and effects: inputs, pointer, form, saves, links, clipboard, language
 }
-"""A folder imports only folders of a lower rank; the entry points (`main`, `app`, `ai_worker`) import any."""
+"""A folder imports only folders of a lower rank; the entry points (`main`, `app`) import any."""
 
 # The arrows that still break the ranks: the views and the drivers that read the page's whole `UiState`
 # (every update takes its own slice or `Stage`), and a few reaches between features. The list may only shrink.
@@ -151,7 +151,7 @@ def upward_arrows() -> dict[str, set[str]]:
 
 def test_every_module_lives_in_a_folder_of_the_map() -> None:
     top = {name(p) for p in web_modules() if "." not in name(p)}
-    assert top == {"main", "app", "ai_worker"}
+    assert top == {"main", "app"}
     assert {p.name for p in WEB.iterdir() if p.is_dir() and p.name != "__pycache__"} == set(FOLDERS)
 
 

@@ -24,7 +24,7 @@ from ginnyo.web.computer.choice import choose_json
 from ginnyo.web.rummy.events import GinAct, GinButton
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.events import Event
-from ginnyo.web.shell.state import UiState, computer_request, saved
+from ginnyo.web.shell.state import UiState, actions_played, computer_request, saved
 from ginnyo.web.shell.update import update
 from ginnyo.web.tiles import events as tev
 
@@ -69,9 +69,11 @@ def computer(state: UiState, action: str | None = None) -> UiState:
     chosen = json.loads(choose_json(args.to_json()))["action"]
     generation = state.generation
     state, _ = step(state, cev.ComputerMoved(generation, seat, action or chosen))
+    actions = actions_played(state)
     if state.rummy is None:
-        state, _ = step(state, *[cev.ShowSquare(generation)] * len(state.tiles.hidden), cev.ComputerShown(generation))
-    return step(state, cev.ComputerFinished(generation))[0]
+        shown = [cev.ShowSquare(generation, actions)] * len(state.tiles.hidden)
+        state, _ = step(state, *shown, cev.ComputerShown(generation, actions))
+    return step(state, cev.ComputerFinished(generation, actions))[0]
 
 
 def test_no_update_changes_the_game_of_the_state_it_was_given() -> None:

@@ -32,7 +32,7 @@ from ginnyo.web.rummy.events import GinAct, GinButton
 from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
-from ginnyo.web.shell.state import UiState
+from ginnyo.web.shell.state import UiState, actions_played
 from ginnyo.web.shell.view_controls import controls_view
 from ginnyo.web.stats.events import (
     AnswerReset,
@@ -91,7 +91,8 @@ def played_to_the_end(session: Session) -> tuple[UiState, list[fx.Effect]]:
     game, generation = session.game, state.generation
     action = str(Action.exchange((game.view(game.current).rack.split()[0],)))
     state, effects = run(state, cev.ComputerMoved(generation, game.current, action))
-    state, more = run(state, cev.ComputerShown(generation), cev.ComputerFinished(generation))
+    actions = actions_played(state)
+    state, more = run(state, cev.ComputerShown(generation, actions), cev.ComputerFinished(generation, actions))
     assert state.tiles.session is not None and not state.tiles.session.game.over
     state, last = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert state.phase is Phase.OVER and state.tiles.session is not None and state.tiles.session.game.over

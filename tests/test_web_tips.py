@@ -19,7 +19,7 @@ from ginnyo.web.common.frozen import replace
 from ginnyo.web.common.stored import Refused, read_stored
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.settings import Settings, SetTips, setting_change
-from ginnyo.web.shell.state import UiState
+from ginnyo.web.shell.state import UiState, actions_played
 from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session
 from ginnyo.web.tips.events import DismissTip
@@ -74,7 +74,7 @@ def test_the_first_gin_against_you_says_how_it_could_have_been_denied() -> None:
     generation = state.generation
     state, effects = run(state, cev.ComputerMoved(generation, 0, "play J8:9S K8:10S"))
     assert state.tips.showing is None  # not before its tiles are shown
-    state, effects = run(state, cev.ShowSquare(generation), cev.ShowSquare(generation))
+    state, effects = run(state, *[cev.ShowSquare(generation, actions_played(state))] * 2)
     assert state.tiles.session.game.log[-1].gin and state.tips.showing is Tip.GIN
     assert shown(state).startswith("Robo made gin, +100: the H8 section went from 8 to 10 tiles.")
     assert "To deny it" in shown(state) and effects.count(SaveTips()) == 1

@@ -74,14 +74,14 @@ def best_play(state: UiState) -> tuple[Placement, ...]:
 def test_new_game_starts_on_the_human_turn_and_saves() -> None:
     state, effects = run(UiState(), ev.SubmitSetup(SOLO, "9", 0))
     assert state.phase is Phase.HUMAN and my_turn(state.tiles, state.thinking) and state.dialog is None
-    assert fx.Save(fresh=True) in effects and fx.KeepDamagedSave() in effects and fx.WarmWorker() in effects
+    assert fx.Save(fresh=True) in effects and fx.KeepDamagedSave() in effects and fx.WarmComputer() in effects
     assert state.tiles.session.kinds == (SeatKind.HUMAN, SeatKind.EASY)
     assert said(state.notice).startswith("Draw for the first turn:")
 
 
-def test_a_computer_seat_in_the_open_form_boots_its_worker() -> None:
+def test_a_computer_seat_in_the_open_form_warms_the_computer() -> None:
     opened, _ = run(UiState(), ev.OpenSetup(first=True))
-    assert run(opened, ev.ComputerSeatChosen()) == (opened, [fx.WarmWorker()])
+    assert run(opened, ev.ComputerSeatChosen()) == (opened, [fx.WarmComputer()])
     playing = start(DUO, 9)  # the form is closed: nothing to prepare
     assert run(playing, ev.ComputerSeatChosen()) == (playing, [])
 
@@ -312,17 +312,19 @@ def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
     stale, _ = run(state, cev.ComputerMoved(state.generation - 1, seat, action))
     assert game_of(stale).log == game_of(state).log and (stale.tiles.hidden, stale.notice) == ((), state.notice)
     state, effects = run(state, cev.ComputerMoved(state.generation, seat, action))
-    assert effects == [fx.Save()] and len(state.tiles.hidden) == len(plays[0].placements)
-    assert said(state.notice) == "Robo is playing…"
+    assert effects[0] == fx.Save() and isinstance(effects[1], fx.Announce)
+    assert effects[1].text.startswith("Robo played ")  # said as soon as it is applied
+    assert len(state.tiles.hidden) == len(plays[0].placements) and said(state.notice) == "Robo is playing…"
     hidden = {c.square for c in board_cells(state, screen(state)) if c.tile is not None}
     assert hidden.isdisjoint(state.tiles.hidden)  # applied, but not shown yet
+    assert state.phase is Phase.HUMAN and my_turn(state.tiles, state.thinking)  # your turn is on at once
+    actions = len(game_of(state).actions)
     for _ in plays[0].placements:
-        state, _ = run(state, cev.ShowSquare(state.generation))
+        state, _ = run(state, cev.ShowSquare(state.generation, actions))
     assert state.tiles.hidden == ()
-    state, _ = run(state, cev.ComputerShown(state.generation))
+    state, _ = run(state, cev.ComputerShown(state.generation, actions))
     assert said(state.notice).startswith("Robo played ")
-    state, _ = run(state, cev.ComputerFinished(state.generation))
-    assert state.phase is Phase.HUMAN and my_turn(state.tiles, state.thinking) and not state.thinking
+    assert run(state, cev.ComputerFinished(state.generation, actions)) == (state, [])
 
 
 def test_a_refused_computer_action_falls_back() -> None:
@@ -330,7 +332,7 @@ def test_a_refused_computer_action_falls_back() -> None:
     if game_of(state).current == 1:
         state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     state, effects = run(state, cev.ComputerMoved(state.generation, game_of(state).current, "play Z99:5H"))
-    assert isinstance(effects[0], fx.Warn) and effects[1:] == [fx.Save()]
+    assert isinstance(effects[0], fx.Warn) and effects[1] == fx.Save() and isinstance(effects[2], fx.Announce)
     assert game_of(state).log[-1].player == 0
 
 

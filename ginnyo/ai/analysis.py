@@ -22,10 +22,12 @@ from typing import Any
 
 from ..rules import Action, Game, PlayScore
 from ..rules.actions import PLAY
+from ..rules.game import rack_cards
 from ..rules.layout import square_name
+from ..rules.steps import Steps, drain
 from ..rules.tiles import JOKER
 from .common import Hand
-from .players import Hard, choose_action
+from .players import Hard, choose_steps
 
 
 @dataclass(frozen=True)
@@ -86,7 +88,12 @@ def action_score(game: Game, action: Action) -> int:
 
 def hint(game: Game) -> Hint:
     """What the hard player would do for the seat to move, seeing only that seat's view."""
-    action = choose_action(game.view(game.current), "hard", game.turn_seed())
+    return drain(hint_steps(game))
+
+
+def hint_steps(game: Game) -> Steps[Hint]:
+    """`hint` in slices (`ginnyo.rules.steps`)."""
+    action = yield from choose_steps(game.view(game.current), "hard", game.turn_seed())
     return Hint(action, action_score(game, action))
 
 
@@ -99,15 +106,16 @@ def taken(game: Game, action: Action) -> tuple[str, ...]:
     return (*(("gin",) if score.gin else ()), *dict.fromkeys(hits))
 
 
-def weighed(game: Game, played: Action, advice: Action) -> tuple[int, int, str, str]:
+def weighed(game: Game, played: Action, advice: Action) -> Steps[tuple[int, int, str, str]]:
     """Why the advice: what the hard player reckons the turn played and its advice worth (rounded, on the
-    deals of the seed it chose with), the tiles the advice keeps, and what it takes that the turn did not."""
+    deals of the seed it chose with), the tiles the advice keeps, and what it takes that the turn did not. In slices."""
     view, seed, hard = game.view(game.current), game.turn_seed(), Hard()
     kept = Hand.of(view).texts()
     used = advice.tiles or tuple(JOKER if p.joker else p.tile_text for p in advice.placements)
     for text in used:
         kept.remove(text)
-    played_value, advice_value = (round(hard.estimate(view, seed, action)) for action in (played, advice))
+    played_value = round((yield from hard.estimate_steps(view, seed, played)))
+    advice_value = round((yield from hard.estimate_steps(view, seed, advice)))
     takes = [what for what in taken(game, advice) if what not in taken(game, played)]
     return played_value, advice_value, " ".join(kept), " ".join(takes)
 
@@ -123,12 +131,17 @@ def analyse(game: Game, advice: bool = True, start: int = 0, stop: int | None = 
     """Review every turn of `game` (or turns `start` to `stop`, counted from 0), replaying it from
     its seed; `advice=False` skips the hard player's choice (the slow part: a few hundred ms a
     turn) and leaves `advice` empty. The page asks one turn at a time, to show its progress."""
+    return drain(analyse_steps(game, advice, start, stop))
+
+
+def analyse_steps(game: Game, advice: bool = True, start: int = 0, stop: int | None = None) -> Steps[list[TurnReview]]:
+    """`analyse` in slices."""
     replay = game.rewound(start)
     reviews = []
     for act, turn in zip(game.actions[start:stop], game.log[start:stop], strict=True):
-        best, best_score = best_by_score(replay.legal_plays())
-        told = hint(replay) if advice else None
-        why = weighed(replay, act, told.action) if told and told.action != act else (0, 0, "", "")
+        best, best_score = best_by_score((yield from replay.board.legal_plays_steps(rack_cards(replay.rack))))
+        told = (yield from hint_steps(replay)) if advice else None
+        why = (yield from weighed(replay, act, told.action)) if told and told.action != act else (0, 0, "", "")
         reviews.append(
             TurnReview(
                 turn.number,

@@ -9,16 +9,21 @@ from ..rules.board import Board
 from ..rules.game import RACK, PlayerView
 from ..rules.rng import Rng
 from ..rules.scoring import PlayScore
+from ..rules.steps import Steps, drain
 from ..rules.tiles import JOKER, Card, parse_card
 from .common import Hand, no_play, penalty, synergy
 
 
 class Player:
-    """The interface: `decide(view, seed)` returns the action for the seat the view belongs to."""
+    """The interface: `decide(view, seed)` returns the action for the seat the view belongs to; `steps` is the same
+    work in slices (`ginnyo.rules.steps`), for a page that must not freeze while the computer thinks."""
 
     level = "base"
 
     def decide(self, view: PlayerView, seed: int) -> Action:
+        return drain(self.steps(view, seed))
+
+    def steps(self, view: PlayerView, seed: int) -> Steps[Action]:
         raise NotImplementedError
 
 
@@ -27,9 +32,9 @@ class Easy(Player):
 
     level = "easy"
 
-    def decide(self, view: PlayerView, seed: int) -> Action:
+    def steps(self, view: PlayerView, seed: int) -> Steps[Action]:
         hand = Hand.of(view)
-        plays = view.board.legal_plays((list(hand.cards), hand.jokers))
+        plays = yield from view.board.legal_plays_steps((list(hand.cards), hand.jokers))
         if not plays:
             return no_play(view, hand, keep_links=1.0)
         rng = Rng(seed)
@@ -45,9 +50,9 @@ class Medium(Player):
 
     level = "medium"
 
-    def decide(self, view: PlayerView, seed: int) -> Action:
+    def steps(self, view: PlayerView, seed: int) -> Steps[Action]:
         hand = Hand.of(view)
-        plays = view.board.legal_plays((list(hand.cards), hand.jokers))
+        plays = yield from view.board.legal_plays_steps((list(hand.cards), hand.jokers))
         if not plays:
             return no_play(view, hand)
         return Action.play(plays[0].placements)
@@ -111,9 +116,9 @@ class Hard(Player):
         self.next_weight = next_weight
         self.leave_weight = leave_weight
 
-    def decide(self, view: PlayerView, seed: int) -> Action:
+    def steps(self, view: PlayerView, seed: int) -> Steps[Action]:
         hand = Hand.of(view)
-        plays = view.board.legal_plays((list(hand.cards), hand.jokers))
+        plays = yield from view.board.legal_plays_steps((list(hand.cards), hand.jokers))
         if not plays and view.can_pass and view.pile_size == 0:
             return Action.pass_turn()  # an exchange would give the same tiles back
         shortlist = self.shortlist(view, hand, plays) if plays else []
@@ -125,7 +130,7 @@ class Hard(Player):
         best: tuple[float, Action] | None = None
         for play in shortlist:
             cards, jokers = leave_of(hand, play)
-            value = play.total + self.lookahead(view, view.board, play, cards, jokers, deals)
+            value = play.total + (yield from self.lookahead(view, view.board, play, cards, jokers, deals))
             if best is None or value > best[0]:
                 best = (value, Action.play(play.placements))
         if not plays or self.exchanges:
@@ -135,7 +140,8 @@ class Hard(Player):
                     back.remove(card)
                 if not back:
                     continue
-                value = self.lookahead(view, view.board, None, list(keep), hand.jokers, deals, [str(c) for c in back])
+                returned = [str(c) for c in back]
+                value = yield from self.lookahead(view, view.board, None, list(keep), hand.jokers, deals, returned)
                 if best is None or value > best[0]:
                     best = (value, Action.exchange(tuple(str(c) for c in back)))
         if best is None:
@@ -157,18 +163,22 @@ class Hard(Player):
     def estimate(self, view: PlayerView, seed: int, action: Action) -> float:
         """What `decide` reckons `action` worth (any legal action, chosen or not), on the same deals: its
         points, less the next player's best reply, plus this player's best next play; the analysis says it."""
+        return drain(self.estimate_steps(view, seed, action))
+
+    def estimate_steps(self, view: PlayerView, seed: int, action: Action) -> Steps[float]:
+        """`estimate` in slices."""
         hand = Hand.of(view)
         deals = self.deals(view, seed)
         if action.kind == PLAY:
             play = view.board.check(action.placements)
             cards, jokers = leave_of(hand, play)
-            return play.total + self.lookahead(view, view.board, play, cards, jokers, deals)
+            return play.total + (yield from self.lookahead(view, view.board, play, cards, jokers, deals))
         back = list(action.tiles)  # an exchange's tiles; none for a pass
         kept = hand.texts()
         for text in back:
             kept.remove(text)
         cards, jokers = _read(kept)
-        return self.lookahead(view, view.board, None, cards, jokers, deals, back or None)
+        return (yield from self.lookahead(view, view.board, None, cards, jokers, deals, back or None))
 
     def shortlist(self, view: PlayerView, hand: Hand, plays: list[PlayScore]) -> list[PlayScore]:
         """The plays worth looking ahead for, best first (plays come best first by points)."""
@@ -197,11 +207,12 @@ class Hard(Player):
         jokers: int,
         deals: list[list[str]],
         returned: list[str] | None = None,
-    ) -> float:
+    ) -> Steps[float]:
         """Mean over the deals of: -(the next player's best reply) + (our best play after it).
 
         Each deal is an order of the unseen tiles: the next player's rack first, then the
-        pile. `play` is None for an exchange, whose `returned` cards are mixed into the pile.
+        pile. `play` is None for an exchange, whose `returned` cards are mixed into the pile. In slices: it
+        yields within each search for a best play.
         """
         nxt = (view.seat + 1) % len(view.rack_sizes)
         size = view.rack_sizes[nxt]
@@ -223,14 +234,16 @@ class Hard(Player):
                     order.insert(mixer.below(len(order) + 1), text)
             their_cards, their_jokers = _read(deal[:size] + order[refill : refill + they_draw])
             drawn, drawn_jokers = _read(order[:refill] + order[refill + 1 : refill + 1 + we_draw])
-            reply = after.best_play((their_cards, their_jokers))  # `after` is analysed once for all deals
+            reply = yield from after.best_play_steps(
+                (their_cards, their_jokers)
+            )  # `after` is analysed once for all deals
             if reply is None:
-                mine = after.best_total((cards + drawn, jokers + drawn_jokers))
+                mine = yield from after.best_total_steps((cards + drawn, jokers + drawn_jokers))
             else:
                 total -= self.reply_weight * reply.total
                 replied = after.copy()
                 replied.play(reply.placements)
-                mine = replied.best_total((cards + drawn, jokers + drawn_jokers))
+                mine = yield from replied.best_total_steps((cards + drawn, jokers + drawn_jokers))
             total += self.next_weight * mine
         return total / len(deals)
 
@@ -267,4 +280,9 @@ def make_player(level: str) -> Player:
 
 def choose_action(view: PlayerView, level: str, seed: int) -> Action:
     """The action a computer player of this level takes, seeing only `view`."""
-    return make_player(level).decide(view, seed)
+    return drain(choose_steps(view, level, seed))
+
+
+def choose_steps(view: PlayerView, level: str, seed: int) -> Steps[Action]:
+    """`choose_action` in slices."""
+    return make_player(level).steps(view, seed)

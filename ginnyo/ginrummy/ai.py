@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules.rng import Rng
+from ..rules.steps import Steps, drain
 from .actions import DISCARD, DRAW, PASS, TAKE, Action
 from .cards import parse_hand, parse_number
 from .game import GinView, Phase
@@ -25,7 +26,7 @@ from .moves import best_layoffs, candidates, finish, layoff_action, makes_meld
 from .thinker import Thinker
 
 LEVELS = ("baseline", "easy", "medium", "hard")
-__all__ = ["LEVELS", "Baseline", "Thinker", "best_layoffs", "choose_action", "make_player"]
+__all__ = ["LEVELS", "Baseline", "Thinker", "best_layoffs", "choose_action", "choose_steps", "make_player"]
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,11 @@ class Baseline:
         ties = [n for s, n in scored if s == best]
         return finish(view, hand, ties[rng.below(len(ties))])
 
+    def steps(self, view: GinView, seed: int) -> Steps[Action]:
+        """`decide` as one slice (`ginnyo.rules.steps`): it takes a millisecond or two."""
+        yield
+        return self.decide(view, seed)
+
 
 PLAYERS: dict[str, Baseline | Thinker] = {
     "baseline": Baseline(),
@@ -72,4 +78,9 @@ def make_player(level: str) -> Baseline | Thinker:
 
 def choose_action(view: GinView, level: str, seed: int) -> Action:
     """The action of the computer `level` for this view."""
-    return make_player(level).decide(view, seed)
+    return drain(choose_steps(view, level, seed))
+
+
+def choose_steps(view: GinView, level: str, seed: int) -> Steps[Action]:
+    """`choose_action` in slices."""
+    return make_player(level).steps(view, seed)

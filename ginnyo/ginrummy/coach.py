@@ -18,8 +18,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from ..rules.steps import Steps, drain
 from .actions import DISCARD, GIN, KNOCK, Action
-from .ai import choose_action
+from .ai import choose_steps
 from .game import Game, HandResult
 from .melds import least
 from .scoring import Ending
@@ -27,7 +28,12 @@ from .scoring import Ending
 
 def hint(game: Game) -> Action:
     """What the hard player would do for the seat to move, seeing only that seat's view."""
-    return choose_action(game.view(game.current), "hard", game.turn_seed())
+    return drain(hint_steps(game))
+
+
+def hint_steps(game: Game) -> Steps[Action]:
+    """`hint` in slices (`ginnyo.rules.steps`)."""
+    return choose_steps(game.view(game.current), "hard", game.turn_seed())
 
 
 def same(one: Action, other: Action) -> bool:
@@ -96,9 +102,9 @@ class HandReview:
         return cls(int(data["hand"]), result, decisions)
 
 
-def decide(replay: Game, number: int, act: Action, advice: bool) -> Decision:
-    """Review one action in the position `replay` is in, before it is applied."""
-    told = hint(replay) if advice else None
+def decide(replay: Game, number: int, act: Action, advice: bool) -> Steps[Decision]:
+    """Review one action in the position `replay` is in, before it is applied (in slices)."""
+    told = (yield from hint_steps(replay)) if advice else None
     kept = kept_deadwood(replay, act)
     return Decision(
         number,
@@ -118,6 +124,13 @@ def analyse(game: Game, advice: bool = True, hand: int | None = None, seat: int 
     `hand` (counted from 1) reviews that hand alone and `seat` asks the hard player about that
     seat's actions only, so a page can ask for the slow part a piece at a time.
     """
+    return drain(analyse_steps(game, advice, hand, seat))
+
+
+def analyse_steps(
+    game: Game, advice: bool = True, hand: int | None = None, seat: int | None = None
+) -> Steps[list[HandReview]]:
+    """`analyse` in slices."""
     replay = Game(game.names, game.seed, game.options)
     hands: list[HandReview] = []
     decisions: list[Decision] = []
@@ -126,7 +139,7 @@ def analyse(game: Game, advice: bool = True, hand: int | None = None, seat: int 
         if hand is not None and finished >= hand:
             break
         if hand in (None, finished + 1):
-            decisions.append(decide(replay, number, act, advice and seat in (None, replay.current)))
+            decisions.append((yield from decide(replay, number, act, advice and seat in (None, replay.current))))
         replay.apply(act)
         if len(replay.results) > finished and decisions:
             hands.append(HandReview(finished + 1, replay.results[-1], tuple(decisions)))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..rules.steps import Steps, drain
 from .actions import DISCARD, DRAW, KNOCK, PASS, TAKE, Action
 from .cards import VALUES, bits, parse_hand, parse_number
 from .game import GinView, Phase
@@ -75,6 +76,10 @@ class Thinker:
     """Discards leaving more deadwood than the least plus this are not considered."""
 
     def decide(self, view: GinView, seed: int) -> Action:
+        return drain(self.steps(view, seed))
+
+    def steps(self, view: GinView, seed: int) -> Steps[Action]:
+        """`decide` in slices (`ginnyo.rules.steps`): it yields after weighing each discard."""
         hand = parse_hand(view.hand)
         if view.phase == Phase.LAYOFF:
             return layoff_action(view)
@@ -83,8 +88,11 @@ class Thinker:
             if Action(TAKE) in view.legal and self.wants_upcard(view, hand, know):
                 return Action(TAKE)
             return Action(PASS) if view.phase == Phase.FIRST else Action(DRAW)
-        options = self.shortlist(view, hand)
-        best = min(options, key=lambda n: (self.score(hand & ~(1 << n), n, know), n))
+        scored = []
+        for n in self.shortlist(view, hand):
+            scored.append((self.score(hand & ~(1 << n), n, know), n))
+            yield
+        best = min(scored)[1]
         action = finish(view, hand, best)
         if action.kind != KNOCK:
             return action

@@ -11,6 +11,7 @@ from .melds import classify
 from .movegen import Position
 from .plays import Placement, format_play, parse_play
 from .scoring import GIN_TILES, LineScore, PlayScore, score_line
+from .steps import Steps, drain
 from .tiles import Card, parse_rack
 
 PlayLike = str | Iterable[Placement]
@@ -196,23 +197,40 @@ class Board(Grid):
 
     def legal_plays(self, rack: RackLike) -> list[PlayScore]:
         """Every distinct legal play for a rack, highest score first, ties in notation order."""
-        return self._moves().legal_plays(*_rack(rack))
+        return drain(self.legal_plays_steps(rack))
+
+    def legal_plays_steps(self, rack: RackLike) -> Steps[list[PlayScore]]:
+        """`legal_plays` in slices (`ginnyo.rules.steps`): it yields after analysing the board and between its lines."""
+        position = yield from self._moves_steps()
+        return (yield from position.legal_plays_steps(*_rack(rack)))
 
     def has_legal_play(self, rack: RackLike) -> bool:
         """Whether any legal play exists for these tiles; stops at the first."""
-        return self._moves().has_legal_play(*_rack(rack))
+        return drain(self._moves_steps()).has_legal_play(*_rack(rack))
 
     def best_play(self, rack: RackLike) -> PlayScore | None:
         """A highest-scoring legal play (the first in `legal_plays` order), or None."""
-        return self._moves().best_play(*_rack(rack))
+        return drain(self.best_play_steps(rack))
+
+    def best_play_steps(self, rack: RackLike) -> Steps[PlayScore | None]:
+        """`best_play` in slices, like `legal_plays_steps`."""
+        position = yield from self._moves_steps()
+        return (yield from position.best_play_steps(*_rack(rack)))
 
     def best_total(self, rack: RackLike) -> int:
         """The highest total of any legal play (0 when there is none), without building the plays."""
-        return self._moves().best_total(*_rack(rack))
+        return drain(self.best_total_steps(rack))
 
-    def _moves(self) -> Position:
+    def best_total_steps(self, rack: RackLike) -> Steps[int]:
+        """`best_total` in slices, like `legal_plays_steps`."""
+        position = yield from self._moves_steps()
+        return (yield from position.best_total_steps(*_rack(rack)))
+
+    def _moves_steps(self) -> Steps[Position]:
+        """Move generation's analysis of the board, made at the first question after a play (a pause after it)."""
         if self._position is None:
             self._position = Position(self)
+            yield
         return self._position
 
     # -- display ---------------------------------------------------------------------------

@@ -9,6 +9,6 @@ CPython and are tested there.
 The modules that touch the page (PyScript, main thread): `main.py` (entry point),
 `app.py` (wiring), `render.py` (writes the views), `inputs.py`, `pointer.py` and
 `setup_form.py` (DOM events become UI events), `persistence.py` (saves and files),
-`computer.py` (computer turns, via the ``ai`` worker: `ai_worker.py`, `ai_choice.py`),
+`computer/` (computer turns, hints and reviews, thought on the page in slices),
 `dom.py` (helpers).
 """

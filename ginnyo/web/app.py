@@ -143,7 +143,7 @@ class App:
                 share.copy(fragment, self.dispatch)
             case ForgetLink():
                 share.forget()
-            case fx.WarmWorker():
+            case fx.WarmComputer():
                 self.computer.warm()
             case fx.Export() if session is not None:
                 persistence.export(session)

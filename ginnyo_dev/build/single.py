@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..buildtools import stdlib
+from ..buildtools import csp, stdlib
 from ..buildtools.html import is_local, resolve, scan
 from ..serve import MIME
 from . import inline
@@ -231,10 +231,14 @@ def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBu
     # Other pages the game links to (the rules in each language): self-contained, opened by the
     # loader from memory.
     linked = linked_pages(site, PAGE)
-    embedded |= {target: standalone_page(site, target).encode() for target in linked}
+    pages = {target: standalone_page(site, target) for target in linked}
+    embedded |= {target: page.encode() for target, page in pages.items()}
     if site.workers:
         embedded[WORKER_SHIM] = asset("worker.js").encode()
-    text = with_embedded(with_loader(text, loader_config(site, modules, entries, linked)), embedded)
+    text = with_loader(text, loader_config(site, modules, entries, linked))
+    # The pages it writes into the tabs it opens inherit its policy.
+    text = csp.with_policy(text, csp.policy(text, linked=pages.values(), single_file=True, workers=bool(site.workers)))
+    text = with_embedded(text, embedded)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(text, encoding="utf-8")
     return SingleBuild(out, out.stat().st_size, {p: len(d) for p, d in embedded.items()}, dropped)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ginnyo.web.words.texts import APP_DESCRIPTION
 
-from ..buildtools import catalogs, icons, stdlib
+from ..buildtools import catalogs, csp, icons, stdlib
 from ..buildtools.html import is_local, rel_url, resolve, scan
 from ..serve import mime_type
 from . import inline
@@ -128,14 +128,15 @@ def preload_links(site: Site, page: str) -> str:
 
 
 def site_page(text: str, page: str, preload: str = "") -> str:
-    """A page of dist/site: the manifest, the theme colour and the service worker added."""
+    """A page of dist/site: the manifest, the theme colour and the service worker added, under its policy."""
     head = preload + (
         f'    <link rel="manifest" href="{rel_url(page, MANIFEST)}">\n'
         f'    <meta name="theme-color" content="{icons.THEME_COLOUR}">\n'
         f'    <link rel="apple-touch-icon" href="{rel_url(page, "icons/icon-192.png")}">\n'
     )
     text = inline.insert_before(text, "</head>", head)
-    return inline.insert_before(text, "</body>", service_worker_registration())
+    text = inline.insert_before(text, "</body>", service_worker_registration())
+    return csp.with_policy(text, csp.policy(text))
 
 
 def service_worker(cache: str, precache: dict[str, str]) -> bytes:

@@ -6,6 +6,7 @@ import gc
 
 from ..grid import Grid
 from ..scoring import PlayScore
+from ..steps import Steps, drain
 from ..tiles import Card
 from .breakdown import Builder, Found, Scored
 from .lines import BoardFacts
@@ -24,16 +25,26 @@ class Position:
 
     def legal_plays(self, cards: list[Card], jokers: int) -> list[PlayScore]:
         """Every distinct legal play, highest score first, ties in notation order."""
+        return drain(self.legal_plays_steps(cards, jokers))
+
+    def legal_plays_steps(self, cards: list[Card], jokers: int) -> Steps[list[PlayScore]]:
+        """`legal_plays` in slices: it yields between the lines of the board."""
         rack = Rack(cards, jokers)
         builder = Builder(self.facts)
         scored: list[Scored] = []
         # thousands of breakdowns are built and none forms a reference cycle: the cycle collector,
-        # which would scan them again and again as they pile up, only slows this down
+        # which would scan them again and again as they pile up, only slows this down (it runs while paused)
         collecting = gc.isenabled()
         gc.disable()
         try:
-            for found in Search(self.facts, rack).shapes():
-                builder.expand(found, rack, scored)
+            for found in Search(self.facts, rack).steps():
+                if found is not None:
+                    builder.expand(found, rack, scored)
+                    continue
+                if collecting:
+                    gc.enable()
+                yield
+                gc.disable()
         finally:
             if collecting:
                 gc.enable()
@@ -47,11 +58,18 @@ class Position:
 
     def best_total(self, cards: list[Card], jokers: int) -> int:
         """The highest total of any legal play (0 when there is none), without building the plays."""
+        return drain(self.best_total_steps(cards, jokers))
+
+    def best_total_steps(self, cards: list[Card], jokers: int) -> Steps[int]:
+        """`best_total` in slices: it yields between the lines of the board."""
         rack = Rack(cards, jokers)
         builder = Builder(self.facts)
         search = Search(self.facts, rack, bounded=True)
         top = 0
-        for found in search.shapes():
+        for found in search.steps():
+            if found is None:
+                yield
+                continue
             value = builder.best(found, rack)
             if value > top:
                 top = value
@@ -60,12 +78,19 @@ class Position:
 
     def best_play(self, cards: list[Card], jokers: int) -> PlayScore | None:
         """A highest-scoring legal play (the first such in `legal_plays` order), or None."""
+        return drain(self.best_play_steps(cards, jokers))
+
+    def best_play_steps(self, cards: list[Card], jokers: int) -> Steps[PlayScore | None]:
+        """`best_play` in slices: it yields between the lines of the board."""
         rack = Rack(cards, jokers)
         builder = Builder(self.facts)
         search = Search(self.facts, rack, bounded=True)
         top = -1
         tops: list[Found] = []
-        for found in search.shapes():
+        for found in search.steps():
+            if found is None:
+                yield
+                continue
             value = builder.best(found, rack)
             if value > top:
                 top, tops = value, [found]

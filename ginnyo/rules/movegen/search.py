@@ -12,7 +12,7 @@ tracked as the ranks every square can show and the suits of the board tiles amon
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import chain, product
+from itertools import product
 from typing import NamedTuple
 
 from ..grid import MULTI
@@ -65,7 +65,15 @@ class Search:
         self.real_lanes = mask_lanes(rack.mask)
 
     def shapes(self) -> Iterator[Found]:
-        return chain(self.singles(), self.lines())
+        return (found for found in self.steps() if found is not None)
+
+    def steps(self) -> Iterator[Found | None]:
+        """One new tile beside the board's (`singles`), then two or more along each row and column (`line`), with a
+        None before each line: where a caller working in slices may pause."""
+        yield from self.singles()
+        for facts in self.facts.lines:
+            yield None
+            yield from self.line(facts)
 
     def singles(self) -> Iterator[Found]:
         """One new tile beside tiles already on the board."""
@@ -76,11 +84,6 @@ class Search:
                 where = Interval(H, [square], [0], section)
                 for code in bits_of(cards):
                     yield (where, [code], None)
-
-    def lines(self) -> Iterator[Found]:
-        """Two or more new tiles along a row or column, from each square they can start on."""
-        for facts in self.facts.lines:
-            yield from self.line(facts)
 
     def accepts(self, facts: LineFacts) -> Accepts:
         """What each empty square of the line accepts from this rack."""

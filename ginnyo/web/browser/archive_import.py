@@ -1,6 +1,6 @@
 """Importing the game from its zip (``ginnyo.zip``), each module read once.
 
-The entry scripts (``main.py``, ``ai_worker.py``) put the zip on ``sys.path`` and call
+The entry script (``main.py``) puts the zip on ``sys.path`` and calls
 `install`. Python's own `zipimport` reads, decompresses and unmarshals each module twice: its
 ``find_spec`` builds the spec with ``spec_from_loader``, which calls ``get_filename``, which loads
 the module's code only to learn its file name; ``exec_module`` then loads it again. In the page,

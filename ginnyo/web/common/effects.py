@@ -46,14 +46,14 @@ class SetLanguage:
 
 @frozen
 class StartComputer:
-    """Let the computer seat to move think (in the worker) for game `generation`."""
+    """Let the computer seat to move think (on the page, in slices) for game `generation`."""
 
     generation: int
 
 
 @frozen
-class WarmWorker:
-    """Start the worker early: it takes seconds to boot."""
+class WarmComputer:
+    """Load the computer's players early, while the page is idle: its first think then pays no import."""
 
 
 @frozen
@@ -187,7 +187,7 @@ PageEffect = (
     | SaveSettings
     | SetLanguage
     | StartComputer
-    | WarmWorker
+    | WarmComputer
     | Export
     | ChooseFile
     | Announce

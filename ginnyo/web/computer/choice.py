@@ -1,15 +1,17 @@
-"""Computer turns and hints, free of PyScript: run inside the `ai` worker (see ``ai_worker.py``).
+"""Computer turns, hints and reviews, free of PyScript: each in slices (`ginnyo.rules.steps`), run on the page.
 
 `choose_action` is the one place that decides what a Ginny-O computer seat does: it asks
 `ginnyo.ai` (easy, medium, hard). Should that package be missing, it falls back to the
 highest-scoring legal play, else exchanging the whole rack (else passing). A Gin Rummy record
 (its own format) is answered by `ginnyo.ginrummy.ai`. The messages are `ginnyo.web.common.messages`,
-the one module of the web layer this imports (the worker's import graph stays small).
+the one module of the web layer this imports. Each entry has a plain form (`choose_json`) that runs its
+stepwise form (`choose`) to the end: the tests ask the one, the page drives the other (`slices.py`).
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from ginnyo import ginrummy
@@ -17,6 +19,7 @@ from ginnyo.ginrummy import ai as gin_ai
 from ginnyo.ginrummy import coach as gin_coach
 from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import Action, Game, PlayerView, record
+from ginnyo.rules.steps import Steps, drain
 from ginnyo.web.common.messages import (
     ChooseRequest,
     Chosen,
@@ -40,13 +43,13 @@ def fallback_action(view: PlayerView) -> Action:
     return Action.pass_turn()
 
 
-def choose_action(view: PlayerView, seed: int, level: str) -> Action:
-    """What the computer seat of `view` does this turn (`level`: easy, medium or hard)."""
+def choose_action(view: PlayerView, seed: int, level: str) -> Steps[Action]:
+    """What the computer seat of `view` does this turn (`level`: easy, medium or hard), in slices."""
     try:
-        from ginnyo.ai import choose_action as ai_choose
+        from ginnyo.ai import choose_steps
     except ImportError:
         return fallback_action(view)
-    return ai_choose(view, level, seed)
+    return (yield from choose_steps(view, level, seed))
 
 
 class Replayer:
@@ -76,52 +79,75 @@ REPLAYER = Replayer()
 
 
 def choose_json(args: str) -> str:
-    """Worker entry: a `ChooseRequest` in JSON -> `Chosen` (or `Failed`) in JSON."""
+    """A `ChooseRequest` in JSON -> `Chosen` (or `Failed`) in JSON."""
+    return drain(choose(args))
+
+
+def choose(args: str) -> Steps[str]:
+    """`choose_json` in slices (`ginnyo.rules.steps`): the page drives it between frames."""
     request = ChooseRequest.from_json(args)
     game = REPLAYER.game_for(request.record)
     if game.over:
         return Failed("the game is over").to_json()
     if isinstance(game, ginrummy.Game):
-        action = gin_ai.choose_action(game.view(game.current), request.level, request.seed)
+        action = yield from gin_ai.choose_steps(game.view(game.current), request.level, request.seed)
         return Chosen(str(action)).to_json()
-    return Chosen(str(choose_action(game.view(game.current), request.seed, request.level))).to_json()
+    return Chosen(str((yield from choose_action(game.view(game.current), request.seed, request.level)))).to_json()
+
+
+def fallback(args: str) -> Steps[str]:
+    """A quick choice for the request of `choose` when its own think failed: the medium player's (Gin Rummy's
+    baseline), always legal."""
+    request = ChooseRequest.from_json(args)
+    quick = "baseline" if isinstance(REPLAYER.game_for(request.record), ginrummy.Game) else "medium"
+    return choose(replace(request, level=quick).to_json())
 
 
 def hint_json(args: str) -> str:
-    """Worker entry: a `HintRequest` in JSON -> `Hinted` (or `Failed`) in JSON: the hard player's
+    """A `HintRequest` in JSON -> `Hinted` (or `Failed`) in JSON: the hard player's
     choice for the seat to move, with the seed a computer seat would get (`ginnyo.ai.analysis.hint`;
     for Gin Rummy `ginnyo.ginrummy.coach.hint`, with no score and `turns` counting actions)."""
-    from ginnyo.ai.analysis import hint
+    return drain(hint(args))
+
+
+def hint(args: str) -> Steps[str]:
+    """`hint_json` in slices."""
+    from ginnyo.ai.analysis import hint_steps
 
     game = REPLAYER.game_for(HintRequest.from_json(args).record)
     if game.over:
         return Failed("no hint for this game").to_json()
     if isinstance(game, ginrummy.Game):
-        return Hinted(str(gin_coach.hint(game)), 0, len(game.actions)).to_json()
-    told = hint(game)
+        return Hinted(str((yield from gin_coach.hint_steps(game))), 0, len(game.actions)).to_json()
+    told = yield from hint_steps(game)
     return Hinted(str(told.action), told.score, len(game.log)).to_json()
 
 
 def analyse_json(args: str) -> str:
-    """Worker entry: a `ReviewRequest` in JSON -> `Reviewed` in JSON: one row per turn
+    """A `ReviewRequest` in JSON -> `Reviewed` in JSON: one row per turn
     (`ginnyo.ai.analysis.TurnReview`) from `start` to `stop`; with `advice`, the hard player's choice
     too (slow). A Gin Rummy match is reviewed hand by hand (`gin_review`)."""
-    from ginnyo.ai.analysis import analyse
+    return drain(analyse(args))
+
+
+def analyse(args: str) -> Steps[str]:
+    """`analyse_json` in slices."""
+    from ginnyo.ai.analysis import analyse_steps
 
     request = ReviewRequest.from_json(args)
     game = REPLAYER.game_for(request.record)
     if isinstance(game, ginrummy.Game):
-        return gin_review(game, request).to_json()
-    rows = analyse(game, request.advice, request.start, request.stop)
+        return (yield from gin_review(game, request)).to_json()
+    rows = yield from analyse_steps(game, request.advice, request.start, request.stop)
     return Reviewed(request.start, request.advice, tuple(rows)).to_json()
 
 
-def gin_review(game: ginrummy.Game, request: ReviewRequest) -> Reviewed[gin_coach.HandReview]:
+def gin_review(game: ginrummy.Game, request: ReviewRequest) -> Steps[Reviewed[gin_coach.HandReview]]:
     """A Gin Rummy match's review, a `ginnyo.ginrummy.coach.HandReview` per hand: every hand, or
     hand `start` alone (`stop` is `start` + 1); with `advice`, the hard player's choices for
     `seat`'s actions (everyone's if None)."""
     whole = (request.start, request.stop) == (0, None)
     if not whole and request.stop != request.start + 1:
         raise MessageError(f"a Gin Rummy match is reviewed whole or a hand at a time, not {request}")
-    hands = gin_coach.analyse(game, request.advice, None if whole else request.start + 1, request.seat)
+    hands = yield from gin_coach.analyse_steps(game, request.advice, None if whole else request.start + 1, request.seat)
     return Reviewed(request.start, request.advice, tuple(hands))

@@ -1,23 +1,21 @@
-"""The analysis driver (PyScript): asks the `ai` worker to review a game, one question at a time.
+"""The analysis driver (PyScript): asks the computer (`Computer.ask`, on the page in slices) to review a game, one
+question at a time.
 
-First the whole game at once without the hard player (a fraction of a second, on the page while
-the worker boots), then the hard player's choices a step at a time in the worker (a turn of
-Ginny-O takes a second or two; a hand of Gin Rummy, your decisions only, a fraction of that),
-so the panel fills as the answers come and the page never waits. It stops when the panel
-closes or shows another game. A `Job` says what is asked for each kind of game.
+First the whole game at once without the hard player (a fraction of a second), then the hard
+player's choices a step at a time (a turn of Ginny-O takes a second or two; a hand of Gin Rummy,
+your decisions only, a fraction of that), so the panel fills as the answers come and the page
+never waits. It stops when the panel closes or shows another game. A `Job` says what is asked for each kind of game.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 from collections.abc import Callable
 
 from ..browser.dom import spawn
 from ..common.enums import Dialog
 from ..common.frozen import frozen
 from ..common.messages import Failed, ReviewRequest
-from ..computer.driver import WORKER_TIMEOUT_S, Computer
+from ..computer.driver import Computer
 from ..rummy.session import HUMAN
 from ..shell.state import UiState
 from .events import AnalysisFound
@@ -70,10 +68,7 @@ class Analyst:
     async def run(self, record: str, advised: int, job: Job) -> None:
         try:
             if advised == 0:
-                await self.ask(ReviewRequest(record), job)  # quick: on the page while the worker boots
-            # the slow part only in the worker: the page never waits on it (`ask` thinks on the page if it cannot start)
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(self.computer.worker(), WORKER_TIMEOUT_S)
+                await self.ask(ReviewRequest(record), job)  # quick: every row without the advice
             while (step := job.progress(self.state(), record)) is not None:
                 await self.ask(ReviewRequest(record, True, step, step + 1, job.seat), job)  # the next row
                 after = job.progress(self.state(), record)
@@ -86,6 +81,6 @@ class Analyst:
     async def ask(self, request: ReviewRequest, job: Job) -> None:
         try:
             reply = await self.computer.ask(request)
-        except Exception as exc:  # even on the page it failed: the panel says so, never "working" for ever
+        except Exception as exc:  # it failed: the panel says so, never "working" for ever
             reply = Failed(str(exc)).to_json()
         self.dispatch(job.found(request.record, reply))

@@ -11,6 +11,7 @@ from ginnyo.ginrummy import Action, ActionKind, GinnyError, Phase, parse_action
 from ginnyo.ginrummy.cards import name, parse_number
 
 from ..common import effects as fx
+from ..common.computer_events import ComputerFinished
 from ..common.effects import Effect, Result
 from ..common.enums import Dialog
 from ..common.enums import Phase as PagePhase
@@ -237,7 +238,8 @@ def notice_after(gin: GinUi, results_before: int) -> Words:
 
 
 def computer_moved(state: GinStage, generation: int, seat: int, text: str) -> Result[GinStage]:
-    """Apply the computer's choice (the first legal action if the engine refuses it)."""
+    """Apply the computer's choice (the first legal action if the engine refuses it); when you are to move next,
+    your turn begins with it."""
     gin = state.ui
     if generation != state.generation or gin.session.game.current != seat or gin.result_pending:
         return state, []
@@ -249,7 +251,18 @@ def computer_moved(state: GinStage, generation: int, seat: int, text: str) -> Re
     except GinnyError as exc:
         effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the first legal one"))
         gin = replace(gin, session=session.after(session.game.legal_actions()[0]))
-    return replace(state, ui=gin, notice=notice_after(gin, before)), effects
+    moved = replace(state, ui=gin, notice=notice_after(gin, before))
+    if not gin.my_turn:  # the computer again (its discard after its draw), or a result: after a pause
+        return moved, effects
+    new, more = gin_next(moved)
+    return new, effects + more
+
+
+def computer_finished(state: GinStage, event: ComputerFinished) -> Result[GinStage]:
+    """The computer's action was seen: what comes next, unless your turn began with it or the match moved on."""
+    if (event.generation, event.actions) != (state.generation, len(state.ui.session.game.actions)):
+        return state, []
+    return gin_next(state) if state.thinking else (state, [])
 
 
 def resumed_notice(session: GinSession) -> Words | None:

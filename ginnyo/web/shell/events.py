@@ -7,7 +7,7 @@ state and a list of effects (`common/effects.py`), which the wiring (`app.py`) c
 from __future__ import annotations
 
 from ..coach.events import AskHint, HintFound, Undo, UseHint
-from ..common.computer_events import ComputerEvent
+from ..common.computer_events import ComputerEvent, ThinkFailed
 from ..common.enums import GameKind, GinLevel, SeatKind
 from ..common.events import KeyEscape
 from ..common.frozen import frozen
@@ -183,6 +183,7 @@ Event = (
     | KeyEscape
     | TableEvent
     | ComputerEvent
+    | ThinkFailed
     | GinEvent
     | GinReviewEvent
     | ReplayEvent

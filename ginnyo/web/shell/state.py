@@ -137,6 +137,12 @@ def saved(state: UiState) -> common.GameSession | None:
     return None if state.rummy is None else state.rummy.session
 
 
+def actions_played(state: UiState) -> int:
+    """How many actions the game in play holds (-1: none); a computer's steps after its action carry the count."""
+    game = saved(state)
+    return -1 if game is None else len(game.game.actions)
+
+
 def read_game(text: str) -> Session | GinSession:
     """A saved game of either kind, told apart by its format; a damaged one raises an error (RecordError)."""
     try:

@@ -51,6 +51,7 @@ from .events import Event
 from .state import Message, UiState, saved, session_of, stage, staged
 from .update_settings import drawn, resumed_notice, update_settings
 
+THINK_FAILED = N_("The computer's thinking went wrong, so it made a simpler move.")
 SAVE_FAILED = N_("The game could not be saved in this browser (storage is full or disabled).")
 VIEWER_WAITS = TableEvent | coach_events.AskHint | coach_events.UseHint | coach_events.Undo
 """What the replay viewer ignores while it is open: the inputs that would build or make a turn."""
@@ -170,9 +171,11 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
         case ev.SubmitSetup():
             return submit_setup(state, event)
         case ev.ComputerSeatChosen():
-            return state, [fx.WarmWorker()] if state.dialog is Dialog.SETUP else []
+            return state, [fx.WarmComputer()] if state.dialog is Dialog.SETUP else []
         case ev.ChangeSetting() | ev.ToggleZoom() | ev.ToggleSound():
             return update_settings(state, event)
+        case cev.ThinkFailed(generation) if generation == state.generation:
+            return replace(state, error=phrase(THINK_FAILED)), []
         case ev.SaveFailed():
             return replace(state, error=phrase(SAVE_FAILED)), []
         case ev.CloseDialog():
@@ -205,8 +208,8 @@ def update_turn(state: UiState, event: Event) -> Result[UiState]:
             return on_table(state, state.tiles, use_hint)
         case cev.ComputerMoved(generation, seat, action) if state.rummy is not None:
             return on_table(state, state.rummy, lambda s: gin_update.computer_moved(s, generation, seat, action))
-        case cev.ComputerFinished(generation) if generation == state.generation and state.rummy is not None:
-            return on_table(state, state.rummy, gin_update.gin_next)
+        case cev.ComputerFinished() if state.rummy is not None:
+            return on_table(state, state.rummy, lambda s: gin_update.computer_finished(s, event))
     if isinstance(event, TableUpdate):
         return on_table(state, state.tiles, lambda s: tiles_update.update_table(s, event))
     return unchanged(state)
@@ -269,7 +272,7 @@ def begin(state: UiState, session: Session, notice: Words) -> Result[UiState]:
         phase=state.phase,
         learn=learn,
     )
-    warm: list[Effect] = [fx.WarmWorker()] if session.has_computer and not session.game.over else []
+    warm: list[Effect] = [fx.WarmComputer()] if session.has_computer and not session.game.over else []
     new, effects = next_turn(fresh)
     return new, [*replay.link_left(state), *warm, *effects]
 
@@ -287,7 +290,7 @@ def begin_match(state: UiState, gin: GinUi, notice: Words | None = None) -> Resu
         learn=update_learn.closed_learn(state.learn),
     )
     new, effects = on_table(fresh, gin, gin_update.gin_next)
-    return new, [*replay.link_left(state), fx.WarmWorker(), *effects]
+    return new, [*replay.link_left(state), fx.WarmComputer(), *effects]
 
 
 def open_setup(state: UiState, first: bool) -> Result[UiState]:

@@ -37,7 +37,9 @@ def place(stage: TilesStage, index: int, square: str) -> Result[TilesStage]:
     try:
         draft = tiles.draft.place(index, square, tiles.session.game.board)
     except ValueError as exc:
-        return replace(stage, error=Words(str, (exc,))), []  # a `Refusal`: worded when shown
+        # covered by a computer's tile still landing: its play shows at once, so the refusal makes sense
+        shown = stage.edit(hidden=()) if square in tiles.hidden else stage
+        return replace(shown, error=Words(str, (exc,))), []  # a `Refusal`: worded when shown
     stage = replace(stage.edit(draft=draft, pick=None), error=None)
     if draft.is_joker(index):
         return ask_joker(stage, square)
@@ -53,7 +55,7 @@ def move_tile(stage: TilesStage, source: str, target: str) -> Result[TilesStage]
         return unchanged(stage)
     moved, effects = place(stage.edit(draft=draft.take_back(source), pick=None), index, target)
     if moved.error:
-        return replace(stage.edit(pick=None), error=moved.error), []
+        return replace(stage.edit(pick=None, hidden=moved.ui.hidden), error=moved.error), []
     return moved, effects
 
 

@@ -89,22 +89,25 @@ def update_action(stage: TilesStage, event: tev.TableEvent) -> Result[TilesStage
 
 
 def update_computer(stage: TilesStage, event: cev.ComputerEvent) -> Result[TilesStage]:
-    """A computer seat's turn: its action, then its tiles shown one by one, then the next turn."""
+    """A computer seat's turn: its action (a human's next turn begins with it), its tiles shown one by one, then,
+    once it was seen, the next computer's turn; a step of a turn the game has moved past changes nothing."""
+    tiles = stage.ui
     if event.generation != stage.generation:
         return unchanged(stage)
+    if isinstance(event, cev.ComputerMoved):
+        return computer_moved(stage, event.seat, event.action)
+    if event.actions != len(tiles.session.game.actions):
+        return unchanged(stage)
     match event:
-        case cev.ComputerMoved(_, seat, action):
-            return computer_moved(stage, seat, action)
         case cev.ShowSquare():
-            return stage.edit(hidden=stage.ui.hidden[1:]), stage.cue(Cue.PLACE)
+            return (stage.edit(hidden=tiles.hidden[1:]), stage.cue(Cue.PLACE)) if tiles.hidden else unchanged(stage)
         case cev.ComputerShown():
-            game = stage.ui.session.game
+            game = tiles.session.game
             turn = game.log[-1]
-            sound = stage.cue(Cue.FANFARE if stage.ui.gin else Cue.SCORE) if turn.kind is ActionKind.PLAY else []
-            return replace(stage, notice=Words(describe_turn, (game.names, turn))), [
-                turn_said(stage.ui.session),
-                *sound,
-            ]
+            sound = stage.cue(Cue.FANFARE if tiles.gin else Cue.SCORE) if turn.kind is ActionKind.PLAY else []
+            return replace(stage.edit(hidden=()), notice=Words(describe_turn, (game.names, turn))), sound
+    if not stage.thinking:  # a human's turn, on since the computer's action
+        return unchanged(stage)
     new, effects = next_turn(replace(stage, thinking=False))
     return new, effects + (stage.cue(Cue.FANFARE) if new.phase is Phase.OVER else [])
 
@@ -215,7 +218,7 @@ def offer_asked(stage: TilesStage) -> list[Effect]:
 
 def computer_moved(stage: TilesStage, seat: int, text: str) -> Result[TilesStage]:
     """The computer's choice (the first legal action, the best play, if the engine refuses it), on a copy of the
-    game; its tiles start hidden."""
+    game, said aloud at once; its tiles start hidden."""
     session = stage.ui.session
     if session.game.current != seat:
         return unchanged(stage)
@@ -226,9 +229,20 @@ def computer_moved(stage: TilesStage, seat: int, text: str) -> Result[TilesStage
         effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the first legal one"))
         session = session.after(session.game.legal_actions()[0])
     stage = stage.edit(session=session)
+    effects.append(turn_said(session))
     turn = session.game.log[-1]
-    if turn.kind is not ActionKind.PLAY:
-        return stage, effects
-    hidden = tuple(square_name(p.square) for p in turn.placements)
-    notice = Words(about, (session.game.names[seat], N_("You are playing…"), N_("{name} is playing…")))
-    return replace(stage.edit(hidden=hidden, gin=turn.gin), notice=notice), effects
+    if turn.kind is ActionKind.PLAY:
+        hidden = tuple(square_name(p.square) for p in turn.placements)
+        notice = Words(about, (session.game.names[seat], N_("You are playing…"), N_("{name} is playing…")))
+        stage = replace(stage.edit(hidden=hidden, gin=turn.gin), notice=notice)
+    new, more = human_now(stage)
+    return new, effects + more
+
+
+def human_now(stage: TilesStage) -> Result[TilesStage]:
+    """The next turn set up at once if it is a human's who can act in it: the computer's tiles go on landing
+    (`hidden`), which is only drawing. Another computer's turn, a handoff or the end waits until the play was seen."""
+    new, effects = next_turn(replace(stage, thinking=False))
+    if new.phase is not Phase.HUMAN:
+        return stage, []
+    return new.edit(hidden=stage.ui.hidden), effects

@@ -1,0 +1,104 @@
+"""The computer thinks in slices: the players' stepwise forms give the plain answers, and the page's driver
+(`Slicer`) pauses between slices, gives up past its cap and falls back when a think fails."""
+
+from __future__ import annotations
+
+import asyncio
+
+from ginnyo.ai import choose_action, choose_steps
+from ginnyo.ginrummy import Game as GinGame
+from ginnyo.ginrummy import ai as gin_ai
+from ginnyo.ginrummy import record as gin_record
+from ginnyo.rules import Game, record
+from ginnyo.rules.steps import Steps, drain
+from ginnyo.web.common.messages import ChooseRequest, Chosen, read_answer
+from ginnyo.web.computer import choice
+from ginnyo.web.computer.slices import Slicer, TooLong, faulty
+
+
+class Clock:
+    """A clock that moves `tick` seconds each time it is read."""
+
+    def __init__(self, tick: float) -> None:
+        self.now, self.tick = 0.0, tick
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        return self.now
+
+
+def counting(n: int, answer: str) -> Steps[str]:
+    for _ in range(n):
+        yield
+    return answer
+
+
+def slicer(tick: float, pauses: list[int], cap_s: float = 10.0) -> Slicer:
+    async def pause() -> None:
+        pauses.append(1)
+
+    return Slicer(pause, slice_s=0.010, cap_s=cap_s, clock=Clock(tick))
+
+
+def test_the_slicer_pauses_once_a_slice_of_time_is_used_and_returns_the_answer() -> None:
+    pauses: list[int] = []
+    assert asyncio.run(slicer(0.004, pauses).run(counting(30, "done"))) == "done"
+    assert 8 <= len(pauses) <= 15  # every two or three steps of 4 ms, never after each one
+    quick: list[int] = []
+    assert asyncio.run(slicer(0.0001, quick).run(counting(30, "done"))) == "done" and quick == []
+
+
+def test_a_think_past_its_cap_stops_and_the_fallback_answers() -> None:
+    pauses: list[int] = []
+    closed: list[bool] = []
+
+    def endless() -> Steps[str]:
+        try:
+            while True:
+                yield
+        finally:
+            closed.append(True)
+
+    run = slicer(0.5, pauses, cap_s=10.0).run_or_fallback(endless(), lambda: counting(3, "quick"))
+    answer, fault = asyncio.run(run)
+    assert answer == "quick" and isinstance(fault, TooLong) and closed == [True]
+
+
+def test_a_think_that_fails_gives_way_to_the_fallback_and_says_why() -> None:
+    answer, fault = asyncio.run(slicer(0.001, []).run_or_fallback(faulty("fail"), lambda: counting(2, "quick")))
+    assert answer == "quick" and isinstance(fault, RuntimeError) and "fail" in str(fault)
+    answer, fault = asyncio.run(slicer(0.001, []).run_or_fallback(counting(2, "own"), lambda: counting(2, "quick")))
+    assert (answer, fault) == ("own", None)
+
+
+def test_the_stepwise_players_yield_and_choose_as_the_plain_ones() -> None:
+    game = Game(("Ann", "Bob"), seed=4)
+    for _ in range(4):
+        view, seed = game.view(game.current), game.turn_seed()
+        steps = choose_steps(view, "hard", seed)
+        slices = 0
+        while True:
+            try:
+                next(steps)
+                slices += 1
+            except StopIteration as done:
+                action = done.value
+                break
+        assert slices > 10 and action == choose_action(view, "hard", seed)
+        game.apply(action)
+    gin = GinGame(("Ann", "Bob"), seed=2)
+    for _ in range(6):
+        seen, seed = gin.view(gin.current), gin.turn_seed()
+        assert drain(gin_ai.choose_steps(seen, "hard", seed)) == gin_ai.choose_action(seen, "hard", seed)
+        gin.apply(gin_ai.choose_action(seen, "hard", seed))
+
+
+def test_the_fallback_is_the_quick_legal_choice_of_either_game() -> None:
+    game = Game(("Ann", "Bob"), seed=4)
+    text = record.dumps(game)
+    told = read_answer(drain(choice.fallback(ChooseRequest(text, 5, "hard").to_json())), Chosen.from_json)
+    assert told == Chosen(str(choose_action(game.view(game.current), "medium", 5)))
+    gin = GinGame(("Ann", "Bob"), seed=2)
+    text = gin_record.dumps(gin)
+    told = read_answer(drain(choice.fallback(ChooseRequest(text, 5, "hard").to_json())), Chosen.from_json)
+    assert told == Chosen(str(gin_ai.choose_action(gin.view(gin.current), "baseline", 5)))
