@@ -341,6 +341,7 @@ RELEASE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>release</title>
 <script type="module" src="./static/vendor/pyscript/core.js"></script></head>
 <body><p id="out">loading</p>
+<div id="update-ready" hidden><p>A new version is ready</p><button id="update-reload">Reload</button></div>
 <script type="py" src="./main.py" config="./pyscript.toml"></script>
 </body></html>
 """
@@ -398,15 +399,15 @@ def test_a_new_release_replaces_the_old_one(browser: Browser, tmp_path: Path) ->
         # The new release downloaded only what changed: its page, sw.js, main.py.
         assert "/site/static/vendor/pyodide/pyodide.asm.wasm" not in served
         assert {"/site/main.py", "/site/sw.js"} <= set(served)
-        # The old release keeps serving the open tab; once it is closed the new one takes over.
+        # The old release keeps serving the open tab, which says a new one is ready; it takes over when asked.
         assert page.evaluate(caches_js) == [first.site.cache, second.site.cache]
-        page.close()
-        page = context.new_page()
-        page.goto(url)
-        page.wait_for_selector("html.ginnyo-ready", state="attached")
-        page.reload()
+        expect(page.locator("#update-ready")).to_be_visible()
+        assert page.inner_text("#out") == "release 1"
+        with page.expect_event("load"):
+            page.click("#update-reload")
         page.wait_for_selector("html.ginnyo-ready", state="attached")
         assert page.inner_text("#out") == "release 2"
+        expect(page.locator("#update-ready")).to_be_hidden()
         assert page.evaluate(caches_js) == [second.site.cache]
     finally:
         context.close()

@@ -20,8 +20,12 @@ of the time until interactive (the ``ginnyo-ready`` performance mark, set by the
 Python once the game accepts input), all from navigation start; then how the game's own
 Python spends its time (interpreter ready -> ``ginnyo-main``, the entry point starts ->
 ``ginnyo-imported``, the game's modules imported -> ``ginnyo-ready``, the page drawn and
-listening); and the bytes the server sent on a first visit (including the service worker's
-precache) and on a repeat visit.
+listening); how long the main thread was taken between the first paint and ready (its longest task,
+the longest after the task that booted the interpreter, in which ``py:ready`` fires: the page's own,
+and the total blocking time, the sum of each long task's time over 50 ms, from a ``longtask``
+PerformanceObserver set before the page loads) and the page's layout shift until ready (the sum of its
+``layout-shift`` entries: controls that appear late and push others make it more than 0); and the
+bytes the server sent on a first visit (including the service worker's precache) and on a repeat visit.
 
 Not a test: timings depend on the machine. Needs ``make setup`` and a Chromium
 (``bash scripts/ensure_browser.sh``).
@@ -78,21 +82,41 @@ document.documentElement.classList.add("ginnyo-ready")
 </html>
 """
 BARE_CONFIG = 'interpreter = "./static/vendor/pyodide/pyodide.mjs"\n'
-# Run before the page: when PyScript's interpreter is ready (py:ready, before the page's Python runs).
+# Run before the page: when PyScript's interpreter is ready (py:ready, before the page's Python runs), and
+# every long task of the main thread (over 50 ms) and every layout shift from the start of the load.
 RECORD_JS = """addEventListener("py:ready", () => {
     if (!performance.getEntriesByName("bench-python-started").length) performance.mark("bench-python-started");
-}, true);"""
-MEASURE_JS = """() => {
-    const at = (name) => (performance.getEntriesByName(name)[0] || {startTime: null}).startTime;
-    return {
-        paint: at("first-contentful-paint"),
+}, true);
+window.__benchTasks = [];
+window.__benchShifts = [];
+const record = (type, into) => new PerformanceObserver((list) => { into.push(...list.getEntries()); })
+    .observe({type, buffered: true});
+record("longtask", __benchTasks);
+record("layout-shift", __benchShifts);"""
+# Long tasks are reported once they end, and a layout shift once the frame after it is drawn: the figures
+# are read a moment after ready. The tasks are those that start between the first paint and ready; the
+# page's own are those that start after the one that booted the interpreter (py:ready is set in it).
+SETTLE_MS = 500
+MEASURE_JS = f"""async () => {{
+    await new Promise((done) => setTimeout(done, {SETTLE_MS}));
+    const at = (name) => (performance.getEntriesByName(name)[0] || {{startTime: null}}).startTime;
+    const paint = at("first-contentful-paint"), ready = at("ginnyo-ready");
+    const tasks = __benchTasks.filter((task) => task.startTime >= paint && task.startTime <= ready);
+    const python = at("bench-python-started");
+    const own = tasks.filter((task) => task.startTime > python);
+    return {{
+        paint,
         form: at("ginnyo-form-ready"),
-        python: at("bench-python-started"),
+        python,
         main: at("ginnyo-main"),
         imported: at("ginnyo-imported"),
-        ready: at("ginnyo-ready"),
-    };
-}"""
+        ready,
+        longest_task: Math.max(0, ...tasks.map((task) => task.duration)),
+        own_longest_task: Math.max(0, ...own.map((task) => task.duration)),
+        blocking: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+        shift: __benchShifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
+    }};
+}}"""
 # True once the page's computer worker, if one is booting (in the background), is ready: the
 # next load must not share the CPU with it.
 WORKER_BOOTED_JS = """() => !document.querySelector("script[type=py][worker]")
@@ -320,6 +344,20 @@ def main(argv: list[str] | None = None) -> int:
             ratios = [g / base if g is not None and base else None for base in (b, bb)]
             print(
                 f"{kind + ': ' + label:32}{cell(g, 8)}{cell(b, 8)}{cell(bb, 12)}"
+                f"{cell(ratios[0], 11, '.2f')}{cell(ratios[1], 17, '.2f')}"
+            )
+    # The main thread between the first paint and ready: how long the page could not answer a click.
+    for kind in ("cold", "warm"):
+        for key, label, fmt in (
+            ("longest_task", "longest task after paint", ".0f"),
+            ("own_longest_task", "  after the interpreter's", ".0f"),
+            ("blocking", "total blocking time", ".0f"),
+            ("shift", "layout shift", ".3f"),
+        ):
+            g, b, bb = game[f"{kind}_{key}"], bare[f"{kind}_{key}"], built[f"{kind}_{key}"]
+            ratios = [g / base if key != "shift" and g is not None and base else None for base in (b, bb)]
+            print(
+                f"{kind + ': ' + label:32}{cell(g, 8, fmt)}{cell(b, 8, fmt)}{cell(bb, 12, fmt)}"
                 f"{cell(ratios[0], 11, '.2f')}{cell(ratios[1], 17, '.2f')}"
             )
     # On a busy machine the median of each run's own ratio (the pages measured back to back) is steadier.

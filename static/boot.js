@@ -103,6 +103,14 @@
         });
         document.getElementById("tile-sets").textContent = "";
     });
+    // The game's own fields follow the game chosen, as Python's setup_form.refresh shows them.
+    addEventListener("change", (event) => {
+        if (ready() || event.target.id !== "game-kind") return;
+        const gin = event.target.value === "gin";
+        document.getElementById("ginnyo-setup").hidden = gin;
+        document.getElementById("gin-setup").hidden = !gin;
+        document.getElementById("gin-levels").hidden = !gin;
+    });
     // The page's marked words in the language, from index.html's #boot-words (the catalogs' words,
     // written by `python -m ginnyo i18n`), kept and replaced as ginnyo/web/page/locale_page.py does once
     // Python is ready: the first screen is in the player's language from the start.
@@ -118,6 +126,10 @@
         for (const node of document.querySelectorAll("[data-i18n]")) {
             if (!node.dataset.i18n) node.dataset.i18n = node.textContent.split(/\s+/).filter(Boolean).join(" ");
             node.textContent = words[node.dataset.i18n] || node.dataset.i18n;
+        }
+        for (const node of document.querySelectorAll("[data-phrase]")) { // whole phrases Python composes
+            if (!node.dataset.phrase) node.dataset.phrase = node.textContent.trim();
+            node.textContent = words[node.dataset.phrase] || node.dataset.phrase;
         }
         for (const node of document.querySelectorAll("[data-i18n-attrs]")) {
             for (const attr of node.dataset.i18nAttrs.split(/\s+/).filter(Boolean)) {

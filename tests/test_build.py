@@ -327,7 +327,9 @@ def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: P
     data = result.site.files["app.zip"]
     shipped = zipfile.ZipFile(io.BytesIO(data))
     modules = [f"app/{name}" for name in ("__init__.py", "logic.py", "main.py", "worker.py")]
-    assert sorted(shipped.namelist()) == sorted(modules + [m[:-3] + ".pyc" for m in modules])  # as zipimport reads
+    order = "app/import-order.txt"  # the modules but the entry points, each after those it imports
+    assert sorted(shipped.namelist()) == sorted([*modules, *(m[:-3] + ".pyc" for m in modules), order])
+    assert shipped.read(order) == b"app\napp.logic\n"
     assert shipped.read("app/logic.py") == b"import pdb\n"
     assert shipped.read("app/logic.pyc") == b"compiled:import pdb\n"
     assert "app/logic.py" not in result.site.files  # one archive, not one request per module

@@ -78,11 +78,11 @@ def test_records_keep_good_names() -> None:
 
 
 def test_a_record_with_too_many_actions_is_refused_before_any_replay() -> None:
-    for data, load in (
-        (ginnyo_record(("A", "B")), record.from_record),
-        (gin_match_record(("A", "B")), gin_record.from_record),
+    for data, load, limit in (
+        (ginnyo_record(("A", "B")), record.from_record, record.MAX_ACTIONS),
+        (gin_match_record(("A", "B")), gin_record.from_record, gin_record.MAX_ACTIONS),
     ):
-        data["actions"] = ["nonsense"] * (record.MAX_ACTIONS + 1)
-        with pytest.raises(TooManyActions, match=f"more than the {record.MAX_ACTIONS}") as refused:
+        data["actions"] = ["nonsense"] * (limit + 1)
+        with pytest.raises(TooManyActions, match=f"more than the {limit}") as refused:
             load(data)
-        assert refused.value.params == {"actions": str(record.MAX_ACTIONS + 1), "limit": str(record.MAX_ACTIONS)}
+        assert refused.value.params == {"actions": str(limit + 1), "limit": str(limit)}

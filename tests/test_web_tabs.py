@@ -128,10 +128,10 @@ def test_a_watching_tab_keeps_its_reason_until_the_game_is_taken() -> None:
     )
     assert banner_text(refused) == expected
     followed, effects = run(refused, ev.Watch(ev.Resume(session(14)), Elsewhere.NEWER))  # the other tab plays on
-    assert followed.elsewhere is Elsewhere.OTHER and followed.unsaved and effects == []
+    assert followed.elsewhere is Elsewhere.OTHER and followed.lost_turn and effects == []
     assert followed.tiles is not None and followed.tiles.session.game.seed == 14
     taken, effects = run(followed, ev.Watch(ev.Resume(session(14)), Elsewhere.MOVED))  # "Play here" there
-    assert taken.elsewhere is Elsewhere.MOVED and not taken.unsaved
+    assert taken.elsewhere is Elsewhere.MOVED and not taken.lost_turn
     assert effects == [fx.Announce("This game is now played in another tab, so here it is only shown.")]
 
 

@@ -15,6 +15,7 @@ from pyscript.ffi import is_none
 
 from .browser import sound
 from .browser.dom import by_id, cycle_tab, listen, say, spawn, warn
+from .browser.steps import Steps
 from .common import effects as fx
 from .common.effects import (
     STORE_EFFECTS,
@@ -26,6 +27,7 @@ from .common.effects import (
     ForgetLink,
     ShareLink,
 )
+from .common.stored import Content
 from .computer.driver import Computer
 from .learn import store as learn_store
 from .learn.render import LearnRenderer
@@ -37,6 +39,7 @@ from .page.tabs import Tabs, show_banner
 from .review.analyst import GIN_REVIEW, REPLAY, Analyst
 from .rummy.pointer import CARD_DRAG
 from .rummy.render import GinRenderer
+from .shell import events as ev
 from .shell.events import Event
 from .shell.render import Renderer
 from .shell.state import UiState, saved, shown, tiles_stage
@@ -60,20 +63,27 @@ class App:
         self.analyst = Analyst(self.computer, lambda: self.state, self.dispatch)
         self.tabs = Tabs(self.dispatch)
 
-    def start(self) -> None:
-        self.state = UiState(
-            settings=persistence.load_settings(),
-            stats=stats_store.load(),
-            learn=learn_store.load(),
-            tips=tips_store.load(),
-        )
+    async def start(self, steps: Steps) -> None:
+        """Read the stores, word the page and read the autosave in steps (`steps` gives the browser its turns:
+        the plain-HTML form keeps what is typed and chosen meanwhile); then, in one step, listen, enable the
+        controls and show the saved game or the form, so that no click finds a control that does nothing."""
+        settings = persistence.load_settings()
+        await steps.pause()
+        stats = stats_store.load()
+        await steps.pause()
+        self.state = UiState(settings=settings, stats=stats, learn=learn_store.load(), tips=tips_store.load())
+        await steps.pause()
         locale_page.start(self.state.settings.language)
+        await steps.pause()
         setup_form.propose(self.state.stats)  # easy for a first game
+        await steps.pause()
+        first = self.tabs.read()  # the autosave, as this tab now sees it (compare-and-set)
+        await steps.yield_now()
         self.bind()
         for node in document.querySelectorAll("button[disabled], select[disabled], input[disabled]"):
             if is_none(node.closest("#controls")) and is_none(node.closest("#exchange-bar")):
                 node.disabled = False
-        self.tabs.start()  # the saved game, to play or (another tab has it) read-only
+        self.tabs.start(first)  # the saved game, to play or (another tab has it) read-only
         share.bind(self.dispatch)  # a game in the address (`#game=…`) opens in the replay viewer
 
     def warm_up(self) -> None:
@@ -108,7 +118,9 @@ class App:
 
     def perform(self, effect: Effect) -> None:
         if isinstance(effect, STORE_EFFECTS):
-            stats_store.perform(effect, self.state.stats.stats)
+            written = stats_store.perform(effect, self.state.stats.stats)
+            if written is not None:
+                self.stored(Content.STATS, written)
             return
         if isinstance(effect, fx.SaveProgress | fx.KeepDamagedProgress):
             learn_store.perform(effect, self.state.learn)
@@ -116,7 +128,9 @@ class App:
         session = saved(self.state)
         match effect:
             case fx.Save(fresh) if session is not None:
-                self.tabs.save(session, fresh)  # compare-and-set: refused when another tab saved since
+                written = self.tabs.save(session, fresh)  # compare-and-set: refused when another tab saved since
+                if written is not None:
+                    self.stored(Content.GAME, written)
             case fx.TakeGame():
                 self.tabs.take()
             case fx.KeepDamagedSave():
@@ -155,6 +169,11 @@ class App:
                 warn(text)
             case fx.PlaySound(cue):
                 sound.play(cue)
+
+    def stored(self, what: Content, ok: bool) -> None:
+        """Tell the page when writes of `what` start or stop failing: its alert stays until one works again."""
+        if ok == (what in self.state.unsaved):
+            self.dispatch(ev.StorageWrite(what, ok))
 
     def drag_rules(self) -> DragRules | None:
         """What may be dragged now: nothing under a dialog, cards at the Gin Rummy table, tiles while placing."""

@@ -1,8 +1,10 @@
 """Entry point run by PyScript in the page (``<script type="py" src=...>``).
 
-The board and an empty rack are static HTML drawn before Python starts; the loading bar
-follows PyScript's ``py:progress`` events (``static/boot.js``). This starts the game
-controller (``app.py``), imported from the game's zip, and then announces that Python is ready. Readiness is signalled
+The board and an empty rack are static HTML drawn before Python starts, and the new-game form works
+before Python is ready (``static/boot.js``); the loading bar follows PyScript's ``py:progress``
+events. This imports the game from its zip and starts the game controller (``app.py``) in steps, with
+the browser's turn between them (``browser/steps.py``): no task of the start is long, so the form
+takes typing and clicks throughout. Then it announces that Python is ready. Readiness is signalled
 three ways, which tests and timing scripts rely on:
 
 * class ``ginnyo-ready`` on ``<html>`` (set last, so everything else is done),
@@ -10,19 +12,21 @@ three ways, which tests and timing scripts rely on:
 * the text "Python ready" in ``#status-text`` (in the page's language: English unless the browser asks for another).
 
 Two more performance marks time the game's own start (``scripts/bench_startup.py`` reports
-them): ``ginnyo-main`` when this script starts, ``ginnyo-imported`` once the game's modules
+them): ``ginnyo-main`` when this script starts its steps, ``ginnyo-imported`` once the game's modules
 are imported; then ``ginnyo-ready`` once the page is drawn and listening.
 """
 
+import asyncio
 import os
 import sys
 
 from pyscript import document, window  # only exists in the browser (stubs/ for mypy)
 
 sys.path.insert(0, os.path.abspath("ginnyo.zip"))  # the game's zip as pyscript.toml writes it: zipimport reads it
-from ginnyo.web.browser.archive_import import install  # each module of the zip read once
+from ginnyo.web.browser.archive_import import import_alone, import_order, install  # each module of the zip read once
 
 install(sys.path[0])
+from ginnyo.web.browser.steps import Steps  # noqa: E402
 
 READY_CLASS = "ginnyo-ready"
 
@@ -31,25 +35,34 @@ def set_status(text: str) -> None:
     document.getElementById("status-text").textContent = text
 
 
-def mark_ready() -> None:
+def mark_ready(text: str) -> None:
     """Show that Python is running and flip the page into its ready state."""
-    set_status(_("Python ready"))
+    set_status(text)
     bar = document.getElementById("load-progress")
     bar.value = bar.max
-    bar.hidden = True
     document.getElementById("board").setAttribute("aria-busy", "false")
     window.performance.mark(READY_CLASS)
     document.documentElement.classList.add(READY_CLASS)
 
 
-window.performance.mark("ginnyo-main")
-set_status(str(window.__ginnyoStarting()))  # static/boot.js words it in the page's language
+async def start() -> None:
+    """Import the game a module at a time, then start the page (`App.start`), in steps."""
+    steps = Steps()
+    await steps.yield_now()  # out of the task that booted the interpreter
+    window.performance.mark("ginnyo-main")
+    set_status(str(window.__ginnyoStarting()))  # static/boot.js words it in the page's language
+    for name in import_order(sys.path[0], "ginnyo"):
+        import_alone(name)
+        await steps.pause()
+    window.performance.mark("ginnyo-imported")
+    from ginnyo.web.app import App
+    from ginnyo.web.words.i18n import _
 
-from ginnyo.web.app import App  # noqa: E402  # after the status update: importing takes a moment
-from ginnyo.web.words.i18n import _  # noqa: E402
+    app = App()
+    await app.start(steps)
+    mark_ready(_("Python ready"))
+    app.warm_up()
 
-window.performance.mark("ginnyo-imported")
-APP = App()
-APP.start()
-mark_ready()
-APP.warm_up()
+
+# The script's last value, which PyScript awaits: a failure of the start shows as the script's own.
+asyncio.ensure_future(start())  # noqa: RUF006

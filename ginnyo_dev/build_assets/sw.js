@@ -4,9 +4,10 @@
  * the built files, so each release gets its own cache. A file whose content did not change
  * since the release already cached (same revision) is copied from the old cache instead of
  * downloaded again, so an update fetches only what changed (rarely the 10 MB runtime).
- * A new release installs beside the old one and takes over once no tab uses the old one
- * (no skipWaiting: a running game never mixes files of two releases); on activation it
- * deletes the caches of older releases.
+ * A new release installs beside the old one and takes over once no tab uses the old one, or
+ * when the player chooses to reload (the page posts "take-over": sw_register.js), never by
+ * itself: a running game never mixes files of two releases. On activation it deletes the
+ * caches of older releases.
  * Every URL is relative to this file, so the scope is the folder the site is served from
  * (works under https://USER.github.io/REPO/).
  */
@@ -64,6 +65,10 @@ self.addEventListener("install", (event) => {
         add(rules[0]).catch(() => add(rules[1]).catch((error) => console.warn("static routes:", error)));
     }
     event.waitUntil(precache());
+});
+
+self.addEventListener("message", (event) => {
+    if (event.data === "take-over") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {

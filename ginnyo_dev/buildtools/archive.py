@@ -11,7 +11,8 @@ and tooling never ships. Members keep their package path (``ginnyo/rules/game.py
 ``zipimport`` looks them up; beside each module is its bytecode, compiled by the page's own
 Pyodide (``bytecode.py``), so the browser does not compile the game at start-up, and the
 translations compiled from their ``.po`` sources (``catalogs.py``) and the package's data files
-(``DATA``: the lessons), all read through ``importlib.resources``. ``python -m ginnyo archive``
+(``DATA``: the lessons), all read through ``importlib.resources``, and the order the page imports the
+modules in, one at a time (``ORDER``, ``ginnyo/web/browser/archive_import.py``). ``python -m ginnyo archive``
 writes it for the served repository (``make setup`` and the browser tests run it); the build
 makes its own.
 """
@@ -24,9 +25,11 @@ from collections.abc import Iterable, Mapping
 from io import BytesIO
 from pathlib import Path, PurePosixPath
 
+from ginnyo.web.browser.archive_import import ORDER
+
 from . import bytecode, catalogs
 from .html import is_local, resolve, scan
-from .imports import needed_files
+from .imports import import_order, needed_files
 
 CONFIG = "pyscript.toml"
 PY_SCRIPT_TYPES = ("py", "mpy")
@@ -69,6 +72,12 @@ def data_files(root: Path, package: str) -> dict[str, bytes]:
     return {path.relative_to(root).as_posix(): path.read_bytes() for path in found}
 
 
+def order_file(root: Path, entries: Iterable[str], package: str) -> dict[str, bytes]:
+    """The package's `ORDER` file: its modules the entry points import, one a line, each after those it imports."""
+    names = [name for name in import_order(root, entries) if name.split(".")[0] == package]
+    return {f"{package}/{ORDER}": "".join(name + "\n" for name in names).encode()}
+
+
 def pack(files: Mapping[str, bytes]) -> bytes:
     """A deflated zip of `files`, each named by its site path (``ginnyo/web/app.py``), as ``zipimport`` finds them."""
     out = BytesIO()
@@ -89,7 +98,8 @@ def packed(root: Path, entries: Iterable[str], package: str, pyodide_dir: Path) 
     sources = members(root, entries, package)
     translations = {path: data for path, data in catalogs.mo_files(root).items() if path.startswith(package + "/")}
     data = data_files(root, package)
-    return sources, pack(sources | bytecode.compiled(pyodide_dir, sources) | translations | data)
+    order = order_file(root, entries, package)
+    return sources, pack(sources | bytecode.compiled(pyodide_dir, sources) | translations | data | order)
 
 
 def package_archives(root: Path, config: str = CONFIG) -> dict[str, str]:

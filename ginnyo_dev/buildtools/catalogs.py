@@ -26,6 +26,8 @@ from babel.messages.pofile import read_po, write_po
 
 from ginnyo.lessons import NOT_IN_RACK, NOT_LEGAL, REASONS, lessons
 from ginnyo.rules.errors import ACTION_MESSAGES, NAME_MESSAGES, PLAY_MESSAGES
+from ginnyo.web.words import i18n
+from ginnyo.web.words.levels import level_phrases
 
 DOMAIN = "ginnyo"
 WEB = "ginnyo/web"
@@ -159,7 +161,8 @@ def mo_files(root: Path) -> dict[str, bytes]:
 
 def boot_words(root: Path) -> dict[str, dict[str, str]]:
     """Each language's words for the texts ``index.html`` marks: ``boot.js`` writes them before Python
-    is ready (``locale_page.py`` writes the same once it is), so the first screen is in the language."""
+    is ready (``locale_page.py`` writes the same once it is), so the first screen is in the language;
+    and the new-game form's phrases (`phrases`), which Python writes the same once it is ready."""
     marked = {text for _source, text, _line, _note in page_words(root)}
     found: dict[str, dict[str, str]] = {}
     for language in PLURAL_FORMS:
@@ -168,8 +171,19 @@ def boot_words(root: Path) -> dict[str, dict[str, str]]:
             str(m.id): m.string
             for m in catalog
             if m.id in marked and isinstance(m.string, str) and m.string and not m.fuzzy
-        }
+        } | phrases(language)
     return found
+
+
+def phrases(language: str) -> dict[str, str]:
+    """The computer levels as the new-game form describes them (``data-phrase`` in ``index.html``), English ->
+    `language`, by the game's own words (the compiled catalogs of the package)."""
+    english = [*level_phrases(False), *level_phrases(True)]
+    try:
+        i18n.set_language(language)
+        return dict(zip(english, [*level_phrases(False), *level_phrases(True)], strict=True))
+    finally:
+        i18n.set_language(i18n.DEFAULT)
 
 
 def with_boot_words(page: str, words: dict[str, dict[str, str]]) -> str:

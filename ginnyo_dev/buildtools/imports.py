@@ -65,14 +65,39 @@ def _with_packages(root: Path, path: Path) -> Iterator[Path]:
     yield path
 
 
+def _post_order(root: Path, entry_points: Iterable[str]) -> list[Path]:
+    """Every file the entry points need, each after the files it imports: depth first, in a fixed order (in an
+    import cycle the module reached first comes last). A package's ``__init__`` that no module imports by name
+    comes at the end, after its modules (one that imports them then finds them imported)."""
+    order: list[Path] = []
+    seen: set[Path] = set()
+    packages: list[Path] = []
+
+    def visit(path: Path) -> None:
+        if path in seen:
+            return
+        seen.add(path)
+        for needed in sorted({f for name in imported_names(root, path) if (f := module_file(root, name)) is not None}):
+            visit(needed)
+        order.append(path)
+        packages.extend([*_with_packages(root, path)][:-1])
+
+    for entry in entry_points:
+        visit(root / entry)
+    while packages:
+        visit(packages.pop(0))
+    return order
+
+
 def needed_files(root: Path, entry_points: Iterable[str]) -> list[str]:
     """Every file of `root` the entry points (paths under `root`) import, directly or not, sorted."""
-    todo = [root / entry for entry in entry_points]
-    seen: set[Path] = set()
-    while todo:
-        for path in _with_packages(root, todo.pop()):
-            if path in seen:
-                continue
-            seen.add(path)
-            todo.extend(f for name in imported_names(root, path) if (f := module_file(root, name)) is not None)
-    return sorted(path.relative_to(root).as_posix() for path in seen)
+    return sorted(path.relative_to(root).as_posix() for path in _post_order(root, entry_points))
+
+
+def import_order(root: Path, entry_points: Iterable[str]) -> list[str]:
+    """The dotted names of the modules the entry points import, each after the modules it imports: imported
+    one at a time in this order, each import runs one module's code (the page's start in short steps)."""
+    entries = list(entry_points)
+    files = [path for path in _post_order(root, entries) if path not in {root / entry for entry in entries}]
+    names = (path.relative_to(root).with_suffix("").parts for path in files)
+    return [".".join(parts[:-1] if parts[-1] == "__init__" else parts) for parts in names]

@@ -120,6 +120,13 @@ def storage_set(key: str, value: str) -> bool:
     return True
 
 
+def storage_remove(key: str) -> None:
+    try:
+        window.localStorage.removeItem(key)
+    except Exception:  # storage disabled by the browser
+        return
+
+
 def set_state(name: str) -> None:
     """`<html data-state=...>`: setup, human, handoff, ai, over or error (tests wait on it)."""
     document.documentElement.dataset.state = name

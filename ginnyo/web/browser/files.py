@@ -13,7 +13,7 @@ from typing import TypeVar
 from pyscript.ffi import is_none
 
 from ..common.stored import Refused, read_stored, too_large
-from .dom import Node, listen, spawn, storage_get, storage_set
+from .dom import Node, listen, spawn, storage_get, storage_remove, storage_set
 
 T = TypeVar("T")
 
@@ -29,11 +29,23 @@ def stored(key: str, read: Callable[[str], T]) -> T | Refused | None:
     return None if text is None else read_stored(text, read)
 
 
-def keep_aside(key: str) -> None:
-    """Copy the value stored under `key` to `damaged_key(key)`, before a readable one replaces it."""
+def keep_aside(key: str) -> str | None:
+    """Copy the value stored under `key` to `damaged_key(key)`, before a readable one replaces it; the value
+    itself when it could not be kept (the caller offers it as a file), else None."""
     text = storage_get(key)
-    if text is not None:
-        storage_set(damaged_key(key), text)
+    if text is None or storage_set(damaged_key(key), text):
+        return None
+    return None if move_aside(key, text) else text
+
+
+def move_aside(key: str, text: str) -> bool:
+    """Move `text` from `key` to `damaged_key(key)`: a large value (~2.6 MB) fits once but not twice.
+    When even that fails it is put back under `key`, and False says it is not kept aside."""
+    storage_remove(key)
+    if storage_set(damaged_key(key), text):
+        return True
+    storage_set(key, text)
+    return False
 
 
 async def chosen(chooser: Node, read: Callable[[str], T]) -> tuple[str, T | Refused] | None:

@@ -5,7 +5,8 @@ Every text the page did not just write itself (a file chosen, a value of localSt
 refusal with its reason (`Refusal`, worded by `words.files`) instead of an exception. The nesting is
 counted before any `json.loads`: JSON nested thousands of levels deep overflows Pyodide's stack,
 which kills the page rather than raising. The reader gets the text marked `Shallow`, so that the
-record's own check (`ginnyo.rules.record.parse_json`) does not scan it a second time.
+record's own check (`ginnyo.rules.record.parse_json`) does not scan it a second time. The record's own cap on
+actions (`TooManyActions`) is the third bound: it keeps a long record from freezing the page in its replay.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import TypeVar
 
+from ginnyo.rules.errors import TooManyActions
 from ginnyo.rules.safejson import MAX_DEPTH, shallow
 
 from .frozen import frozen
@@ -34,7 +36,7 @@ class Content(StrEnum):
 
 
 class Refusal(StrEnum):
-    TOO_LARGE = "too-large"
+    TOO_LARGE = "too-large"  # more bytes than `MAX_BYTES`, or a record of more actions than a game has
     UNREADABLE = "unreadable"  # not JSON, nested too deep, or not what was expected
 
 
@@ -61,5 +63,7 @@ def read_stored(text: str, read: Callable[[str], T]) -> T | Refused:
         return Refused(Refusal.UNREADABLE, f"it nests more than {MAX_DEPTH} levels deep")
     try:
         return read(checked)
+    except TooManyActions as exc:  # refused before any replay: as good as too large for the player
+        return Refused(Refusal.TOO_LARGE, str(exc))
     except CAUGHT as exc:
         return Refused(Refusal.UNREADABLE, str(exc) or type(exc).__name__)

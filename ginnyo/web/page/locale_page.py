@@ -18,7 +18,7 @@ from pyscript import document, window
 from ginnyo.rules.layout import STANDARD, parse_square
 
 from ..words.i18n import DEFAULT, _, language, preferred, set_language, use_number_formats
-from ..words.names import kept, shown
+from ..words.names import kept, worded
 from ..words.texts import square_label
 from .setup_form import SEATS
 
@@ -83,7 +83,7 @@ def reword(fixed_words: bool = True) -> None:
             node.title = square_label(name, STANDARD.bonus(parse_square(name)))
     for seat in range(SEATS):  # the new-game form's default names, in the new language
         field = document.getElementById(f"name-{seat}")
-        field.value = shown(kept(str(field.value)))
+        field.value = worded(kept(str(field.value)))
 
 
 def marked_words() -> None:

@@ -26,6 +26,7 @@ SAVE_KEY = "ginnyo.save"
 DRAFT_KEY = "ginnyo.draft"
 """The play being built (placed, not played), kept apart from the engine's record."""
 SETTINGS_KEY = "ginnyo.settings"
+DAMAGED_FILE = "ginnyo-damaged-save.json"
 
 
 def saved_game() -> Saved:
@@ -49,8 +50,11 @@ def save_draft(draft: Draft, session: Session) -> None:
 
 
 def keep_damaged_save() -> None:
-    """Keep an unreadable save aside before a new game replaces it: never lost silently."""
-    keep_aside(SAVE_KEY)
+    """Keep an unreadable save aside before a new game replaces it: never lost silently (where it cannot be
+    kept, it is offered as a file)."""
+    left = keep_aside(SAVE_KEY)
+    if left is not None:
+        download(left, DAMAGED_FILE)
 
 
 def load_settings() -> Settings:

@@ -25,7 +25,7 @@ from ..browser.tabs import Hold, on_stored
 from ..common.session import GameSession
 from ..common.stored import Refused
 from ..common.tabs import Elsewhere, Seen, Stamp, clash, next_stamp
-from ..shell.events import Claimed, Event, Saved, SaveFailed, Watch
+from ..shell.events import Claimed, Event, Saved, Watch
 from ..words.i18n import _
 from .persistence import SAVE_KEY, autosave, saved_game
 
@@ -41,26 +41,29 @@ class Tabs:
         self.seen = Seen()
         self.hold = Hold(lambda: dispatch(Watch(self.read(), Elsewhere.MOVED)))
 
-    def start(self) -> None:
-        """Put the stored game on the page: to play, or read-only when another tab has it."""
+    def start(self, first: Saved) -> None:
+        """Put the stored game (`first`, as `read` at start-up) on the page: to play, or read-only when another tab
+        has it."""
         on_stored((SAVE_KEY, STAMP_KEY), self.changed)
-        self.hold.ask(lambda mine: self.dispatch(self.read() if mine else Watch(self.read(), Elsewhere.OPEN)))
+        self.hold.ask(lambda mine: self.dispatch(first if mine else Watch(first, Elsewhere.OPEN)))
 
     def read(self) -> Saved:
         """The stored game as start-up reads it, now what this tab saw last."""
         self.seen = current()
         return saved_game()
 
-    def save(self, session: GameSession, fresh: bool) -> None:
-        """Autosave `session` unless another tab saved since this one last read or wrote (it goes read-only)."""
+    def save(self, session: GameSession, fresh: bool) -> bool | None:
+        """Autosave `session`: whether storage took it, or None (not written) when another tab saved since this
+        one last read or wrote (it goes read-only)."""
         refused = clash(self.seen, current())
         if refused is not None:
             self.dispatch(Watch(self.read(), refused, refused=True))
-        elif not autosave(session):
-            self.dispatch(SaveFailed())
-        else:
-            storage_set(STAMP_KEY, next_stamp(self.seen, fresh, new_id()).to_json())
-            self.seen = current()
+            return None
+        if not autosave(session):
+            return False
+        storage_set(STAMP_KEY, next_stamp(self.seen, fresh, new_id()).to_json())
+        self.seen = current()
+        return True
 
     def take(self) -> None:
         """The banner's "Play here": take the lock from the tab that has it, stamp the save anew, play it."""

@@ -18,6 +18,7 @@ from ginnyo.ai.analysis import TurnReview
 from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import GinnyError
 from ginnyo.rules.actions import ActionKind
+from ginnyo.rules.errors import TooManyActions
 from ginnyo.rules.link import from_link, to_link
 
 from ..common import effects as fx
@@ -28,7 +29,14 @@ from ..common.frozen import replace
 from ..common.text import Words
 from ..shell.state import Message, UiState, saved, session_of
 from ..tiles.session import Session
-from ..words.review import gin_link_reason, link_refused_text, link_refused_title, link_status, step_said
+from ..words.review import (
+    gin_link_reason,
+    link_refused_text,
+    link_refused_title,
+    link_status,
+    step_said,
+    too_long_link,
+)
 from ..words.texts import capitalized
 from .events import (
     AnalysisFound,
@@ -94,6 +102,8 @@ def open_link(state: UiState, fragment: str) -> Result[UiState]:
         if isinstance(data, dict) and data.get("format") == gin_record.FORMAT:
             return link_refused(state, Words(gin_link_reason))
         session = Session.from_json(json.dumps(data))
+    except TooManyActions:
+        return link_refused(state, Words(too_long_link))
     except GinnyError as exc:
         return link_refused(state, Words(str, (exc,)))
     old = state.replay

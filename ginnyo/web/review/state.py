@@ -39,8 +39,9 @@ class Replay:
 
     @classmethod
     def of(cls, session: Session, shared: bool, back: Dialog | None = None, resume: bool = False) -> Replay:
-        """A viewer on a copy of `session`'s game, at its last turn."""
-        game = session.game.rewound(len(session.game.log))
+        """A viewer on a copy of `session`'s game, at its last turn (a clone: replaying it again would double the
+        time a long link takes to open)."""
+        game = session.game.clone()
         own = Session(game, session.kinds, session.hints)
         return cls(own, len(game.log), game, rack_before(own, len(game.log)), shared, back, resume)
 

@@ -11,6 +11,7 @@ from ..common.computer_events import ComputerEvent, ThinkFailed
 from ..common.enums import GameKind, GinLevel, SeatKind
 from ..common.events import KeyEscape
 from ..common.frozen import frozen
+from ..common.stored import Content
 from ..common.tabs import Elsewhere
 from ..learn.events import LearnEvent
 from ..review.events import ReplayEvent
@@ -99,8 +100,11 @@ class ToggleSound:
 
 
 @frozen
-class SaveFailed:
-    pass
+class StorageWrite:
+    """A write of `what` to this browser's storage worked or failed (sent when that changes, not on every write)."""
+
+    what: Content
+    ok: bool
 
 
 @frozen
@@ -168,7 +172,7 @@ Event = (
     | ChangeSetting
     | ToggleZoom
     | ToggleSound
-    | SaveFailed
+    | StorageWrite
     | CloseDialog
     | ExportGame
     | Confirm

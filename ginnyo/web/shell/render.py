@@ -12,9 +12,12 @@ from typing import Any
 from pyscript import document
 from pyscript.ffi import is_none
 
+from ginnyo.rules.game import RACK
+
 from ..browser.dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from ..browser.motion import arrive
 from ..common.enums import Dialog
+from ..common.stored import Content
 from ..common.text import said
 from ..page import setup_form
 from ..review.render import ReplayRenderer
@@ -36,6 +39,7 @@ from ..tiles.view_panel import (
 )
 from ..tiles.view_rack import RackView, rack_view
 from ..tips.view import tip_view
+from ..words.files import UNSAVED
 from ..words.i18n import _, language
 from . import render_controls
 from .screen import Screen, screen
@@ -57,6 +61,14 @@ def tile_node(tag: str, look: TileLook, **attrs: object) -> Node:
     for cls, text in look.parts:
         node.append(el("span", text, cls, aria_hidden="true"))
     return node
+
+
+def storage_alert(unsaved: frozenset[Content]) -> None:
+    """The alert that this browser keeps nothing now, with the way to a file for each thing it could not keep."""
+    by_id("storage-alert").hidden = not unsaved
+    by_id("storage-alert-text").textContent = " ".join(_(UNSAVED[what]) for what in Content if what in unsaved)
+    by_id("storage-export").hidden = Content.GAME not in unsaved
+    by_id("storage-stats-export").hidden = Content.STATS not in unsaved
 
 
 class Renderer:
@@ -100,6 +112,7 @@ class Renderer:
         self.part("unseen", unseen_view(view), self.unseen)
         self.part("turn", turn_view(state, view), self.turn)
         self.part("tip", tip_view(state.tips, state.settings.tips), self.tip)
+        self.part("storage", state.unsaved, storage_alert)
         self.part("looks", (state.settings, state.zoomed), self.looks)
         # the digit keys show by a style, so a press does not rebuild the rack under the pointer
         document.documentElement.dataset.keys = "on" if state.keyboard else "off"
@@ -201,6 +214,8 @@ class Renderer:
         rack = by_id("rack")
         clear(rack)
         by_id("rack-title").textContent = view.title
+        if not view.tiles:  # its empty places, as the page's HTML has them before Python: nothing moves
+            rack.append(*(el("span", cls="slot", aria_hidden="true") for _ in range(RACK)))
         for tile in view.tiles:
             if tile.index is None:
                 node = tile_node("span", tile.look, data_tile=tile.text, role="img", aria_label=tile.label)

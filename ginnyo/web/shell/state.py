@@ -17,6 +17,7 @@ from ..common import session as common
 from ..common.enums import Dialog, Phase, Replace
 from ..common.frozen import frozen, replace
 from ..common.messages import ChooseRequest
+from ..common.stored import Content
 from ..common.table import Stage
 from ..common.tabs import Elsewhere
 from ..common.text import Words
@@ -76,7 +77,8 @@ class UiState:
     learn: LearnUi = field(default_factory=LearnUi)  # the lessons (``learn/``), over the game while open
     tips: TipsUi = field(default_factory=TipsUi)  # changed only in ``tips/update.py``
     elsewhere: Elsewhere | None = None  # another tab plays the game: this one shows it read-only (``update_tabs.py``)
-    unsaved: bool = False  # while `elsewhere`: this tab's last save was refused (its last turn is not kept)
+    lost_turn: bool = False  # while `elsewhere`: this tab's last save was refused (its last turn is not kept)
+    unsaved: frozenset[Content] = frozenset()  # what this browser's storage refused to keep, until it keeps it
 
 
 def stage(state: UiState, ui: T) -> Stage[T]:

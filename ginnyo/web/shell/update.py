@@ -52,7 +52,6 @@ from .state import Message, UiState, saved, session_of, stage, staged
 from .update_settings import drawn, resumed_notice, update_settings
 
 THINK_FAILED = N_("The computer's thinking went wrong, so it made a simpler move.")
-SAVE_FAILED = N_("The game could not be saved in this browser (storage is full or disabled).")
 VIEWER_WAITS = TableEvent | coach_events.AskHint | coach_events.UseHint | coach_events.Undo
 """What the replay viewer ignores while it is open: the inputs that would build or make a turn."""
 KEYS = (tev.MoveCursor, tev.KeyPlace, tev.KeyTakeBack, tev.KeyEnter, KeyEscape)
@@ -176,8 +175,8 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             return update_settings(state, event)
         case cev.ThinkFailed(generation) if generation == state.generation:
             return replace(state, error=phrase(THINK_FAILED)), []
-        case ev.SaveFailed():
-            return replace(state, error=phrase(SAVE_FAILED)), []
+        case ev.StorageWrite(what, ok):
+            return replace(state, unsaved=state.unsaved - {what} if ok else state.unsaved | {what}), []
         case ev.CloseDialog():
             return close_dialog(state)
         case ev.ExportGame():

@@ -45,7 +45,7 @@ def update_tabs(state: UiState, event: TabEvent, show: Show) -> Result[UiState]:
         case ev.PlayHere() if state.elsewhere is not None:
             return state, [fx.TakeGame()]
         case ev.Claimed(saved):
-            return show(replace(state, elsewhere=None, unsaved=False), saved)
+            return show(replace(state, elsewhere=None, lost_turn=False), saved)
     return unchanged(state)
 
 
@@ -55,9 +55,9 @@ def watched(old: UiState, new: UiState, why: Elsewhere, refused: bool) -> Result
     A tab already watching keeps its reason, unless the game has since been taken with "Play here"."""
     keep = old.elsewhere is not None and why is not Elsewhere.MOVED
     why = old.elsewhere if keep and old.elsewhere is not None else why
-    unsaved = refused or (keep and old.unsaved)
-    new = replace(new, elsewhere=why, unsaved=unsaved, dialog=None, message=None, thinking=False)
-    told = old.elsewhere == new.elsewhere and old.unsaved == new.unsaved
+    lost_turn = refused or (keep and old.lost_turn)
+    new = replace(new, elsewhere=why, lost_turn=lost_turn, dialog=None, message=None, thinking=False)
+    told = old.elsewhere == new.elsewhere and old.lost_turn == new.lost_turn
     return new, [] if told else [fx.Announce(banner_text(new) or "")]
 
 
@@ -65,4 +65,4 @@ def banner_text(state: UiState) -> str | None:
     """The banner's words: why this tab only shows the game (None while it plays)."""
     if state.elsewhere is None:
         return None
-    return " ".join([_(WHY[state.elsewhere]), *([_(UNSAVED)] if state.unsaved else [])])
+    return " ".join([_(WHY[state.elsewhere]), *([_(UNSAVED)] if state.lost_turn else [])])

@@ -13,9 +13,6 @@ from ..browser.dom import by_id, clear, el, show
 from ..words.stats import file_label
 from .view import ShareView, StatsView
 
-SHOWN_ONCE_LABELLED = ("stats-button", "setup-stats", "daily-box")
-"""Hidden in the page's HTML until Python has given them their words."""
-
 
 class StatsWriter:
     """The panel's DOM; it remembers whether the reset question was open, to move the focus with it."""
@@ -26,8 +23,6 @@ class StatsWriter:
     def panel(self, view: StatsView) -> None:
         for node_id, text in view.labels:
             by_id(node_id).textContent = text
-        for node_id in SHOWN_ONCE_LABELLED:
-            show(by_id(node_id), True)
         by_id("stats-file").setAttribute("aria-label", file_label())
         by_id("stats-message").textContent = view.message
         show(by_id("stats-message"), bool(view.message))

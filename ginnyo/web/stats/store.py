@@ -36,16 +36,18 @@ def load() -> StatsUi:
     return StatsUi(damaged=stats.detail) if isinstance(stats, Refused) else StatsUi(stats)
 
 
-def perform(effect: StoreEffect, stats: Stats) -> None:
+def perform(effect: StoreEffect, stats: Stats) -> bool | None:
+    """Carry out `effect`; for a write of the statistics, whether this browser kept it (None for the others)."""
     match effect:
         case SaveStats():
-            storage_set(STATS_KEY, stats_json(stats))
+            return storage_set(STATS_KEY, stats_json(stats))
         case KeepDamagedStats():
             keep_aside(STATS_KEY)
         case DownloadStats():
             download(stats_json(stats), f"ginnyo-stats-{utc_date(datetime.now(UTC))}.json")
         case ChooseStatsFile():
             by_id("stats-file").click()
+    return None
 
 
 def bind(dispatch: Callable[[StatsEvent], None]) -> None:

@@ -17,3 +17,15 @@ REFUSALS = {
     },
 }
 """The message id for each refusal (translated where it is shown)."""
+
+UNSAVED = {
+    Content.GAME: N_(
+        "This browser cannot store your game now (its storage is full or disabled). Play goes on; "
+        "Save to file keeps it."
+    ),
+    Content.STATS: N_(
+        "This browser cannot store your statistics now (its storage is full or disabled); "
+        "save them to a file to keep them."
+    ),
+}
+"""What the storage alert says while a write of the game or the statistics fails (until one works again)."""

@@ -10,11 +10,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache
+from unicodedata import bidirectional
 
 from ginnyo.rules.record import SeatKind
 
 from .i18n import DEFAULT, LANGUAGES, N_, _, catalog, language
 
+RIGHT_TO_LEFT = frozenset(("R", "AL"))
+"""The bidirectional classes of right-to-left letters (Hebrew, Arabic, Thaana...)."""
 YOU = "You"
 """The name the new-game form gives a lone human: sentences about it take the second person."""
 LEVEL_WORDS = {"baseline": N_("baseline"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
@@ -55,9 +58,21 @@ def _reworded(name: str, code: str, target: Callable[[str], str]) -> str:
     return name
 
 
-def shown(name: str) -> str:
-    """A kept name as the page shows it: `You` -> `Du` in Swedish."""
+def worded(name: str) -> str:
+    """A kept name in the page's language: `You` -> `Du` in Swedish (as the form's fields show it)."""
     return _reworded(name, DEFAULT, _)
+
+
+def shown(name: str) -> str:
+    """A kept name as the page's texts show it: `worded`, and `isolated` for bidirectional text."""
+    return isolated(worded(name))
+
+
+def isolated(text: str) -> str:
+    """`text` between the first-strong isolate and its pop (U+2068, U+2069: what `<bdi>` does, in text) when it
+    holds right-to-left letters, so that a name never reorders the sentence around it; any other text as it is.
+    Names never hold such marks themselves: `ginnyo.rules.names` refuses them from every source."""
+    return f"\u2068{text}\u2069" if any(bidirectional(char) in RIGHT_TO_LEFT for char in text) else text
 
 
 def kept(name: str) -> str:
@@ -97,11 +112,11 @@ def default_names(seats: list[tuple[str, str]]) -> list[str]:
             names.append(clean)
             continue
         if kind == SeatKind.HUMAN:
-            names.append(shown(f"Player {seat + 1}"))
+            names.append(worded(f"Player {seat + 1}"))
             continue
         taken = {kept(other) for n, (other, _kind) in enumerate(seats) if n > seat} | {kept(n) for n in names}
         number = 1
         while computer_name(kind, number) in taken:
             number += 1
-        names.append(shown(computer_name(kind, number)))
+        names.append(worded(computer_name(kind, number)))
     return names

@@ -207,5 +207,9 @@ def link_refused_text(reason: str, has_game: bool) -> str:
     return " ".join(filter(None, (_("{reason}.").format(reason=reason), kept)))
 
 
+def too_long_link() -> str:
+    return _("It holds more moves than any game of Ginny-O, so it is not replayed")
+
+
 def gin_link_reason() -> str:
     return _("It carries a Gin Rummy game, which the replay viewer cannot show yet")

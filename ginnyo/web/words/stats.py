@@ -30,9 +30,8 @@ NOT_COPIED = N_("It could not be copied: select the text above and copy it yours
 
 
 def panel_labels() -> dict[str, str]:
-    """The panel's fixed words, by element id (the page's HTML holds none of them)."""
+    """The panel's fixed words, by element id (the page's HTML marks those it shows before Python, `data-i18n`)."""
     return {
-        "stats-button": _("Statistics"),
         "stats-title": _("Statistics"),
         "stats-export": _("Save statistics to file"),
         "stats-import": _("Load statistics from file"),
@@ -43,10 +42,7 @@ def panel_labels() -> dict[str, str]:
         "stats-level-head": _("Games"),
         "stats-games-head": _("Played"),
         "stats-wins-head": _("Won"),
-        "daily-deal": _("Daily deal"),
-        "daily-note": _("Today's deal, the same tiles for everyone: you against the medium computer."),
         "end-stats": _("Statistics"),
-        "setup-stats": _("Statistics"),
         "share-copy": _("Copy the result"),
     }
 
