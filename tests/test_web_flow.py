@@ -165,7 +165,7 @@ def test_a_damaged_save_is_kept_when_a_file_is_loaded_instead() -> None:
     other = start(SOLO, 15).tiles.session
     assert other is not None
     _, effects = run(failed, ev.ChooseImport(), ev.Imported(other, "game.json"))
-    assert effects[:3] == [fx.ChooseFile(), fx.KeepDamagedSave(), fx.Save()]
+    assert effects[:3] == [fx.ChooseFile(), fx.KeepDamagedSave(), fx.Save(fresh=True)]
 
 
 def test_the_draft_survives_a_reload_and_a_bad_one_is_dropped() -> None:

@@ -74,7 +74,7 @@ def best_play(state: UiState) -> tuple[Placement, ...]:
 def test_new_game_starts_on_the_human_turn_and_saves() -> None:
     state, effects = run(UiState(), ev.SubmitSetup(SOLO, "9", 0))
     assert state.phase is Phase.HUMAN and my_turn(state.tiles, state.thinking) and state.dialog is None
-    assert fx.Save() in effects and fx.KeepDamagedSave() in effects and fx.WarmComputer() in effects
+    assert fx.Save(fresh=True) in effects and fx.KeepDamagedSave() in effects and fx.WarmComputer() in effects
     assert state.tiles.session.kinds == (SeatKind.HUMAN, SeatKind.EASY)
     assert said(state.notice).startswith("Draw for the first turn:")
 
@@ -357,5 +357,6 @@ def test_import_replaces_the_game_or_keeps_it() -> None:
         and refused.tiles.session is state.tiles.session
     )
     loaded, effects = run(state, ev.Imported(other, "game.json"))
-    assert loaded.tiles.session is other and loaded.generation == state.generation + 1 and fx.Save() in effects
+    assert loaded.tiles.session is other and loaded.generation == state.generation + 1
+    assert fx.Save(fresh=True) in effects
     assert said(loaded.notice).startswith("Game loaded from game.json. Draw for the first turn:")

@@ -35,6 +35,7 @@ from .learn.view import learn_view
 from .page import clipboard, locale_page, persistence, setup_form, share
 from .page.inputs import click_event, key_event, setting_event
 from .page.pointer import TILE_DRAG, DragRules, Pointer
+from .page.tabs import Tabs, show_banner
 from .review.analyst import GIN_REVIEW, REPLAY, Analyst
 from .rummy.pointer import CARD_DRAG
 from .rummy.render import GinRenderer
@@ -43,6 +44,7 @@ from .shell.events import Event
 from .shell.render import Renderer
 from .shell.state import UiState, saved, shown, tiles_stage
 from .shell.update import update
+from .shell.update_tabs import banner_text
 from .stats import store as stats_store
 from .tiles.placing import placing
 from .tips import store as tips_store
@@ -59,6 +61,7 @@ class App:
         self.pointer = Pointer(self.drag_rules, lambda: self.state.keyboard, self.dispatch)
         self.computer = Computer(lambda: self.state, self.dispatch)
         self.analyst = Analyst(self.computer, lambda: self.state, self.dispatch)
+        self.tabs = Tabs(self.dispatch)
 
     async def start(self, steps: Steps) -> None:
         """Read the stores, word the page and read the autosave in steps (`steps` gives the browser its turns:
@@ -74,13 +77,13 @@ class App:
         await steps.pause()
         setup_form.propose(self.state.stats)  # easy for a first game
         await steps.pause()
-        first = persistence.saved_game()
+        first = self.tabs.read()  # the autosave, as this tab now sees it (compare-and-set)
         await steps.yield_now()
         self.bind()
         for node in document.querySelectorAll("button[disabled], select[disabled], input[disabled]"):
             if is_none(node.closest("#controls")) and is_none(node.closest("#exchange-bar")):
                 node.disabled = False
-        self.dispatch(first)
+        self.tabs.start(first)  # the saved game, to play or (another tab has it) read-only
         share.bind(self.dispatch)  # a game in the address (`#game=…`) opens in the replay viewer
 
     def warm_up(self) -> None:
@@ -100,7 +103,7 @@ class App:
         before = self.state.tiles
         self.state, effects = update(self.state, event)
         self.render()
-        tiles = self.state.tiles
+        tiles = self.state.tiles if self.state.elsewhere is None else None  # a tab that watches writes nothing
         if tiles is not None and tiles.draft is not None and (before is None or tiles.draft != before.draft):
             persistence.save_draft(tiles.draft, tiles.session)
         for effect in effects:
@@ -111,6 +114,7 @@ class App:
         self.gin_renderer.render(state)
         self.renderer.render(state)
         self.learn_renderer.render(learn_view(self.state.learn))
+        show_banner(self.state.elsewhere, banner_text(self.state), self.state.dialog is not None)
 
     def perform(self, effect: Effect) -> None:
         if isinstance(effect, STORE_EFFECTS):
@@ -123,8 +127,12 @@ class App:
             return
         session = saved(self.state)
         match effect:
-            case fx.Save() if session is not None:
-                self.stored(Content.GAME, persistence.autosave(session))
+            case fx.Save(fresh) if session is not None:
+                written = self.tabs.save(session, fresh)  # compare-and-set: refused when another tab saved since
+                if written is not None:
+                    self.stored(Content.GAME, written)
+            case fx.TakeGame():
+                self.tabs.take()
             case fx.KeepDamagedSave():
                 persistence.keep_damaged_save()
             case fx.SetLanguage(code):  # the fixed words, the form and the state's words, all in the new language

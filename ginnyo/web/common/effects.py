@@ -17,7 +17,14 @@ from .frozen import frozen
 
 @frozen
 class Save:
-    """Autosave the game's record."""
+    """Autosave the game's record, compare-and-set (`common/tabs.py`); `fresh`: a game begun here (new, loaded)."""
+
+    fresh: bool = False
+
+
+@frozen
+class TakeGame:
+    """Take the game from the tab that has it ("Play here"), then read the save afresh (`Claimed`)."""
 
 
 @frozen
@@ -175,6 +182,7 @@ class CopyText:
 
 PageEffect = (
     Save
+    | TakeGame
     | KeepDamagedSave
     | SaveSettings
     | SetLanguage

@@ -30,6 +30,7 @@ from ..tips.events import DismissTip
 
 BUTTONS: dict[str, Event] = {
     "new-game": ev.OpenSetup(first=False),
+    "play-here": ev.PlayHere(),
     "close-dialog": ev.CloseDialog(),
     "confirm": ev.Confirm(),
     "export": ev.ExportGame(),

@@ -16,7 +16,7 @@ from ..browser.files import keep_aside, on_file, stored
 from ..common.session import GameSession
 from ..common.stored import Content, Refused
 from ..rummy.session import GinSession
-from ..shell.events import Event, Imported, ImportRefused, LoadFailed, OpenSetup, Resume
+from ..shell.events import Event, Imported, ImportRefused, LoadFailed, OpenSetup, Resume, Saved
 from ..shell.settings import Settings
 from ..shell.state import read_game
 from ..tiles.session import Draft, Session, draft_json
@@ -29,7 +29,7 @@ SETTINGS_KEY = "ginnyo.settings"
 DAMAGED_FILE = "ginnyo-damaged-save.json"
 
 
-def saved_game() -> Event:
+def saved_game() -> Saved:
     """The start-up event: resume the autosave, say why it cannot be read, or ask for a new game."""
     session = stored(SAVE_KEY, read_game)
     if session is None:

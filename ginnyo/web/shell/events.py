@@ -12,6 +12,7 @@ from ..common.enums import GameKind, GinLevel, SeatKind
 from ..common.events import KeyEscape
 from ..common.frozen import frozen
 from ..common.stored import Content
+from ..common.tabs import Elsewhere
 from ..learn.events import LearnEvent
 from ..review.events import ReplayEvent
 from ..review.events import ShowTurn as ShowTurn  # a past turn picked: `replay.py` handles it
@@ -126,6 +127,35 @@ class ChooseImport:
     pass
 
 
+Saved = Resume | LoadFailed | OpenSetup
+"""What the stored game is, as read at start-up (`page/persistence.saved_game`)."""
+
+
+@frozen
+class Watch:
+    """Show the stored game (`saved`) read-only, `why`: another tab had it when this one opened or took it
+    ("Play here" there), or another tab saved over what this one last saw (its save landed, or refused ours)."""
+
+    saved: Saved
+    why: Elsewhere
+    refused: bool = False  # this tab's last save was refused: its last turn is not kept
+
+
+@frozen
+class PlayHere:
+    """The banner's "Play here": take the game from the tab that has it."""
+
+
+@frozen
+class Claimed:
+    """This tab has the game now: `saved`, read once the other tab let it go, is played here."""
+
+    saved: Saved
+
+
+TabEvent = Watch | PlayHere | Claimed
+
+
 @frozen
 class PointerUsed:
     """A mouse, finger or pen was used: the rack's digit keys hide until the next key press."""
@@ -148,6 +178,7 @@ Event = (
     | Confirm
     | ChooseImport
     | PointerUsed
+    | TabEvent
     | AskHint
     | HintFound
     | UseHint

@@ -19,6 +19,7 @@ from ..common.frozen import frozen, replace
 from ..common.messages import ChooseRequest
 from ..common.stored import Content
 from ..common.table import Stage
+from ..common.tabs import Elsewhere
 from ..common.text import Words
 from ..learn.state import LearnUi
 from ..review.rummy_state import GinReview
@@ -75,6 +76,8 @@ class UiState:
     stats: StatsUi = field(default_factory=StatsUi)  # changed only in ``stats/update.py``
     learn: LearnUi = field(default_factory=LearnUi)  # the lessons (``learn/``), over the game while open
     tips: TipsUi = field(default_factory=TipsUi)  # changed only in ``tips/update.py``
+    elsewhere: Elsewhere | None = None  # another tab plays the game: this one shows it read-only (``update_tabs.py``)
+    lost_turn: bool = False  # while `elsewhere`: this tab's last save was refused (its last turn is not kept)
     unsaved: frozenset[Content] = frozenset()  # what this browser's storage refused to keep, until it keeps it
 
 

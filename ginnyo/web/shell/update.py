@@ -46,7 +46,7 @@ from ..words.lazy import phrase
 from ..words.rummy import gin_start_text
 from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, sentence
 from . import events as ev
-from . import update_learn
+from . import update_learn, update_tabs
 from .events import Event
 from .state import Message, UiState, saved, session_of, stage, staged
 from .update_settings import drawn, resumed_notice, update_settings
@@ -60,6 +60,8 @@ T = TypeVar("T")
 
 def update(state: UiState, event: Event) -> Result[UiState]:
     """The new state after `event`, and what the page must do about it (and say aloud)."""
+    if update_tabs.ignored(state, event):  # another tab plays the game: this one only shows it
+        return unchanged(state)
     if isinstance(event, DismissTip):
         return replace(state, tips=dismissed(state.tips)), []
     if update_learn.captures(event, state):  # the lessons' events, and the tables' while the lessons are open
@@ -151,7 +153,7 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             return on_table(new, new.tiles, lambda stage: coach.rehint(stage, effects, TILES))
         case ev.Imported(session, filename):
             new, effects = imported(state, session, filename)
-            return new, [*keep_damaged(state), fx.Save(), *effects]
+            return new, [*keep_damaged(state), fx.Save(fresh=True), *effects]
         case ev.LoadFailed(why):
             title = phrase(N_("The saved game could not be loaded"))
             message = Message(title, phrase(SAVE_UNREADABLE), Words(capitalized, (why,)), True)
@@ -184,6 +186,8 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             return state, [fx.Export()]
         case ev.ChooseImport():
             return ask_replace(state, Replace.LOAD_FILE) if in_progress(state) else (state, [fx.ChooseFile()])
+        case ev.Watch() | ev.PlayHere() | ev.Claimed():  # the stored game shown as at start-up, or taken
+            return update_tabs.update_tabs(state, event, update_page)
         case _:
             return update_turn(state, event)
 
@@ -303,12 +307,12 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result[UiState]:
         seed = int(text) if text else event.random_seed
         if event.game is GameKind.GIN:
             new, effects = begin_match(state, GinUi(GinSession.new(event.level, seed)))
-            return new, [*keep_damaged(state), fx.Save(), *effects]
+            return new, [*keep_damaged(state), fx.Save(fresh=True), *effects]
         session = Session.new(list(event.seats), seed, event.daily)
     except ValueError as exc:
         return replace(state, setup_error=Words(sentence, (exc,))), []
     new, effects = begin(state, session, drawn(session))
-    return new, [*keep_damaged(state), fx.Save(), *effects]
+    return new, [*keep_damaged(state), fx.Save(fresh=True), *effects]
 
 
 def show_message(state: UiState, message: Message) -> Result[UiState]:

@@ -1,0 +1,114 @@
+"""Two tabs, one game (PyScript): which tab has it, the autosave written compare-and-set, the read-only banner.
+
+A tab has the game while it holds the Web Lock (`browser/tabs.py`): the first tab to open, or the one
+where "Play here" was pressed last. Another shows the stored game read-only (`Watch`), follows the saves
+the playing tab writes, and takes the game only when its player presses "Play here": never by itself,
+since a tab in the background should not start playing (the computer's turns, sounds) unseen, and with
+three tabs open the one the player is looking at is the one that should play.
+
+Every autosave is compare-and-set (`common/tabs.py`): the save goes with a stamp under `STAMP_KEY`, and a
+tab writes only while the store holds what it last read or wrote; else it goes read-only (`refused`).
+Taking the game writes the stamp once more, so that a write of the tab it came from, already on its way,
+is refused too. Statistics, settings and lessons are shared by the tabs as before.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from pyscript import document
+
+from ..browser.dom import by_id, storage_get, storage_set
+from ..browser.files import stored
+from ..browser.tabs import Hold, on_stored
+from ..common.session import GameSession
+from ..common.stored import Refused
+from ..common.tabs import Elsewhere, Seen, Stamp, clash, next_stamp
+from ..shell.events import Claimed, Event, Saved, Watch
+from ..words.i18n import _
+from .persistence import SAVE_KEY, autosave, saved_game
+
+STAMP_KEY = "ginnyo.save.stamp"
+"""The autosave's stamp (`Stamp`): beside the save, so that the save stays the game's record as exported."""
+
+
+class Tabs:
+    """This tab's part: whether it has the game, and the save as it last read or wrote it."""
+
+    def __init__(self, dispatch: Callable[[Event], None]) -> None:
+        self.dispatch = dispatch
+        self.seen = Seen()
+        self.hold = Hold(lambda: dispatch(Watch(self.read(), Elsewhere.MOVED)))
+
+    def start(self, first: Saved) -> None:
+        """Put the stored game (`first`, as `read` at start-up) on the page: to play, or read-only when another tab
+        has it."""
+        on_stored((SAVE_KEY, STAMP_KEY), self.changed)
+        self.hold.ask(lambda mine: self.dispatch(first if mine else Watch(first, Elsewhere.OPEN)))
+
+    def read(self) -> Saved:
+        """The stored game as start-up reads it, now what this tab saw last."""
+        self.seen = current()
+        return saved_game()
+
+    def save(self, session: GameSession, fresh: bool) -> bool | None:
+        """Autosave `session`: whether storage took it, or None (not written) when another tab saved since this
+        one last read or wrote (it goes read-only)."""
+        refused = clash(self.seen, current())
+        if refused is not None:
+            self.dispatch(Watch(self.read(), refused, refused=True))
+            return None
+        if not autosave(session):
+            return False
+        storage_set(STAMP_KEY, next_stamp(self.seen, fresh, new_id()).to_json())
+        self.seen = current()
+        return True
+
+    def take(self) -> None:
+        """The banner's "Play here": take the lock from the tab that has it, stamp the save anew, play it."""
+
+        def granted() -> None:
+            saved = self.read()
+            if self.seen.text is not None:
+                storage_set(STAMP_KEY, next_stamp(self.seen, False, new_id()).to_json())
+                self.seen = current()
+            self.dispatch(Claimed(saved))
+
+        self.hold.take(granted)
+
+    def changed(self) -> None:
+        """Another tab wrote the save: a tab that watches follows it; one that played goes read-only."""
+        why = clash(self.seen, current())
+        if why is not None:
+            self.dispatch(Watch(self.read(), why))
+
+
+def current() -> Seen:
+    """The save as stored now, with its stamp (none if missing or unreadable)."""
+    stamp = stored(STAMP_KEY, Stamp.from_json)
+    return Seen(storage_get(SAVE_KEY), None if isinstance(stamp, Refused) else stamp)
+
+
+def new_id() -> str:
+    return f"{random.getrandbits(64):016x}"
+
+
+def show_banner(why: Elsewhere | None, text: str | None, dialog: bool) -> None:
+    """The read-only banner: why this tab only shows the game, and "Play here" (hidden while it plays).
+
+    The page behind it takes no focus or clicks meanwhile (as behind a `dialog`); `<html data-elsewhere>` says why."""
+    banner = by_id("elsewhere")
+    arriving = why is not None and banner.hidden
+    banner.hidden = why is None
+    by_id("elsewhere-text").textContent = text or ""
+    by_id("play-here").textContent = _("Play here")
+    root = document.documentElement
+    if why is None:
+        root.removeAttribute("data-elsewhere")
+    else:
+        root.dataset.elsewhere = str(why)
+    for node in document.querySelectorAll("body > header, body > main"):
+        node.inert = why is not None or dialog
+    if arriving:  # the focus was in the page, which takes none now
+        by_id("play-here").focus()
