@@ -39,11 +39,11 @@ from gin_play import (
     to_your,
 )
 from playwright.sync_api import Page, expect
+from test_a11y import inject_axe
 from test_page import LoadedPage
 
 from ginnyo.ginrummy import Phase
 
-AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 SERIOUS_JS = """async () => {
     const result = await axe.run(document);
     return result.violations.filter((v) => ["serious", "critical"].includes(v.impact))
@@ -59,8 +59,7 @@ def open_page() -> Opener:
 
 
 def serious_violations(page: Page) -> list[str]:
-    if not page.evaluate("() => typeof axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))
+    inject_axe(page)
     return [str(v) for v in page.evaluate(SERIOUS_JS)]
 
 

@@ -146,7 +146,7 @@ def load(result: LoadedPage) -> LoadedPage:
                 status: document.getElementById("status").textContent.trim(),
                 rackSlots: document.querySelectorAll("#rack .slot").length,
                 enabledButtons: Array.from(document.querySelectorAll("button:not([disabled])"))
-                    .filter((b) => !b.closest("#overlay, #exchange-bar")).length,
+                    .filter((b) => !b.closest("#overlay, #exchange-bar, [hidden]")).length,
             };
         }"""
     )
@@ -164,7 +164,7 @@ def test_board_is_drawn_before_python_is_ready(loaded: LoadedPage) -> None:
     assert snapshot["h8Bonus"] == "start"
     assert snapshot["h8Text"] == "R"
     assert "Loading" in snapshot["status"]
-    # the rack shows too (empty), and no control works before Python does
+    # the rack shows too (empty), and no control in sight works before Python does (the alerts are hidden)
     assert snapshot["rackSlots"] == 7
     assert snapshot["enabledButtons"] == 0
 

@@ -91,9 +91,9 @@ def test_reload_while_a_computer_play_is_shown(loaded: LoadedPage, your_turn: Pa
     enter_exchange(page)
     page.locator("#rack button[data-tile]").first.click()
     page.click('[data-action="exchange-confirm"]')
-    # the computer's action is applied and saved, then shown slowly: reload in the middle
+    # the computer's action is applied and saved (your turn begins), then shown slowly: reload in the middle
     page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) >= n", arg=before + 2)
-    assert state(page) == "ai"
+    assert state(page) == "human"
     saved = saved_text(page)
     reload(loaded)
     assert wait_state(page, "human") == "human"

@@ -41,8 +41,7 @@ Opener = Callable[..., LoadedPage]
 @pytest.fixture
 def context(browser: Browser, base_url: str) -> Iterator[BrowserContext]:
     """One browser profile for the test's tabs."""
-    # bypass_csp: axe is injected as a script tag, which the page's Content Security Policy refuses
-    context = browser.new_context(base_url=base_url, viewport={"width": 1366, "height": 768}, bypass_csp=True)
+    context = browser.new_context(base_url=base_url, viewport={"width": 1366, "height": 768})
     yield context
     context.close()
 
