@@ -124,7 +124,10 @@
             promise = text(path).then(async (code) => {
                 const targets = [...new Set(Array.from(code.matchAll(STATIC), (match) => match[3]))];
                 const found = new Map(await Promise.all(targets.map(async (t) => [t, await moduleUrl(t)])));
-                const linked = code.replace(STATIC, (_, head, quote, target) => head + quote + found.get(target) + quote);
+                const linked = code.replace(
+                    STATIC,
+                    (_, head, quote, target) => head + quote + found.get(target) + quote,
+                );
                 return URL.createObjectURL(new Blob([linked], { type: "text/javascript" }));
             });
             urls.set(path, promise);
