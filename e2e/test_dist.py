@@ -41,7 +41,7 @@ from test_page import instrument as instrument_page
 from test_saves import confirm_new_game
 
 from ginnyo_dev import serve
-from ginnyo_dev.build import Build, build, discover
+from ginnyo_dev.build import Build, build
 from ginnyo_dev.buildtools import catalogs
 from ginnyo_dev.buildtools.html import is_local, scan
 
@@ -272,48 +272,38 @@ def test_site_reloads_and_plays_offline(site: LoadedPage) -> None:
     assert_clean(site)
 
 
-# --- the single file's stand-in for PyScript workers, and a linked page -----------------
+# --- the single file's linked pages: opened from memory, closed by their link back -----
 
-WORKER_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>worker</title>
+LINKED_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>linked</title>
 <script type="module" src="./static/vendor/pyscript/core.js"></script></head>
 <body><p id="out">loading</p><a id="rules" href="./rules.html" target="_blank">Rules</a>
-<template id="t"><script type="py" worker name="calc" src="./calc.py" config="./worker.toml"></script></template>
-<script type="py" src="./main.py" config="./main.toml" async></script>
+<script type="py" src="./main.py" config="./pyscript.toml"></script>
 </body></html>
 """
-WORKER_FILES = {
-    "rules.html": '<!doctype html><title>Rules</title><link rel="stylesheet" href="./rules.css"><p id="r">Meld!</p>',
-    "rules.css": "#r { color: rgb(0, 128, 0); }",
-    "main.toml": 'interpreter = "./static/vendor/pyodide/pyodide.mjs"\n',
-    "worker.toml": 'interpreter = "./static/vendor/pyodide/pyodide.mjs"\n[files]\n"./helper.py" = "./helper.py"\n',
-    "helper.py": "def double(x):\n    return 2 * x\n",
-    "calc.py": (
-        "import json\nfrom helper import double\n\n\ndef total(text):\n"
-        '    data = json.loads(text)\n    return json.dumps({"sum": double(data["a"] + data["b"])})\n\n\n'
-        '__export__ = ["total"]\n'
+LINKED_FILES = {
+    "rules.html": (
+        '<!doctype html><title>Rules</title><link rel="stylesheet" href="./rules.css"><p id="r">Meld!</p>'
+        '<a id="try" href="./index.html#learn=melds">Try it</a>'
     ),
+    "rules.css": "#r { color: rgb(0, 128, 0); }",
+    "pyscript.toml": 'interpreter = "./static/vendor/pyodide/pyodide.mjs"\n',
     "main.py": (
-        "import json\nfrom pyscript import create_named_worker, document, workers\n\n\nasync def go():\n"
-        '    calc = await workers["calc"]\n    reply = await calc.total(json.dumps({"a": 2, "b": 3}))\n'
-        '    other = await create_named_worker("./calc.py", "other", "./worker.toml")\n'
-        '    again = await other.total(json.dumps({"a": 1, "b": 1}))\n'
-        '    sums = [json.loads(text)["sum"] for text in (reply, again)]\n'
-        '    document.getElementById("out").textContent = " ".join(map(str, sums))\n'
-        '    document.documentElement.classList.add("ginnyo-ready")\n\n\nawait go()\n'
+        "from pyscript import document\n"
+        'document.getElementById("out").textContent = "ready"\n'
+        'document.documentElement.classList.add("ginnyo-ready")\n'
     ),
 }
 
 
-def test_single_file_workers_and_linked_pages(browser: Browser, tmp_path: Path) -> None:
+def test_single_file_linked_pages(browser: Browser, tmp_path: Path) -> None:
     root = tmp_path / "src"
     (root / "static").mkdir(parents=True)
     (root / "static" / "vendor").symlink_to(REPO_ROOT / "static" / "vendor")
-    (root / "index.html").write_text(WORKER_PAGE, encoding="utf-8")
-    for name, text in WORKER_FILES.items():
+    (root / "index.html").write_text(LINKED_PAGE, encoding="utf-8")
+    for name, text in LINKED_FILES.items():
         (root / name).write_text(text, encoding="utf-8")
     result = build(root, tmp_path / "dist")
-    assert [worker.name for worker in discover(root).workers] == ["calc"]
     context = browser.new_context()
     context.route(
         "**/*", lambda route: route.continue_() if route.request.url.startswith(LOCAL_SCHEMES) else route.abort()
@@ -322,7 +312,7 @@ def test_single_file_workers_and_linked_pages(browser: Browser, tmp_path: Path) 
         loaded = instrument(context, "file://")
         loaded.page.goto(result.single.out.as_uri(), wait_until="domcontentloaded")
         wait_until_ready(loaded)
-        assert loaded.page.inner_text("#out") == "10 4"
+        assert loaded.page.inner_text("#out") == "ready"
         # A page the game links to (the rules) opens from memory too, styled.
         with context.expect_page() as opened:
             loaded.page.click("#rules")
@@ -330,6 +320,10 @@ def test_single_file_workers_and_linked_pages(browser: Browser, tmp_path: Path) 
         rules.wait_for_selector("#r")
         assert rules.inner_text("#r") == "Meld!"
         assert rules.eval_on_selector("#r", "el => getComputedStyle(el).color") == "rgb(0, 128, 0)"
+        # Its link back to the game closes its tab, handing the game the link's fragment.
+        with rules.expect_event("close"):
+            rules.click("#try")
+        assert loaded.page.evaluate("() => location.hash") == "#learn=melds"
         assert_clean(loaded)
     finally:
         context.close()
@@ -366,7 +360,7 @@ def test_a_new_release_replaces_the_old_one(browser: Browser, tmp_path: Path) ->
     (root / "static").mkdir(parents=True)
     (root / "static" / "vendor").symlink_to(REPO_ROOT / "static" / "vendor")
     (root / "index.html").write_text(RELEASE_PAGE, encoding="utf-8")
-    (root / "pyscript.toml").write_text(WORKER_FILES["main.toml"], encoding="utf-8")
+    (root / "pyscript.toml").write_text(LINKED_FILES["pyscript.toml"], encoding="utf-8")
     served_dir = tmp_path / "served"
     served: list[str] = []
     server = serve.server(served_dir, handler=type("H", (_CountingHandler,), {"served": served}))

@@ -36,7 +36,6 @@ PAGE = """<!doctype html>
 <script src="./static/boot.js"></script>
 <script type="module" src="./static/vendor/pyscript/core.js"></script></head>
 <body><a href="./rules.html">Rules</a> <a href="https://example.org/">elsewhere</a>
-<template><script type="py" worker name="ai" src="./app/worker.py" config="./pyscript.toml"></script></template>
 <script type="py" src="./app/main.py" config="./pyscript.toml"></script>
 </body></html>
 """
@@ -79,7 +78,6 @@ def root(tmp_path: Path) -> Path:
         "app/__init__.py": "",
         "app/main.py": "import json\nfrom app import logic\n",
         "app/logic.py": "import pdb\n",
-        "app/worker.py": "__export__ = []\n",
         "static/app.css": 'body { background: url("./felt.png"); }\n',
         "static/felt.png": "png",
         "static/boot.js": "window.booted = true;\n",
@@ -123,7 +121,6 @@ def test_site_holds_the_pages_their_files_and_the_runtime(root: Path, tmp_path: 
         "app/__init__.py",
         "app/main.py",
         "app/logic.py",
-        "app/worker.py",
         "static/app.css",
         "static/felt.png",
         "static/boot.js",
@@ -197,30 +194,29 @@ def test_single_file_embeds_everything_and_loads_nothing_by_url(root: Path, tmp_
         "pyscript.toml",
         "app/main.py",
         "app/logic.py",
-        "app/worker.py",
         "static/felt.png",
         "static/vendor/pyodide/pyodide.asm.wasm",
         "static/vendor/pyscript/core.js",
         "static/vendor/pyscript/toml-BBBBBBBB.js",
-        "ginnyo-build/worker.js",
     }
     assert "static/vendor/pyscript/codemirror-CCCCCCCC.js" not in files
-    # Module imports point at the import map's bare names.
+    # Static imports name the modules by bare names (the loader puts their blob: URLs there); dynamic
+    # imports go through the loader.
     assert files["static/vendor/pyscript/core.js"].startswith(b'export{a}from"@ginnyo/static/vendor/pyscript/core-')
-    # Stylesheets and classic scripts are inline; the module script and the worker tag are gone.
+    assert b'__ginnyoImport("@ginnyo/static/vendor/pyscript/toml-' in files["static/vendor/pyscript/core-AAAAAAAA.js"]
+    # Stylesheets and classic scripts are inline; the module script is gone.
     assert '<link rel="stylesheet"' not in html
     assert 'background: url("data:image/png;base64,' in html
     assert "window.booted = true;" in html
     assert 'type="module" src=' not in html
-    assert '<script type="py" worker' not in html
     assert '<script type="py" src="./app/main.py" config="./pyscript.toml"></script>' in html
     # The loader comes right after <meta charset> (which must stay in the first 1024 bytes).
     assert html.index("<meta charset") < html.index("Ginny-O single-file loader") < html.index("<title>")
     config = json.loads(re.search(r"const CONFIG = (\{.*?\});\n", html).group(1))  # type: ignore[union-attr]
     assert config["entries"] == ["static/vendor/pyscript/core.js"]
-    assert [w["name"] for w in config["workers"]] == ["ai"]
-    assert config["workers"][0]["files"]["./app/logic.py"] == "app/logic.py"
-    assert "type(pyscript.workers)" in config["beforeRun"]
+    # No import map, no inline module, no javascript: URL: the policy names every script.
+    assert "importmap" not in html and "javascript:" not in html
+    assert "'unsafe-inline'" not in (csp.declared(html) or "")
 
 
 def test_pages_reached_through_the_rules_are_shipped_precached_and_embedded(root: Path, tmp_path: Path) -> None:
@@ -238,12 +234,8 @@ def test_pages_reached_through_the_rules_are_shipped_precached_and_embedded(root
     html = result.single.out.read_text(encoding="utf-8")
     files = embedded(html)
     assert "<title>regler</title>" in files["rules.sv.html"].decode()
-    assert 'href="javascript:window.close()"' in files["rules.html"].decode()  # back to the game: its tab
-    # "Try it": the game's tab is sent to the lesson, then this tab closes
-    assert (
-        'href="javascript:opener&&(opener.location.hash=&quot;learn=gin&quot;),window.close()"'
-        in files["rules.html"].decode()
-    )
+    # Back to the game ("Try it": to a lesson): the loader's listener closes this tab (e2e/test_dist.py).
+    assert '<a href="./index.html#learn=gin">Try it</a>' in files["rules.html"].decode()
     config = json.loads(re.search(r"const CONFIG = (\{.*?\});\n", html).group(1))  # type: ignore[union-attr]
     assert config["pages"] == ["rules.html", "rules.sv.html"]
 
@@ -326,7 +318,7 @@ def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: P
     result = build(root, tmp_path / "dist")
     data = result.site.files["app.zip"]
     shipped = zipfile.ZipFile(io.BytesIO(data))
-    modules = [f"app/{name}" for name in ("__init__.py", "logic.py", "main.py", "worker.py")]
+    modules = [f"app/{name}" for name in ("__init__.py", "logic.py", "main.py")]
     order = "app/import-order.txt"  # the modules but the entry points, each after those it imports
     assert sorted(shipped.namelist()) == sorted([*modules, *(m[:-3] + ".pyc" for m in modules), order])
     assert shipped.read(order) == b"app\napp.logic\n"
@@ -339,8 +331,6 @@ def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: P
     html = result.single.out.read_text(encoding="utf-8")
     files = embedded(html)
     assert files["app.zip"] == data
-    config = json.loads(re.search(r"const CONFIG = (\{.*?\});\n", html).group(1))  # type: ignore[union-attr]
-    assert config["workers"][0]["files"] == {"./app.zip": "app.zip"}
     # The stdlib is trimmed by the archived modules' imports: pdb stays, doctest (unused.py) goes.
     names = set(zipfile.ZipFile(io.BytesIO(files["static/vendor/pyodide/python_stdlib.zip"])).namelist())
     assert "pdb.pyc" in names and "doctest.pyc" not in names
@@ -352,12 +342,15 @@ def test_stdlib_import_scanner() -> None:
     assert {"asyncio", "pyodide"} <= stdlib.imported_names("x='import asyncio\\nfrom pyodide.ffi import a'", loose=True)
 
 
-def test_rewrite_module_only_touches_embedded_modules() -> None:
-    text = 'import"./a.js";export{x}from"./b.js";import("../c/d.js");import("./missing.js");const s="./a.js";'
+def test_rewrite_module_names_embedded_modules_and_routes_dynamic_imports_to_the_loader() -> None:
+    text = (
+        'import"./a.js";export{x}from"./b.js";import("../c/d.js");import("./missing.js");const s="./a.js";'
+        "await import(url);o.import(1);import.meta.url"
+    )
     out = rewrite_module("v/p/m.js", text, ["v/p/a.js", "v/p/b.js", "v/c/d.js"])
     assert out == (
-        'import"@ginnyo/v/p/a.js";export{x}from"@ginnyo/v/p/b.js";import("@ginnyo/v/c/d.js");'
-        'import("./missing.js");const s="./a.js";'
+        'import"@ginnyo/v/p/a.js";export{x}from"@ginnyo/v/p/b.js";__ginnyoImport("@ginnyo/v/c/d.js");'
+        '__ginnyoImport("./missing.js");const s="./a.js";await __ginnyoImport(url);o.import(1);import.meta.url'
     )
 
 
@@ -367,6 +360,12 @@ def test_rewrite_module_only_touches_embedded_modules() -> None:
         (lambda t: t.replace("./static/vendor/pyscript/core.js", "https://cdn.example/core.js"), "another origin"),
         (lambda t: t.replace(' config="./pyscript.toml"></script>\n</body>', "></script>\n</body>"), "needs config"),
         (lambda t: t.replace("./static/app.css", "./static/missing.css"), "missing file static/missing.css"),
+        (
+            lambda t: t.replace(
+                "<body>", '<body><script type="py" worker name="ai" src="app/main.py" config="pyscript.toml"></script>'
+            ),
+            "runs no Python workers: ai",
+        ),
     ],
 )
 def test_refuses_pages_that_would_not_work_offline(root: Path, tmp_path: Path, edit: object, message: str) -> None:
@@ -467,4 +466,6 @@ def test_built_pages_declare_the_policy_of_what_they_hold(root: Path, tmp_path: 
     assert csp.declared(rules) == csp.policy(rules) and "eval" not in (csp.declared(rules) or "")
     single = result.single.out.read_text(encoding="utf-8")
     assert single.index("Content-Security-Policy") < single.index("<script")
-    assert "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' 'unsafe-inline' blob:;" in (csp.declared(single) or "")
+    # The single file names its loader and boot.js by hash, its modules by blob: (no 'unsafe-inline').
+    single_src = next(part for part in (csp.declared(single) or "").split("; ") if part.startswith("script-src "))
+    assert re.fullmatch(r"script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'( 'sha256-[^']+'){2} blob:", single_src)

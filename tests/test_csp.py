@@ -53,12 +53,14 @@ def test_a_page_without_python_needs_no_eval_and_no_worker() -> None:
 
 
 def test_the_single_file_allows_its_loader_and_the_pages_it_writes() -> None:
-    linked = '<html><head><style>h1 { margin: 0; }</style></head><body><div style="--cols: 5"></div></body></html>'
-    found = directives(csp.policy(PAGE, linked=[linked], single_file=True, workers=True))
-    # Its import map is written at run time: no hash can name it, so no hash is listed (one would
-    # switch 'unsafe-inline' off).
-    assert found["script-src"] == ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'", "'unsafe-inline'", "blob:"]
-    assert found["worker-src"] == ["'self'", "data:"]
+    linked = (
+        "<html><head><style>h1 { margin: 0; }</style><script>window.two = 2;</script></head>"
+        '<body><div style="--cols: 5"></div></body></html>'
+    )
+    found = directives(csp.policy(PAGE, linked=[linked], single_file=True))
+    # Its inline scripts and those of the pages it writes are named by hash; its modules are blob: URLs.
+    hashes = sorted([sha256("window.one = 1;"), sha256("window.two = 2;")])
+    assert found["script-src"] == ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'", *hashes, "blob:"]
     assert sha256("h1 { margin: 0; }") in found["style-src"] and sha256("--cols: 5") in found["style-src"]
 
 

@@ -26,7 +26,7 @@ def asset(name: str) -> str:
 
 @dataclass
 class Worker:
-    """A ``<script type="py" worker name=...>`` of a page (replaced by a shim in the single file)."""
+    """A ``<script type="py" worker name=...>`` of a page (the site only: the single file refuses one)."""
 
     name: str
     src: str

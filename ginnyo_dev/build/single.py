@@ -1,18 +1,16 @@
 """``dist/ginnyo.html``: the game, the runtime and everything it needs in one file.
 
 It works when opened from file:// with no server and no network: the page's files are embedded
-(gzip, base64) and a loader (``build_assets/bootstrap.js``) serves them to PyScript and Pyodide;
-computer seats run in a plain-Pyodide worker (``build_assets/worker.js``).
+(gzip, base64) and a loader (``build_assets/bootstrap.js``) serves them to PyScript and Pyodide.
+It runs no Python worker (the game starts none): the build refuses a page that declares one.
 """
 
 from __future__ import annotations
 
 import base64
 import gzip
-import html
 import json
 import re
-import urllib.parse
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,10 +20,11 @@ from ..buildtools import csp, stdlib
 from ..buildtools.html import is_local, resolve, scan
 from ..serve import MIME
 from . import inline
-from .model import JS_SPECIFIER, PY_SCRIPT_TYPES, PYODIDE_FILES, Site, asset
+from .model import JS_SPECIFIER, PY_SCRIPT_TYPES, BuildError, Site, asset
 
 PAGE = "index.html"
-WORKER_SHIM = "ginnyo-build/worker.js"
+# A dynamic import() call (not a method named import, nor import.meta): the loader resolves its specifier.
+DYNAMIC_IMPORT = re.compile(r"(?<![\w$.])import\s*\(")
 
 
 @dataclass
@@ -54,13 +53,6 @@ def standalone_page(site: Site, page: str) -> str:
             pieces.append(
                 (element.start, element.start_tag_end, text[element.start : element.start_tag_end].replace(src, uri))
             )
-        elif element.tag == "a" and is_local(href) and resolve(page, href) == "index.html":
-            # Opened in its own tab from the game: going back to the game closes that tab, first
-            # handing the game the link's fragment (a rules figure's "Try it": `#learn=<lesson>`).
-            fragment = urllib.parse.urlsplit(href).fragment
-            hand = f"opener&&(opener.location.hash={html.escape(json.dumps(fragment))})," if fragment else ""
-            tag = text[element.start : element.start_tag_end].replace(f'"{href}"', f'"javascript:{hand}window.close()"')
-            pieces.append((element.start, element.start_tag_end, tag))
     return inline.replaced(text, pieces)
 
 
@@ -86,7 +78,9 @@ def linked_pages(site: Site, page: str) -> list[str]:
 
 
 def rewrite_module(path: str, text: str, modules: Iterable[str]) -> str:
-    """Relative imports of an embedded module turned into the bare "@ginnyo/<path>" names."""
+    """Relative imports of an embedded module turned into the bare "@ginnyo/<path>" names, which the
+    loader replaces by the blob: URLs of those modules; its dynamic import() calls (the interpreter's
+    URL, Pyodide's pyodide.asm.mjs, the lazy chunks) made through the loader's ``__ginnyoImport``."""
     known = set(modules)
 
     def replace(match: re.Match[str]) -> str:
@@ -95,7 +89,7 @@ def rewrite_module(path: str, text: str, modules: Iterable[str]) -> str:
             return match.group(0)
         return f"{match.group(1)}{match.group(2)}@ginnyo/{target}{match.group(2)}"
 
-    return JS_SPECIFIER.sub(replace, text)
+    return DYNAMIC_IMPORT.sub("__ginnyoImport(", JS_SPECIFIER.sub(replace, text))
 
 
 def _script_json(value: object) -> str:
@@ -107,17 +101,14 @@ def _script_json(value: object) -> str:
 
 def page_without_requests(site: Site) -> tuple[str, list[str]]:
     """The game's page with its stylesheets, classic scripts and images inline, its module scripts
-    and Python workers taken out (the loader starts them); returns it and those modules."""
+    taken out (the loader starts them); returns it and those modules."""
     text = site.text(PAGE)
     entries: list[str] = []
-    worker_srcs = {worker.src for worker in site.workers}
     pieces: list[tuple[int, int, str]] = []
     for element in scan(text):
         script_type = element.get("type").lower()
         src = element.get("src")
         if element.tag == "script" and script_type in PY_SCRIPT_TYPES:
-            if "worker" in element.attrs and resolve(PAGE, src) in worker_srcs:
-                pieces.append((element.start, element.end, ""))
             continue
         if element.tag == "link":
             href = element.get("href")
@@ -181,23 +172,9 @@ def stdlib_zip(site: Site, modules: list[str], *, trim: bool) -> tuple[bytes, li
     return stdlib.precompiled(trimmed, site.stdlib_bytecode, stored=True), dropped
 
 
-def loader_config(site: Site, modules: list[str], entries: list[str], linked: list[str]) -> dict[str, Any]:
-    """What the loader needs to know: the modules, the runtime, the workers and the pages it serves."""
-    return {
-        "modules": modules,
-        "entries": entries,
-        "types": dict(MIME),
-        "pyscriptCore": site.pyscript_core,
-        "pyodideDir": site.pyodide_dir,
-        "runtime": [site.pyodide_dir + name for name in PYODIDE_FILES],
-        "workerShim": WORKER_SHIM,
-        "workers": [{"name": w.name, "src": w.src, "config": w.config, "files": w.files} for w in site.workers],
-        "configs": site.configs,
-        "pages": linked,
-        # Run before the page's Python: pyscript.workers[name] and pyscript.create_named_worker
-        # then start (once) the single file's plain-Pyodide worker and give its exported functions.
-        "beforeRun": asset("single_file_workers.py"),
-    }
+def loader_config(modules: list[str], entries: list[str], linked: list[str]) -> dict[str, Any]:
+    """What the loader needs to know: the modules, the page's module scripts and the pages it serves."""
+    return {"modules": modules, "entries": entries, "types": dict(MIME), "game": PAGE, "pages": linked}
 
 
 def with_loader(text: str, config: dict[str, Any]) -> str:
@@ -223,6 +200,8 @@ def with_embedded(text: str, embedded: dict[str, bytes]) -> str:
 
 def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBuild:
     """Write the one-file game to `out`."""
+    if site.workers:
+        raise BuildError(f"the single file runs no Python workers: {', '.join(w.name for w in site.workers)}")
     text, entries = page_without_requests(site)
     modules = javascript_modules(site)
     embedded = fetched_files(site, modules)
@@ -233,11 +212,9 @@ def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBu
     linked = linked_pages(site, PAGE)
     pages = {target: standalone_page(site, target) for target in linked}
     embedded |= {target: page.encode() for target, page in pages.items()}
-    if site.workers:
-        embedded[WORKER_SHIM] = asset("worker.js").encode()
-    text = with_loader(text, loader_config(site, modules, entries, linked))
+    text = with_loader(text, loader_config(modules, entries, linked))
     # The pages it writes into the tabs it opens inherit its policy.
-    text = csp.with_policy(text, csp.policy(text, linked=pages.values(), single_file=True, workers=bool(site.workers)))
+    text = csp.with_policy(text, csp.policy(text, linked=pages.values(), single_file=True))
     text = with_embedded(text, embedded)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(text, encoding="utf-8")

@@ -4,12 +4,16 @@
  * <script type="application/x-ginnyo" data-path="..."> blocks. At file:// Chromium blocks
  * module `src`, fetch and XHR of file URLs, so this loader:
  *   1. wraps window.fetch: an embedded path (resolved against the page) is answered from memory;
- *   2. once the document is parsed, turns the embedded ES modules into blob: URLs published
- *      through an import map (both under their page-relative URL and under the bare
- *      "@ginnyo/<path>" names the build rewrote their relative imports to);
- *   3. starts the page's module scripts (PyScript) in their original order as inline modules;
- *   4. replaces PyScript workers (which fail from file://) by plain-Pyodide module workers
- *      started lazily, from a blob: URL, the first time Python asks for pyscript.workers[name].
+ *   2. turns each embedded ES module into a blob: URL, once the modules it imports statically have
+ *      theirs: the bare "@ginnyo/<path>" names the build rewrote their relative imports to are
+ *      replaced by those URLs in its text (no import map: an inline script the page's Content
+ *      Security Policy could not name by hash);
+ *   3. answers the modules' dynamic imports (rewritten by the build to __ginnyoImport) with the
+ *      blob: URL of an embedded module, named by its bare name or its page URL (the interpreter
+ *      PyScript loads, the pyodide.asm.mjs Pyodide loads), else the specifier as it is;
+ *   4. once the document is parsed, imports the page's module scripts (PyScript) in their order;
+ *   5. opens the linked pages (the rules) from memory in their tab, where the link back to the game
+ *      closes the tab (handing the game the link's fragment, a rules figure's "Try it").
  */
 (() => {
     "use strict";
@@ -72,83 +76,6 @@
         return realFetch(input, init);
     };
 
-    // --- workers: plain Pyodide in a module worker, one per named PyScript worker of the page ---
-    const workers = new Map();
-    const toPlain = (value) => {
-        if (value && typeof value === "object" && typeof value.toJs === "function") {
-            return value.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false });
-        }
-        return value;
-    };
-    const startWorker = async (spec) => {
-        const files = {};
-        for (const path of [...CONFIG.runtime, ...Object.values(spec.files), spec.src]) {
-            files[path] = (await bytes(path)).slice();
-        }
-        // From file:// a module worker starts from a data: URL, not from a blob: URL (whose
-        // opaque "null" origin Chromium refuses to load a worker script from).
-        const code = await text(CONFIG.workerShim);
-        const url = `data:text/javascript;charset=utf-8,${encodeURIComponent(code)}`;
-        const worker = new Worker(url, { type: "module", name: spec.name });
-        const pending = new Map();
-        let nextId = 0;
-        const ready = new Promise((resolve, reject) => {
-            worker.onmessage = ({ data }) => {
-                if (data.type === "ready") {
-                    const api = {};
-                    for (const name of data.exports) {
-                        api[name] = (...args) =>
-                            new Promise((ok, fail) => {
-                                const id = nextId++;
-                                pending.set(id, [ok, fail]);
-                                worker.postMessage({ type: "call", id, name, args: args.map(toPlain) });
-                            });
-                    }
-                    resolve(api);
-                } else if (data.type === "failed") {
-                    console.error(`worker ${spec.name}: ${data.message}`);
-                    reject(new Error(data.message));
-                } else if (data.type === "result" || data.type === "error") {
-                    const [ok, fail] = pending.get(data.id);
-                    pending.delete(data.id);
-                    if (data.type === "result") ok(data.value);
-                    else fail(new Error(data.message));
-                }
-            };
-            worker.onerror = (event) => reject(new Error(event.message || "worker failed to start"));
-        });
-        worker.postMessage({ type: "init", files, spec, pyodide: CONFIG.pyodideDir });
-        return ready;
-    };
-    /** A worker made by pyscript.create_named_worker(src, name, config) at run time. */
-    const specOf = (name, src, config) => {
-        const srcPath = pathOf(src);
-        if (srcPath === null || !blocks.has(srcPath)) throw new Error(`worker source ${src} is not in the file`);
-        let files = {};
-        if (config && /^\s*\{/.test(config)) {
-            for (const [source, target] of Object.entries(JSON.parse(config).files || {})) {
-                files[target] = pathOf(source);
-            }
-        } else if (config) {
-            files = CONFIG.configs[pathOf(config)] || {};
-        }
-        return { name, src: srcPath, files };
-    };
-    window.__ginnyoWorker = (name, src, config) => {
-        let promise = workers.get(name);
-        if (!promise) {
-            try {
-                const spec = CONFIG.workers.find((w) => w.name === name) || (src && specOf(name, src, config));
-                if (!spec) throw new Error(`no worker named ${name}`);
-                promise = startWorker(spec);
-            } catch (error) {
-                promise = Promise.reject(error);
-            }
-            workers.set(name, promise);
-        }
-        return promise;
-    };
-
     // --- linked pages (the rules): written from memory into the tab they open in ---
     /** Follow clicks on links to embedded pages in `doc`: the game, or a page written from memory
      * (its links to the other pages, such as the rules in another language, are followed too). */
@@ -159,9 +86,16 @@
                 const node = event.target;
                 const link = node && typeof node.closest === "function" ? node.closest("a[href]") : null;
                 const path = link ? pathOf(link.getAttribute("href")) : null;
+                const view = doc.defaultView;
+                if (path === CONFIG.game && doc !== document) {
+                    event.preventDefault();
+                    const fragment = new URL(link.getAttribute("href"), base).hash;
+                    if (fragment && view.opener) view.opener.location.hash = fragment;
+                    view.close();
+                    return;
+                }
                 if (path === null || !CONFIG.pages.includes(path)) return;
                 event.preventDefault();
-                const view = doc.defaultView;
                 const target = link.target && link.target !== "_self" ? link.target : null;
                 // Opened now, while the click counts; a written page is rewritten in its own tab.
                 const opened = target ? view.open("", target) : doc === document ? null : view;
@@ -180,35 +114,34 @@
         );
     followPages(document);
 
-    // --- modules: import map of blob: URLs, then the page's module scripts in order ---
+    // --- modules: blob: URLs importing each other, then the page's module scripts in order ---
+    const urls = new Map();
+    const STATIC = /(\bfrom\s*|\bimport\s*)(["'])@ginnyo\/([^"']+)\2/g;
+    /** The blob: URL (a promise) of the embedded module `path`, its static imports resolved. */
+    const moduleUrl = (path) => {
+        let promise = urls.get(path);
+        if (!promise) {
+            promise = text(path).then(async (code) => {
+                const targets = [...new Set(Array.from(code.matchAll(STATIC), (match) => match[3]))];
+                const found = new Map(await Promise.all(targets.map(async (t) => [t, await moduleUrl(t)])));
+                const linked = code.replace(
+                    STATIC,
+                    (_, head, quote, target) => head + quote + found.get(target) + quote,
+                );
+                return URL.createObjectURL(new Blob([linked], { type: "text/javascript" }));
+            });
+            urls.set(path, promise);
+        }
+        return promise;
+    };
+    window.__ginnyoImport = async (specifier) => {
+        const name = String(specifier);
+        const path = name.startsWith("@ginnyo/") ? name.slice("@ginnyo/".length) : pathOf(name);
+        return import(path !== null && CONFIG.modules.includes(path) ? await moduleUrl(path) : name);
+    };
     const start = async () => {
         findBlocks();
-        const imports = {};
-        await Promise.all(
-            CONFIG.modules.map(async (path) => {
-                const blob = new Blob([await bytes(path)], { type: "text/javascript" });
-                const url = URL.createObjectURL(blob);
-                imports[new URL(path, base).href] = url;
-                imports[`@ginnyo/${path}`] = url;
-            }),
-        );
-        const map = document.createElement("script");
-        map.type = "importmap";
-        map.textContent = JSON.stringify({ imports });
-        document.head.append(map);
-        for (const entry of CONFIG.entries) {
-            const script = document.createElement("script");
-            script.type = "module";
-            let body = `import ${JSON.stringify(`@ginnyo/${entry}`)};`;
-            if (entry === CONFIG.pyscriptCore) {
-                body =
-                    `import { hooks } from ${JSON.stringify(`@ginnyo/${entry}`)};\n` +
-                    `hooks.main.codeBeforeRun.add(${JSON.stringify(CONFIG.beforeRun)});\n` +
-                    `hooks.main.codeBeforeRunAsync.add(${JSON.stringify(CONFIG.beforeRun)});`;
-            }
-            script.textContent = body;
-            document.head.append(script);
-        }
+        for (const entry of CONFIG.entries) await window.__ginnyoImport(`@ginnyo/${entry}`);
     };
     if (document.readyState === "loading") {
         document.addEventListener("DOMContentLoaded", start, { once: true });

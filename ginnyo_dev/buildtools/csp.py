@@ -9,11 +9,12 @@ Why each source is there (docs/architecture.md, "Content Security Policy"):
   service worker's registration, the single file's loader) are named by their SHA-256, and so are style
   attributes (``'unsafe-hashes'``: the rules figures' ``--cols``); data blocks (``type="application/json"``)
   are not scripts and need nothing.
-* Workers: PyScript starts its Python workers from ``blob:`` URLs; the single file's loader starts them
-  from ``data:`` URLs; ``'self'`` is the service worker.
-* The single file's loader publishes its modules (``blob:`` URLs) through an import map it writes at run
-  time, an inline script no hash can name, and its rules pages close their tab through ``javascript:``
-  links: there ``script-src`` keeps ``'unsafe-inline'`` (which any hash would switch off) and ``blob:``.
+* Workers: PyScript starts its Python workers from ``blob:`` URLs; ``'self'`` is the service worker.
+  The single file runs no Python worker.
+* The single file: its loader (hashed like any inline script) turns the embedded modules into ``blob:``
+  URLs that import each other by those URLs and imports the page's module scripts from them, with no
+  import map and no inline module; its rules pages go back to the game through the loader's click
+  listener, not ``javascript:`` links. So its ``script-src`` adds only ``blob:`` to the hashes.
 """
 
 from __future__ import annotations
@@ -69,9 +70,9 @@ def _hashes(texts: Iterable[str]) -> list[str]:
     return [f"'sha256-{digest}'" for digest in sorted(digests)]
 
 
-def policy(text: str, *, linked: Iterable[str] = (), single_file: bool = False, workers: bool = False) -> str:
+def policy(text: str, *, linked: Iterable[str] = (), single_file: bool = False) -> str:
     """The policy of the page `text` (and of the `linked` pages the single file writes into tabs it opens,
-    which inherit it); `workers`: the single file's loader starts Python workers."""
+    which inherit it); `single_file`: its modules are blob: URLs."""
     pages = [_Inline() for _ in (text, *linked)]
     for found, page in zip(pages, (text, *linked), strict=True):
         found.feed(page)
@@ -84,11 +85,11 @@ def policy(text: str, *, linked: Iterable[str] = (), single_file: bool = False, 
     script = ["'self'"]
     if runtime:
         script += ["'wasm-unsafe-eval'", "'unsafe-eval'"]
-    script += ["'unsafe-inline'", "blob:"] if single_file else _hashes(scripts)
+    script += _hashes(scripts)
+    if single_file:
+        script.append("blob:")
     worker = ["'self'"]
-    if single_file and workers:
-        worker.append("data:")
-    elif any(e.tag == "script" and "worker" in e.attrs and e.get("type").lower() in PYTHON for e in elements):
+    if any(e.tag == "script" and "worker" in e.attrs and e.get("type").lower() in PYTHON for e in elements):
         worker.append("blob:")
     style = ["'self'", *_hashes(styles)]
     if attributes:
