@@ -7,13 +7,15 @@ import pytest
 from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import Dialog, Phase, SeatKind
+from ginnyo.web.common.frozen import replace
 from ginnyo.web.common.stored import Refused, read_stored
 from ginnyo.web.common.tabs import Elsewhere, Seen, Stamp, clash, next_stamp
+from ginnyo.web.learn.state import LearnUi
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.events import Event
 from ginnyo.web.shell.state import UiState
 from ginnyo.web.shell.update import update
-from ginnyo.web.shell.update_tabs import banner_text
+from ginnyo.web.shell.update_tabs import banner_text, ignored, watching
 from ginnyo.web.stats.events import StatsStored
 from ginnyo.web.stats.totals import Stats
 from ginnyo.web.tiles import events as tev
@@ -151,3 +153,10 @@ def test_a_tab_that_watches_takes_the_statistics_another_tab_stored() -> None:
     elsewhere = Stats(games=3)
     after, _ = run(watching, StatsStored(elsewhere))
     assert after.stats.stats == elsewhere and after.elsewhere is Elsewhere.OPEN
+
+
+def test_the_lessons_are_played_in_a_tab_that_watches_the_game() -> None:
+    watcher = replace(UiState(), elsewhere=Elsewhere.OPEN)
+    learning = replace(watcher, learn=LearnUi(open=True))
+    assert watching(watcher) is Elsewhere.OPEN and ignored(watcher, ev.CloseDialog())
+    assert watching(learning) is None and not ignored(learning, ev.CloseDialog()) and banner_text(learning) is None

@@ -44,7 +44,7 @@ from .shell.events import Event
 from .shell.render import Renderer
 from .shell.state import UiState, saved, shown, tiles_stage
 from .shell.update import update
-from .shell.update_tabs import banner_text
+from .shell.update_tabs import banner_text, watching
 from .stats import store as stats_store
 from .tiles.placing import placing
 from .tips import store as tips_store
@@ -83,8 +83,9 @@ class App:
         for node in document.querySelectorAll("button[disabled], select[disabled], input[disabled]"):
             if is_none(node.closest("#controls")) and is_none(node.closest("#exchange-bar")):
                 node.disabled = False
-        self.tabs.start(first)  # the saved game, to play or (another tab has it) read-only
-        share.bind(self.dispatch)  # a game in the address (`#game=…`) opens in the replay viewer
+        # the saved game, to play or (another tab has it) read-only; then a link in the address (`#game=…` in the
+        # replay viewer, `#learn=…` a lesson) opens over it
+        self.tabs.start(first, lambda: share.bind(self.dispatch))
 
     def warm_up(self) -> None:
         """Boot the computer's worker if the form has a computer seat (after the page is ready: it need not wait)."""
@@ -114,7 +115,7 @@ class App:
         self.gin_renderer.render(state)
         self.renderer.render(state)
         self.learn_renderer.render(learn_view(self.state.learn))
-        show_banner(self.state.elsewhere, banner_text(self.state), self.state.dialog is not None)
+        show_banner(watching(self.state), banner_text(self.state), self.state.dialog is not None)
 
     def perform(self, effect: Effect) -> None:
         if isinstance(effect, STORE_EFFECTS):

@@ -41,11 +41,16 @@ class Tabs:
         self.seen = Seen()
         self.hold = Hold(lambda: dispatch(Watch(self.read(), Elsewhere.MOVED)))
 
-    def start(self, first: Saved) -> None:
+    def start(self, first: Saved, then: Callable[[], None]) -> None:
         """Put the stored game (`first`, as `read` at start-up) on the page: to play, or read-only when another tab
-        has it."""
+        has it; `then` once it is there (a link in the address opens over it, not under it)."""
         on_stored((SAVE_KEY, STAMP_KEY), self.changed)
-        self.hold.ask(lambda mine: self.dispatch(first if mine else Watch(first, Elsewhere.OPEN)))
+
+        def answered(mine: bool) -> None:
+            self.dispatch(first if mine else Watch(first, Elsewhere.OPEN))
+            then()
+
+        self.hold.ask(answered)
 
     def read(self) -> Saved:
         """The stored game as start-up reads it, now what this tab saw last."""

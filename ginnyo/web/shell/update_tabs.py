@@ -32,9 +32,15 @@ WHILE_ELSEWHERE = (ev.Watch, ev.PlayHere, ev.Claimed, ev.ChangeSetting, ev.Toggl
 Show = Callable[[UiState, Saved], Result[UiState]]
 
 
+def watching(state: UiState) -> Elsewhere | None:
+    """Why this tab only shows the game, or None while it plays. The lessons are not the game: open over it,
+    they are played in every tab (the banner comes back when they close)."""
+    return None if state.learn.open else state.elsewhere
+
+
 def ignored(state: UiState, event: Event) -> bool:
     """Another tab plays the game: this tab takes no input for it (and drops its computer's late answers)."""
-    return state.elsewhere is not None and not isinstance(event, WHILE_ELSEWHERE)
+    return watching(state) is not None and not isinstance(event, WHILE_ELSEWHERE)
 
 
 def update_tabs(state: UiState, event: TabEvent, show: Show) -> Result[UiState]:
@@ -63,6 +69,6 @@ def watched(old: UiState, new: UiState, why: Elsewhere, refused: bool) -> Result
 
 def banner_text(state: UiState) -> str | None:
     """The banner's words: why this tab only shows the game (None while it plays)."""
-    if state.elsewhere is None:
+    if watching(state) is None or state.elsewhere is None:
         return None
     return " ".join([_(WHY[state.elsewhere]), *([_(UNSAVED)] if state.lost_turn else [])])
