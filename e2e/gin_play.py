@@ -135,3 +135,13 @@ def finished_save(seed: int = 21, you: str = "easy", level: str = "medium") -> s
     while not game.over:
         game.apply(choose_action(game.view(game.current), (you, level)[game.current], len(game.actions)))
     return session.to_json()
+
+
+def play_the_discard_lesson(page: Page) -> None:
+    """Open the lesson "Discarding" by its link and meet its goal (the king of clubs thrown away)."""
+    page.evaluate("() => { location.hash = 'learn=gin-discard'; }")
+    expect(page.locator("#learn-title")).to_have_text("Discarding")
+    card = page.locator('#gin-hand [data-card="KC"]')
+    card.click()
+    card.click()
+    expect(page.locator("#learn-feedback.met")).to_be_visible()

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 from gameplay import click_and_wait_turn, place_play, saved_game, start_game, wait_human_turn, wait_state
-from gin_play import GIN_SEED, start_gin, take_turn
+from gin_play import GIN_SEED, play_the_discard_lesson, start_gin, take_turn
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, expect
 from test_page import instrument, wait_until_ready
 from test_saves import confirm_new_game
@@ -127,15 +127,6 @@ def open_the_rules(visit: Visit) -> None:
             rules.locator('a[href="./index.html"]').first.click()
 
 
-def play_a_lesson(page: Page) -> None:
-    page.evaluate("() => { location.hash = 'learn=gin-discard'; }")
-    expect(page.locator("#learn-title")).to_have_text("Discarding")
-    card = page.locator('#gin-hand [data-card="KC"]')
-    card.click()
-    card.click()
-    expect(page.locator("#learn-feedback.met")).to_be_visible()
-
-
 def a_whole_visit(visit: Visit) -> None:
     blocked = visit.page.evaluate(BLOCKED_IMAGE_JS)
     assert len(blocked) == 1 and blocked[0].startswith("img-src blocked https://example.invalid/"), blocked
@@ -143,7 +134,7 @@ def a_whole_visit(visit: Visit) -> None:
     play_against_the_computer(visit.page)
     start_gin_rummy(visit.page)
     open_the_rules(visit)
-    play_a_lesson(visit.page)
+    play_the_discard_lesson(visit.page)
     visit.assert_clean()
 
 

@@ -9,8 +9,8 @@ The build runs once per module into a temporary folder (conftest's ``built``, ab
 * ``dist/site`` served under a sub-path (``/site/``, like ``https://USER.github.io/REPO/``):
   once visited (service worker installed, precache filled), it reloads and plays while
   the browser context is offline, Ginny-O and a hand of Gin Rummy.
-* A synthetic page with a ``<script type="py" worker>`` tag checks the single file's
-  worker stand-in on its own (named worker, ``[files]`` of the worker's config, ``__export__``).
+* The single file's pages from memory: the rules open in a tab, whose "Try it" link hands the lesson
+  to the game's tab and closes itself.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from gameplay import (
     wait_human_turn,
     wait_state,
 )
-from gin_play import GIN_SEED, play_to_result, start_gin
+from gin_play import GIN_SEED, play_the_discard_lesson, play_to_result, start_gin
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from test_page import LoadedPage, wait_until_ready
 from test_page import instrument as instrument_page
@@ -430,12 +430,6 @@ def test_single_file_carries_every_language(single: tuple[LoadedPage, list[str]]
 def test_single_file_plays_a_lesson_from_its_link(single: tuple[LoadedPage, list[str]]) -> None:
     """`#learn=<id>` opens the lesson in the single file too (its data is in the file), and it is played there."""
     result, blocked = single
-    page = result.page
-    page.evaluate("() => { location.hash = 'learn=gin-discard'; }")
-    expect(page.locator("#learn-title")).to_have_text("Discarding")
-    card = page.locator('#gin-hand [data-card="KC"]')
-    card.click()
-    card.click()
-    expect(page.locator("#learn-feedback.met")).to_be_visible()
+    play_the_discard_lesson(result.page)
     assert blocked == []
     assert_clean(result)
