@@ -1,7 +1,7 @@
 """The pages' Content Security Policy (``ginnyo_dev/buildtools/csp.py``): derived from the page itself.
 
 The built pages get theirs from the build (tests/test_build.py); a browser enforces them through a
-whole visit in e2e/test_csp.py.
+whole visit in e2e/test_csp_page.py.
 """
 
 from __future__ import annotations
