@@ -39,13 +39,25 @@ __all__ = ["SAMPLE_STATS", "stats_json"]
 def one_exchange_left(seed: int = 9, level: SeatKind = SeatKind.EASY) -> Session:
     """You (first seat) against the computer, a meld down and one round without a play ending the game
     (idle rounds 1): the computer has just exchanged, and your exchange ends it."""
-    game = Game(("You", f"Computer ({level})"), seed=seed, options=Options(idle_rounds=1))
-    while not (game.board_tiles and game.current == 1):  # plays when it can, until the computer is to move
-        plays = game.legal_plays()
-        game.apply(Action.play(plays[0].placements) if plays else game.legal_actions()[0])
-    game.apply(Action.exchange((game.view(1).rack.split()[0],)))
-    assert game.current == 0 and not game.over
-    return Session(game, (SeatKind.HUMAN, level))
+    for choice in range(12):  # the first way there for this deal: the best plays first, then the next ones
+        game = near_the_end(Game(("You", f"Computer ({level})"), seed=seed, options=Options(idle_rounds=1)), choice)
+        if game is not None:
+            return Session(game, (SeatKind.HUMAN, level))
+    raise AssertionError(f"no way to one exchange from the end with seed {seed}")
+
+
+def near_the_end(game: Game, choice: int) -> Game | None:
+    """Play (the `choice`-th best play, or else the `choice`-th exchange) until the computer is to move and its exchange
+    leaves your turn open; None if the game ends first."""
+    while not game.over:
+        if game.board_tiles and game.current == 1:
+            after = game.clone()
+            after.apply(Action.exchange((game.view(1).rack.split()[0],)))
+            if after.current == 0 and not after.over:
+                return after
+        plays = [Action.play(play.placements) for play in game.legal_plays()] or game.legal_actions()
+        game.apply(plays[min(choice, len(plays) - 1)])
+    return None
 
 
 def open_with(browser: Browser, base_url: str, storage: dict[str, str], **context_options: Any) -> LoadedPage:

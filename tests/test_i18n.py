@@ -199,5 +199,5 @@ def test_the_page_carries_its_marked_words_in_every_language_for_before_python()
     assert catalogs.with_boot_words(page, words) == page, "run python -m ginnyo i18n"
     marked = {text for _source, text, _line, _note in catalogs.page_words(ROOT)}
     for language, found in words.items():
-        assert set(found) == marked | set(catalogs.phrases(language)), language  # every marked word, translated
+        assert set(found) == marked | set(catalogs.phrases(language, ROOT)), language  # every marked word, translated
     assert words["sv"]["Start game"] != "Start game"

@@ -16,8 +16,10 @@ import pytest
 
 from ginnyo.web.words import i18n
 from ginnyo.web.words.levels import level_phrases
+from ginnyo_dev.buildtools import catalogs
 
-PAGE = (Path(__file__).resolve().parent.parent / "index.html").read_text(encoding="utf-8")
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = (ROOT / "index.html").read_text(encoding="utf-8")
 
 
 def listed(list_id: str) -> list[str]:
@@ -31,7 +33,7 @@ def test_the_form_lists_the_levels_as_python_words_them(language: str) -> None:
     assert {list_id: listed(list_id) for list_id in english} == english
     words = json.loads(re.search(r'<script type="application/json" id="boot-words">(.*?)</script>', PAGE).group(1))
     try:
-        i18n.set_language(language)
+        i18n.set_language(language, catalogs.translations(ROOT, language))  # a fresh clone has no .mo files
         worded = {list_id: list(level_phrases(list_id == "gin-levels")) for list_id in english}
     finally:
         i18n.set_language(i18n.DEFAULT)

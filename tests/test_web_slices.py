@@ -4,6 +4,9 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 from ginnyo.ai import choose_action, choose_steps
 from ginnyo.ginrummy import Game as GinGame
@@ -27,6 +30,15 @@ class Clock:
         return self.now
 
 
+T = TypeVar("T")
+
+
+def run_alone(coroutine: Coroutine[Any, Any, T]) -> T:
+    """`asyncio.run` in a thread of its own: in the full run Playwright's sync API keeps a loop in this one."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 def counting(n: int, answer: str) -> Steps[str]:
     for _ in range(n):
         yield
@@ -42,10 +54,10 @@ def slicer(tick: float, pauses: list[int], cap_s: float = 10.0) -> Slicer:
 
 def test_the_slicer_pauses_once_a_slice_of_time_is_used_and_returns_the_answer() -> None:
     pauses: list[int] = []
-    assert asyncio.run(slicer(0.004, pauses).run(counting(30, "done"))) == "done"
+    assert run_alone(slicer(0.004, pauses).run(counting(30, "done"))) == "done"
     assert 8 <= len(pauses) <= 15  # every two or three steps of 4 ms, never after each one
     quick: list[int] = []
-    assert asyncio.run(slicer(0.0001, quick).run(counting(30, "done"))) == "done" and quick == []
+    assert run_alone(slicer(0.0001, quick).run(counting(30, "done"))) == "done" and quick == []
 
 
 def test_a_think_past_its_cap_stops_and_the_fallback_answers() -> None:
@@ -60,14 +72,14 @@ def test_a_think_past_its_cap_stops_and_the_fallback_answers() -> None:
             closed.append(True)
 
     run = slicer(0.5, pauses, cap_s=10.0).run_or_fallback(endless(), lambda: counting(3, "quick"))
-    answer, fault = asyncio.run(run)
+    answer, fault = run_alone(run)
     assert answer == "quick" and isinstance(fault, TooLong) and closed == [True]
 
 
 def test_a_think_that_fails_gives_way_to_the_fallback_and_says_why() -> None:
-    answer, fault = asyncio.run(slicer(0.001, []).run_or_fallback(faulty("fail"), lambda: counting(2, "quick")))
+    answer, fault = run_alone(slicer(0.001, []).run_or_fallback(faulty("fail"), lambda: counting(2, "quick")))
     assert answer == "quick" and isinstance(fault, RuntimeError) and "fail" in str(fault)
-    answer, fault = asyncio.run(slicer(0.001, []).run_or_fallback(counting(2, "own"), lambda: counting(2, "quick")))
+    answer, fault = run_alone(slicer(0.001, []).run_or_fallback(counting(2, "own"), lambda: counting(2, "quick")))
     assert (answer, fault) == ("own", None)
 
 

@@ -12,6 +12,7 @@ compiles the ``.mo`` files. The archive step compiles them again into the page's
 
 from __future__ import annotations
 
+import gettext
 import json
 import re
 from collections.abc import Iterator
@@ -171,16 +172,21 @@ def boot_words(root: Path) -> dict[str, dict[str, str]]:
             str(m.id): m.string
             for m in catalog
             if m.id in marked and isinstance(m.string, str) and m.string and not m.fuzzy
-        } | phrases(language)
+        } | phrases(language, root)
     return found
 
 
-def phrases(language: str) -> dict[str, str]:
+def translations(root: Path, language: str) -> gettext.GNUTranslations:
+    """`language`'s catalog compiled from its `.po` in `root` (a fresh clone has no `.mo` files)."""
+    return gettext.GNUTranslations(BytesIO(compiled(read(po_path(root, language)))))
+
+
+def phrases(language: str, root: Path) -> dict[str, str]:
     """The computer levels as the new-game form describes them (``data-phrase`` in ``index.html``), English ->
-    `language`, by the game's own words (the compiled catalogs of the package)."""
+    `language`, by the game's own words (its catalog compiled from the `.po`)."""
     english = [*level_phrases(False), *level_phrases(True)]
     try:
-        i18n.set_language(language)
+        i18n.set_language(language, translations(root, language))
         return dict(zip(english, [*level_phrases(False), *level_phrases(True)], strict=True))
     finally:
         i18n.set_language(i18n.DEFAULT)

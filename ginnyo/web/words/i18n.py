@@ -79,11 +79,12 @@ def use_number_formats(formats: NumberFormats) -> None:
     _formats = formats
 
 
-def set_language(code: str) -> str:
-    """Word everything in `code` (an unknown code: English) from now on."""
+def set_language(code: str, translations: gettext.NullTranslations | None = None) -> str:
+    """Word everything in `code` (an unknown code: English) from now on, by its `.mo` or (the build tools, which
+    compile the `.po` files) by `translations`."""
     global _catalog, _language, _number
     code = code if code in LANGUAGES else DEFAULT
-    _catalog, _language, _number = catalog(code), code, _formats(code)
+    _catalog, _language, _number = translations or catalog(code), code, _formats(code)
     return code
 
 
