@@ -49,6 +49,8 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    # Shared memory in /tmp rather than /dev/shm, which a container may keep small.
+    "--disable-dev-shm-usage",
     # Any host but the local server resolves to nothing: a CDN request fails loudly.
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
