@@ -1,4 +1,4 @@
-"""Tile and card faces (browser/face.py, the style sheet's "faces"): an index that fits, court cards and
+"""Tile and card faces (browser/card_face.py, the style sheet's "faces"): an index that fits, court cards and
 jokers of their own, a darker second tile set, and suits told apart by a player with deuteranopia.
 
 One page per size, kept for the module: a three-player game (both tile sets on the board and in the

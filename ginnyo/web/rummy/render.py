@@ -11,8 +11,8 @@ from typing import Any
 
 from pyscript import document
 
+from ..browser.card_face import draw_face
 from ..browser.dom import Node, by_id, clear, el, show
-from ..browser.face import draw_face
 from ..coach.rummy_view import CoachButton
 from ..common.text import said
 from ..review import rummy_render as gin_review_render

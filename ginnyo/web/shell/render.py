@@ -14,8 +14,8 @@ from pyscript.ffi import is_none
 
 from ginnyo.rules.game import RACK
 
+from ..browser.card_face import draw_face
 from ..browser.dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
-from ..browser.face import draw_face
 from ..browser.motion import arrive
 from ..common.enums import Dialog
 from ..common.face import card_face
