@@ -11,6 +11,7 @@ from typing import Any
 
 from pyscript import document
 
+from ..browser.card_face import draw_face
 from ..browser.dom import Node, by_id, clear, el, show
 from ..coach.rummy_view import CoachButton
 from ..common.text import said
@@ -57,14 +58,13 @@ def card_node(card: CardView, button: bool = True, label: str = "", **attrs: obj
     to them), so the name holds what is seen; a card that is only shown is an image with a label.
     """
     if not button:
-        return el(
-            "span", card.text, "card", data_card=card.card, data_suit=card.suit, role="img", aria_label=card.label
-        )
+        image = el("span", None, "card", data_card=card.card, data_suit=card.suit, role="img", aria_label=card.label)
+        return draw_face(image, card.face)
     pressed = "true" if card.picked else "false"
     node = el(
         "button", None, "card", type="button", data_card=card.card, data_suit=card.suit, aria_pressed=pressed, **attrs
     )
-    node.append(el("span", card.text, aria_hidden="true"))
+    draw_face(node, card.face)
     node.append(el("span", label or card.label, "sr-only"))
     for cls, on in (("picked", card.picked), ("target", card.target), ("locked", card.locked), ("hinted", card.hinted)):
         node.classList.toggle(cls, on)

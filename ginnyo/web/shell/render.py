@@ -14,9 +14,11 @@ from pyscript.ffi import is_none
 
 from ginnyo.rules.game import RACK
 
+from ..browser.card_face import draw_face
 from ..browser.dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from ..browser.motion import arrive
 from ..common.enums import Dialog
+from ..common.face import card_face
 from ..common.stored import Content
 from ..common.text import said
 from ..page import setup_form
@@ -58,9 +60,7 @@ def tile_node(tag: str, look: TileLook, **attrs: object) -> Node:
     node = el(tag, None, "tile", data_suit=look.suit or None, data_joker=look.joker or None, **attrs)
     if look.dark:
         node.classList.add("dark")
-    for cls, text in look.parts:
-        node.append(el("span", text, cls, aria_hidden="true"))
-    return node
+    return draw_face(node, look.card)
 
 
 def storage_alert(unsaved: frozenset[Content]) -> None:
@@ -390,8 +390,9 @@ class Renderer:
             return  # nothing of a turn stays in the page after it
         by_id("joker-note").textContent = view.note
         cards.classList.toggle("all", view.every_card)
-        for card, pretty, suit, spoken in view.cards:
-            cards.append(el("button", pretty, "card", type="button", data_card=card, data_suit=suit, aria_label=spoken))
+        for card, _pretty, suit, spoken in view.cards:
+            button = el("button", None, "card", type="button", data_card=card, data_suit=suit, aria_label=spoken)
+            cards.append(draw_face(button, card_face(card)))
 
     def message(self, view: MessageView | None) -> None:
         if view is None:

@@ -5,14 +5,14 @@ from __future__ import annotations
 from ginnyo.rules import Turn
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import SIZE, STANDARD, Square, square_name
-from ginnyo.rules.tiles import JOKER
 
 from ..common.enums import CellKind as CellKind  # what lies on a square, worded in ``words/texts.py``
+from ..common.face import CardFace, FaceKind, card_face
 from ..common.frozen import frozen
 from ..shell.screen import Screen, Table
 from ..shell.state import UiState, building_now
 from ..words.i18n import _, number
-from ..words.texts import GIN_BUBBLE, HINT_MARK, pretty_tile, spoken_on_board, spoken_tile, square_label, suit_of
+from ..words.texts import GIN_BUBBLE, HINT_MARK, spoken_on_board, spoken_tile, square_label
 from .session import Draft
 from .state import START_SQUARE, SquarePick, TilesUi
 
@@ -21,24 +21,27 @@ SQUARES = tuple((square_name((col, row)), (col, row)) for row in range(SIZE) for
 
 @frozen
 class TileLook:
-    """A tile's face: `data-suit`, `data-joker`, dark set, and its (class, text) parts."""
+    """A tile's face and its set: the second set (`dark`) is drawn in a darker colour, with a double border."""
 
-    suit: str
-    joker: bool
+    card: CardFace
     dark: bool
-    parts: tuple[tuple[str, str], ...]
+
+    @property
+    def suit(self) -> str:
+        return self.card.suit
+
+    @property
+    def joker(self) -> bool:
+        return self.card.kind is FaceKind.JOKER
 
     @property
     def face(self) -> str:
         """The text the tile shows: `5♥`, `★`, `★5♥`."""
-        return "".join(text for _, text in self.parts)
+        return self.card.text
 
 
 def tile_look(text: str, dark: bool) -> TileLook:
-    if text.startswith(JOKER):
-        parts = (("star", "\u2605"), *((("as", pretty_tile(text[1:])),) if len(text) > 1 else ()))
-        return TileLook(suit_of(text), True, dark, parts)
-    return TileLook(suit_of(text), False, dark, (("face", pretty_tile(text)),))
+    return TileLook(card_face(text), dark)
 
 
 QUIET = (CellKind.EMPTY, CellKind.HINT)
