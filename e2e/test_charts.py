@@ -4,8 +4,6 @@ both axes named and numbered, a zero that shows as a mark with its "0", and bars
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from gameplay import TURN_TIMEOUT_MS
 from playwright.sync_api import Browser, Locator, Page, expect
 from stats_play import open_stats, open_with, storage
@@ -42,7 +40,7 @@ def check_chart(figure: Locator, x_name: str, bars: int) -> list[list[float]]:
 
 
 def test_the_statistics_after_one_game_of_0_points_show_one_slim_bar_and_its_0(browser: Browser, base_url: str) -> None:
-    one = replace(Stats(), games=1, wins={**Stats().wins, "easy": (1, 0)}, scores=(0,), score_sum=0, scored=1)
+    one = Stats(games=1, wins={**Stats().wins, "easy": (1, 0)}, scores=(0,), score_sum=0, scored=1)
     loaded = open_with(browser, base_url, storage(stats=stats_json(one)), viewport={"width": 1366, "height": 768})
     page = loaded.page
     open_stats(page, "#setup-stats")
@@ -64,6 +62,7 @@ def test_the_replay_analysis_charts_name_their_axes_and_show_a_turn_of_0_lost(br
     page.click("#end-review")
     rows = page.locator("#analysis-table tbody tr")
     rows.last.wait_for(timeout=TURN_TIMEOUT_MS)
+    expect(page.locator("#analysis-status")).to_have_text("Analysis complete.", timeout=4 * TURN_TIMEOUT_MS)
     lost = [str(t).strip() for t in page.locator("#analysis-table tbody tr td:nth-child(6)").all_text_contents()]
     scores = page.locator("#scores-figure")
     check_chart(scores, "Turn", 0)
