@@ -78,7 +78,7 @@ def test_a_phone_upright_gives_the_board_the_whole_width_and_24_px_squares(phone
     assert len(sides) == 225 and min(sides) >= MIN_SQUARE_PX, min(sides)
     board = box(phone, "#board-box")
     assert board["x"] >= 0 and board["x"] + board["width"] <= 390.5 and board["width"] >= 388, board
-    text = box(phone, '#board [data-square="H8"] .mark')
+    text = box(phone, "#board .sq[data-bonus]:not(.covered) .mark")
     assert text["height"] >= 10, text
     legend = box(phone, ".legend")
     assert 0 <= legend["y"] - (board["y"] + board["height"]) < 20, "the legend follows the board"
