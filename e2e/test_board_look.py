@@ -80,8 +80,18 @@ def test_a_phone_upright_gives_the_board_the_whole_width_and_24_px_squares(phone
     assert board["x"] >= 0 and board["x"] + board["width"] <= 390.5 and board["width"] >= 388, board
     text = box(phone, "#board .sq[data-bonus]:not(.covered) .mark")
     assert text["height"] >= 10, text
-    legend = box(phone, ".legend")
-    assert 0 <= legend["y"] - (board["y"] + board["height"]) < 20, "the legend follows the board"
+    toggle = phone.locator(".legend-box summary")
+    below = box(phone, ".legend-box summary")["y"] - (board["y"] + board["height"])
+    assert 0 <= below < 10 and box(phone, ".legend-box summary")["height"] >= MIN_SQUARE_PX, "the legend's toggle"
+    toggle.click()
+    try:
+        expect(phone.locator(".legend li")).to_have_count(5)
+        legend = box(phone, ".legend")
+        assert legend["x"] >= 0 and legend["x"] + legend["width"] <= 390.5, legend  # over the board, on screen
+        assert legend["y"] + legend["height"] <= board["y"] + board["height"] + 10, legend
+    finally:
+        toggle.click()
+    expect(phone.locator(".legend")).to_be_hidden()
 
 
 def test_zoomed_the_labels_stay_in_view_and_the_button_says_zoom_out(phone: Page) -> None:
