@@ -128,10 +128,11 @@ def test_zoomed_the_board_follows_the_computers_play(browser: Browser, base_url:
         game, _ = saved_game(page)
         turn = game.log[-1]
         assert turn.kind is ActionKind.PLAY and turn.player != 0, turn
-        board, corner = box(page, "#board-box"), box(page, ".label.corner")
-        for placement in turn.placements:
-            selector = f'#board [data-square="{square_name(placement.square)}"]'
+        selectors = [f'#board [data-square="{square_name(p.square)}"]' for p in turn.placements]
+        for selector in selectors:  # landed, one by one
             expect(page.locator(f"{selector} .tile")).to_be_visible()
+        board, corner = box(page, "#board-box"), box(page, ".label.corner")
+        for selector in selectors:
             square = box(page, selector)
             assert square["x"] >= corner["x"] + corner["width"] - 0.5, (selector, square)
             assert square["y"] >= corner["y"] + corner["height"] - 0.5, (selector, square)

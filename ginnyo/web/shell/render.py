@@ -109,7 +109,7 @@ class Renderer:
         before = document.activeElement
         if state.phase is not None:
             set_state(state.phase)
-        self.board(board_cells(state, view), state.zoomed)
+        landed = self.board(board_cells(state, view))
         self.part("bubble", bubble_view(state, view), self.bubble)
         self.part("rack", rack_view(state, view), self.rack)
         self.part("controls", controls_view(state, view), render_controls.controls)
@@ -131,6 +131,8 @@ class Renderer:
         if not self.dialogs(state, view, before):
             self.keep_focus(state, before)
         self.replay.take_focus(state)
+        if state.zoomed and landed:  # after the focus moved (which scrolls too): the play is what to see
+            follow(landed)
 
     def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
         """Rewrite one part of the page when its description, or the language, changed."""
@@ -138,10 +140,11 @@ class Renderer:
             self.shown[name] = (language(), view)
             write(view)
 
-    def board(self, cells: tuple[Cell, ...], zoomed: bool) -> None:
+    def board(self, cells: tuple[Cell, ...]) -> list[Node]:
         """Rewrite the squares that changed; tiles new on a square arrive (CSS motion), unless many at once.
 
-        Zoomed, the board follows a play as it lands (the computer's, tile by tile): its squares scroll into view.
+        Give the last play's squares when one of its tiles has just landed (a computer's arrive one by one),
+        for the zoomed board to follow.
         """
         changed = [cell for cell in cells if self.cells.get(cell.square) != cell]
         new = {c.square for c in changed if c.kind not in QUIET and self.cells and self.cells[c.square].kind in QUIET}
@@ -156,8 +159,9 @@ class Renderer:
                 self.marks(node, cell)  # the same tile: keep its node (and any motion it is in)
             else:
                 self.square(node, cell, cell.square in arriving)
-        if zoomed and any(c.kind is CellKind.LAST and c.square in new for c in changed):
-            follow([self.squares[c.square] for c in cells if c.kind is CellKind.LAST])
+        if not any(c.kind is CellKind.LAST and c.square in new for c in changed):
+            return []
+        return [self.squares[c.square] for c in cells if c.kind is CellKind.LAST]
 
     def first(self, node: Node, cell: Cell) -> None:
         """An empty square drawn the first time: index.html drew it bare, the start square the only tab stop."""
