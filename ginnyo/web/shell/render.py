@@ -27,7 +27,7 @@ from ..review.view import viewed
 from ..stats import render as render_stats
 from ..stats.view import share_view, stats_view
 from ..tiles.state import START_SQUARE
-from ..tiles.view_board import QUIET, Bubble, Cell, CellKind, TileLook, board_cells, bubble_view
+from ..tiles.view_board import QUIET, Bubble, Cell, CellKind, TileLook, board_cells, bubble_view, scroll_by, zoom_label
 from ..tiles.view_panel import (
     PlayerRow,
     SheetRow,
@@ -61,6 +61,16 @@ def tile_node(tag: str, look: TileLook, **attrs: object) -> Node:
     if look.dark:
         node.classList.add("dark")
     return draw_face(node, look.card)
+
+
+def follow(squares: list[Node]) -> None:
+    """Scroll the zoomed board's box so these squares show, clear of its sticky row and column labels."""
+    box = by_id("board-box")
+    view, corner = box.getBoundingClientRect(), box.querySelector(".label.corner").getBoundingClientRect()
+    rects = [square.getBoundingClientRect() for square in squares]
+    right, bottom = view.left + box.clientWidth, view.top + box.clientHeight
+    box.scrollLeft += scroll_by(min(r.left for r in rects), max(r.right for r in rects), corner.right, right)
+    box.scrollTop += scroll_by(min(r.top for r in rects), max(r.bottom for r in rects), corner.bottom, bottom)
 
 
 def storage_alert(unsaved: frozenset[Content]) -> None:
@@ -99,7 +109,7 @@ class Renderer:
         before = document.activeElement
         if state.phase is not None:
             set_state(state.phase)
-        self.board(board_cells(state, view))
+        landed = self.board(board_cells(state, view))
         self.part("bubble", bubble_view(state, view), self.bubble)
         self.part("rack", rack_view(state, view), self.rack)
         self.part("controls", controls_view(state, view), render_controls.controls)
@@ -121,6 +131,8 @@ class Renderer:
         if not self.dialogs(state, view, before):
             self.keep_focus(state, before)
         self.replay.take_focus(state)
+        if state.zoomed and landed:  # after the focus moved (which scrolls too): the play is what to see
+            follow(landed)
 
     def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
         """Rewrite one part of the page when its description, or the language, changed."""
@@ -128,8 +140,12 @@ class Renderer:
             self.shown[name] = (language(), view)
             write(view)
 
-    def board(self, cells: tuple[Cell, ...]) -> None:
-        """Rewrite the squares that changed; tiles new on a square arrive (CSS motion), unless many at once."""
+    def board(self, cells: tuple[Cell, ...]) -> list[Node]:
+        """Rewrite the squares that changed; tiles new on a square arrive (CSS motion), unless many at once.
+
+        Give the last play's squares when one of its tiles has just landed (a computer's arrive one by one),
+        for the zoomed board to follow.
+        """
         changed = [cell for cell in cells if self.cells.get(cell.square) != cell]
         new = {c.square for c in changed if c.kind not in QUIET and self.cells and self.cells[c.square].kind in QUIET}
         arriving = new if len(new) <= MAX_ARRIVING else set()
@@ -143,6 +159,9 @@ class Renderer:
                 self.marks(node, cell)  # the same tile: keep its node (and any motion it is in)
             else:
                 self.square(node, cell, cell.square in arriving)
+        if not any(c.kind is CellKind.LAST and c.square in new for c in changed):
+            return []
+        return [self.squares[c.square] for c in cells if c.kind is CellKind.LAST]
 
     def first(self, node: Node, cell: Cell) -> None:
         """An empty square drawn the first time: index.html drew it bare, the start square the only tab stop."""
@@ -152,7 +171,10 @@ class Renderer:
 
     def marks(self, node: Node, cell: Cell) -> None:
         node.classList.toggle("cursor", cell.cursor)
-        node.classList.toggle("last", cell.kind is CellKind.LAST)
+        if cell.ring is None:
+            node.removeAttribute("data-ring")
+        else:
+            node.setAttribute("data-ring", cell.ring)
         node.classList.toggle("marked", cell.marked)
         node.tabIndex = 0 if cell.cursor else -1  # roving: Tab enters the grid on the cursor
 
@@ -332,6 +354,7 @@ class Renderer:
         by_id("tips").checked = settings.tips
         by_id("sound-toggle").setAttribute("aria-pressed", "true" if settings.sound else "false")
         by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
+        by_id("zoom").textContent = zoom_label(zoomed)
         if zoomed:  # start from the middle of the board, where play begins
             box = by_id("board-box")
             box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from ginnyo.rules import Turn
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import SIZE, STANDARD, Square, square_name
@@ -12,7 +14,7 @@ from ..common.frozen import frozen
 from ..shell.screen import Screen, Table
 from ..shell.state import UiState, building_now
 from ..words.i18n import _, number
-from ..words.texts import GIN_BUBBLE, HINT_MARK, spoken_on_board, spoken_tile, square_label
+from ..words.texts import GIN_BUBBLE, HINT_MARK, ZOOM_IN, ZOOM_OUT, spoken_on_board, spoken_tile, square_label
 from .session import Draft
 from .state import START_SQUARE, SquarePick, TilesUi
 
@@ -48,6 +50,13 @@ QUIET = (CellKind.EMPTY, CellKind.HINT)
 """Squares a tile arrives on with motion; a hint's ghost just appears, and gives way like an empty square."""
 
 
+class Ring(StrEnum):
+    """A square's ring (`data-ring`): the last play's solid, the play being built dashed, so not by colour alone."""
+
+    LAST = "last"
+    BUILDING = "building"
+
+
 @frozen
 class Cell:
     square: str
@@ -61,6 +70,23 @@ class Cell:
     def placed(self) -> bool:
         """A tile placed this turn (it can be dragged, moved or taken back)."""
         return self.kind in (CellKind.PENDING, CellKind.SELECTED)
+
+    @property
+    def ring(self) -> Ring | None:
+        if self.kind is CellKind.LAST:
+            return Ring.LAST
+        return Ring.BUILDING if self.placed else None
+
+
+def scroll_by(start: float, end: float, low: float, high: float) -> float:
+    """How far to scroll so that `start`..`end` shows within `low`..`high` (its start, when it is wider)."""
+    by = max(0.0, end - high)
+    return start - low if start - by < low else by
+
+
+def zoom_label(zoomed: bool) -> str:
+    """The zoom button says what a press does: zoom in, or back out."""
+    return _(ZOOM_OUT if zoomed else ZOOM_IN)
 
 
 @frozen
