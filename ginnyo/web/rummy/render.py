@@ -35,6 +35,8 @@ from ..words.rummy import (
 )
 from ..words.texts import cards
 from .events import GinButton
+from .match_end import match_end_view
+from .render_end import match_end
 from .view import CardView, GinScreen, KnockView, ResultView, SheetLine, gin_screen
 
 _NEVER = object()
@@ -95,6 +97,7 @@ class GinRenderer:
         self.part("coach", view.coach, coach_buttons)
         self.part("sheet", (view.sheet, view.target), lambda _v: self.sheet(view.sheet, view.target))
         self.part("result", view.result, self.result)
+        self.part("match-end", match_end_view(state.rummy), match_end)
         offered = state.rummy is not None and state.rummy.can_review(state.thinking, state.dialog)
         self.part("review-buttons", offered, gin_review_render.buttons)
         match = None if state.rummy is None else state.rummy.session.game
