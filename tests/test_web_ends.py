@@ -1,8 +1,9 @@
 """The end screens without a browser: a won game or match cheered, a lost one's costliest turn or hand, Play again.
 
 Ginny-O games are played out by the engine's first legal action (seed 22: Ann, the human, wins; seed 3:
-Robo wins), or with Ann's third-best plays (`imperfect`). Gin Rummy matches have you play at the easy level against the medium computer (seed 21:
-you win in one hand; seed 3: the computer wins, its biggest hand the ninth, 45 points).
+Robo wins), or with Ann's third-best plays (`imperfect`). Gin Rummy matches have you play at the easy
+level against the medium computer (seed 21: you win in one hand; seed 3: the computer wins, its biggest
+hand the ninth, 45 points).
 """
 
 from __future__ import annotations

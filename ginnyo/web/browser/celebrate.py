@@ -1,4 +1,4 @@
-"""A win's celebration (PyScript): cards and tiles burst up from the middle and tumble down over the end dialog, drawn with CSS.
+"""A win's celebration (PyScript): cards and tiles burst up and tumble down over the end dialog, drawn with CSS.
 
 It plays once, when the dialog of a won game (or match) opens, and only with motion on: the
 Animations setting and the device's reduced-motion wish (then the layer stays empty and hidden).
