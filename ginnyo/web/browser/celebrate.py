@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pyscript import window
 
-from .dom import by_id, clear, el
+from .dom import by_id, clear, el, show
 
 PIECES = 36
 FACES = ("A♠", "K♥", "Q♦", "J♣", "★", "7♥", "10♠", "♦", "♣", "O")
@@ -38,3 +38,10 @@ def celebrate(on: bool, motion: bool) -> None:
         style.setProperty("--delay", f"{(n * 7) % 12 * 0.07:.2f}s")
         style.setProperty("--fall", f"{2.2 + (n * 13) % 10 * 0.12:.2f}s")
         layer.append(piece)
+
+
+def end_words(prefix: str, cheer: str, lesson: str) -> None:
+    """An end dialog's words: `{prefix}-cheer` after a win, `{prefix}-lesson` after a loss, each hidden when empty."""
+    for node_id, text in ((f"{prefix}-cheer", cheer), (f"{prefix}-lesson", lesson)):
+        by_id(node_id).textContent = text
+        show(by_id(node_id), bool(text))

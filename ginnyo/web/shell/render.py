@@ -14,7 +14,7 @@ from pyscript.ffi import is_none
 
 from ginnyo.rules.game import RACK
 
-from ..browser.celebrate import celebrate
+from ..browser.celebrate import celebrate, end_words
 from ..browser.dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from ..browser.motion import arrive
 from ..common.enums import Dialog
@@ -430,9 +430,7 @@ class Renderer:
             return
         by_id("end-reason").textContent = view.reason
         by_id("end-winners").textContent = view.winners
-        for node_id, text in (("end-cheer", view.cheer), ("end-lesson", view.lesson)):
-            by_id(node_id).textContent = text
-            show(by_id(node_id), bool(text))
+        end_words("end", view.cheer, view.lesson)
         by_id("end-dialog").classList.toggle("won", bool(view.cheer))
         body = document.querySelector("#end-table tbody")
         clear(body)
