@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from gameplay import open_mid_game, reload, saved_game, wait_state
 from gin_play import finished_save, saved_match
 from playwright.sync_api import Browser, Page, expect
+from test_a11y import THEMES, serious_violations
 from test_page import LoadedPage
 
 from ginnyo.web.tiles.session import Session
@@ -124,3 +126,13 @@ def test_a_won_match_is_celebrated(browser: Browser, base_url: str) -> None:
     expect_celebration(page, 0)
     expect(page.locator("#gin-play-again")).to_be_hidden()
     page.context.close()
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_the_end_screens_have_no_serious_violations(browser: Browser, base_url: str, theme: str) -> None:
+    """A won game's cheer with its cards in the air, and a lost match's lesson, in both themes."""
+    for save, shown in ((WON, "#end-cheer"), (finished_save(seed=3), "#gin-match-lesson")):
+        page = opened(browser, base_url, save).page
+        expect(page.locator(shown)).to_be_visible()
+        assert serious_violations(page, theme) == [], shown
+        page.context.close()
