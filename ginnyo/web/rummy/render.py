@@ -12,6 +12,7 @@ from typing import Any
 from pyscript import document
 
 from ..browser.card_face import draw_face
+from ..browser.celebrate import end_words
 from ..browser.dom import Node, by_id, clear, el, show
 from ..coach.rummy_view import CoachButton
 from ..common.text import said
@@ -36,6 +37,7 @@ from ..words.rummy import (
 )
 from ..words.texts import cards
 from .events import GinButton
+from .match_end import MatchEndView, match_end_view
 from .view import CardView, GinScreen, KnockView, ResultView, SheetLine, gin_screen
 
 _NEVER = object()
@@ -95,6 +97,7 @@ class GinRenderer:
         self.part("coach", view.coach, coach_buttons)
         self.part("sheet", (view.sheet, view.target), lambda _v: self.sheet(view.sheet, view.target))
         self.part("result", view.result, self.result)
+        self.part("match-end", match_end_view(state.rummy), self.match_end)
         offered = state.rummy is not None and state.rummy.can_review(state.thinking, state.dialog)
         self.part("review-buttons", offered, gin_review_render.buttons)
         match = None if state.rummy is None else state.rummy.session.game
@@ -110,6 +113,14 @@ class GinRenderer:
         """Gin Rummy's line of the settings panel: "Ask before knocking"."""
         by_id("ask-knock-label").textContent = _(ASK_KNOCK_SETTING)
         by_id("ask-knock").checked = ask_knock
+
+    @staticmethod
+    def match_end(view: MatchEndView | None) -> None:
+        """The match's cheer or lesson, and "Play again", in its last result's dialog (only at the end)."""
+        show(by_id("gin-match-end"), view is not None)
+        show(by_id("gin-play-again"), view is not None)
+        if view is not None:
+            end_words("gin-match", view.cheer, view.lesson)
 
     def top(self, view: GinScreen) -> None:
         by_id("gin-opponent-title").textContent = view.opponent

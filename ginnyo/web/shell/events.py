@@ -49,6 +49,13 @@ class OpenSetup:
 
 
 @frozen
+class PlayAgain:
+    """A finished game's "Play again": the same players (or the same computer level) with a new deal, `seed`."""
+
+    seed: int
+
+
+@frozen
 class SubmitSetup:
     """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed.
 
@@ -172,6 +179,7 @@ Event = (
     Resume
     | LoadFailed
     | OpenSetup
+    | PlayAgain
     | SubmitSetup
     | ComputerSeatChosen
     | Imported

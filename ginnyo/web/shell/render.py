@@ -15,6 +15,7 @@ from pyscript.ffi import is_none
 from ginnyo.rules.game import RACK
 
 from ..browser.card_face import draw_face
+from ..browser.celebrate import celebrate, end_words
 from ..browser.dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from ..browser.motion import arrive
 from ..common.enums import Dialog
@@ -48,7 +49,17 @@ from .screen import Screen, screen
 from .settings import Settings
 from .state import UiState, cursor, session_of
 from .view_controls import controls_view, preview_view
-from .view_dialogs import EndView, HandoffView, JokerView, MessageView, end_view, handoff_view, joker_view, message_view
+from .view_dialogs import (
+    EndView,
+    HandoffView,
+    JokerView,
+    MessageView,
+    cheering,
+    end_view,
+    handoff_view,
+    joker_view,
+    message_view,
+)
 from .view_focus import Home, first_control, home
 
 RED_SUITS = {"♥": "H", "♦": "D"}
@@ -366,7 +377,7 @@ class Renderer:
         """Fill the dialogs, then open the state's dialog (or close them) when it changed; say if it did."""
         self.part("joker", joker_view(state, view), self.joker)
         self.part("handoff", handoff_view(state, view), self.handoff)
-        self.part("end", end_view(view), self.end)
+        self.part("end", end_view(state, view), self.end)
         self.part("message", message_view(state), self.message)
         self.part("stats", stats_view(state.stats), self.stats.panel)
         self.part("share", share_view(state.stats, session_of(state)), render_stats.share)
@@ -378,6 +389,7 @@ class Renderer:
             self.opener, self.opened_in = before, state.generation
         self.dialog = state.dialog
         self.open(state.dialog)
+        celebrate(cheering(state, view), state.settings.animations)
         if state.dialog is not None and not by_id(state.dialog).contains(document.activeElement):  # (boot.js form)
             self.focus_first(state, state.dialog)
         else:  # back where it was; after a new game began, home
@@ -442,6 +454,8 @@ class Renderer:
             return
         by_id("end-reason").textContent = view.reason
         by_id("end-winners").textContent = view.winners
+        end_words("end", view.cheer, view.lesson)
+        by_id("end-dialog").classList.toggle("won", bool(view.cheer))
         body = document.querySelector("#end-table tbody")
         clear(body)
         for row in view.rows:
