@@ -123,8 +123,8 @@ def test_the_phone_menu_works_at_the_gin_rummy_table(browser: Browser, base_url:
         use_menu(page, f"#game-menu {item}")
         if item == "#sound-toggle":
             expect(page.locator(item)).to_have_attribute("aria-pressed", "true")
-        else:
-            expect(page.locator("#setup-dialog")).to_be_visible()
+        else:  # a match in progress: first asked whether to leave it
+            expect(page.locator("#message-confirm")).to_be_visible()
         expect(page.locator("#game-menu")).to_be_hidden()
     finally:
         page.context.close()
