@@ -129,6 +129,13 @@ def start_game(page: Page, seats: list[tuple[str, str]], seed: int | None) -> No
     page.locator("#setup-dialog").wait_for(state="hidden")
 
 
+def use_menu(page: Page, selector: str) -> None:
+    """Click a header menu item (`selector`), opening the menu first where it folds behind its button (a phone)."""
+    if page.locator("#menu-button").is_visible():
+        page.click("#menu-button")
+    page.click(selector)
+
+
 def rack_texts(page: Page) -> list[str]:
     return [str(t) for t in page.locator("#rack [data-tile]").evaluate_all("els => els.map(e => e.dataset.tile)")]
 

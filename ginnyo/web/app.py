@@ -32,7 +32,7 @@ from .computer.driver import Computer
 from .learn import store as learn_store
 from .learn.render import LearnRenderer
 from .learn.view import learn_view
-from .page import clipboard, locale_page, persistence, setup_form, share
+from .page import clipboard, locale_page, menu, persistence, setup_form, share
 from .page.inputs import click_event, key_event, setting_event
 from .page.pointer import TILE_DRAG, DragRules, Pointer
 from .page.tabs import Tabs, show_banner
@@ -95,6 +95,7 @@ class App:
         listen(document, "click", self.on_click)
         listen(document, "keydown", self.on_key)
         listen(by_id("settings-panel"), "change", self.on_setting)
+        menu.bind()
         self.pointer.bind()
         setup_form.bind(self.dispatch)
         persistence.bind(self.dispatch)
