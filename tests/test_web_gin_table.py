@@ -61,5 +61,5 @@ def test_a_saved_match_with_an_unread_result_comes_back_over_the_same_finished_h
     assert state.rummy is not None
     again, _ = run(UiState(), ev.Resume(read_game(state.rummy.session.to_json())))
     assert again.dialog is Dialog.GIN_RESULT
-    before, after = screen(state), screen(again)
-    assert (after.table, after.hand, after.upcard, after.stock) == (before.table, before.hand, before.upcard, before.stock)
+    table = (screen(state), screen(again))
+    assert len({(view.table, view.hand, view.upcard, view.stock) for view in table}) == 1

@@ -102,6 +102,7 @@ class TableView:
     """Which hand the table shows, for the page's motion: a fresh deal is dealt, a finished hand celebrated."""
 
     hand: int  # its number
+    discards: int = 0  # the discard pile's cards (its depth is drawn)
     fresh: bool = False  # dealt, and no card moved yet
     ending: str = ""  # a finished hand's `Ending` ('' while it is played)
     won: bool = False  # you won the finished hand
@@ -129,7 +130,6 @@ class GinScreen:
     hint_pile: str = ""  # the pile the hint draws from
     coach: tuple[CoachButton, ...] = ()  # Hint and Undo
     table: TableView = TableView(0)
-
 
 
 def card_view(card: str, **flags: bool) -> CardView:
@@ -188,10 +188,12 @@ def ended_hand(view: GinView, result: HandResult) -> tuple[HandGroup, ...]:
 
 
 def table_view(view: GinView, result: HandResult | None) -> TableView:
+    pile = len(view.discards)
     if result is None:
-        return TableView(view.hand_number, fresh=not view.events)
+        return TableView(view.hand_number, pile, fresh=not view.events)
     opened = seat_groups(result, 1 - HUMAN) if result.knocker is not None else ()
-    return TableView(view.hand_number, ending=str(result.ending), won=result.winner == HUMAN, opponent_open=opened)
+    won = result.winner == HUMAN
+    return TableView(view.hand_number, pile, ending=str(result.ending), won=won, opponent_open=opened)
 
 
 def layoff_cards(legal: tuple[Action, ...]) -> dict[str, set[int]]:
