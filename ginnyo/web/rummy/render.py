@@ -295,8 +295,10 @@ def table_of(view: GinScreen) -> tuple[object, ...]:
 
 
 def cheer(table: Node, view: TableView) -> None:
-    """`#gin[data-cheer]`: whose melds celebrate a hand just knocked, ginned or undercut ('' while one is played)."""
-    table.dataset.cheer = ("you" if view.won else "them") if view.ending in CHEERED else ""
+    """`data-cheer` on the table and the result: whose melds celebrate a hand just knocked, ginned or undercut
+    ('' while a hand is played)."""
+    who = ("you" if view.won else "them") if view.ending in CHEERED else ""
+    table.dataset.cheer = by_id("gin-result-dialog").dataset.cheer = who
 
 
 def places() -> dict[str, Place]:
