@@ -1,5 +1,6 @@
 """Motion the style sheet cannot work out alone: a tile you put on the board slides there from
-its place in the rack (PyScript: it measures both), so the eye follows it to the board.
+its place in the rack (PyScript: it measures both), so the eye follows it to the board; a Gin
+Rummy card flies from where it was to where it is drawn now (`fly`, used by `rummy/render.py`).
 
 A tile let go there by a drag is already where it lands; a computer's tile drops in.
 """
