@@ -317,7 +317,7 @@ def places() -> dict[str, Place]:
 def moved(before: dict[str, Place], last: GinScreen | None, view: GinScreen) -> None:
     """Each card glides from where it was; a card new to your hand comes from the stock, one new elsewhere from
     the opponent's hand, a card the opponent drew from its pile; a fresh hand is dealt."""
-    if view.table.fresh and (last is None or last.table.hand != view.table.hand):
+    if view.table.fresh and (last is None or not last.table.fresh or last.table.hand != view.table.hand):
         deal()
         return
     if last is None:
