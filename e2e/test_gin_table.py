@@ -13,6 +13,7 @@ import pytest
 from gameplay import open_game_page, wait_state
 from gin_play import KNOCK_SEED, hand_cards, play_to_result, saved_match, start_gin
 from playwright.sync_api import Browser, Page, expect
+from test_gin_page import serious_violations
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1366, "height": 768}}
@@ -90,6 +91,9 @@ def test_the_result_shows_over_the_finished_hand_and_the_next_hand_is_dealt_afte
     dialog = box(page, "#gin-result-dialog")
     felt = box(page, ".gin-table")
     assert dialog["x"] > felt["x"] + felt["width"] / 2  # beside the table's middle: the finished hands show
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        assert serious_violations(page) == [], scheme
     page.evaluate(WATCH_FLIGHTS)
     page.click("#gin-next")
     expect(page.locator("#gin-result-dialog")).to_be_hidden()
