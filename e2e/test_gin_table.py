@@ -100,6 +100,7 @@ def test_the_result_shows_over_the_finished_hand_and_the_next_hand_is_dealt_afte
     expect(page.locator("#gin-hand [data-card]")).to_have_count(10)
     assert sorted(hand_cards(page)) == sorted(game.view(0).hand.split())
     expect(page.locator("#gin-opponent-hand .card.back")).to_have_count(10)
+    expect(page.locator("#gin-opponent-hand [data-card]")).to_have_count(0)
     expect(page.locator("#gin")).to_have_attribute("data-cheer", "")
     flown = page.evaluate("() => window.flown")
     assert set(hand_cards(page)) <= set(flown) and flown.count("back") == 10  # dealt from the stock

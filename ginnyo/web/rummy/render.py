@@ -104,7 +104,8 @@ class GinRenderer:
         by_id("gin-hand-info").textContent = view.hand_info
         by_id("gin-notice").textContent = said(state.notice)
         by_id("gin-error").textContent = said(state.error)
-        self.part("top", (view.opponent, view.opponent_cards, view.scores), lambda _v: self.top(view))
+        top = (view.opponent, view.opponent_cards, view.table.opponent_open, view.scores)
+        self.part("top", top, lambda _v: self.top(view))
         self.part("piles", (view.stock, view.upcard, view.hint_pile), lambda _v: self.piles(view))
         self.part("knock", view.knock, self.knock)
         self.part("hand", (view.hand, view.deadwood), lambda _v: self.hand(view))
