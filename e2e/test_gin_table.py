@@ -17,6 +17,7 @@ from test_gin_page import serious_violations
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1366, "height": 768}}
+STILL = "() => document.getElementById('gin').getAnimations({subtree: true}).length === 0"
 WATCH_FLIGHTS = """() => {
     window.flown = [];
     new MutationObserver((changes) => {
@@ -62,6 +63,7 @@ def box(page: Page, selector: str) -> dict[str, float]:
 
 def test_the_felt_fills_the_screens_height_and_the_opponents_backs_are_fanned(sized: tuple[Page, int]) -> None:
     page, height = sized
+    page.wait_for_function(STILL)  # the deal has landed
     felt = box(page, ".gin-table")
     assert felt["height"] >= 0.65 * height and 0.85 * height <= felt["y"] + felt["height"] <= height
     hand = box(page, "#gin-hand")
@@ -134,5 +136,4 @@ def test_with_reduced_motion_nothing_moves(open_match: Opened) -> None:
     wait_state(page, "human")
     page.click("#gin-stock")
     expect(page.locator("#gin-hand [data-card]")).to_have_count(11)
-    running = "() => document.getElementById('gin').getAnimations({subtree: true}).length"
-    assert page.evaluate(running) == 0
+    assert page.evaluate(STILL)
