@@ -1,5 +1,5 @@
-"""Accessibility in Chromium: axe-core finds nothing serious or critical on any screen in either
-theme, the focus goes into each dialog, stays there and comes back, the board is a grid whose
+"""Accessibility in Chromium: axe-core finds nothing serious or critical on any screen in any
+theme (light, dark, wood), the focus goes into each dialog, stays there and comes back, the board is a grid whose
 focus is the keyboard cursor, and the live region says what was played and what was refused.
 
 axe-core is a dev dependency (node_modules), injected here, never shipped. The theme follows
@@ -32,7 +32,7 @@ from test_page import LoadedPage, instrument, wait_until_ready
 from ginnyo.web.tiles.session import Session
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
-THEMES = ["light", "dark"]
+THEMES = ["light", "dark", "wood"]
 SERIOUS_JS = """async () => {
     const result = await axe.run(document);
     return result.violations
@@ -61,7 +61,10 @@ def inject_axe(page: Page) -> None:
 
 
 def serious_violations(page: Page, theme: str) -> list[str]:
-    page.emulate_media(color_scheme=theme)
+    """axe-core's serious and critical findings in `theme`: the device's light or dark, or the player's wood."""
+    page.emulate_media(color_scheme="light" if theme == "wood" else theme)
+    if theme == "wood":  # as boot.js applies the stored setting
+        page.evaluate("() => { document.documentElement.dataset.theme = 'wood'; }")
     inject_axe(page)
     return [str(v) for v in page.evaluate(SERIOUS_JS)]
 

@@ -112,14 +112,14 @@ def test_tiles_and_scores_move_unless_motion_is_off(browser: Browser, base_url: 
     off.page.context.close()
 
 
-def test_a_covered_bonus_square_keeps_a_corner_mark(page: Page) -> None:
+def test_a_covered_bonus_square_keeps_its_colour_in_a_ribbon_under_the_tile(page: Page) -> None:
     covered = page.locator("#board .sq.covered[data-bonus]").first
     mark = covered.locator(".mark")
     expect(mark).to_be_visible()
-    tile, corner = covered.bounding_box(), mark.bounding_box()
-    assert tile is not None and corner is not None
-    assert corner["width"] < tile["width"] / 2 and corner["height"] < tile["height"] / 2
-    assert abs(corner["x"] - tile["x"]) < 3 and abs(corner["y"] - tile["y"]) < 3  # the top left corner
+    square, ribbon, tile = covered.bounding_box(), mark.bounding_box(), covered.locator(".tile").bounding_box()
+    assert square is not None and ribbon is not None and tile is not None
+    assert ribbon["width"] > square["width"] * 0.8 and 3 <= ribbon["height"] < square["height"] / 4
+    assert ribbon["y"] >= tile["y"] + tile["height"] - 0.5  # under the tile, never over its face
 
 
 def test_rack_order_by_buttons_and_by_drag(page: Page) -> None:

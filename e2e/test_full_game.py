@@ -168,7 +168,7 @@ def test_computer_turn_is_shown_then_exchange(started: Page) -> None:
     expect(page.locator("#sheet tbody tr")).to_have_count(len(game.log))
     expect(page.locator("#sheet tbody tr.last")).to_have_count(1)
     if game.log[-1].kind == "play":
-        expect(page.locator("#board .sq.last")).to_have_count(len(parse_play(game.log[-1].detail)))
+        expect(page.locator('#board .sq[data-ring="last"]')).to_have_count(len(parse_play(game.log[-1].detail)))
     score_before = game.totals()[0]
     enter_exchange(page)
     tiles = rack_texts(page)[:2]

@@ -162,7 +162,7 @@ def test_board_is_drawn_before_python_is_ready(loaded: LoadedPage) -> None:
     assert snapshot["ready"] is False
     assert snapshot["squares"] == 225
     assert snapshot["h8Bonus"] == "start"
-    assert snapshot["h8Text"] == "R"
+    assert snapshot["h8Text"] == "S"  # the start mark, in English until the page is worded
     assert "Loading" in snapshot["status"]
     # the rack shows too (empty), and no control in sight works before Python does (the alerts are hidden)
     assert snapshot["rackSlots"] == 7
@@ -185,7 +185,7 @@ def test_page_becomes_ready(loaded: LoadedPage) -> None:
 def test_h8_is_shown_as_the_red_start_square(loaded: LoadedPage) -> None:
     h8 = loaded.page.locator('[data-square="H8"]')
     assert h8.get_attribute("data-bonus") == "start"
-    assert h8.locator(".mark").inner_text().strip() == "R"
+    assert h8.locator(".mark").inner_text().strip() == "S"
     red, green, blue = (
         int(part)
         for part in h8.evaluate("el => getComputedStyle(el).backgroundColor")

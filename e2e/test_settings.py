@@ -1,4 +1,5 @@
-"""Dark mode and the settings panel: the device's colour scheme, the player's override, contrast, motion, speed.
+"""Dark mode and the settings panel: the device's colour scheme, the player's override (light, dark, wood), contrast,
+motion, speed.
 
 A fresh page per test, mid-way through a three-player game (two tile sets, so second-set hearts and
 diamonds are on the board and in the rack); the device's scheme is switched with
@@ -12,12 +13,25 @@ import functools
 import json
 
 import pytest
-from gameplay import THREE_PLAYER_SEED, THREE_PLAYERS, Opener, eventually, mid_game_save, open_mid_game, reload
-from playwright.sync_api import Page, expect
-from test_a11y import inject_axe
+from gameplay import (
+    SAVE_KEY,
+    THREE_PLAYER_SEED,
+    THREE_PLAYERS,
+    Opener,
+    eventually,
+    mid_game_save,
+    open_mid_game,
+    reload,
+)
+from gin_play import mid_hand_save
+from playwright.sync_api import Browser, Page, expect
+from stats_play import open_with
+from test_a11y import inject_axe, serious_violations
 from test_page import LoadedPage
 
 SETTINGS_KEY = "ginnyo.settings"
+WOOD_TABLE, WOOD_SQUARE = "rgb(230, 210, 174)", "rgb(242, 223, 186)"
+"""The wood theme's page (`--bg`, an oak table) and board square (`--square`, maple)."""
 CONTRAST_JS = """async () => {
     const result = await axe.run(document, { runOnly: { type: "rule", values: ["color-contrast"] } });
     return {
@@ -118,6 +132,40 @@ def test_text_contrast_in_both_themes(page: Page, theme: str) -> None:
     page.click("#settings-button")  # the panel's text too
     expect(page.locator("#settings-panel")).to_be_visible()
     assert contrast_violations(page) == []
+
+
+def background(page: Page, selector: str = "body") -> str:
+    return str(page.locator(selector).first.evaluate("el => getComputedStyle(el).backgroundColor"))
+
+
+def test_the_wood_theme_applies_is_remembered_and_applies_before_python(loaded: LoadedPage, page: Page) -> None:
+    page.emulate_media(color_scheme="dark")  # wood has its own light colours, whatever the device's
+    choose(page, "theme", "wood")
+    expect(page.locator("html")).to_have_attribute("data-theme", "wood")
+    eventually(page, lambda: background(page), WOOD_TABLE)
+    assert page.evaluate("() => getComputedStyle(document.documentElement).colorScheme") == "light"
+    eventually(page, lambda: stored(page, "theme"), "wood")
+    page.reload(wait_until="domcontentloaded")  # applied before Python is ready: no flash of another theme
+    early = page.evaluate("() => [document.documentElement.dataset.theme, document.documentElement.className]")
+    assert early[0] == "wood" and "ginnyo-ready" not in early[1] and background(page) == WOOD_TABLE
+    reload(loaded)
+    expect(page.locator("#theme")).to_have_value("wood")
+    assert background(page, "#board .sq:not([data-bonus])") == WOOD_SQUARE
+    assert "repeating-linear-gradient" in page.locator("#board .sq:not([data-bonus])").first.evaluate(
+        "el => getComputedStyle(el).backgroundImage"
+    )
+    assert contrast_violations(page) == []
+
+
+def test_the_wood_theme_dresses_the_gin_rummy_table_too(browser: Browser, base_url: str) -> None:
+    stored_game = {SAVE_KEY: mid_hand_save(actions=80), SETTINGS_KEY: json.dumps({"theme": "wood"})}
+    loaded = open_with(browser, base_url, stored_game, viewport={"width": 1366, "height": 768}, color_scheme="dark")
+    page = loaded.page
+    expect(page.locator("#gin-hand [data-card]").first).to_be_visible()
+    assert background(page) == WOOD_TABLE
+    assert serious_violations(page, "wood") == []
+    assert loaded.console_errors == []
+    page.context.close()
 
 
 def test_suits_and_tile_sets_show_without_colour(page: Page) -> None:

@@ -7,10 +7,12 @@ puts the best play on the board so the preview shows its score, and writes one P
 into ``docs/screenshots/``; then the same three of a Gin Rummy match mid-hand (``e2e/gin_play.py``),
 the best discard picked (and again with the Hint shown), the statistics panel
 (``e2e/stats_play.py``'s sample statistics), the replay viewer with its analysis of a finished
-game, the Gin Rummy match review of a loaded match once the hard player's advice has come; then
-each other language (the browser's locale set: the page starts in it): the game on a desktop and a
-phone, and Gin Rummy. Names given on the command line (``python scripts/screenshots.py
-sv-phone.png``) take only those.
+game, the Gin Rummy match review of a loaded match once the hard player's advice has come; the ends
+(a game of Ginny-O you won, its celebration in flight; a Gin Rummy hand's result; a Gin Rummy match
+you lost, with the hand that cost most) and a lesson; then each other language (the browser's locale
+set: the page starts in it): the game on a desktop and a phone, and Gin Rummy. Names given on the
+command line (``python scripts/screenshots.py sv-phone.png``) take only those; ``--out DIR`` writes
+them into DIR instead of ``docs/screenshots/`` (to look at them without changing the committed ones).
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from typing import Any
 
 from playwright.sync_api import sync_playwright
 
+from ginnyo.ginrummy.ai import choose_action
+from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.tiles.session import Session
 from ginnyo_dev import serve
 
@@ -33,6 +37,10 @@ _gin_play: Any = importlib.import_module("gin_play")
 _stats_play: Any = importlib.import_module("stats_play")
 
 OUT = REPO_ROOT / "docs" / "screenshots"
+if "--out" in sys.argv:  # `--out DIR`: somewhere else than the committed screenshots
+    _at = sys.argv.index("--out")
+    OUT = Path(sys.argv[_at + 1]).resolve()
+    del sys.argv[_at : _at + 2]
 DESKTOP = {"viewport": {"width": 1366, "height": 768}}
 THREE_PLAYERS = _gameplay.mid_game_save(_gameplay.THREE_PLAYERS, _gameplay.THREE_PLAYER_SEED, turns=9)
 SHOTS: dict[str, dict[str, Any]] = {
@@ -102,6 +110,8 @@ def main() -> int:
             print(OUT / name)
         replay_shots(browser, url)
         gin_review_shots(browser, url)
+        end_shots(browser, url)
+        lesson_shots(browser, url)
         for name, options in STATS_SHOTS.items():
             if not sys.argv[1:] or name in sys.argv[1:]:
                 stats_shot(browser, url, name, options)
@@ -169,6 +179,72 @@ def gin_review_shots(browser: Any, url: str) -> None:
         page = _gameplay.open_mid_game(browser, url, save=save, waiting="over", **options).page
         page.click("#gin-review-open")
         page.wait_for_function(GIN_REVIEW_DONE_JS, timeout=120_000)
+        page.screenshot(path=OUT / name)
+        page.context.close()
+        print(OUT / name)
+
+
+def layouts(prefix: str) -> dict[str, dict[str, Any]]:
+    """`prefix-desktop.png`, `prefix-phone.png` and `prefix-dark.png` with their browser options."""
+    return {
+        f"{prefix}-desktop.png": {**DESKTOP, "color_scheme": "light"},
+        f"{prefix}-phone.png": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
+        f"{prefix}-dark.png": {**DESKTOP, "color_scheme": "dark"},
+    }
+
+
+def won_game() -> str:
+    """A finished game of Ginny-O that you win (both seats play the best by score)."""
+    session = Session.new([("You", "human"), ("Computer", "medium")], 22)
+    game = session.game
+    while not game.over:
+        game.apply(game.legal_actions()[0])
+    return session.to_json()
+
+
+def hand_over_save(seed: int = 8) -> str:
+    """A Gin Rummy match at its first hand's end (both seats played by the medium computer): its result shows."""
+    session = GinSession.new("medium", seed)
+    game = session.game
+    while not game.results:
+        game.apply(choose_action(game.view(game.current), "medium", len(game.actions)))
+    return session.to_json()
+
+
+# (name prefix, the save, the state it waits in, what shows when it is ready)
+ENDS = (
+    ("end", won_game, "over", "#celebration .piece"),
+    ("gin-hand-end", hand_over_save, "result", "#gin-result-dialog"),
+    ("gin-match-end", lambda: _gin_play.finished_save(seed=3), "over", "#gin-match-lesson"),
+)
+
+
+FROZEN_JS = "() => document.getAnimations().forEach((a) => { a.pause(); a.currentTime = 1400; })"
+"""Every motion stopped 1.4 s in: a celebration's cards tumbling, anything shorter finished."""
+
+
+def end_shots(browser: Any, url: str) -> None:
+    """The ends: a won game of Ginny-O (its celebration in flight), a Gin Rummy hand's result, a lost match."""
+    for prefix, save, waiting, ready in ENDS:
+        for name, options in layouts(prefix).items():
+            if sys.argv[1:] and name not in sys.argv[1:]:
+                continue
+            page = _gameplay.open_mid_game(browser, url, save=save(), waiting=waiting, **options).page
+            page.locator(ready).first.wait_for(state="attached")
+            page.evaluate(FROZEN_JS)  # the burst in the air, the same in every shot
+            page.screenshot(path=OUT / name)
+            page.context.close()
+            print(OUT / name)
+
+
+def lesson_shots(browser: Any, url: str) -> None:
+    """A lesson opened by its link: the board with the lesson's panel."""
+    for name, options in layouts("lesson").items():
+        if sys.argv[1:] and name not in sys.argv[1:]:
+            continue
+        page = _gameplay.open_game_page(browser, url, "?speed=fast#learn=bonuses", **options).page
+        page.locator("#learn").wait_for()
+        page.wait_for_function(STILL_JS)
         page.screenshot(path=OUT / name)
         page.context.close()
         print(OUT / name)

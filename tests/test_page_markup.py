@@ -11,8 +11,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
-from ginnyo.rules.layout import COLUMNS, STANDARD_LAYOUT
+from ginnyo.rules.layout import COLUMNS, STANDARD_LAYOUT, Bonus
 from ginnyo.web.tiles.state import START_SQUARE
+from ginnyo.web.words.texts import BONUS_MARKS
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 BONUS_BY_LETTER = {"R": "start", "Y": "tile2", "G": "tile3", "O": "meld2", "B": "meld3"}
@@ -80,11 +81,11 @@ def test_initial_html_has_the_whole_board() -> None:
             assert "data-bonus" not in square, name
             assert square["text"] == "", name
         else:
-            # Colour comes from data-bonus; the letter shows it without colour.
+            # Colour comes from data-bonus; the mark (the catalogs' English, python words it) shows it without colour.
             assert square.get("data-bonus") == BONUS_BY_LETTER[letter], name
-            assert square["text"] == letter, name
+            assert square["text"] == BONUS_MARKS[Bonus(letter)], name
     assert parser.squares["H8"]["data-bonus"] == "start"
-    assert parser.squares["H8"]["text"] == "R"
+    assert parser.squares["H8"]["text"] == "S"
 
 
 def test_the_static_squares_are_bare_with_the_start_square_the_one_tab_stop() -> None:

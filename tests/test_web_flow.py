@@ -50,7 +50,7 @@ def test_the_last_idle_round_is_announced_then_the_end_says_why() -> None:
     state = exchange_one(exchange_one(state))
     assert state.phase is Phase.OVER and state.tiles.session is not None
     assert state.tiles.session.game.end_reason == f"2 {END_IDLE}"
-    end = end_view(screen(state))
+    end = end_view(state, screen(state))
     assert end is not None and end.reason == "2 full rounds in a row went by without a play."
     assert LAST_IDLE_ROUND not in turn_view(state, screen(state)).text
 
@@ -92,7 +92,7 @@ def test_the_end_table_has_tiles_left_and_penalty_columns_and_the_winner_stays()
     state = finished()
     game = state.tiles.session.game if state.tiles.session else None
     assert game is not None
-    end = end_view(screen(state))
+    end = end_view(state, screen(state))
     assert end is not None
     for seat, row in enumerate(end.rows):
         points, tiles, penalty, total = row.cells

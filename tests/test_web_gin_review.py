@@ -12,7 +12,7 @@ from test_web_update import run
 
 from ginnyo.ginrummy.coach import HandReview, analyse
 from ginnyo.web.common import effects as fx
-from ginnyo.web.common.charts import HEIGHT, PAD, x_of
+from ginnyo.web.common.charts import MAX_BAR, every
 from ginnyo.web.common.effects import FindGinReview
 from ginnyo.web.common.enums import Dialog
 from ginnyo.web.common.events import KeyEscape
@@ -100,14 +100,20 @@ def test_the_review_fills_hand_by_hand_as_the_coach_reviews_it(match: str) -> No
         assert f"agrees with {agreed} of your {len(mine)} decision" in section.agreement
     extra = [sum(d.extra for d in h.decisions if d.seat == 0) for h in reviews]
     chart = shown.extra
-    assert chart is not None and chart.top == str(max(extra))
-    assert [b.x for b in chart.bars] == [x_of(i, len(extra)) for i in range(len(extra))]
-    assert [b.height for b in chart.bars] == [round((HEIGHT - 2 * PAD) * e / max(1, max(extra)), 1) for e in extra]
+    assert chart is not None and (chart.axes.x_name, chart.axes.y_name) == ("Hand", "Points")
+    assert int(chart.axes.y_ticks[-1].label) >= max(extra) and chart.axes.y_ticks[0].label == "0"
+    assert [t.label for t in chart.axes.x_ticks] == [str(n) for n in range(1, len(extra) + 1)][:: every(len(extra))]
+    assert [b.label for b in chart.bars] == [str(e) for e in extra]
+    assert all(0 < b.width <= MAX_BAR for b in chart.bars) and [b.x for b in chart.bars] == sorted(
+        b.x for b in chart.bars
+    )
+    heights = {e: b.height for e, b in zip(extra, chart.bars, strict=True)}  # the more deadwood, the taller
+    assert [heights[e] for e in sorted(heights)] == sorted(heights.values())
     assert chart.desc.endswith(": " + ", ".join(map(str, extra)) + ".")
     scores = shown.scores
     assert scores is not None and len(scores.lines) == 2
     assert [len(line.points.split()) for line in scores.lines] == [len(game.results) + 1] * 2
-    assert scores.top == str(max(max(r.scores) for r in game.results))
+    assert int(scores.axes.y_ticks[-1].label) >= max(max(r.scores) for r in game.results)
     for seat in (0, 1):
         assert ", ".join(str(s) for s in (0, *(r.scores[seat] for r in game.results))) in scores.desc
 

@@ -179,7 +179,7 @@ def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
     expected = analyse(game, advice=False)
     assert view is not None and len(view.rows) == len(game.log) and view.lost is not None
     assert [row.lost for row in view.rows] == [str(r.lost) for r in expected]
-    assert len(view.lost.bars) == 26 and view.lost.top == str(max(r.lost for r in expected))
+    assert len(view.lost.bars) == 26 and int(view.lost.axes.y_ticks[-1].label) >= max(r.lost for r in expected)
     assert view.step == 26 and view.status == "Asking the hard player: turn 1 of 26…"
     for turn in range(2):
         state, _ = run(state, worker(find, turn))

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import SeatKind, Speed
 from ginnyo.web.shell import events as ev
@@ -67,3 +71,16 @@ def test_settings_and_not_the_zoom_outlive_a_new_game() -> None:
     assert state.tiles is not None
     assert state.settings.speed is Speed.FAST
     assert not state.zoomed
+
+
+def test_the_wood_theme_is_chosen_kept_as_boot_js_reads_it_and_offered_in_the_page() -> None:
+    assert setting_change("theme", "wood") == SetTheme(Theme.WOOD)
+    state, effects = update(UiState(), ev.ChangeSetting(SetTheme(Theme.WOOD)))
+    assert state.settings.theme is Theme.WOOD and effects == [fx.SaveSettings()]
+    stored = state.settings.to_json()
+    assert json.loads(stored)["theme"] == "wood" and Settings.from_json(stored).theme is Theme.WOOD
+    page = (Path(__file__).resolve().parent.parent / "index.html").read_text(encoding="utf-8")
+    select = page[page.index('<select id="theme"') : page.index("</select>", page.index('<select id="theme"'))]
+    assert re.findall(r'<option value="(\w+)"', select) == [str(theme) for theme in Theme]
+    css = (Path(__file__).resolve().parent.parent / "static" / "ginnyo.css").read_text(encoding="utf-8")
+    assert all(f':root[data-theme="{theme}"]' in css for theme in Theme if theme is not Theme.SYSTEM)

@@ -24,7 +24,7 @@ from ginnyo.rules import Action, Game, Options, RecordError, record
 from ginnyo.rules.tiles import SUIT_SYMBOLS
 from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
-from ginnyo.web.common.charts import SCORES_HEIGHT, SCORES_WIDTH
+from ginnyo.web.common.charts import MAX_BAR, MIN_BAR
 from ginnyo.web.common.effects import CopyText, FindHint, KeepDamagedStats, SaveStats
 from ginnyo.web.common.enums import Dialog, Phase, SeatKind
 from ginnyo.web.common.frozen import replace
@@ -245,12 +245,16 @@ def test_the_chart_draws_the_last_scores_from_a_zero_line_and_says_them() -> Non
     assert chart is not None
     assert chart.title == "Your last 3 scores" and chart.desc == "From the oldest to the newest: 300, \u2212100, 0."
     high, low, nothing = chart.bars
-    assert chart.zero == pytest.approx(75) and high.y == 0 and high.height == pytest.approx(75)
-    assert low.negative and low.y == pytest.approx(75) and low.height == pytest.approx(25) and nothing.height == 0
-    assert high.x < low.x < nothing.x
-    assert chart.captioned and (chart.width, chart.height) == (SCORES_WIDTH, SCORES_HEIGHT)
+    zero = chart.axes.zero
+    assert high.y + high.height == zero and high.height == pytest.approx(3 * low.height, abs=0.2)
+    assert low.negative and low.y == zero and nothing.height == MIN_BAR and nothing.y + MIN_BAR == zero
+    assert [b.label for b in chart.bars] == ["300", "\u2212100", "0"] and high.x < low.x < nothing.x
+    assert [t.label for t in chart.axes.x_ticks] == ["1", "2", "3"] and chart.axes.x_name == "Games"
+    assert [t.label for t in chart.axes.y_ticks] == ["\u2212100", "0", "100", "200", "300"]
+    assert chart.captioned and all(b.width <= MAX_BAR for b in chart.bars)
     below = chart_view(replace(Stats(), scores=(-5, -20)))
-    assert below is not None and below.zero == 0 and [b.height for b in below.bars] == [25, SCORES_HEIGHT]
+    assert below is not None and [b.label for b in below.bars] == ["\u22125", "\u221220"]
+    assert below.axes.y_ticks[-1].label == "0" and below.bars[1].height == pytest.approx(4 * below.bars[0].height)
     assert chart_view(Stats()) is None
 
 

@@ -85,6 +85,8 @@ def click_event(event: Any) -> Event | None:
             return OpenLearn(str(button.getAttribute("data-lesson")))
         if name == "shuffle":
             return tev.ShuffleRack(random.getrandbits(32))
+        if name == "play-again":
+            return ev.PlayAgain(random.getrandbits(32))
         return BUTTONS.get(name)
     gin = gin_click(event)
     if gin is not None:

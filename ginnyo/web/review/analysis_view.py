@@ -12,7 +12,7 @@ from itertools import accumulate
 
 from ginnyo.rules import Game
 
-from ..common.charts import Chart, bar_width, bars, lines, x_of
+from ..common.charts import Chart, bar_chart, line_chart
 from ..common.frozen import frozen
 from ..words.i18n import _
 from ..words.review import (
@@ -22,6 +22,7 @@ from ..words.review import (
     advice_reason,
     analysis_status,
     analysis_title,
+    chart_axes,
     lost_chart_texts,
     lost_summary,
     scores_chart_texts,
@@ -66,8 +67,7 @@ def scores_chart(replay: Replay) -> Chart:
     game = replay.session.game
     totals = running_totals(game)
     title, desc = scores_chart_texts(game.names, totals)
-    top = max(max(row) for row in totals)
-    return Chart(title, desc, str(top), lines(game.names, totals), marker=x_of(replay.step, len(game.log)))
+    return line_chart(title, desc, chart_axes(), game.names, totals, signed, marker=replay.step)
 
 
 def lost_chart(replay: Replay, analysis: Analysis) -> Chart | None:
@@ -75,9 +75,8 @@ def lost_chart(replay: Replay, analysis: Analysis) -> Chart | None:
         return None
     lost = tuple(review.lost for review in analysis.rows)
     title, desc = lost_chart_texts(lost)
-    drawn = bars([(r.turn, r.seat, r.lost) for r in analysis.rows], replay.step)
-    marker = x_of(replay.step - 1, len(lost)) + bar_width(len(lost)) / 2 if replay.step else None
-    return Chart(title, desc, str(max(lost)), bars=drawn, marker=marker)
+    values = [(r.turn, r.seat, r.lost) for r in analysis.rows]
+    return bar_chart(title, desc, chart_axes(), values, signed, current=replay.step)
 
 
 def analysis_view(replay: Replay | None, analysis: Analysis | None) -> AnalysisView | None:

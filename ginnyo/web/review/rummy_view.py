@@ -12,7 +12,7 @@ from __future__ import annotations
 from ginnyo.ginrummy import Game
 from ginnyo.ginrummy.coach import Decision, HandReview
 
-from ..common.charts import Chart, bars, lines
+from ..common.charts import Chart, bar_chart, line_chart
 from ..common.enums import Dialog
 from ..common.frozen import frozen
 from ..rummy.session import HUMAN
@@ -23,6 +23,7 @@ from ..words.rummy_review import (
     NOT_YET,
     REVIEW_HEADS,
     agreement_text,
+    chart_axes,
     close_label,
     extra_chart_texts,
     extra_summary,
@@ -99,7 +100,7 @@ def scores_chart(review: GinReview, names: tuple[str, ...]) -> Chart | None:
         return None
     totals = tuple((0, *(r.scores[seat] for r in results)) for seat in range(len(names)))
     title, desc = scores_chart_texts(names, totals)
-    return Chart(title, desc, number(max(max(row) for row in totals)), lines(names, totals))
+    return line_chart(title, desc, chart_axes(), names, totals, number)
 
 
 def extra_chart(review: GinReview) -> Chart | None:
@@ -107,8 +108,8 @@ def extra_chart(review: GinReview) -> Chart | None:
     if not extra:
         return None
     title, desc = extra_chart_texts(extra)
-    drawn = bars([(hand.number, HUMAN, value) for hand, value in zip(review.rows, extra, strict=True)])
-    return Chart(title, desc, number(max(extra)), bars=drawn)
+    values = [(hand.number, HUMAN, value) for hand, value in zip(review.rows, extra, strict=True)]
+    return bar_chart(title, desc, chart_axes(), values, number)
 
 
 def gin_review_view(review: GinReview | None, dialog: Dialog | None, match: Game | None) -> GinReviewView | None:

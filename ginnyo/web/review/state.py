@@ -60,6 +60,11 @@ class Replay:
         return replace(self, step=step, at=self.session.game.rewound(step), rack=rack_before(self.session, step))
 
 
+def analysed_record(session: Session) -> str:
+    """The record the viewer analyses for `session`'s game (as `Replay.of` copies it: a daily deal's date left out)."""
+    return Session(session.game, session.kinds, session.hints).to_json()
+
+
 def rack_before(session: Session, step: int) -> tuple[str, tuple[int, ...]] | None:
     """The rack turn `step` was played from, where racks may show (see the module's note)."""
     game = session.game

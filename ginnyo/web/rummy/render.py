@@ -15,6 +15,8 @@ from typing import Any
 from pyscript import document
 from pyscript.ffi import is_none
 
+from ..browser.card_face import draw_face
+from ..browser.celebrate import end_words
 from ..browser.dom import Node, by_id, clear, el, show
 from ..browser.motion import Place, fly, place
 from ..coach.rummy_view import CoachButton
@@ -40,6 +42,7 @@ from ..words.rummy import (
 )
 from ..words.texts import cards
 from .events import GinButton
+from .match_end import MatchEndView, match_end_view
 from .view import CardView, GinScreen, KnockView, ResultView, SheetLine, TableView, gin_screen
 
 _NEVER = object()
@@ -66,14 +69,13 @@ def card_node(card: CardView, button: bool = True, label: str = "", **attrs: obj
     to them), so the name holds what is seen; a card that is only shown is an image with a label.
     """
     if not button:
-        return el(
-            "span", card.text, "card", data_card=card.card, data_suit=card.suit, role="img", aria_label=card.label
-        )
+        image = el("span", None, "card", data_card=card.card, data_suit=card.suit, role="img", aria_label=card.label)
+        return draw_face(image, card.face)
     pressed = "true" if card.picked else "false"
     node = el(
         "button", None, "card", type="button", data_card=card.card, data_suit=card.suit, aria_pressed=pressed, **attrs
     )
-    node.append(el("span", card.text, aria_hidden="true"))
+    draw_face(node, card.face)
     node.append(el("span", label or card.label, "sr-only"))
     for cls, on in (("picked", card.picked), ("target", card.target), ("locked", card.locked), ("hinted", card.hinted)):
         node.classList.toggle(cls, on)
@@ -113,6 +115,7 @@ class GinRenderer:
         self.part("coach", view.coach, coach_buttons)
         self.part("sheet", (view.sheet, view.target), lambda _v: self.sheet(view.sheet, view.target))
         self.part("result", view.result, self.result)
+        self.part("match-end", match_end_view(state.rummy), self.match_end)
         offered = state.rummy is not None and state.rummy.can_review(state.thinking, state.dialog)
         self.part("review-buttons", offered, gin_review_render.buttons)
         match = None if state.rummy is None else state.rummy.session.game
@@ -130,6 +133,14 @@ class GinRenderer:
         """Gin Rummy's line of the settings panel: "Ask before knocking"."""
         by_id("ask-knock-label").textContent = _(ASK_KNOCK_SETTING)
         by_id("ask-knock").checked = ask_knock
+
+    @staticmethod
+    def match_end(view: MatchEndView | None) -> None:
+        """The match's cheer or lesson, and "Play again", in its last result's dialog (only at the end)."""
+        show(by_id("gin-match-end"), view is not None)
+        show(by_id("gin-play-again"), view is not None)
+        if view is not None:
+            end_words("gin-match", view.cheer, view.lesson)
 
     def top(self, view: GinScreen) -> None:
         by_id("gin-opponent-title").textContent = view.opponent

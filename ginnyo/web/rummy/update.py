@@ -13,7 +13,7 @@ from ginnyo.ginrummy.cards import name, parse_number
 from ..common import effects as fx
 from ..common.computer_events import ComputerFinished
 from ..common.effects import Effect, Result
-from ..common.enums import Dialog
+from ..common.enums import Cue, Dialog
 from ..common.enums import Phase as PagePhase
 from ..common.frozen import replace
 from ..common.order import moved
@@ -220,7 +220,7 @@ def act(state: GinStage, action: Action) -> Result[GinStage]:
     except GinnyError as exc:
         return replace(state, error=Words(gin_refusal, (Words(reason, (exc,)),))), []
     new, effects = gin_next(replace(state, ui=gin, notice=notice_after(gin, before)))
-    return new, [fx.Save(), *effects]
+    return new, [fx.Save(), *effects, *match_won(state, gin, before)]
 
 
 def applied(gin: GinUi, action: Action) -> GinUi:
@@ -246,6 +246,12 @@ def notice_after(gin: GinUi, results_before: int) -> Words:
     return Words(joined, tuple(Words(gin_event_text, (game.names, event)) for event in turn))
 
 
+def match_won(state: GinStage, gin: GinUi, results_before: int) -> list[Effect]:
+    """The fanfare (sounds on) when the hand just scored won you the match."""
+    game = gin.session.game
+    return state.cue(Cue.FANFARE) if len(game.results) > results_before and game.winner == HUMAN else []
+
+
 def computer_moved(state: GinStage, generation: int, seat: int, text: str) -> Result[GinStage]:
     """Apply the computer's choice (the first legal action if the engine refuses it); when you are to move next,
     your turn begins with it."""
@@ -260,6 +266,7 @@ def computer_moved(state: GinStage, generation: int, seat: int, text: str) -> Re
         effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the first legal one"))
         gin = applied(gin, gin.session.game.legal_actions()[0])
     moved = replace(state, ui=gin, notice=notice_after(gin, before))
+    effects += match_won(state, gin, before)
     if not gin.my_turn:  # the computer again (its discard after its draw), or a result: after a pause
         return moved, effects
     new, more = gin_next(moved)

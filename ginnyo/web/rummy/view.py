@@ -12,6 +12,7 @@ from ginnyo.ginrummy import Action, ActionKind, GinView, HandResult, Phase, dead
 from ginnyo.ginrummy.cards import name, parse_number
 
 from ..coach.rummy_view import CoachButton, coach_buttons, hint_card, hint_meld, hint_pile
+from ..common.face import CardFace, card_face
 from ..common.frozen import frozen, replace
 from ..shell.state import UiState
 from ..words.i18n import N_, _, number
@@ -46,6 +47,10 @@ class CardView:
     target: bool = False  # a legal lay-off (on your card) or where the picked card may go (on a meld)
     locked: bool = False  # the upcard just taken: it may not be discarded now
     hinted: bool = False  # the card the hint plays
+
+    @property
+    def face(self) -> CardFace:
+        return card_face(self.card)
 
 
 @frozen

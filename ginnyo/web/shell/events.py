@@ -49,6 +49,13 @@ class OpenSetup:
 
 
 @frozen
+class PlayAgain:
+    """A finished game's "Play again": the same players (or the same computer level) with a new deal, `seed`."""
+
+    seed: int
+
+
+@frozen
 class SubmitSetup:
     """The new-game form: (name, kind) per seat, the seed as typed, a random seed for no seed.
 
@@ -105,6 +112,13 @@ class StorageWrite:
 
     what: Content
     ok: bool
+
+
+@frozen
+class DamagedSaveDownloaded:
+    """The unreadable save could not be kept aside in this browser, so it went to the downloads as `filename`."""
+
+    filename: str
 
 
 @frozen
@@ -165,6 +179,7 @@ Event = (
     Resume
     | LoadFailed
     | OpenSetup
+    | PlayAgain
     | SubmitSetup
     | ComputerSeatChosen
     | Imported
@@ -173,6 +188,7 @@ Event = (
     | ToggleZoom
     | ToggleSound
     | StorageWrite
+    | DamagedSaveDownloaded
     | CloseDialog
     | ExportGame
     | Confirm

@@ -14,9 +14,12 @@ from pyscript.ffi import is_none
 
 from ginnyo.rules.game import RACK
 
+from ..browser.card_face import draw_face
+from ..browser.celebrate import celebrate, end_words
 from ..browser.dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from ..browser.motion import arrive
 from ..common.enums import Dialog
+from ..common.face import card_face
 from ..common.stored import Content
 from ..common.text import said
 from ..page import setup_form
@@ -25,7 +28,7 @@ from ..review.view import viewed
 from ..stats import render as render_stats
 from ..stats.view import share_view, stats_view
 from ..tiles.state import START_SQUARE
-from ..tiles.view_board import QUIET, Bubble, Cell, CellKind, TileLook, board_cells, bubble_view
+from ..tiles.view_board import QUIET, Bubble, Cell, CellKind, TileLook, board_cells, bubble_view, scroll_by, zoom_label
 from ..tiles.view_panel import (
     PlayerRow,
     SheetRow,
@@ -46,7 +49,17 @@ from .screen import Screen, screen
 from .settings import Settings
 from .state import UiState, cursor, session_of
 from .view_controls import controls_view, preview_view
-from .view_dialogs import EndView, HandoffView, JokerView, MessageView, end_view, handoff_view, joker_view, message_view
+from .view_dialogs import (
+    EndView,
+    HandoffView,
+    JokerView,
+    MessageView,
+    cheering,
+    end_view,
+    handoff_view,
+    joker_view,
+    message_view,
+)
 from .view_focus import Home, first_control, home
 
 RED_SUITS = {"♥": "H", "♦": "D"}
@@ -58,9 +71,17 @@ def tile_node(tag: str, look: TileLook, **attrs: object) -> Node:
     node = el(tag, None, "tile", data_suit=look.suit or None, data_joker=look.joker or None, **attrs)
     if look.dark:
         node.classList.add("dark")
-    for cls, text in look.parts:
-        node.append(el("span", text, cls, aria_hidden="true"))
-    return node
+    return draw_face(node, look.card)
+
+
+def follow(squares: list[Node]) -> None:
+    """Scroll the zoomed board's box so these squares show, clear of its sticky row and column labels."""
+    box = by_id("board-box")
+    view, corner = box.getBoundingClientRect(), box.querySelector(".label.corner").getBoundingClientRect()
+    rects = [square.getBoundingClientRect() for square in squares]
+    right, bottom = view.left + box.clientWidth, view.top + box.clientHeight
+    box.scrollLeft += scroll_by(min(r.left for r in rects), max(r.right for r in rects), corner.right, right)
+    box.scrollTop += scroll_by(min(r.top for r in rects), max(r.bottom for r in rects), corner.bottom, bottom)
 
 
 def storage_alert(unsaved: frozenset[Content]) -> None:
@@ -99,7 +120,7 @@ class Renderer:
         before = document.activeElement
         if state.phase is not None:
             set_state(state.phase)
-        self.board(board_cells(state, view))
+        landed = self.board(board_cells(state, view))
         self.part("bubble", bubble_view(state, view), self.bubble)
         self.part("rack", rack_view(state, view), self.rack)
         self.part("controls", controls_view(state, view), render_controls.controls)
@@ -121,6 +142,8 @@ class Renderer:
         if not self.dialogs(state, view, before):
             self.keep_focus(state, before)
         self.replay.take_focus(state)
+        if state.zoomed and landed:  # after the focus moved (which scrolls too): the play is what to see
+            follow(landed)
 
     def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
         """Rewrite one part of the page when its description, or the language, changed."""
@@ -128,8 +151,12 @@ class Renderer:
             self.shown[name] = (language(), view)
             write(view)
 
-    def board(self, cells: tuple[Cell, ...]) -> None:
-        """Rewrite the squares that changed; tiles new on a square arrive (CSS motion), unless many at once."""
+    def board(self, cells: tuple[Cell, ...]) -> list[Node]:
+        """Rewrite the squares that changed; tiles new on a square arrive (CSS motion), unless many at once.
+
+        Give the last play's squares when one of its tiles has just landed (a computer's arrive one by one),
+        for the zoomed board to follow.
+        """
         changed = [cell for cell in cells if self.cells.get(cell.square) != cell]
         new = {c.square for c in changed if c.kind not in QUIET and self.cells and self.cells[c.square].kind in QUIET}
         arriving = new if len(new) <= MAX_ARRIVING else set()
@@ -143,6 +170,9 @@ class Renderer:
                 self.marks(node, cell)  # the same tile: keep its node (and any motion it is in)
             else:
                 self.square(node, cell, cell.square in arriving)
+        if not any(c.kind is CellKind.LAST and c.square in new for c in changed):
+            return []
+        return [self.squares[c.square] for c in cells if c.kind is CellKind.LAST]
 
     def first(self, node: Node, cell: Cell) -> None:
         """An empty square drawn the first time: index.html drew it bare, the start square the only tab stop."""
@@ -152,7 +182,10 @@ class Renderer:
 
     def marks(self, node: Node, cell: Cell) -> None:
         node.classList.toggle("cursor", cell.cursor)
-        node.classList.toggle("last", cell.kind is CellKind.LAST)
+        if cell.ring is None:
+            node.removeAttribute("data-ring")
+        else:
+            node.setAttribute("data-ring", cell.ring)
         node.classList.toggle("marked", cell.marked)
         node.tabIndex = 0 if cell.cursor else -1  # roving: Tab enters the grid on the cursor
 
@@ -332,6 +365,7 @@ class Renderer:
         by_id("tips").checked = settings.tips
         by_id("sound-toggle").setAttribute("aria-pressed", "true" if settings.sound else "false")
         by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
+        by_id("zoom").textContent = zoom_label(zoomed)
         if zoomed:  # start from the middle of the board, where play begins
             box = by_id("board-box")
             box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
@@ -343,7 +377,7 @@ class Renderer:
         """Fill the dialogs, then open the state's dialog (or close them) when it changed; say if it did."""
         self.part("joker", joker_view(state, view), self.joker)
         self.part("handoff", handoff_view(state, view), self.handoff)
-        self.part("end", end_view(view), self.end)
+        self.part("end", end_view(state, view), self.end)
         self.part("message", message_view(state), self.message)
         self.part("stats", stats_view(state.stats), self.stats.panel)
         self.part("share", share_view(state.stats, session_of(state)), render_stats.share)
@@ -355,6 +389,7 @@ class Renderer:
             self.opener, self.opened_in = before, state.generation
         self.dialog = state.dialog
         self.open(state.dialog)
+        celebrate(cheering(state, view), state.settings.animations)
         if state.dialog is not None and not by_id(state.dialog).contains(document.activeElement):  # (boot.js form)
             self.focus_first(state, state.dialog)
         else:  # back where it was; after a new game began, home
@@ -390,8 +425,9 @@ class Renderer:
             return  # nothing of a turn stays in the page after it
         by_id("joker-note").textContent = view.note
         cards.classList.toggle("all", view.every_card)
-        for card, pretty, suit, spoken in view.cards:
-            cards.append(el("button", pretty, "card", type="button", data_card=card, data_suit=suit, aria_label=spoken))
+        for card, _pretty, suit, spoken in view.cards:
+            button = el("button", None, "card", type="button", data_card=card, data_suit=suit, aria_label=spoken)
+            cards.append(draw_face(button, card_face(card)))
 
     def message(self, view: MessageView | None) -> None:
         if view is None:
@@ -418,6 +454,8 @@ class Renderer:
             return
         by_id("end-reason").textContent = view.reason
         by_id("end-winners").textContent = view.winners
+        end_words("end", view.cheer, view.lesson)
+        by_id("end-dialog").classList.toggle("won", bool(view.cheer))
         body = document.querySelector("#end-table tbody")
         clear(body)
         for row in view.rows:

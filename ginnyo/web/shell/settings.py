@@ -20,11 +20,13 @@ E = TypeVar("E", bound=StrEnum)
 
 
 class Theme(StrEnum):
-    """Light or dark colours; SYSTEM follows the device (`prefers-color-scheme`)."""
+    """Light or dark colours, SYSTEM following the device (`prefers-color-scheme`), or WOOD: a warm wooden
+    board and table in light colours. The stylesheet keys its colours on `html[data-theme]`."""
 
     SYSTEM = "system"
     LIGHT = "light"
     DARK = "dark"
+    WOOD = "wood"
 
 
 @frozen

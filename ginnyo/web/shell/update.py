@@ -25,6 +25,7 @@ from ..common.text import Refusal, Words, joined
 from ..review import replay
 from ..review import rummy_update as gin_review_update
 from ..review.rummy_update import ReviewPage
+from ..review.state import Analysis, analysed_record
 from ..rummy import update as gin_update
 from ..rummy.events import GinEvent
 from ..rummy.session import GinSession
@@ -50,6 +51,7 @@ from . import update_learn, update_tabs
 from .events import Event
 from .state import Message, UiState, saved, session_of, stage, staged
 from .update_settings import drawn, resumed_notice, update_settings
+from .view_dialogs import player
 
 THINK_FAILED = N_("The computer's thinking went wrong, so it made a simpler move.")
 VIEWER_WAITS = TableEvent | coach_events.AskHint | coach_events.UseHint | coach_events.Undo
@@ -89,6 +91,7 @@ def update(state: UiState, event: Event) -> Result[UiState]:
         if new.tiles is not None:
             new = replace(new, tiles=settled(new.tiles))
     new, effects = taught(state, new, effects)
+    new, effects = analysed(new, effects)
     return counted(state, new, [*effects, *said(state, new)])
 
 
@@ -124,6 +127,21 @@ def counted(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState
     ended = game is not None and same and old.phase is not Phase.OVER and new.phase is Phase.OVER
     stats, more = stats_update.carried(old.stats, not same, game if ended else None)
     return replace(new, stats=stats), [*effects, *more]
+
+
+def analysed(new: UiState, effects: list[Effect]) -> Result[UiState]:
+    """A finished game of Ginny-O the lone human lost gets its analysis started under the end dialog, which
+    names the turn that cost most once it comes (the viewer, opened later, goes on with the same analysis)."""
+    session = session_of(new)
+    if new.dialog is not Dialog.END or session is None or new.replay is not None:
+        return new, effects
+    seat = player(session.kinds)
+    if seat is None or seat in session.game.winners():
+        return new, effects
+    record = analysed_record(session)
+    if new.analysis is not None and new.analysis.record == record:
+        return new, effects
+    return replace(new, analysis=Analysis(record)), [*effects, fx.FindAnalysis(record, 0)]
 
 
 def review_page(state: UiState) -> ReviewPage:
@@ -169,6 +187,8 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             return confirmed(state)
         case ev.SubmitSetup():
             return submit_setup(state, event)
+        case ev.PlayAgain(seed):
+            return play_again(state, seed)
         case ev.ComputerSeatChosen():
             return state, [fx.WarmComputer()] if state.dialog is Dialog.SETUP else []
         case ev.ChangeSetting() | ev.ToggleZoom() | ev.ToggleSound():
@@ -177,6 +197,8 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             return replace(state, error=phrase(THINK_FAILED)), []
         case ev.StorageWrite(what, ok):
             return replace(state, unsaved=state.unsaved - {what} if ok else state.unsaved | {what}), []
+        case ev.DamagedSaveDownloaded(filename):
+            return show_message(state, damaged_downloaded(filename))
         case ev.CloseDialog():
             return close_dialog(state)
         case ev.ExportGame():
@@ -313,6 +335,36 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result[UiState]:
         return replace(state, setup_error=Words(sentence, (exc,))), []
     new, effects = begin(state, session, drawn(session))
     return new, [*keep_damaged(state), fx.Save(fresh=True), *effects]
+
+
+def play_again(state: UiState, seed: int) -> Result[UiState]:
+    """A finished game's "Play again": a new deal for the same players (a daily deal's players, on any deal)."""
+    game = saved(state)
+    if game is None or not game.game.over:
+        return unchanged(state)
+    if state.rummy is not None:
+        new, effects = begin_match(state, GinUi(GinSession.new(state.rummy.session.level, seed)))
+    else:
+        session = state.tiles.session if state.tiles is not None else None
+        assert session is not None
+        seats = [(name, str(kind)) for name, kind in zip(session.game.names, session.kinds, strict=True)]
+        fresh = Session.new(seats, seed)
+        new, effects = begin(state, fresh, drawn(fresh))
+    return new, [fx.Save(fresh=True), *effects]
+
+
+def damaged_downloaded(filename: str) -> Message:
+    """Why a file was downloaded as a new game began: the old save, unreadable, had no room to be kept aside."""
+    return Message(
+        phrase(N_("Your old save was downloaded")),
+        phrase(
+            N_(
+                "Your old save could not be read, and this browser had no room to keep it aside, so it was saved to "
+                "your downloads as {filename}. Your new game has started."
+            ),
+            filename=filename,
+        ),
+    )
 
 
 def show_message(state: UiState, message: Message) -> Result[UiState]:

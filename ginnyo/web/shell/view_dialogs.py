@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from ..common.enums import Dialog
+from ginnyo.ai.analysis import TurnReview
+
+from ..common.enums import Dialog, SeatKind
 from ..common.frozen import frozen
 from ..common.text import said
+from ..review.state import analysed_record
+from ..rummy.match_end import match_end_view
+from ..words.ends import cheer_text, costliest_turn_text, working_out_text
 from ..words.i18n import _, number
 from ..words.names import shown
 from ..words.texts import end_reason_text, signed, spoken_tile, winners_text
-from .screen import Screen
-from .state import UiState
+from .screen import Screen, Table
+from .state import UiState, session_of
 
 
 @frozen
@@ -48,6 +53,8 @@ class EndView:
     reason: str
     winners: str
     rows: tuple[EndRow, ...]
+    cheer: str = ""  # a win at the device: the celebration's words ('' after a loss, or between computers)
+    lesson: str = ""  # the lone human lost: the turn that cost most (or that it is being looked for)
 
 
 def joker_view(state: UiState, screen: Screen) -> JokerView | None:
@@ -91,7 +98,29 @@ def message_view(state: UiState) -> MessageView | None:
     return MessageView(title, text, said(message.detail), message.offers, label, close)
 
 
-def end_view(screen: Screen) -> EndView | None:
+def player(kinds: tuple[SeatKind, ...]) -> int | None:
+    """The seat of the one human at the device (None in a game between humans, or between computers)."""
+    humans = [seat for seat, kind in enumerate(kinds) if not kind.is_computer]
+    return humans[0] if len(humans) == 1 else None
+
+
+def costliest(rows: tuple[TurnReview, ...], seat: int) -> TurnReview | None:
+    """`seat`'s turn that left most points on the table (the first of equals); None when none left any."""
+    return max((row for row in rows if row.seat == seat and row.lost > 0), key=lambda row: row.lost, default=None)
+
+
+def lesson(state: UiState, table: Table) -> str:
+    """After the lone human's loss: their costliest turn once the analysis has its rows ('' if it failed)."""
+    seat = player(table.kinds)
+    if seat is None or seat in table.winners:
+        return ""
+    analysis, session = state.analysis, session_of(state)
+    if analysis is None or analysis.failed or session is None or analysis.record != analysed_record(session):
+        return ""
+    return costliest_turn_text(costliest(analysis.rows, seat)) if analysis.rows else working_out_text()
+
+
+def end_view(state: UiState, screen: Screen) -> EndView | None:
     table = screen.table
     if table is None or not table.over:
         return None
@@ -109,4 +138,15 @@ def end_view(screen: Screen) -> EndView | None:
         for seat, name in enumerate(table.names)
     )
     reason = end_reason_text(table.end_reason, table.idle_rounds)
-    return EndView(reason, winners_text(table.names, table.winners), rows)
+    won = any(not table.kinds[seat].is_computer for seat in table.winners)
+    cheer = cheer_text() if won else ""
+    return EndView(reason, winners_text(table.names, table.winners), rows, cheer, lesson(state, table))
+
+
+def cheering(state: UiState, screen: Screen) -> bool:
+    """Whether the dialog open is a won game's end (or a won match's), which the celebration plays over."""
+    if state.dialog is Dialog.END:
+        end = end_view(state, screen)
+        return end is not None and bool(end.cheer)
+    match = match_end_view(state.rummy) if state.dialog is Dialog.GIN_RESULT else None
+    return match is not None and bool(match.cheer)

@@ -6,7 +6,7 @@ numbers are also given as text, for everyone and for screen readers.
 
 from __future__ import annotations
 
-from ..common.charts import Chart, signed_bars
+from ..common.charts import Chart, bar_chart
 from ..common.frozen import frozen
 from ..tiles.session import Session
 from ..words.i18n import _
@@ -19,6 +19,7 @@ from ..words.stats import (
     NOT_COPIED,
     RESET_QUESTION,
     best_play_text,
+    chart_axes,
     chart_desc,
     chart_title,
     gin_lines,
@@ -78,7 +79,9 @@ def chart_view(stats: Stats) -> Chart | None:
     scores = stats.scores
     if not scores:
         return None
-    return signed_bars(chart_title(len(scores)), chart_desc(", ".join(signed(s) for s in scores)), scores)
+    title, desc = chart_title(len(scores)), chart_desc(", ".join(signed(s) for s in scores))
+    values = [(game, 0, score) for game, score in enumerate(scores, 1)]
+    return bar_chart(title, desc, chart_axes(), values, signed, captioned=True)
 
 
 def share_text(session: Session) -> str:

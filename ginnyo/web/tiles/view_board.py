@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from ginnyo.rules import Turn
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import SIZE, STANDARD, Square, square_name
-from ginnyo.rules.tiles import JOKER
 
 from ..common.enums import CellKind as CellKind  # what lies on a square, worded in ``words/texts.py``
+from ..common.face import CardFace, FaceKind, card_face
 from ..common.frozen import frozen
 from ..shell.screen import Screen, Table
 from ..shell.state import UiState, building_now
 from ..words.i18n import _, number
-from ..words.texts import GIN_BUBBLE, HINT_MARK, pretty_tile, spoken_on_board, spoken_tile, square_label, suit_of
+from ..words.texts import GIN_BUBBLE, HINT_MARK, ZOOM_IN, ZOOM_OUT, spoken_on_board, spoken_tile, square_label
 from .session import Draft
 from .state import START_SQUARE, SquarePick, TilesUi
 
@@ -21,28 +23,38 @@ SQUARES = tuple((square_name((col, row)), (col, row)) for row in range(SIZE) for
 
 @frozen
 class TileLook:
-    """A tile's face: `data-suit`, `data-joker`, dark set, and its (class, text) parts."""
+    """A tile's face and its set: the second set (`dark`) is drawn in a darker colour, with a double border."""
 
-    suit: str
-    joker: bool
+    card: CardFace
     dark: bool
-    parts: tuple[tuple[str, str], ...]
+
+    @property
+    def suit(self) -> str:
+        return self.card.suit
+
+    @property
+    def joker(self) -> bool:
+        return self.card.kind is FaceKind.JOKER
 
     @property
     def face(self) -> str:
         """The text the tile shows: `5♥`, `★`, `★5♥`."""
-        return "".join(text for _, text in self.parts)
+        return self.card.text
 
 
 def tile_look(text: str, dark: bool) -> TileLook:
-    if text.startswith(JOKER):
-        parts = (("star", "\u2605"), *((("as", pretty_tile(text[1:])),) if len(text) > 1 else ()))
-        return TileLook(suit_of(text), True, dark, parts)
-    return TileLook(suit_of(text), False, dark, (("face", pretty_tile(text)),))
+    return TileLook(card_face(text), dark)
 
 
 QUIET = (CellKind.EMPTY, CellKind.HINT)
 """Squares a tile arrives on with motion; a hint's ghost just appears, and gives way like an empty square."""
+
+
+class Ring(StrEnum):
+    """A square's ring (`data-ring`): the last play's solid, the play being built dashed, so not by colour alone."""
+
+    LAST = "last"
+    BUILDING = "building"
 
 
 @frozen
@@ -58,6 +70,23 @@ class Cell:
     def placed(self) -> bool:
         """A tile placed this turn (it can be dragged, moved or taken back)."""
         return self.kind in (CellKind.PENDING, CellKind.SELECTED)
+
+    @property
+    def ring(self) -> Ring | None:
+        if self.kind is CellKind.LAST:
+            return Ring.LAST
+        return Ring.BUILDING if self.placed else None
+
+
+def scroll_by(start: float, end: float, low: float, high: float) -> float:
+    """How far to scroll so that `start`..`end` shows within `low`..`high` (its start, when it is wider)."""
+    by = max(0.0, end - high)
+    return start - low if start - by < low else by
+
+
+def zoom_label(zoomed: bool) -> str:
+    """The zoom button says what a press does: zoom in, or back out."""
+    return _(ZOOM_OUT if zoomed else ZOOM_IN)
 
 
 @frozen

@@ -183,6 +183,11 @@ def scores_chart_texts(names: tuple[str, ...], totals: tuple[tuple[int, ...], ..
     return _("Scores over the game"), _("Each player's score after each turn. {lines}.").format(lines=lines)
 
 
+def chart_axes() -> tuple[str, str]:
+    """The names of the analysis charts' axes: turns along the bottom, points up the left."""
+    return _("Turn"), _("Points")
+
+
 def lost_chart_texts(lost: tuple[int, ...]) -> tuple[str, str]:
     listed = ", ".join(str(count) for count in lost)
     return _("Points left on the table, turn by turn"), _("Points lost on each turn: {listed}.").format(listed=listed)

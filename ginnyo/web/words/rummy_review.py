@@ -100,6 +100,11 @@ def scores_chart_texts(names: tuple[str, ...], totals: tuple[tuple[int, ...], ..
     )
 
 
+def chart_axes() -> tuple[str, str]:
+    """The names of the match review charts' axes: hands along the bottom, points up the left."""
+    return _("Hand"), _("Points")
+
+
 def extra_chart_texts(extra: tuple[int, ...]) -> tuple[str, str]:
     listed = ", ".join(number(count) for count in extra)
     return _("Your extra deadwood, hand by hand"), _(

@@ -80,6 +80,11 @@ def chart_title(count: int) -> str:
     return ngettext("Your last score", "Your last {count} scores", count).format(count=count)
 
 
+def chart_axes() -> tuple[str, str]:
+    """The names of the statistics chart's axes: games (oldest first) along the bottom, points up the left."""
+    return _("Games"), _("Points")
+
+
 def chart_desc(scores: str) -> str:
     return _("From the oldest to the newest: {scores}.").format(scores=scores)
 

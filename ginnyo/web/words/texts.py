@@ -29,6 +29,15 @@ BONUS_WORDS = {
     Bonus.MELD3: N_("meld ×3 (blue)"),
 }
 """A bonus square's name with its colour (the colour alone is no help to every player)."""
+BONUS_MARKS = {
+    Bonus.START: N_("S"),
+    Bonus.TILE2: N_("2T"),
+    Bonus.TILE3: N_("3T"),
+    Bonus.MELD2: N_("2M"),
+    Bonus.MELD3: N_("3M"),
+}
+"""What a bonus square shows besides its colour, in the player's language (index.html marks them `data-i18n`):
+start, tile ×2 and ×3, meld ×2 and ×3; the legend under the board names them."""
 
 STAR = "\u2605"
 """A joker, on the board and in the texts."""
@@ -37,6 +46,8 @@ MINUS = "\u2212"
 APP_DESCRIPTION = N_("Gin rummy melds laid crossword-fashion: a tile game that runs Python in your browser.")
 """What the web manifest says of the game (the build translates it from the catalogs)."""
 GIN_BUBBLE = N_("Gin!")
+ZOOM_IN = N_("Zoom board")
+ZOOM_OUT = N_("Zoom out")
 LAST_IDLE_ROUND = N_("One more round without a play ends the game.")
 YOUR_TURN = N_("Your turn.")
 SAVE_UNREADABLE = N_(
