@@ -1,5 +1,6 @@
 """Motion the style sheet cannot work out alone: a tile you put on the board slides there from
-its place in the rack (PyScript: it measures both), so the eye follows it to the board.
+its place in the rack (PyScript: it measures both), so the eye follows it to the board; a Gin
+Rummy card flies from where it was to where it is drawn now (`fly`, used by `rummy/render.py`).
 
 A tile let go there by a drag is already where it lands; a computer's tile drops in.
 """
@@ -30,3 +31,26 @@ def arrive(tile: Node, square: Node, placed: bool) -> None:
     style.setProperty("--from-y", f"{start.top + start.height / 2 - end.top - end.height / 2:.1f}px")
     style.setProperty("--from-scale", f"{start.width / end.width:.3f}")
     tile.classList.add("slide")
+
+
+Place = tuple[float, float, float]
+"""Where a card was drawn: its centre (x, y) and its width."""
+
+
+def place(node: Node) -> Place:
+    box = node.getBoundingClientRect()
+    return (float(box.left + box.width / 2), float(box.top + box.height / 2), float(box.width))
+
+
+def fly(node: Node, start: Place, delay: int = 0) -> None:
+    """FLIP: `node`, already where it lands, starts from `start` and glides there (the style sheet's `.fly`),
+    after `delay` steps of a deal. A card that did not move stays still."""
+    x, y, width = place(node)
+    if not width or abs(start[0] - x) + abs(start[1] - y) < 2:
+        return
+    style = node.style
+    style.setProperty("--from-x", f"{start[0] - x:.1f}px")
+    style.setProperty("--from-y", f"{start[1] - y:.1f}px")
+    style.setProperty("--from-scale", f"{start[2] / width:.3f}")
+    style.setProperty("--step", str(delay))
+    node.classList.add("fly")

@@ -1,7 +1,10 @@
 """Writes the Gin Rummy table's view (`gin_view.GinScreen`) into the page (PyScript, main thread).
 
 Each part is rewritten only when its description changed. `<html data-game>` says which game
-the page shows (the style sheet shows that game's table and hides the other).
+the page shows (the style sheet shows that game's table and hides the other). Cards move: each
+card's place is read before a rewrite and the card glides from there to where it is drawn now
+(`motion.fly`); a card new to the table comes from where it must have: the stock or the opponent's
+hand; a new hand is dealt from the stock.
 """
 
 from __future__ import annotations
@@ -10,10 +13,12 @@ from collections.abc import Callable
 from typing import Any
 
 from pyscript import document
+from pyscript.ffi import is_none
 
 from ..browser.card_face import draw_face
 from ..browser.celebrate import end_words
 from ..browser.dom import Node, by_id, clear, el, show
+from ..browser.motion import Place, fly, place
 from ..coach.rummy_view import CoachButton
 from ..common.text import said
 from ..review import rummy_render as gin_review_render
@@ -38,9 +43,13 @@ from ..words.rummy import (
 from ..words.texts import cards
 from .events import GinButton
 from .match_end import MatchEndView, match_end_view
-from .view import CardView, GinScreen, KnockView, ResultView, SheetLine, gin_screen
+from .view import CardView, GinScreen, KnockView, ResultView, SheetLine, TableView, gin_screen
 
 _NEVER = object()
+CHEERED = ("gin", "knock", "undercut")
+"""The endings the table celebrates: the winner's melds jump (a drawn hand has no winner)."""
+DEAL_LAST = 21
+"""The deal's step of the upcard, turned up after the 20 cards dealt."""
 
 
 def coach_buttons(buttons: tuple[CoachButton, ...]) -> None:
@@ -78,18 +87,27 @@ class GinRenderer:
 
     def __init__(self) -> None:
         self.shown: dict[str, object] = {}
+        self.last: GinScreen | None = None  # the view rendered last: what moved since
 
     def render(self, state: UiState) -> None:
         self.part("setting", state.settings.ask_knock, self.setting)
         view = gin_screen(state)
         document.documentElement.dataset.game = "ginnyo" if view is None else "gin"
         if view is None:
+            self.last = None
             return
+        last, self.last = self.last, view
+        moving = last is None or table_of(last) != table_of(view)
+        before = places() if moving else {}
+        table = by_id("gin")
+        table.dataset.speed = str(state.settings.speed)
+        self.part("cheer", view.table, lambda t: cheer(table, t))
         by_id("gin-turn").textContent = view.turn
         by_id("gin-hand-info").textContent = view.hand_info
         by_id("gin-notice").textContent = said(state.notice)
         by_id("gin-error").textContent = said(state.error)
-        self.part("top", (view.opponent, view.opponent_cards, view.scores), lambda _v: self.top(view))
+        top = (view.opponent, view.opponent_cards, view.table.opponent_open, view.scores)
+        self.part("top", top, lambda _v: self.top(view))
         self.part("piles", (view.stock, view.upcard, view.hint_pile), lambda _v: self.piles(view))
         self.part("knock", view.knock, self.knock)
         self.part("hand", (view.hand, view.deadwood), lambda _v: self.hand(view))
@@ -102,6 +120,8 @@ class GinRenderer:
         self.part("review-buttons", offered, gin_review_render.buttons)
         match = None if state.rummy is None else state.rummy.session.game
         self.part("review", gin_review_view(state.gin_review, state.dialog, match), gin_review_render.panel)
+        if moving:
+            moved(before, last, view)
 
     def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
         """Rewrite one part when its description, or the language, changed."""
@@ -126,17 +146,37 @@ class GinRenderer:
         by_id("gin-opponent-title").textContent = view.opponent
         backs = by_id("gin-opponent-hand")
         clear(backs)
-        backs.setAttribute("aria-label", f"{view.opponent}: {cards(view.opponent_cards)}")
-        for _back in range(view.opponent_cards):
-            backs.append(el("span", None, "card back", title=_(GIN_CARD_BACK)))
+        opened = view.table.opponent_open
+        backs.classList.toggle("open", bool(opened))
+        if opened:  # the hand is over: the opponent's cards laid open, melds then deadwood
+            backs.setAttribute("role", "group")
+            backs.setAttribute("aria-label", view.opponent)
+            for n, group in enumerate(opened):
+                if group:
+                    node = el("div", cls="gin-group " + ("deadwood" if n == len(opened) - 1 else "meld"))
+                    for step, card in enumerate(group):
+                        face = card_node(card, button=False)
+                        face.style.setProperty("--i", str(step))
+                        node.append(face)
+                    backs.append(node)
+        else:
+            backs.setAttribute("role", "img")
+            backs.setAttribute("aria-label", f"{view.opponent}: {cards(view.opponent_cards)}")
+            backs.style.setProperty("--n", str(view.opponent_cards))
+            for n in range(view.opponent_cards):
+                back = el("span", None, "card back", title=_(GIN_CARD_BACK))
+                back.style.setProperty("--i", str(n))
+                backs.append(back)
         by_id("gin-scores").textContent = view.scores
         by_id("gin-help").textContent = f"{_(GIN_HELP)} {drag_help()}"
 
     def piles(self, view: GinScreen) -> None:
         count, clickable, label = view.stock
         stock = by_id("gin-stock")
-        stock.textContent = f"{_(GIN_STOCK)} {number(count)}"
+        clear(stock)
+        stock.append(el("span", f"{_(GIN_STOCK)} {number(count)}", "count"))
         stock.setAttribute("aria-label", label)
+        stock.dataset.depth = depth(count)
         stock.disabled = not clickable
         stock.classList.toggle("hinted", view.hint_pile == "stock")
         slot = by_id("gin-upcard-slot")
@@ -145,7 +185,7 @@ class GinRenderer:
         if card is None:
             slot.append(el("span", _(GIN_DISCARDS), "card empty", id="gin-upcard", data_pile="upcard"))
             return
-        node = card_node(card, label=label, id="gin-upcard", data_pile="upcard")
+        node = card_node(card, label=label, id="gin-upcard", data_pile="upcard", data_depth=depth(view.table.discards))
         node.removeAttribute("aria-pressed")
         node.disabled = not clickable
         node.classList.toggle("hinted", view.hint_pile == "upcard")
@@ -183,7 +223,9 @@ class GinRenderer:
         for group in view.hand:
             node = el("div", cls="gin-group " + ("meld" if group.meld else "deadwood"))
             for card in group.cards:
-                node.append(card_node(card, data_slot=slot))
+                face = card_node(card, data_slot=slot)
+                face.style.setProperty("--i", str(slot))
+                node.append(face)
                 slot += 1
             box.append(node)
 
@@ -252,3 +294,66 @@ class GinRenderer:
         by_id("gin-result-winner").textContent = view.winner
         show(by_id("gin-result-new"), bool(view.winner))
         by_id("gin-next").textContent = _(GIN_RESULT_CLOSE) if view.winner else _(GIN_BUTTONS[GinButton.NEXT])
+
+
+def depth(cards: int) -> int:
+    """How many edges a pile of `cards` shows under its top card (`data-depth`, 0 to 4)."""
+    return min(4, (cards + 6) // 8)
+
+
+def table_of(view: GinScreen) -> tuple[object, ...]:
+    """What cards the table shows: when it changes, cards move."""
+    return (view.hand, view.upcard, view.stock[0], view.knock, view.opponent_cards, view.table)
+
+
+def cheer(table: Node, view: TableView) -> None:
+    """`data-cheer` on the table and the result: whose melds celebrate a hand just knocked, ginned or undercut
+    ('' while a hand is played)."""
+    who = ("you" if view.won else "them") if view.ending in CHEERED else ""
+    table.dataset.cheer = by_id("gin-result-dialog").dataset.cheer = who
+
+
+def places() -> dict[str, Place]:
+    """Where every card of the table is drawn now (a card let go by a drag is where it lands: none)."""
+    out: dict[str, Place] = {}
+    for node in document.querySelectorAll("#gin [data-card]:not(.dropped)"):
+        out[str(node.getAttribute("data-card"))] = place(node)
+    piles = (("stock", "#gin-stock:not(.dropped)"), ("backs", "#gin-opponent-hand"), ("upcard", "#gin-upcard"))
+    for key, found in piles:
+        node = document.querySelector(found)
+        if not is_none(node):
+            out[key] = place(node)
+    return out
+
+
+def moved(before: dict[str, Place], last: GinScreen | None, view: GinScreen) -> None:
+    """Each card glides from where it was; a card new to your hand comes from the stock, one new elsewhere from
+    the opponent's hand, a card the opponent drew from its pile; a fresh hand is dealt."""
+    if view.table.fresh and (last is None or not last.table.fresh or last.table.hand != view.table.hand):
+        deal()
+        return
+    if last is None:
+        return
+    drew = last.stock[0] > view.stock[0]
+    opened = bool(view.table.opponent_open) and not last.table.opponent_open
+    shown = last.opponent_cards > view.opponent_cards or opened
+    mine, other = "#gin-hand [data-card]", ".gin-piles [data-card], #gin-opponent-hand [data-card]"
+    for selector, origin in ((mine, "stock" if drew else ""), (other, "backs" if shown else "")):
+        for node in document.querySelectorAll(selector):
+            start = before.get(str(node.getAttribute("data-card"))) or before.get(origin)
+            if start is not None:
+                fly(node, start)
+    drawn = document.querySelector("#gin-opponent-hand .back:last-child")
+    start = before.get("stock" if drew else "upcard")
+    if view.opponent_cards > last.opponent_cards and not is_none(drawn) and start is not None:
+        fly(drawn, start)
+
+
+def deal() -> None:
+    """A new hand: one card at a time from the stock to each player in turn, then the upcard turned up."""
+    start = place(by_id("gin-stock"))
+    for step, node in enumerate(document.querySelectorAll("#gin-opponent-hand .back")):
+        fly(node, start, 2 * step)
+    for step, node in enumerate(document.querySelectorAll("#gin-hand [data-card]")):
+        fly(node, start, 2 * step + 1)
+    fly(by_id("gin-upcard"), start, DEAL_LAST)

@@ -2,18 +2,19 @@
 
 It lives in `UiState.rummy`; `gin_update.py` computes each new one. The engine deals the next hand
 as soon as one is scored, so `seen` (results the player has dismissed) says whether a hand's
-result is still to be shown.
+result is still to be shown, and `ended` keeps the finished hand's table to show behind it: the
+next deal appears only once the result is closed.
 """
 
 from __future__ import annotations
 
 from itertools import groupby
 
-from ginnyo.ginrummy import Action, Phase, best_melds, deadwood
+from ginnyo.ginrummy import Action, ActionKind, Game, GinView, Phase, best_melds, deadwood
 from ginnyo.ginrummy.cards import bits, format_hand, name, rank
 
 from ..common.enums import Dialog
-from ..common.frozen import frozen
+from ..common.frozen import frozen, replace
 from .session import HUMAN, GinSession
 
 
@@ -38,6 +39,8 @@ class GinUi:
     """The knock that waits for "Knock now?" to be answered (the setting "Ask before knocking")."""
     hint: GinHint | None = None
     """The last hint asked for (it shows only while the match is still at that decision)."""
+    ended: GinView | None = None
+    """Your view of the table as the hand whose result waits ended (None: the table as the match is now)."""
 
     @property
     def result_pending(self) -> bool:
@@ -74,7 +77,28 @@ def resumed(session: GinSession) -> GinUi:
     """A match read back: the last result shows again if no card of the next hand moved yet (or the match is over)."""
     game = session.game
     unshown = bool(game.results) and (not game.events or game.phase is Phase.OVER)
-    return GinUi(session, seen=len(game.results) - unshown)
+    if not unshown:
+        return GinUi(session, seen=len(game.results))
+    last = len(game.actions) - 1
+    return GinUi(session, seen=len(game.results) - 1, ended=ended_table(game.rewound(last), game.actions[last]))
+
+
+def ended_table(before: Game, action: Action) -> GinView:
+    """Your view of the table once `action` ended the hand (the engine has dealt the next): its card on the pile."""
+    view = before.view(HUMAN)
+    if action.kind is ActionKind.DONE:  # the lay-offs are over: the table is as it was
+        return replace(view, legal=())
+    card = name(action.card)
+    mine = before.current == HUMAN
+    hand = " ".join(c for c in view.hand.split() if c != card)
+    return replace(
+        view,
+        hand=hand,
+        opponent_cards=view.opponent_cards - (not mine),
+        discards=(*view.discards, card),
+        taken="",
+        legal=(),
+    )
 
 
 def deadwood_without(hand: str, card: str) -> int:

@@ -36,7 +36,7 @@ from .events import (
     GinPile,
 )
 from .session import COMPUTER, HUMAN, GinSession
-from .state import GinUi, deadwood_without, hand_order
+from .state import GinUi, deadwood_without, ended_table, hand_order
 
 GinStage = Stage[GinUi]
 
@@ -60,9 +60,9 @@ def gin_next(state: GinStage) -> Result[GinStage]:
 
 
 def dismiss_result(state: GinStage) -> Result[GinStage]:
-    """The player read the hand's result: on to the next hand (or the finished table), laid out by melds."""
-    gin = state.ui
-    return gin_next(replace(state, ui=replace(gin, seen=len(gin.session.game.results), order=()), dialog=None))
+    """The player read the hand's result: only now the next hand is dealt on the table, laid out by melds."""
+    gin = replace(state.ui, seen=len(state.ui.session.game.results), order=(), ended=None)
+    return gin_next(replace(state, ui=gin, dialog=None))
 
 
 def update_gin(state: GinStage, event: GinEvent, ask_knock: bool) -> Result[GinStage]:
@@ -216,11 +216,20 @@ def act(state: GinStage, action: Action) -> Result[GinStage]:
     gin = state.ui
     before = len(gin.session.game.results)
     try:
-        gin = replace(gin, session=gin.session.after(action))
+        gin = applied(gin, action)
     except GinnyError as exc:
         return replace(state, error=Words(gin_refusal, (Words(reason, (exc,)),))), []
     new, effects = gin_next(replace(state, ui=gin, notice=notice_after(gin, before)))
     return new, [fx.Save(), *effects, *match_won(state, gin, before)]
+
+
+def applied(gin: GinUi, action: Action) -> GinUi:
+    """`gin` once `action` is taken; a hand it ends keeps its table, shown behind the result until it is read."""
+    before = gin.session.game
+    gin = replace(gin, session=gin.session.after(action))
+    if len(gin.session.game.results) == len(before.results):
+        return gin
+    return replace(gin, ended=ended_table(before, action))
 
 
 def notice_after(gin: GinUi, results_before: int) -> Words:
@@ -249,14 +258,13 @@ def computer_moved(state: GinStage, generation: int, seat: int, text: str) -> Re
     gin = state.ui
     if generation != state.generation or gin.session.game.current != seat or gin.result_pending:
         return state, []
-    session = gin.session
-    before = len(session.game.results)
+    before = len(gin.session.game.results)
     effects: list[Effect] = [fx.Save()]
     try:
-        gin = replace(gin, session=session.after(parse_action(text)))
+        gin = applied(gin, parse_action(text))
     except GinnyError as exc:
         effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the first legal one"))
-        gin = replace(gin, session=session.after(session.game.legal_actions()[0]))
+        gin = applied(gin, gin.session.game.legal_actions()[0])
     moved = replace(state, ui=gin, notice=notice_after(gin, before))
     effects += match_won(state, gin, before)
     if not gin.my_turn:  # the computer again (its discard after its draw), or a result: after a pause

@@ -2,6 +2,8 @@
 
 Never the computer's hand nor the stock's order: the view holds the opponent's card count, and
 the computer's cards appear only as the engine makes them public (a knock's melds, a result).
+While a hand's result waits, the table is that hand as it ended (`GinUi.ended`), both hands laid
+open when it was knocked or ginned; the scores and the sheet are the match's.
 """
 
 from __future__ import annotations
@@ -101,6 +103,18 @@ class ResultView:
 
 
 @frozen
+class TableView:
+    """Which hand the table shows, for the page's motion: a fresh deal is dealt, a finished hand celebrated."""
+
+    hand: int  # its number
+    discards: int = 0  # the discard pile's cards (its depth is drawn)
+    fresh: bool = False  # dealt, and no card moved yet
+    ending: str = ""  # a finished hand's `Ending` ('' while it is played)
+    won: bool = False  # you won the finished hand
+    opponent_open: tuple[tuple[CardView, ...], ...] = ()  # the opponent's hand laid open: melds, then deadwood
+
+
+@frozen
 class GinScreen:
     turn: str
     hand_info: str
@@ -120,6 +134,7 @@ class GinScreen:
     result: ResultView | None
     hint_pile: str = ""  # the pile the hint draws from
     coach: tuple[CoachButton, ...] = ()  # Hint and Undo
+    table: TableView = TableView(0)
 
 
 def card_view(card: str, **flags: bool) -> CardView:
@@ -130,7 +145,9 @@ def gin_screen(state: UiState) -> GinScreen | None:
     gin = state.rummy
     if gin is None:
         return None
-    view = gin.session.game.view(HUMAN)
+    now = gin.session.game.view(HUMAN)
+    ended = gin.ended if gin.result_pending else None
+    view = now if ended is None else ended
     acting = gin.my_turn and not state.thinking
     legal = view.legal if acting else ()
     hint = gin.shown_hint if acting else None
@@ -140,23 +157,48 @@ def gin_screen(state: UiState) -> GinScreen | None:
     return GinScreen(
         turn=gin_turn_text(view, state.thinking) if not gin.result_pending else "",
         hand_info=gin_hand_info(view),
-        scores=gin_scores_text(view.names, view.scores, gin.session.game.options.target),
+        scores=gin_scores_text(now.names, now.scores, gin.session.game.options.target),
         opponent=shown(view.names[1 - HUMAN]),
         opponent_cards=view.opponent_cards,
         stock=(view.stock_size, stock_ok, gin_pile_label("stock", view.stock_size)),
         upcard=(upcard, up_ok, gin_pile_label("upcard", len(view.discards), view.upcard)),
-        knock=knock_view(view, gin, hint),
-        hand=hand_view(view, gin, legal, hint),
+        knock=knock_view(view, gin, hint) if ended is None else None,
+        hand=hand_view(view, gin, legal, hint) if ended is None else ended_hand(view, now.results[gin.seen]),
         deadwood=deadwood_text(view),
         buttons=buttons(view, gin, legal, hint),
         question=question(view, gin),
         by_melds=bool(gin.order),
-        sheet=tuple(sheet_line(r) for r in view.results),
+        sheet=tuple(sheet_line(r) for r in now.results),
         target=gin.session.game.options.target,
-        result=result_view(view, gin) if gin.result_pending else None,
+        result=result_view(now, gin) if gin.result_pending else None,
         hint_pile=hint_pile(hint),
         coach=coach_buttons(gin.session.game, gin.can_hint(state.thinking), gin.session.can_undo()),
+        table=table_view(view, now.results[gin.seen] if ended is not None else None),
     )
+
+
+def seat_groups(result: HandResult, seat: int) -> tuple[tuple[CardView, ...], ...]:
+    """A hand the result lays open: its melds (the knocker's with the cards laid off), then its deadwood."""
+    if seat == result.knocker:
+        return _groups(result.knocker_melds, result.knocker_deadwood_cards)
+    return _groups(result.defender_melds, result.defender_deadwood_cards)
+
+
+def ended_hand(view: GinView, result: HandResult) -> tuple[HandGroup, ...]:
+    """Your hand as the hand ended: as the result lays it open, else (a drawn hand) by melds."""
+    if result.knocker is None:
+        return tuple(HandGroup(meld, tuple(card_view(c) for c in cards)) for meld, cards in hand_groups(view.hand))
+    groups = seat_groups(result, HUMAN)
+    return tuple(HandGroup(n < len(groups) - 1, cards) for n, cards in enumerate(groups) if cards)
+
+
+def table_view(view: GinView, result: HandResult | None) -> TableView:
+    pile = len(view.discards)
+    if result is None:
+        return TableView(view.hand_number, pile, fresh=not view.events)
+    opened = seat_groups(result, 1 - HUMAN) if result.knocker is not None else ()
+    won = result.winner == HUMAN
+    return TableView(view.hand_number, pile, ending=str(result.ending), won=won, opponent_open=opened)
 
 
 def layoff_cards(legal: tuple[Action, ...]) -> dict[str, set[int]]:
@@ -252,11 +294,8 @@ def result_view(view: GinView, gin: GinUi) -> ResultView:
     names = view.names
     hands: tuple[tuple[str, tuple[tuple[CardView, ...], ...]], ...] = ()
     if result.knocker is not None:
-        knocker, defender = result.knocker, 1 - result.knocker
-        hands = (
-            (shown(names[knocker]), _groups(result.knocker_melds, result.knocker_deadwood_cards)),
-            (shown(names[defender]), _groups(result.defender_melds, result.defender_deadwood_cards)),
-        )
+        seats = (result.knocker, 1 - result.knocker)
+        hands = tuple((shown(names[seat]), seat_groups(result, seat)) for seat in seats)
     over = view.winner is not None and gin.seen == len(view.results) - 1
     return ResultView(
         title=_("Hand {hand}").format(hand=number(result.number)),
