@@ -5,11 +5,17 @@ from __future__ import annotations
 from ..common.enums import Dialog
 from ..common.frozen import frozen
 from ..common.text import said
-from ..words.i18n import _, number
+from ..words.i18n import N_, _, number
 from ..words.names import shown
 from ..words.texts import end_reason_text, signed, spoken_tile, winners_text
 from .screen import Screen
 from .state import UiState
+
+JOKER_LEGAL = N_("Joker on {square}: these cards make your play legal.")
+JOKER_FITTING = N_("Joker on {square}: these cards fit the lines through it.")
+JOKER_ALONE = N_("A joker alone on {square}: no tile beside it decides its card, so choose the card it stands for.")
+JOKER_ANY = N_("Joker on {square}: any card (choose what your play needs).")
+JOKER_OUTLINED = N_("The outlined cards make a legal play now.")
 
 
 @frozen
@@ -17,6 +23,7 @@ class JokerView:
     note: str
     cards: tuple[tuple[str, str, str, str], ...]  # (card, pretty, suit, spoken) per card offered
     every_card: bool  # no line limits the choice: all 52 cards
+    legal: frozenset[str] = frozenset()  # of every card, those the engine finds make a legal play now
 
 
 @frozen
@@ -59,14 +66,16 @@ def joker_view(state: UiState, screen: Screen) -> JokerView | None:
     if square is None or draft is None:
         return None
     options = draft.joker_options(seen.board, square)
-    if options.offer == options.legal and options.limited:
-        note = _("Joker on {square}: these cards make your play legal.").format(square=square)
-    elif options.limited:
-        note = _("Joker on {square}: these cards fit the lines through it.").format(square=square)
-    else:
-        note = _("Joker on {square}: any card (choose what your play needs).").format(square=square)
     cards = tuple((str(c), c.pretty, c.suit, spoken_tile(str(c))) for c in options.offer)
-    return JokerView(note, cards, not options.limited)
+    if options.limited:
+        note = JOKER_LEGAL if options.offer == options.legal else JOKER_FITTING
+        return JokerView(_(note).format(square=square), cards, False)
+    alone = tuple(draft.placed) == (square,)  # the play's first tile: nothing of it tells the card yet
+    legal = frozenset(str(c) for c in options.legal)
+    note = _(JOKER_ALONE if alone else JOKER_ANY).format(square=square)
+    said = _("{card}: makes a legal play")
+    cards = tuple((c, p, s, said.format(card=w) if c in legal else w) for c, p, s, w in cards)
+    return JokerView(f"{note} {_(JOKER_OUTLINED)}" if legal else note, cards, True, legal)
 
 
 def handoff_view(state: UiState, screen: Screen) -> HandoffView | None:
