@@ -408,9 +408,7 @@ class Renderer:
         by_id("joker-note").textContent = view.note
         cards.classList.toggle("all", view.every_card)
         for card, pretty, suit, spoken in view.cards:
-            button = el("button", pretty, "card", type="button", data_card=card, data_suit=suit, aria_label=spoken)
-            button.classList.toggle("legal", card in view.legal)
-            cards.append(button)
+            cards.append(el("button", pretty, "card", type="button", data_card=card, data_suit=suit, aria_label=spoken))
 
     def message(self, view: MessageView | None) -> None:
         if view is None:

@@ -13,9 +13,11 @@ from .state import UiState
 
 JOKER_LEGAL = N_("Joker on {square}: these cards make your play legal.")
 JOKER_FITTING = N_("Joker on {square}: these cards fit the lines through it.")
-JOKER_ALONE = N_("A joker alone on {square}: no tile beside it decides its card, so choose the card it stands for.")
+JOKER_ALONE = N_(
+    "A joker alone on {square}: no tile beside it tells its card yet. Choose the card it stands for in the play "
+    "you are building; you can change it until you play."
+)
 JOKER_ANY = N_("Joker on {square}: any card (choose what your play needs).")
-JOKER_OUTLINED = N_("The outlined cards make a legal play now.")
 
 
 @frozen
@@ -23,7 +25,6 @@ class JokerView:
     note: str
     cards: tuple[tuple[str, str, str, str], ...]  # (card, pretty, suit, spoken) per card offered
     every_card: bool  # no line limits the choice: all 52 cards
-    legal: frozenset[str] = frozenset()  # of every card, those the engine finds make a legal play now
 
 
 @frozen
@@ -70,12 +71,8 @@ def joker_view(state: UiState, screen: Screen) -> JokerView | None:
     if options.limited:
         note = JOKER_LEGAL if options.offer == options.legal else JOKER_FITTING
         return JokerView(_(note).format(square=square), cards, False)
-    alone = tuple(draft.placed) == (square,)  # the play's first tile: nothing of it tells the card yet
-    legal = frozenset(str(c) for c in options.legal)
-    note = _(JOKER_ALONE if alone else JOKER_ANY).format(square=square)
-    said = _("{card}: makes a legal play")
-    cards = tuple((c, p, s, said.format(card=w) if c in legal else w) for c, p, s, w in cards)
-    return JokerView(f"{note} {_(JOKER_OUTLINED)}" if legal else note, cards, True, legal)
+    alone = tuple(draft.placed) == (square,)  # the play's first tile, with no line to tell its card
+    return JokerView(_(JOKER_ALONE if alone else JOKER_ANY).format(square=square), cards, True)
 
 
 def handoff_view(state: UiState, screen: Screen) -> HandoffView | None:
