@@ -39,24 +39,31 @@ __all__ = ["SAMPLE_STATS", "stats_json"]
 def one_exchange_left(seed: int = 9, level: SeatKind = SeatKind.EASY) -> Session:
     """You (first seat) against the computer, a meld down and one round without a play ending the game
     (idle rounds 1): the computer has just exchanged, and your exchange ends it."""
-    for choice in range(12):  # the first way there for this deal: the best plays first, then the next ones
-        game = near_the_end(Game(("You", f"Computer ({level})"), seed=seed, options=Options(idle_rounds=1)), choice)
-        if game is not None:
-            return Session(game, (SeatKind.HUMAN, level))
-    raise AssertionError(f"no way to one exchange from the end with seed {seed}")
+    game = near_the_end(Game(("You", f"Computer ({level})"), seed=seed, options=Options(idle_rounds=1)), [0])
+    assert game is not None, f"no way to one exchange from the end with seed {seed}"
+    return Session(game, (SeatKind.HUMAN, level))
 
 
-def near_the_end(game: Game, choice: int) -> Game | None:
-    """Play (the `choice`-th best play, or else the `choice`-th exchange) until the computer is to move and its exchange
-    leaves your turn open; None if the game ends first."""
-    while not game.over:
-        if game.board_tiles and game.current == 1:
-            after = game.clone()
-            after.apply(Action.exchange((game.view(1).rack.split()[0],)))
-            if after.current == 0 and not after.over:
-                return after
-        plays = [Action.play(play.placements) for play in game.legal_plays()] or game.legal_actions()
-        game.apply(plays[min(choice, len(plays) - 1)])
+def near_the_end(game: Game, tried: list[int], budget: int = 50_000) -> Game | None:
+    """A position reached from `game` where the computer is to move, a meld is down, and its exchange leaves
+    your turn open: a search, best plays first and then one-tile exchanges (other draws), of at most
+    `budget` positions (`tried` counts them); None if there is none within it."""
+    tried[0] += 1
+    if game.over or tried[0] > budget:
+        return None
+    if game.board_tiles and game.current == 1:
+        after = game.clone()
+        after.apply(Action.exchange((game.view(1).rack.split()[0],)))
+        if after.current == 0 and not after.over:
+            return after
+    plays = [Action.play(play.placements) for play in game.legal_plays()[:3]]
+    exchanges = [Action.exchange((tile,)) for tile in game.view(game.current).rack.split()[:3]]
+    for action in plays + exchanges:
+        child = game.clone()
+        child.apply(action)
+        found = near_the_end(child, tried, budget)
+        if found is not None:
+            return found
     return None
 
 

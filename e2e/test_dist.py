@@ -15,13 +15,14 @@ The build runs once per module into a temporary folder (conftest's ``built``, ab
 
 from __future__ import annotations
 
+import contextlib
 import gettext
 import json
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from io import BytesIO
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 from gameplay import (
@@ -355,7 +356,16 @@ class _CountingHandler(serve.QuietHandler):
         return super().send_head()
 
 
-def test_a_new_release_replaces_the_old_one(browser: Browser, tmp_path: Path) -> None:
+class Releases(NamedTuple):
+    page: Page
+    caches: Callable[[], list[str]]  # the cache names now
+    served: list[str]  # the paths served since release 2 was built
+    new_cache: str  # release 2's
+
+
+@contextlib.contextmanager
+def two_releases(browser: Browser, tmp_path: Path) -> Iterator[Releases]:
+    """A page of release 1 (no `data-state` until a test sets one) with release 2 installed and waiting."""
     root = tmp_path / "src"
     (root / "static").mkdir(parents=True)
     (root / "static" / "vendor").symlink_to(REPO_ROOT / "static" / "vendor")
@@ -390,11 +400,20 @@ def test_a_new_release_replaces_the_old_one(browser: Browser, tmp_path: Path) ->
                 break
             page.wait_for_timeout(200)
         assert page.evaluate(waiting_js)
+        assert page.evaluate(caches_js) == [first.site.cache, second.site.cache]
+        yield Releases(page, lambda: list(page.evaluate(caches_js)), served, second.site.cache)
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_new_release_replaces_the_old_one(browser: Browser, tmp_path: Path) -> None:
+    with two_releases(browser, tmp_path) as (page, cache_names, served, new_cache):
         # The new release downloaded only what changed: its page, sw.js, main.py.
         assert "/site/static/vendor/pyodide/pyodide.asm.wasm" not in served
         assert {"/site/main.py", "/site/sw.js"} <= set(served)
         # The old release keeps serving the open tab, which says a new one is ready; it takes over when asked.
-        assert page.evaluate(caches_js) == [first.site.cache, second.site.cache]
         expect(page.locator("#update-ready")).to_be_visible()
         assert page.inner_text("#out") == "release 1"
         with page.expect_event("load"):
@@ -402,11 +421,40 @@ def test_a_new_release_replaces_the_old_one(browser: Browser, tmp_path: Path) ->
         page.wait_for_selector("html.ginnyo-ready", state="attached")
         assert page.inner_text("#out") == "release 2"
         expect(page.locator("#update-ready")).to_be_hidden()
-        assert page.evaluate(caches_js) == [second.site.cache]
-    finally:
-        context.close()
-        server.shutdown()
-        server.server_close()
+        assert cache_names() == [new_cache]
+
+
+HIDE_TAB = """() => {
+    Object.defineProperty(document, "visibilityState", {value: "hidden", configurable: true});
+    document.dispatchEvent(new Event("visibilitychange"));
+}"""
+
+
+def test_a_new_release_applies_by_itself_between_games_never_mid_turn(browser: Browser, tmp_path: Path) -> None:
+    with two_releases(browser, tmp_path) as (page, cache_names, _, new_cache):
+        page.evaluate("() => { document.documentElement.dataset.state = 'human'; }")  # a turn in progress
+        expect(page.locator("#update-ready")).to_be_visible()
+        page.evaluate(HIDE_TAB)  # the player leaves the tab mid-turn: the game is not touched
+        page.wait_for_timeout(500)
+        assert page.inner_text("#out") == "release 1"
+        assert len(cache_names()) == 2
+        with page.expect_event("load"):  # the game ends while the tab is hidden: a natural moment
+            page.evaluate("() => { document.documentElement.dataset.state = 'over'; }")
+        page.wait_for_selector("html.ginnyo-ready", state="attached")
+        assert page.inner_text("#out") == "release 2"
+        assert cache_names() == [new_cache]
+
+
+def test_a_new_release_applies_on_the_new_game_form(browser: Browser, tmp_path: Path) -> None:
+    with two_releases(browser, tmp_path) as (page, cache_names, _, new_cache):
+        page.evaluate("() => { document.documentElement.dataset.state = 'over'; }")  # shown: the end is read
+        page.wait_for_timeout(500)
+        assert page.inner_text("#out") == "release 1"
+        with page.expect_event("load"):  # "New game": the form is a natural moment, seen or not
+            page.evaluate("() => { document.documentElement.dataset.state = 'setup'; }")
+        page.wait_for_selector("html.ginnyo-ready", state="attached")
+        assert page.inner_text("#out") == "release 2"
+        assert cache_names() == [new_cache]
 
 
 def test_single_file_carries_every_language(single: tuple[LoadedPage, list[str]]) -> None:

@@ -256,6 +256,9 @@ def test_a_damaged_save_that_cannot_be_kept_aside_is_offered_as_a_file(faulty: A
         start_game(page, [("Ann", "human"), ("Robo", "easy")], 5)
     assert download.value.suggested_filename == "ginnyo-damaged-save.json"
     assert Path(download.value.path()).read_text(encoding="utf-8") == "not a game"
+    message = page.locator("#message-dialog")  # and the player is told where it went
+    expect(message).to_be_visible()
+    expect(message).to_contain_text("ginnyo-damaged-save.json")
 
 
 def test_a_right_to_left_name_is_isolated_and_an_override_is_refused(faulty: Any) -> None:

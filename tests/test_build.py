@@ -21,7 +21,7 @@ import pytest
 from fake_bytecode import fake_bytecode, fake_compiled  # noqa: F401  (the fixture)
 
 from ginnyo_dev import cli
-from ginnyo_dev.build import BuildError, build, content_hash, discover, revision, rewrite_module
+from ginnyo_dev.build import BuildError, build, content_hash, discover, import_cycle, revision, rewrite_module
 from ginnyo_dev.buildtools import archive, bytecode, csp, icons, stdlib
 from ginnyo_dev.buildtools.html import is_local, rel_url, resolve
 
@@ -352,6 +352,17 @@ def test_rewrite_module_names_embedded_modules_and_routes_dynamic_imports_to_the
         'import"@ginnyo/v/p/a.js";export{x}from"@ginnyo/v/p/b.js";__ginnyoImport("@ginnyo/v/c/d.js");'
         '__ginnyoImport("./missing.js");const s="./a.js";await __ginnyoImport(url);o.import(1);import.meta.url'
     )
+
+
+def test_modules_that_import_each_other_are_found_before_the_single_file_would_hang() -> None:
+    chain = {
+        "a.js": 'import{x}from"@ginnyo/b.js";',
+        "b.js": 'export*from"@ginnyo/c.js";',
+        "c.js": 'import"@ginnyo/a.js";',
+    }
+    assert import_cycle(chain) == ["a.js", "b.js", "c.js", "a.js"]
+    assert import_cycle({**chain, "c.js": '__ginnyoImport("@ginnyo/a.js")'}) is None  # dynamic: loads when asked
+    assert import_cycle({"a.js": 'import"@ginnyo/b.js";import"@ginnyo/b.js";', "b.js": ""}) is None
 
 
 @pytest.mark.parametrize(

@@ -77,3 +77,10 @@ def test_a_name_with_right_to_left_letters_is_isolated_and_others_are_left_as_th
     assert shown("Ann") == "Ann" and isolated("Zoë 42") == "Zoë 42"
     assert about(hebrew, "You win", "{name} wins") == f"\u2068{hebrew}\u2069 wins"
     assert check_names([hebrew, arabic]) == (hebrew, arabic)  # allowed; only the marks are refused
+
+
+def test_a_damaged_save_sent_to_the_downloads_is_said_so() -> None:
+    state, effects = update(UiState(), ev.DamagedSaveDownloaded("ginnyo-damaged-save.json"))
+    assert state.dialog is Dialog.MESSAGE and state.message is not None and effects == []
+    assert "ginnyo-damaged-save.json" in said(state.message.text)
+    assert "downloaded" in said(state.message.title)

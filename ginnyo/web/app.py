@@ -134,8 +134,8 @@ class App:
                     self.stored(Content.GAME, written)
             case fx.TakeGame():
                 self.tabs.take()
-            case fx.KeepDamagedSave():
-                persistence.keep_damaged_save()
+            case fx.KeepDamagedSave() if persistence.keep_damaged_save():
+                self.dispatch(ev.DamagedSaveDownloaded(persistence.DAMAGED_FILE))
             case fx.SetLanguage(code):  # the fixed words, the form and the state's words, all in the new language
                 locale_page.switch(code)
                 setup_form.refresh()

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from .discovery import discover
 from .model import REPO_ROOT, BuildError, Site
-from .single import SingleBuild, build_single, rewrite_module
+from .single import SingleBuild, build_single, import_cycle, rewrite_module
 from .site import SiteBuild, build_site, content_hash, manifest, revision
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "build_site",
     "content_hash",
     "discover",
+    "import_cycle",
     "manifest",
     "revision",
     "rewrite_module",

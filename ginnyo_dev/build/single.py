@@ -25,6 +25,8 @@ from .model import JS_SPECIFIER, PY_SCRIPT_TYPES, BuildError, Site, asset
 PAGE = "index.html"
 # A dynamic import() call (not a method named import, nor import.meta): the loader resolves its specifier.
 DYNAMIC_IMPORT = re.compile(r"(?<![\w$.])import\s*\(")
+STATIC_IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*)(["'])@ginnyo/([^"']+)\1""")
+"""A rewritten module's static import of another embedded one (the loader's own pattern, bootstrap.js)."""
 
 
 @dataclass
@@ -92,6 +94,28 @@ def rewrite_module(path: str, text: str, modules: Iterable[str]) -> str:
     return DYNAMIC_IMPORT.sub("__ginnyoImport(", JS_SPECIFIER.sub(replace, text))
 
 
+def import_cycle(rewritten: dict[str, str]) -> list[str] | None:
+    """A chain of embedded modules importing each other statically (first module repeated at its end), or None.
+
+    The loader gives each module a blob: URL once the URLs of its imports exist, so such a cycle would never
+    load: the build refuses it rather than ship a page that hangs."""
+    done: set[str] = set()
+
+    def walk(path: str, chain: list[str]) -> list[str] | None:
+        if path in chain:
+            return [*chain[chain.index(path) :], path]
+        if path in done or path not in rewritten:
+            return None
+        for match in STATIC_IMPORT.finditer(rewritten[path]):
+            found = walk(match.group(2), [*chain, path])
+            if found is not None:
+                return found
+        done.add(path)
+        return None
+
+    return next((cycle for path in sorted(rewritten) if (cycle := walk(path, [])) is not None), None)
+
+
 def _script_json(value: object) -> str:
     return json.dumps(value, separators=(",", ":")).replace("</", "<\\/")
 
@@ -150,9 +174,11 @@ def fetched_files(site: Site, modules: list[str]) -> dict[str, bytes]:
         if path.endswith((".css", ".html")) or (path.startswith("static/vendor/") and path not in site.needed):
             continue
         embedded[path] = site.files[path]
-    for path in modules:
-        embedded[path] = rewrite_module(path, site.text(path), modules).encode()
-    return embedded
+    rewritten = {path: rewrite_module(path, site.text(path), modules) for path in modules}
+    cycle = import_cycle(rewritten)
+    if cycle is not None:
+        raise BuildError(f"the single file cannot load modules that import each other: {' -> '.join(cycle)}")
+    return embedded | {path: text.encode() for path, text in rewritten.items()}
 
 
 def stdlib_zip(site: Site, modules: list[str], *, trim: bool) -> tuple[bytes, list[str]]:

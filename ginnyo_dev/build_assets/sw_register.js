@@ -2,18 +2,40 @@
    is ready (class ginnyo-ready on <html>), so precaching never competes with its start; a
    page without Python registers it once loaded.
    A new release installs beside the running one and waits (sw.js): the page's #update-ready
-   says so, and its #update-reload button lets the new release take over and reloads. So an
-   update applies only when the player chooses, never mid-turn, and the game goes on from its
-   autosave. */
+   says so, and its #update-reload button lets the new release take over and reloads. Without
+   the button it applies at the next natural moment, never mid-turn: on the new-game form, or
+   once the player has left the tab between games, between hands or at a handoff, when the
+   autosave holds the whole game. Another tab that the new release takes over reloads at its
+   own next natural moment. */
 (() => {
     if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
     const html = document.documentElement;
+    const AT_REST = ["over", "result", "handoff"];
+    const natural = () =>
+        html.dataset.state === "setup" || (document.visibilityState === "hidden" && AT_REST.includes(html.dataset.state));
+    let pending = null; // what applies the update once the moment is natural
+    const check = () => {
+        if (!pending || !natural()) return;
+        const apply = pending;
+        pending = null;
+        apply();
+    };
+    const whenNatural = (apply) => {
+        pending = apply;
+        check();
+    };
+    let chosen = false; // the player pressed Reload in this tab
     let done = false;
     const offer = (registration) => {
         const notice = document.getElementById("update-ready");
         if (!notice || !registration.waiting || !navigator.serviceWorker.controller) return;
         notice.hidden = false;
-        document.getElementById("update-reload").onclick = () => registration.waiting?.postMessage("take-over");
+        const takeOver = () => registration.waiting?.postMessage("take-over");
+        document.getElementById("update-reload").onclick = () => {
+            chosen = true;
+            takeOver();
+        };
+        whenNatural(takeOver);
     };
     const watch = (registration) => {
         offer(registration);
@@ -28,15 +50,21 @@
         navigator.serviceWorker.register("./sw.js").then(watch, (error) => console.warn("service worker:", error));
     };
     let reloading = false;
-    navigator.serviceWorker.addEventListener("controllerchange", () => {
-        if (reloading || document.getElementById("update-ready")?.hidden !== false) return;
+    const reload = () => {
         reloading = true;
         location.reload();
+    };
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+        if (reloading || document.getElementById("update-ready")?.hidden !== false) return;
+        if (chosen) reload();
+        else whenNatural(reload);
     });
     new MutationObserver(() => html.classList.contains("ginnyo-ready") && register()).observe(html, {
         attributes: true,
         attributeFilter: ["class"],
     });
+    new MutationObserver(check).observe(html, { attributes: true, attributeFilter: ["data-state"] });
+    document.addEventListener("visibilitychange", check);
     addEventListener("load", () => {
         const python = document.querySelector('script[type="py"], script[type="mpy"]');
         setTimeout(register, python ? 60000 : 0);

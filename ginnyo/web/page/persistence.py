@@ -49,12 +49,13 @@ def save_draft(draft: Draft, session: Session) -> None:
     storage_set(DRAFT_KEY, draft_json(draft, session.game))
 
 
-def keep_damaged_save() -> None:
+def keep_damaged_save() -> bool:
     """Keep an unreadable save aside before a new game replaces it: never lost silently (where it cannot be
-    kept, it is offered as a file)."""
+    kept, it is offered as a file, and True says so)."""
     left = keep_aside(SAVE_KEY)
     if left is not None:
         download(left, DAMAGED_FILE)
+    return left is not None
 
 
 def load_settings() -> Settings:

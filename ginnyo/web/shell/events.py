@@ -108,6 +108,13 @@ class StorageWrite:
 
 
 @frozen
+class DamagedSaveDownloaded:
+    """The unreadable save could not be kept aside in this browser, so it went to the downloads as `filename`."""
+
+    filename: str
+
+
+@frozen
 class CloseDialog:
     pass
 
@@ -173,6 +180,7 @@ Event = (
     | ToggleZoom
     | ToggleSound
     | StorageWrite
+    | DamagedSaveDownloaded
     | CloseDialog
     | ExportGame
     | Confirm

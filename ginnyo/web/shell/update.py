@@ -177,6 +177,8 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             return replace(state, error=phrase(THINK_FAILED)), []
         case ev.StorageWrite(what, ok):
             return replace(state, unsaved=state.unsaved - {what} if ok else state.unsaved | {what}), []
+        case ev.DamagedSaveDownloaded(filename):
+            return show_message(state, damaged_downloaded(filename))
         case ev.CloseDialog():
             return close_dialog(state)
         case ev.ExportGame():
@@ -313,6 +315,20 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result[UiState]:
         return replace(state, setup_error=Words(sentence, (exc,))), []
     new, effects = begin(state, session, drawn(session))
     return new, [*keep_damaged(state), fx.Save(fresh=True), *effects]
+
+
+def damaged_downloaded(filename: str) -> Message:
+    """Why a file was downloaded as a new game began: the old save, unreadable, had no room to be kept aside."""
+    return Message(
+        phrase(N_("Your old save was downloaded")),
+        phrase(
+            N_(
+                "Your old save could not be read, and this browser had no room to keep it aside, so it was saved to "
+                "your downloads as {filename}. Your new game has started."
+            ),
+            filename=filename,
+        ),
+    )
 
 
 def show_message(state: UiState, message: Message) -> Result[UiState]:
