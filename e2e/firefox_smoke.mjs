@@ -91,7 +91,7 @@ async function smoke(browser, url) {
     try {
         await page.goto(url, { waitUntil: "domcontentloaded" });
         await step("ready", () => page.waitForSelector("html.ginnyo-ready", { timeout: TIMEOUT }));
-        result.status = await page.$eval("#status", (el) => el.textContent);
+        result.status = await page.$eval("#status", (el) => el.dataset.state || "");
         await step("game", () => startGame(page));
         await step("reply", () => play(page));
         result.turns = await page.evaluate(() => Number(document.documentElement.dataset.turns));

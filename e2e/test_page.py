@@ -1,4 +1,4 @@
-"""The Ginny-O page: static board at once, Python ready, offline (no CDN).
+"""The Ginny-O page: static board at once, then ready, offline (no CDN).
 
 The static markup itself (board vs the engine's layout, relative URLs) is checked without a
 browser in tests/test_page_markup.py.
@@ -163,7 +163,7 @@ def test_board_is_drawn_before_python_is_ready(loaded: LoadedPage) -> None:
     assert snapshot["squares"] == 225
     assert snapshot["h8Bonus"] == "start"
     assert snapshot["h8Text"] == "S"  # the start mark, in English until the page is worded
-    assert "Loading" in snapshot["status"]
+    assert snapshot["status"] == "Loading the game…"
     # the rack shows too (empty), and no control in sight works before Python does (the alerts are hidden)
     assert snapshot["rackSlots"] == 7
     assert snapshot["enabledButtons"] == 0
@@ -172,8 +172,9 @@ def test_board_is_drawn_before_python_is_ready(loaded: LoadedPage) -> None:
 def test_page_becomes_ready(loaded: LoadedPage) -> None:
     page = loaded.page
     assert page.title() == "Ginny-O"
-    assert "Python ready" in page.locator("#status").inner_text()
-    assert "3." not in page.locator("#status").inner_text()  # the version is in the About line only
+    # a player's words while loading, none once ready (no "Python"; the version is in the About line only)
+    assert page.locator("#status[data-state=ready]").count() == 1
+    assert page.locator("#status").inner_text().strip() == ""
     assert page.inner_text("#about").startswith("Ginny-O runs in your browser on Python 3.")
     assert page.locator(".spinner").is_hidden()
     assert page.get_attribute("#board", "aria-busy") == "false"

@@ -3,7 +3,8 @@
 // PyScript 0.7.31 dispatches `py:progress` on window while it boots the interpreter, with
 // the stage as `event.detail`: "Loading Pyodide", "Loaded Pyodide", "Loading files",
 // "Loaded files", ... Each stage moves the bar one step; the Python entry point then
-// finishes the bar and sets html.ginnyo-ready. Without events the bar stays indeterminate.
+// finishes the bar, empties the status line (#status[data-state=ready]: a player has nothing to read
+// there once the game is up) and sets html.ginnyo-ready. Without events the bar stays indeterminate.
 //
 // A first visit (no saved game) opens on the new-game form, which is plain HTML: it is shown
 // as soon as the page is parsed, so it can be filled in while Python loads. A form with
@@ -18,10 +19,10 @@
     // Before Python: these few words only (the catalogs are Python's). Keep them in step with
     // ginnyo/web/words/i18n.py's LANGUAGES.
     const LOADING = {
-        en: ["Loading Python…", "starting the game"],
-        sv: ["Laddar Python…", "startar spelet"],
-        it: ["Caricamento di Python…", "avvio della partita"],
-        mr: ["Python लोड होत आहे…", "खेळ सुरू होत आहे"],
+        en: ["Loading the game…", "Almost ready…"],
+        sv: ["Laddar spelet…", "Snart klart…"],
+        it: ["Caricamento del gioco…", "Quasi pronto…"],
+        mr: ["खेळ लोड होत आहे…", "जवळजवळ तयार…"],
     };
     const readSettings = () => {
         try {
@@ -44,10 +45,9 @@
         return "en";
     };
     let language = settings.language in LOADING ? settings.language : browserLanguage();
-    const loadingText = (stage) => `${LOADING[language][0]} (${stage})`;
     document.documentElement.lang = language;
     // Python says when it starts the game (main.py), in the page's language.
-    window.__ginnyoStarting = () => loadingText(LOADING[language][1]);
+    window.__ginnyoStarting = () => LOADING[language][1];
     const seen = [];
     window.__ginnyoProgress = seen;
     addEventListener("py:progress", (event) => {
@@ -60,7 +60,7 @@
             bar.value = Math.min(max - 1, seen.length);
         }
         if (text && !document.documentElement.classList.contains("ginnyo-ready")) {
-            text.textContent = language === "en" ? loadingText(stage.toLowerCase()) : LOADING[language][0];
+            text.textContent = LOADING[language][0]; // the stage is a developer's word: the bar shows it
         }
     });
 

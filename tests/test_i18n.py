@@ -172,7 +172,7 @@ def test_a_language_change_is_an_effect_and_the_state_keeps_its_words(
     assert state.notice is not None and state.error is not None and state.tiles.session is not None
     record = state.tiles.session.to_json()
     swedish, effects = run(state, ev.ChangeSetting(SetLanguage("sv")))
-    assert i18n.language() == "en" and effects == [fx.SetLanguage("sv"), fx.SaveSettings()]
+    assert i18n.language() == "en" and effects == [fx.SetLanguage("sv"), fx.Announce(""), fx.SaveSettings()]
     assert (swedish.notice, swedish.error, swedish.settings.language) == (state.notice, state.error, "sv")
     assert swedish.tiles.session.to_json() == record
     assert Settings.from_json(swedish.settings.to_json()).language == "sv"

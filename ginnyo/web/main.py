@@ -4,12 +4,12 @@ The board and an empty rack are static HTML drawn before Python starts, and the 
 before Python is ready (``static/boot.js``); the loading bar follows PyScript's ``py:progress``
 events. This imports the game from its zip and starts the game controller (``app.py``) in steps, with
 the browser's turn between them (``browser/steps.py``): no task of the start is long, so the form
-takes typing and clicks throughout. Then it announces that Python is ready. Readiness is signalled
-three ways, which tests and timing scripts rely on:
+takes typing and clicks throughout. Then the loading words go (a player has nothing to read in the
+status line once the game is up). Readiness is signalled three ways, which tests and timing scripts rely on:
 
 * class ``ginnyo-ready`` on ``<html>`` (set last, so everything else is done),
 * ``performance.mark("ginnyo-ready")``,
-* the text "Python ready" in ``#status-text`` (in the page's language: English unless the browser asks for another).
+* ``data-state="ready"`` on ``#status`` (its text emptied).
 
 Two more performance marks time the game's own start (``scripts/bench_startup.py`` reports
 them): ``ginnyo-main`` when this script starts its steps, ``ginnyo-imported`` once the game's modules
@@ -35,9 +35,10 @@ def set_status(text: str) -> None:
     document.getElementById("status-text").textContent = text
 
 
-def mark_ready(text: str) -> None:
-    """Show that Python is running and flip the page into its ready state."""
-    set_status(text)
+def mark_ready() -> None:
+    """Flip the page into its ready state: the loading words and bar go."""
+    set_status("")
+    document.getElementById("status").dataset.state = "ready"
     bar = document.getElementById("load-progress")
     bar.value = bar.max
     document.getElementById("board").setAttribute("aria-busy", "false")
@@ -56,11 +57,10 @@ async def start() -> None:
         await steps.pause()
     window.performance.mark("ginnyo-imported")
     from ginnyo.web.app import App
-    from ginnyo.web.words.i18n import _
 
     app = App()
     await app.start(steps)
-    mark_ready(_("Python ready"))
+    mark_ready()
     app.warm_up()
 
 

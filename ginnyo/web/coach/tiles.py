@@ -52,7 +52,9 @@ class TilesCoach:
         return hinted, words
 
     def rewound(self, stage: TilesStage) -> TilesStage:
-        return replace(stage.edit(session=stage.ui.session.undone(), revealed=None, gin=False), dialog=None)
+        return replace(
+            stage.edit(session=stage.ui.session.undone(), revealed=None, gin=False, bubble=None), dialog=None
+        )
 
 
 TILES = TilesCoach()

@@ -72,8 +72,6 @@ def reword(fixed_words: bool = True) -> None:
     version = ".".join(str(part) for part in sys.version_info[:3])
     about = _("Ginny-O runs in your browser on Python {version} (Pyodide).")
     document.getElementById("about").textContent = about.format(version=version)
-    if root.classList.contains("ginnyo-ready"):
-        document.getElementById("status-text").textContent = _("Python ready")
     for link in document.querySelectorAll("a[data-rules]"):  # the rules page in the same language
         link.setAttribute("href", "./rules.html" if language() == DEFAULT else f"./rules.{language()}.html")
     if fixed_words:

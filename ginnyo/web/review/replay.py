@@ -29,6 +29,7 @@ from ..common.frozen import replace
 from ..common.text import Words
 from ..shell.state import Message, UiState, saved, session_of
 from ..tiles.session import Session
+from ..words.names import YOU, third_person
 from ..words.review import (
     gin_link_reason,
     link_refused_text,
@@ -101,7 +102,7 @@ def open_link(state: UiState, fragment: str) -> Result[UiState]:
         data = from_link(fragment)
         if isinstance(data, dict) and data.get("format") == gin_record.FORMAT:
             return link_refused(state, Words(gin_link_reason))
-        session = Session.from_json(json.dumps(data))
+        session = Session.from_json(json.dumps(for_reader(data)))
     except TooManyActions:
         return link_refused(state, Words(too_long_link))
     except GinnyError as exc:
@@ -112,6 +113,16 @@ def open_link(state: UiState, fragment: str) -> Result[UiState]:
     waiting = state.tiles is not None and (state.thinking or state.tiles.asking_hint)
     paused = replace(state, generation=state.generation + 1, thinking=False) if waiting else state
     return opened(paused, Replay.of(session, shared=True, back=state.dialog, resume=waiting))
+
+
+def for_reader(data: object) -> object:
+    """A link's record with its names for the reader (`third_person`: "Player 1 played…", not "You played…");
+    anything not a record's shape is left for the loader to refuse."""
+    players = data.get("players") if isinstance(data, dict) else None
+    if not isinstance(data, dict) or not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+        return data
+    names = third_person([p.get("name") if isinstance(p.get("name"), str) else "" for p in players])
+    return data | {"players": [p | {"name": name} if p.get("name") == YOU else p for p, name in zip(players, names)]}
 
 
 def link_refused(state: UiState, why: Words) -> Result[UiState]:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document
-from pyscript.ffi import is_none
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none
 
 from ginnyo.rules.game import RACK
 
@@ -28,7 +28,19 @@ from ..review.view import viewed
 from ..stats import render as render_stats
 from ..stats.view import share_view, stats_view
 from ..tiles.state import START_SQUARE
-from ..tiles.view_board import QUIET, Bubble, Cell, CellKind, TileLook, board_cells, bubble_view, scroll_by, zoom_label
+from ..tiles.view_board import (
+    BUBBLE_MS,
+    QUIET,
+    Bubble,
+    Cell,
+    CellKind,
+    TileLook,
+    board_cells,
+    bubble_pops,
+    bubble_view,
+    scroll_by,
+    zoom_label,
+)
 from ..tiles.view_panel import (
     PlayerRow,
     SheetRow,
@@ -110,6 +122,7 @@ class Renderer:
         self.cursor = START_SQUARE
         self.opener: Node = None  # what had the focus when the open dialog opened
         self.opened_in = 0  # the game generation then
+        self.popped: tuple[int, int] | None = None  # the last play whose score bubble popped
         self.replay = ReplayRenderer(self.part, tile_node)
         self.stats = render_stats.StatsWriter()
 
@@ -211,14 +224,20 @@ class Renderer:
         node.append(tile)
 
     def bubble(self, view: Bubble | None) -> None:
-        """The last play's score beside it (it rises and fades; without motion it stays)."""
+        """The play's score beside it: it pops once (rises and fades), and goes after `BUBBLE_MS`."""
         old = by_id("score-bubble")
-        if not is_none(old):
+        pops = bubble_pops(view, self.popped)
+        if not is_none(old) and (view is None or pops):
             old.remove()
-        if view is not None:
-            bubble = el("span", view.text, "bubble", id="score-bubble", aria_hidden="true")
-            bubble.classList.toggle("left", view.left)
-            self.squares[view.square].append(bubble)
+        elif not is_none(old) and view is not None:
+            old.textContent = view.text  # the same bubble, reworded
+        if view is None or not pops:
+            return
+        self.popped = view.key
+        bubble = el("span", view.text, "bubble", id="score-bubble", aria_hidden="true")
+        bubble.classList.toggle("left", view.left)
+        self.squares[view.square].append(bubble)
+        window.setTimeout(create_proxy(lambda: bubble.remove()), BUBBLE_MS)
 
     # -- focus ------------------------------------------------------------------------------
 

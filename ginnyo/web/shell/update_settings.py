@@ -37,5 +37,7 @@ def update_settings(state: UiState, event: ev.ChangeSetting | ev.ToggleZoom | ev
     settings = state.settings.changed(change)
     if settings == state.settings:
         return unchanged(state)
-    language = [fx.SetLanguage(settings.language)] if settings.language != state.settings.language else []
+    language: list[fx.Effect] = []
+    if settings.language != state.settings.language:  # the live region's last words are the old language's: gone
+        language = [fx.SetLanguage(settings.language), fx.Announce("")]
     return replace(state, settings=settings), [*language, fx.SaveSettings()]

@@ -10,11 +10,19 @@ from ..common.text import said
 from ..review.state import analysed_record
 from ..rummy.match_end import match_end_view
 from ..words.ends import cheer_text, costliest_turn_text, working_out_text
-from ..words.i18n import _, number
+from ..words.i18n import N_, _, number
 from ..words.names import shown
 from ..words.texts import end_reason_text, signed, spoken_tile, winners_text
 from .screen import Screen, Table
 from .state import UiState, session_of
+
+JOKER_LEGAL = N_("Joker on {square}: these cards make your play legal.")
+JOKER_FITTING = N_("Joker on {square}: these cards fit the lines through it.")
+JOKER_ALONE = N_(
+    "A joker alone on {square}: no tile beside it tells its card yet. Choose the card it stands for in the play "
+    "you are building; you can change it until you play."
+)
+JOKER_ANY = N_("Joker on {square}: any card (choose what your play needs).")
 
 
 @frozen
@@ -66,14 +74,12 @@ def joker_view(state: UiState, screen: Screen) -> JokerView | None:
     if square is None or draft is None:
         return None
     options = draft.joker_options(seen.board, square)
-    if options.offer == options.legal and options.limited:
-        note = _("Joker on {square}: these cards make your play legal.").format(square=square)
-    elif options.limited:
-        note = _("Joker on {square}: these cards fit the lines through it.").format(square=square)
-    else:
-        note = _("Joker on {square}: any card (choose what your play needs).").format(square=square)
     cards = tuple((str(c), c.pretty, c.suit, spoken_tile(str(c))) for c in options.offer)
-    return JokerView(note, cards, not options.limited)
+    if options.limited:
+        note = JOKER_LEGAL if options.offer == options.legal else JOKER_FITTING
+        return JokerView(_(note).format(square=square), cards, False)
+    alone = tuple(draft.placed) == (square,)  # the play's first tile, with no line to tell its card
+    return JokerView(_(JOKER_ALONE if alone else JOKER_ANY).format(square=square), cards, True)
 
 
 def handoff_view(state: UiState, screen: Screen) -> HandoffView | None:

@@ -60,6 +60,7 @@ class TilesUi:
     rack_orders: dict[int, tuple[str, ...]] = field(default_factory=dict)  # seat: its tiles as arranged
     sheet_turn: int | None = None  # the play picked in the score sheet, marked on the board
     gin: bool = False  # the last play shown made gin (its bubble says so)
+    bubble: tuple[int, int] | None = None  # (generation, turn) of the play just made here: its score pops once
     hint: ShownHint | None = None  # cleared by placing a tile or by the next turn
     asking_hint: bool = False  # the worker is looking for a hint
     stuck: bool = False  # the player to move has no legal play (their turn line says so)

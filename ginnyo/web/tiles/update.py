@@ -169,7 +169,8 @@ def act(stage: TilesStage, action: Action) -> Result[TilesStage]:
     game = session.game
     turn = game.log[-1]
     played = turn.kind is ActionKind.PLAY
-    stage = stage.edit(session=session, revealed=None, gin=turn.gin if played else stage.ui.gin)
+    bubble = (stage.generation, turn.number) if played else stage.ui.bubble
+    stage = stage.edit(session=session, revealed=None, gin=turn.gin if played else stage.ui.gin, bubble=bubble)
     stage = replace(stage, notice=Words(describe_turn, (game.names, turn)))
     new, effects = next_turn(stage)
     sound = Cue.FANFARE if turn.gin or game.over else Cue.SCORE if played else None
@@ -234,7 +235,7 @@ def computer_moved(stage: TilesStage, seat: int, text: str) -> Result[TilesStage
     if turn.kind is ActionKind.PLAY:
         hidden = tuple(square_name(p.square) for p in turn.placements)
         notice = Words(about, (session.game.names[seat], N_("You are playing…"), N_("{name} is playing…")))
-        stage = replace(stage.edit(hidden=hidden, gin=turn.gin), notice=notice)
+        stage = replace(stage.edit(hidden=hidden, gin=turn.gin, bubble=(stage.generation, turn.number)), notice=notice)
     new, more = human_now(stage)
     return new, effects + more
 

@@ -89,13 +89,17 @@ def zoom_label(zoomed: bool) -> str:
     return _(ZOOM_OUT if zoomed else ZOOM_IN)
 
 
+BUBBLE_MS = 2_400
+"""How long a score bubble stays: its rise and fade in ``static/ginnyo.css`` (`.bubble`), motion or none."""
+
+
 @frozen
 class Bubble:
-    """The score of the last play, beside its last tile: `+24` (`Gin! +124`); `turn` tells plays apart."""
+    """The score of the play just made, beside its last tile: `+24` (`Gin! +124`); `key` tells plays apart."""
 
     square: str
     text: str
-    turn: int
+    key: tuple[int, int]  # (generation, turn) of the play (`TilesUi.bubble`)
     left: bool  # near the right edge: the bubble goes to the tile's left, inside the board
 
 
@@ -109,13 +113,23 @@ def squares_of(turn: Turn | None) -> set[str]:
 
 
 def bubble_view(state: UiState, screen: Screen) -> Bubble | None:
-    """The last play's score bubble, once all its tiles show (a computer's arrive one by one)."""
-    turn, tiles = last_turn_played(screen), state.tiles
-    if turn is None or tiles is None or tiles.hidden:
+    """The bubble of the play just made here, once all its tiles show (a computer's arrive one by one), until the
+    next turn is taken: none for a game loaded, a turn undone or a game stepped through in the viewer."""
+    tiles, table = state.tiles, screen.table
+    if tiles is None or table is None or tiles.bubble is None or tiles.hidden or not table.log:
+        return None
+    turn = table.log[-1]
+    if turn.kind is not ActionKind.PLAY or turn.number != tiles.bubble[1]:
         return None
     end = max(p.square for p in turn.placements)  # its right or lower end
     text = f"+{number(turn.score)}"
-    return Bubble(square_name(end), f"{_(GIN_BUBBLE)} {text}" if tiles.gin else text, turn.number, end[0] >= SIZE - 3)
+    return Bubble(square_name(end), f"{_(GIN_BUBBLE)} {text}" if tiles.gin else text, tiles.bubble, end[0] >= SIZE - 3)
+
+
+def bubble_pops(view: Bubble | None, popped: tuple[int, int] | None) -> bool:
+    """Whether `view` pops now: each play's bubble once (`popped`: the last that did). Drawn again for a language
+    switch, a dialog closed or the viewer left, it keeps its place and time and pops no more."""
+    return view is not None and view.key != popped
 
 
 def board_cells(state: UiState, screen: Screen) -> tuple[Cell, ...]:

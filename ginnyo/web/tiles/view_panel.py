@@ -22,6 +22,7 @@ from ..words.texts import (
     seat_label,
     sheet_text,
     signed,
+    thinking_text,
     tile_sets_text,
     tiles,
     unseen_by_suit,
@@ -74,7 +75,7 @@ def player_rows(screen: Screen) -> tuple[PlayerRow, ...]:
         PlayerRow(
             seat,
             shown(name),
-            seat_label(table.kinds[seat]),
+            seat_label(name, table.kinds[seat]),
             signed(table.totals[seat]),
             tiles(table.rack_sizes[seat]),
             current,
@@ -142,7 +143,7 @@ def turn_view(state: UiState, screen: Screen) -> TurnView:
         return TurnView(game_over_text(table.names, table.winners), None, turns)
     name, kind = table.names[table.current], table.kinds[table.current]
     if kind.is_computer:
-        text = _("{name} ({kind}) is thinking…").format(name=shown(name), kind=seat_label(kind))
+        text = thinking_text(name, kind)
     elif screen.seen is None or screen.seen.seat != table.current:
         text = _("{name}'s turn: pass the device to {name}.").format(name=shown(name))
     elif state.tiles is not None and state.tiles.stuck:

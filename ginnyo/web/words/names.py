@@ -8,7 +8,7 @@ back into the kept one. A name the player typed is never changed.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from unicodedata import bidirectional
 
@@ -88,6 +88,27 @@ def kept(name: str) -> str:
 
 def is_default(name: str) -> bool:
     return not name.strip() or kept(name) != name or any(p.fullmatch(name) for p in _patterns(DEFAULT))
+
+
+def names_level(name: str, kind: SeatKind) -> bool:
+    """Whether kept `name` is a computer's default name for its level (`Computer (hard)`): then the page does not
+    say the level twice ("Computer (hard) is thinking…", not "Computer (hard) (computer, hard) is thinking…")."""
+    computers = _patterns(DEFAULT)[2:]
+    return kind.is_computer and any((found := p.fullmatch(name)) and found["level"] == kind.value for p in computers)
+
+
+def third_person(names: Sequence[str]) -> tuple[str, ...]:
+    """A game's kept names for someone else to read (a link opened): the lone human's "You" would mean the reader,
+    so that seat becomes "Player N" (its seat's number, or the next one no other seat has)."""
+    taken = {kept(name) for name in names}
+    renamed: list[str] = []
+    for seat, name in enumerate(names):
+        number = seat + 1
+        while name == YOU and f"Player {number}" in taken:
+            number += 1
+        renamed.append(f"Player {number}" if name == YOU else name)
+        taken.add(renamed[-1])
+    return tuple(renamed)
 
 
 def computer_name(level: str, number: int = 1) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .i18n import N_, _, ngettext
+from .names import YOU, worded
 
 LEVEL_ROWS = {
     "easy": N_("Against the easy computer"),
@@ -98,7 +99,8 @@ def share_title(day: str) -> str:
 
 
 def share_score(name: str, score: str) -> str:
-    return _("{name}: {score}").format(name=name, score=score)
+    """`Me: +120` for the lone human (the text is sent to others: "You" would mean its reader), else the name."""
+    return _("{name}: {score}").format(name=_("Me") if name == YOU else worded(name), score=score)
 
 
 def share_outcome(won: bool, shared: bool) -> str:

@@ -17,7 +17,7 @@ from ginnyo.rules.tiles import JOKER, SUIT_SYMBOLS, SUITS, Tile, decks_for
 
 from ..common.enums import CellKind, Replace
 from .i18n import N_, _, ngettext, number
-from .names import YOU, level_word, shown
+from .names import YOU, level_word, names_level, shown
 
 RANK_WORDS = {1: N_("ace"), 11: N_("jack"), 12: N_("queen"), 13: N_("king")}
 SUIT_WORDS = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
@@ -326,6 +326,17 @@ def draw_text(names: tuple[str, ...], draws: Sequence[Sequence[tuple[int, Tile]]
     return " ".join((_("Draw for the first turn: {draws}.").format(draws=text), why, start))
 
 
-def seat_label(kind: SeatKind) -> str:
-    """How the side panel names a seat's kind: "human", "computer, easy"."""
+def seat_label(name: str, kind: SeatKind) -> str:
+    """How the side panel names the kind of seat `name`: "human", "computer, easy"; nothing when its default name
+    says it already ("Computer (easy)")."""
+    if names_level(name, kind):
+        return ""
     return _("computer, {level}").format(level=level_word(kind.value)) if kind.is_computer else _("human")
+
+
+def thinking_text(name: str, kind: SeatKind) -> str:
+    """The turn line while a computer thinks: "Robo (computer, hard) is thinking…", "Computer (hard) is thinking…"."""
+    label = seat_label(name, kind)
+    if not label:
+        return _("{name} is thinking…").format(name=shown(name))
+    return _("{name} ({kind}) is thinking…").format(name=shown(name), kind=label)
