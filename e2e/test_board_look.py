@@ -64,6 +64,7 @@ def box(page: Page, selector: str) -> dict[str, float]:
 @pytest.mark.parametrize("size", ["phone", "desktop"])
 def test_a_covered_bonus_square_shows_its_colour_clear_of_the_tiles_face(size: str, request: Any) -> None:
     page: Page = request.getfixturevalue(size)
+    page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")  # landed
     squares = page.evaluate(FACES_AND_MARKS)
     assert len(squares) >= 5, squares  # the mid-game board covers bonus squares, some by the play being built
     for square in squares:
