@@ -4,7 +4,8 @@ Rummy match review and the statistics, drawn by `browser/chart_render.py` as SVG
 
 Every chart has axes: points up the left (a few round ticks, 0 always among them), the turns, hands or
 games numbered along the bottom, and the name of each axis. Bars stand on the zero line, up or down; a
-zero is a thin mark on the line with its "0" written over it, so it reads as a value, not as a gap; a
+zero is a thin mark on the line (with its "0" written over it where every value is written), so it reads
+as a value, not as a gap; a
 bar is never wider than `MAX_BAR`, so one game is one slim bar, not a block. A chart carries its title
 and a description listing every number (what a screen reader reads).
 """
@@ -27,7 +28,7 @@ MAX_BAR = 24
 MIN_BAR = 3
 """The least height of a bar: a zero (or a value too small to see) is still a mark on the zero line."""
 LABELLED = 12
-"""Up to this many bars, each has its value written by it (a zero always has)."""
+"""Up to this many bars, each has its value written by it (more would crowd: a zero is then its mark alone)."""
 X_LABELS = 10
 """About the most numbers written along the bottom; beyond, every second (third, …) one."""
 
@@ -174,7 +175,7 @@ def bar_chart(
         centre = LEFT + (i + 0.5) * slot
         height = max(abs(points.y(value) - zero), MIN_BAR)
         top = zero if value < 0 else round(zero - height, 1)
-        label = numeral(value) if labelled or value == 0 else ""
+        label = numeral(value) if labelled else ""
         return Bar(
             number,
             seat,
