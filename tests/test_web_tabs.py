@@ -6,13 +6,16 @@ import pytest
 
 from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
-from ginnyo.web.common.enums import Dialog, Phase, SeatKind
+from ginnyo.web.common.enums import Dialog, GinLevel, Phase, SeatKind
 from ginnyo.web.common.frozen import replace
 from ginnyo.web.common.stored import Refused, read_stored
 from ginnyo.web.common.tabs import Elsewhere, Seen, Stamp, clash, next_stamp
 from ginnyo.web.learn.state import LearnUi
+from ginnyo.web.rummy.session import GinSession
+from ginnyo.web.rummy.view import gin_screen
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.events import Event
+from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState
 from ginnyo.web.shell.update import update
 from ginnyo.web.shell.update_tabs import banner_text, ignored, watching
@@ -20,6 +23,7 @@ from ginnyo.web.stats.events import StatsStored
 from ginnyo.web.stats.totals import Stats
 from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.session import Session
+from ginnyo.web.tiles.view_panel import turn_view
 
 SOLO = [("Ann", SeatKind.HUMAN), ("Robo", SeatKind.EASY)]
 MINE = Seen("game 11, turn 4", Stamp("a1", 4))
@@ -160,3 +164,15 @@ def test_the_lessons_are_played_in_a_tab_that_watches_the_game() -> None:
     learning = replace(watcher, learn=LearnUi(open=True))
     assert watching(watcher) is Elsewhere.OPEN and ignored(watcher, ev.CloseDialog())
     assert watching(learning) is None and not ignored(learning, ev.CloseDialog()) and banner_text(learning) is None
+
+
+def test_a_tab_that_watches_says_whose_turn_it_is_and_that_it_is_taken_elsewhere() -> None:
+    game = session(12)
+    playing, _ = run(UiState(), ev.Resume(game))
+    assert turn_view(playing, screen(playing)).text == "Your turn, Ann."
+    shown, _ = run(UiState(), ev.Watch(ev.Resume(game), Elsewhere.OPEN))
+    assert turn_view(shown, screen(shown)).text == "Ann's turn, in the tab that plays this game."
+    match = GinSession.new(GinLevel.MEDIUM, 3)
+    gin, _ = run(UiState(), ev.Watch(ev.Resume(match), Elsewhere.OPEN))
+    gin_view = gin_screen(gin)
+    assert gin_view is not None and gin_view.turn.endswith("in the tab that plays this game.")

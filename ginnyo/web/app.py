@@ -42,9 +42,9 @@ from .rummy.render import GinRenderer
 from .shell import events as ev
 from .shell.events import Event
 from .shell.render import Renderer
-from .shell.state import UiState, saved, shown, tiles_stage
+from .shell.state import UiState, saved, shown, tiles_stage, watching
 from .shell.update import update
-from .shell.update_tabs import banner_text, watching
+from .shell.update_tabs import banner_text
 from .stats import store as stats_store
 from .tiles.placing import placing
 from .tips import store as tips_store

@@ -14,7 +14,7 @@ from ginnyo.ginrummy.cards import name, parse_number
 from ..coach.rummy_view import CoachButton, coach_buttons, hint_card, hint_meld, hint_pile
 from ..common.face import CardFace, card_face
 from ..common.frozen import frozen, replace
-from ..shell.state import UiState
+from ..shell.state import UiState, watching
 from ..words.i18n import N_, _, number
 from ..words.names import shown
 from ..words.rummy import (
@@ -155,7 +155,7 @@ def gin_screen(state: UiState) -> GinScreen | None:
     up_ok = any(a.kind == ActionKind.TAKE for a in legal) or (view.phase is Phase.DISCARD and bool(gin.pick) and acting)
     upcard = card_view(view.upcard) if view.upcard else None
     return GinScreen(
-        turn=gin_turn_text(view, state.thinking) if not gin.result_pending else "",
+        turn=gin_turn_text(view, state.thinking, watching(state) is not None) if not gin.result_pending else "",
         hand_info=gin_hand_info(view),
         scores=gin_scores_text(now.names, now.scores, gin.session.game.options.target),
         opponent=shown(view.names[1 - HUMAN]),

@@ -169,3 +169,9 @@ def computer_request(state: UiState) -> tuple[int, ChooseRequest] | None:
     game = saved(state)
     assert game is not None
     return seat, ChooseRequest(game.to_json(), game.ai_seed(), level)
+
+
+def watching(state: UiState) -> Elsewhere | None:
+    """Why this tab only shows the game, or None while it plays. The lessons are not the game: open over it,
+    they are played in every tab (the banner comes back when they close)."""
+    return None if state.learn.open else state.elsewhere

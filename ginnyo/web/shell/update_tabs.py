@@ -17,7 +17,7 @@ from ..stats.events import StatsStored
 from ..words.i18n import N_, _
 from . import events as ev
 from .events import Event, Saved, TabEvent
-from .state import UiState
+from .state import UiState, watching
 
 WHY = {
     Elsewhere.OPEN: N_("This game is open in another tab, so here it is only shown."),
@@ -30,12 +30,6 @@ WHILE_ELSEWHERE = (ev.Watch, ev.PlayHere, ev.Claimed, ev.ChangeSetting, ev.Toggl
 """What a tab that watches still takes: the tabs' events, its own settings and the statistics another tab stored
 (they stay shared); the game takes no input."""
 Show = Callable[[UiState, Saved], Result[UiState]]
-
-
-def watching(state: UiState) -> Elsewhere | None:
-    """Why this tab only shows the game, or None while it plays. The lessons are not the game: open over it,
-    they are played in every tab (the banner comes back when they close)."""
-    return None if state.learn.open else state.elsewhere
 
 
 def ignored(state: UiState, event: Event) -> bool:

@@ -7,12 +7,13 @@ from ginnyo.rules.actions import ActionKind
 from ..common.enums import Mode
 from ..common.frozen import frozen
 from ..shell.screen import Screen
-from ..shell.state import UiState
+from ..shell.state import UiState, watching
 from ..words.i18n import N_, _
 from ..words.names import shown
 from ..words.review import replay_turn_text
 from ..words.teach import no_play_text, offer_text
 from ..words.texts import (
+    ELSEWHERE_TURN,
     HINT_MARK,
     LAST_IDLE_ROUND,
     about,
@@ -142,7 +143,9 @@ def turn_view(state: UiState, screen: Screen) -> TurnView:
     if table.over:
         return TurnView(game_over_text(table.names, table.winners), None, turns)
     name, kind = table.names[table.current], table.kinds[table.current]
-    if kind.is_computer:
+    if watching(state) is not None:
+        text = about(name, *ELSEWHERE_TURN)
+    elif kind.is_computer:
         text = thinking_text(name, kind)
     elif screen.seen is None or screen.seen.seat != table.current:
         text = _("{name}'s turn: pass the device to {name}.").format(name=shown(name))

@@ -8,7 +8,7 @@ from ginnyo.ginrummy import Event as GinEvent
 from ..common.enums import GinButton
 from .i18n import N_, _, number
 from .names import shown
-from .texts import about, cards, points, pretty_tile, spoken_tile
+from .texts import ELSEWHERE_TURN, about, cards, points, pretty_tile, spoken_tile
 
 GIN_NEED_PICK = N_("Pick the card to discard first (click it, or use the arrow keys).")
 GIN_BUTTONS = {
@@ -88,12 +88,14 @@ def gin_start_text(view: GinView) -> str:
     return about(view.names[view.dealer], you, other, hand=number(view.hand_number), card=pretty_tile(view.upcard))
 
 
-def gin_turn_text(view: GinView, thinking: bool) -> str:
-    """The turn line of the Gin Rummy table."""
+def gin_turn_text(view: GinView, thinking: bool, elsewhere: bool = False) -> str:
+    """The turn line of the Gin Rummy table (`elsewhere`: in a tab that only shows the match)."""
     if view.winner is not None:
         won, lost = number(view.scores[view.winner]), number(view.scores[1 - view.winner])
         you, other = N_("Match over: You win {won} to {lost}."), N_("Match over: {name} wins {won} to {lost}.")
         return about(view.names[view.winner], you, other, won=won, lost=lost)
+    if elsewhere:
+        return about(view.names[view.current], *ELSEWHERE_TURN)
     if thinking or view.current != view.seat:
         return about(view.names[view.current], N_("You are thinking…"), N_("{name} is thinking…"))
     prompt = GIN_PROMPTS.get(view.phase)

@@ -73,6 +73,13 @@ REPLACE_QUESTIONS = {
 """Title, text and confirm button of the question before a game in progress is replaced."""
 
 
+ELSEWHERE_TURN = (
+    N_("Your turn, in the tab that plays this game."),
+    N_("{name}'s turn, in the tab that plays this game."),
+)
+"""The turn line of a tab that only shows the game: whose turn it is, and where it is taken."""
+
+
 def about(name: str, you: str, other: str, **params: object) -> str:
     """A sentence about a player: `you` (marked with N_) for the lone human, else `other` with {name}."""
     if name == YOU:
