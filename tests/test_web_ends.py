@@ -146,3 +146,9 @@ def test_a_lost_match_names_the_hand_that_cost_most_and_play_again_starts_one_at
     again, _ = run(state, ev.PlayAgain(5))
     assert again.rummy is not None and again.rummy.session.level is GinLevel.MEDIUM
     assert again.rummy.session.game.seed == 5 and not again.rummy.session.game.over
+
+
+def test_the_fanfare_plays_for_a_win_not_for_a_loss() -> None:
+    assert played(SOLO, 22).human_won  # Ann wins
+    assert not imperfect(22).human_won  # Robo wins
+    assert not Session.new(list(SOLO), 22).human_won  # not over yet

@@ -81,6 +81,11 @@ class Session(TurnHints[Action]):
     def has_computer(self) -> bool:
         return any(kind.is_computer for kind in self.kinds)
 
+    @property
+    def human_won(self) -> bool:
+        """The game is over and a human is among its winners (the fanfare plays for them, not for a loss)."""
+        return any(seat in self.humans for seat in self.game.winners())
+
     def is_computer(self, seat: int) -> bool:
         return self.kinds[seat].is_computer
 

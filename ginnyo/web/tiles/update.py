@@ -109,7 +109,7 @@ def update_computer(stage: TilesStage, event: cev.ComputerEvent) -> Result[Tiles
     if not stage.thinking:  # a human's turn, on since the computer's action
         return unchanged(stage)
     new, effects = next_turn(replace(stage, thinking=False))
-    return new, effects + (stage.cue(Cue.FANFARE) if new.phase is Phase.OVER else [])
+    return new, effects + (stage.cue(Cue.FANFARE) if tiles.session.human_won else [])
 
 
 def escape(stage: TilesStage) -> Result[TilesStage]:
@@ -173,7 +173,7 @@ def act(stage: TilesStage, action: Action) -> Result[TilesStage]:
     stage = stage.edit(session=session, revealed=None, gin=turn.gin if played else stage.ui.gin, bubble=bubble)
     stage = replace(stage, notice=Words(describe_turn, (game.names, turn)))
     new, effects = next_turn(stage)
-    sound = Cue.FANFARE if turn.gin or game.over else Cue.SCORE if played else None
+    sound = Cue.FANFARE if turn.gin or session.human_won else Cue.SCORE if played else None
     return new, [fx.Save(), turn_said(session), *effects, *(stage.cue(sound) if sound else [])]
 
 
