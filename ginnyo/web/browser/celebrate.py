@@ -30,7 +30,9 @@ def celebrate(on: bool, motion: bool) -> None:
         return
     for n in range(PIECES):
         face = FACES[n % len(FACES)]
-        piece = el("span", face, "piece", data_red="on" if face[-1] in "♥♦" else None)
+        # the face drawn by the style sheet (a decoration, not text: nothing for a checker of contrast to read
+        # while a piece fades over the dialog)
+        piece = el("span", None, "piece", data_face=face, data_red="on" if face[-1] in "♥♦" else None)
         style = piece.style
         style.setProperty("--dx", f"{(n * 37 + 11) % 100 - 50}vw")
         style.setProperty("--up", f"{-25 - (n * 29) % 35}vh")
