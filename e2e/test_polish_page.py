@@ -78,6 +78,8 @@ def switch_language(page: Page, code: str) -> None:
 def test_the_score_bubble_pops_once_per_play_and_goes_after_its_time(page: Page) -> None:
     page.evaluate(WATCH_BUBBLES_JS)
     plays = play_a_round(page)
+    # your turn begins as the computer's play is applied; its bubble pops once its tiles have landed
+    page.wait_for_function("(plays) => __bubbles.length >= plays", arg=plays)
     assert len(page.evaluate(BUBBLES_JS)) == plays
     switch_language(page, "sv")
     switch_language(page, "en")
