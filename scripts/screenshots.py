@@ -77,7 +77,8 @@ def stats_shot(browser: Any, url: str, name: str, options: dict[str, Any]) -> No
     stored = _stats_play.storage(_gameplay.mid_game_save(), _stats_play.stats_json(_stats_play.SAMPLE_STATS))
     loaded = _stats_play.open_with(browser, url, stored, **options)
     _gameplay.wait_state(loaded.page, "human")
-    _stats_play.open_stats(loaded.page, "#stats-button")
+    _gameplay.use_menu(loaded.page, "#stats-button")  # on a phone, behind the menu button
+    loaded.page.locator("#stats-dialog").wait_for(state="visible")
     loaded.page.screenshot(path=OUT / name)
     loaded.page.context.close()
     print(OUT / name)
