@@ -35,20 +35,22 @@ FACES_AND_MARKS = """() => [...document.querySelectorAll('#board .sq.covered[dat
 })"""
 
 
-@pytest.fixture(scope="module")
-def phone(browser: Browser, base_url: str) -> Iterator[Page]:
-    loaded = open_mid_game(browser, base_url, **PHONE)
+def building(browser: Browser, base_url: str, options: dict[str, Any]) -> Iterator[Page]:
+    """A game in progress with the best play put on the board (its squares covered too)."""
+    loaded = open_mid_game(browser, base_url, **options)
     place_best_play(loaded.page)
     yield loaded.page
     loaded.page.context.close()
+
+
+@pytest.fixture(scope="module")
+def phone(browser: Browser, base_url: str) -> Iterator[Page]:
+    yield from building(browser, base_url, PHONE)
 
 
 @pytest.fixture(scope="module")
 def desktop(browser: Browser, base_url: str) -> Iterator[Page]:
-    loaded = open_mid_game(browser, base_url, **DESKTOP)
-    place_best_play(loaded.page)
-    yield loaded.page
-    loaded.page.context.close()
+    yield from building(browser, base_url, DESKTOP)
 
 
 def overlaps(a: dict[str, float], b: dict[str, float]) -> bool:
