@@ -103,7 +103,8 @@ def test_page_uses_only_relative_urls() -> None:
     assert "./ginnyo/web/main.py" in parser.urls
     assert "./pyscript.toml" in parser.urls
     for url in parser.urls:
-        assert url.startswith(("./", "data:")), f"not a relative URL: {url}"
+        assert url.startswith(("./", "data:", "#")), f"not a relative URL: {url}"  # "#…": in the page itself
+    assert "#about" in parser.urls  # the render-blocking expect link: no paint of a part of the layout
 
 
 def test_pyscript_config_is_offline() -> None:

@@ -12,7 +12,6 @@ import re
 from pathlib import Path
 
 import pytest
-from test_i18n import translated  # noqa: F401 (a fixture)
 from test_web_update import best_play, rack_index, run, start, tap_place
 
 from ginnyo.rules.actions import ActionKind
@@ -37,6 +36,7 @@ from ginnyo.web.tiles.view_board import Bubble, bubble_pops, bubble_view
 from ginnyo.web.tiles.view_panel import player_rows, sheet_rows, turn_view
 from ginnyo.web.words import i18n
 from ginnyo.web.words.names import level_word, names_level, third_person
+from ginnyo_dev.buildtools import catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
 VERSUS = (("You", SeatKind.HUMAN), ("Computer (hard)", SeatKind.HARD))
@@ -83,15 +83,10 @@ def test_a_default_computer_name_is_not_followed_by_its_level_again() -> None:
 
 
 @pytest.mark.parametrize("code", ["sv", "it", "mr"])
-def test_the_thinking_line_names_the_level_once_in_every_language(
-    code: str,
-    translated: Path,  # noqa: F811 (the fixture imported above)
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(i18n, "LOCALE_DIR", translated)
+def test_the_thinking_line_names_the_level_once_in_every_language(code: str) -> None:
     state, _ = run(start(VERSUS, 9), tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     try:
-        i18n.set_language(code)
+        i18n.set_language(code, catalogs.translations(ROOT, code))  # a fresh clone has no .mo files
         text = turn_view(state, screen(state)).text
         level = level_word("hard")
         assert text.count(level) == 1 and text != "Computer (hard) is thinking…", text
