@@ -444,7 +444,7 @@ class Renderer:
             return  # nothing of a turn stays in the page after it
         by_id("joker-note").textContent = view.note
         cards.classList.toggle("all", view.every_card)
-        for card, _pretty, suit, spoken in view.cards:
+        for card, suit, spoken in view.cards:
             button = el("button", None, "card", type="button", data_card=card, data_suit=suit, aria_label=spoken)
             cards.append(draw_face(button, card_face(card)))
 

@@ -28,7 +28,7 @@ JOKER_ANY = N_("Joker on {square}: any card (choose what your play needs).")
 @frozen
 class JokerView:
     note: str
-    cards: tuple[tuple[str, str, str, str], ...]  # (card, pretty, suit, spoken) per card offered
+    cards: tuple[tuple[str, str, str], ...]  # (card, suit, spoken) per card offered: its face is drawn from the card
     every_card: bool  # no line limits the choice: all 52 cards
 
 
@@ -74,7 +74,7 @@ def joker_view(state: UiState, screen: Screen) -> JokerView | None:
     if square is None or draft is None:
         return None
     options = draft.joker_options(seen.board, square)
-    cards = tuple((str(c), c.pretty, c.suit, spoken_tile(str(c))) for c in options.offer)
+    cards = tuple((str(c), c.suit, spoken_tile(str(c))) for c in options.offer)
     if options.limited:
         note = JOKER_LEGAL if options.offer == options.legal else JOKER_FITTING
         return JokerView(_(note).format(square=square), cards, False)
