@@ -175,6 +175,51 @@ class KeepDamagedProgress:
     """Copy unreadable stored progress aside before it is replaced: never lost silently."""
 
 
+# -- the scorer ------------------------------------------------------------------------------------
+
+
+@frozen
+class StoreSheet:
+    """Store the scorer's sheet (`ginnyo.tally.record`), so that a reload resumes it."""
+
+
+@frozen
+class KeepDamagedSheet:
+    """Copy an unreadable stored sheet aside before it is replaced: never lost silently."""
+
+
+@frozen
+class DownloadSheet:
+    """Save the sheet to a file (its versioned record)."""
+
+
+@frozen
+class ChooseSheetFile:
+    """Pick a sheet file to load."""
+
+
+@frozen
+class DownloadCsv:
+    """Save the sheet as CSV, its words in the player's language."""
+
+
+@frozen
+class PrintPage:
+    """Open the browser's print dialog (the print style sheet shows only the score sheet)."""
+
+
+@frozen
+class ScoreLink:
+    """Put `#score` in the page's address while the scorer is open (`on`), so a reload comes back to it."""
+
+    on: bool
+
+
+@frozen
+class CountScored:
+    """A game scored at the table has ended: counted apart from the games played on the page."""
+
+
 @frozen
 class CopyText:
     text: str
@@ -200,7 +245,20 @@ STORE_EFFECTS = (SaveStats, KeepDamagedStats, DownloadStats, ChooseStatsFile)
 """The effects `stats/store.py` carries out (the wiring copies `CopyText` to the clipboard)."""
 StatsEffect = StoreEffect | CopyText
 LearnEffect = SaveProgress | KeepDamagedProgress
-Effect = PageEffect | FindHint | SaveTips | ReplayEffect | FindGinReview | StatsEffect | LearnEffect
+ScorerEffect = StoreSheet | KeepDamagedSheet | DownloadSheet | ChooseSheetFile | DownloadCsv | PrintPage | ScoreLink
+SCORER_EFFECTS = (StoreSheet, KeepDamagedSheet, DownloadSheet, ChooseSheetFile, DownloadCsv, PrintPage, ScoreLink)
+"""The effects `scorer/store.py` carries out (`CountScored` goes to the statistics)."""
+Effect = (
+    PageEffect
+    | FindHint
+    | SaveTips
+    | ReplayEffect
+    | FindGinReview
+    | StatsEffect
+    | LearnEffect
+    | ScorerEffect
+    | CountScored
+)
 
 S = TypeVar("S")
 Result = tuple[S, list[Effect]]

@@ -27,6 +27,7 @@ from ..shell.state import UiState
 from ..stats.events import AnswerReset, AskReset, CloseStats, CopyShare, ExportStats, ImportStats, OpenStats
 from ..tiles import events as tev
 from ..tips.events import DismissTip
+from . import scorer_form
 
 BUTTONS: dict[str, Event] = {
     "new-game": ev.OpenSetup(first=False),
@@ -73,7 +74,11 @@ ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "Arrow
 
 
 def click_event(event: Any) -> Event | None:
-    """What a click means: a button, a score-sheet row, a joker's card, a rack tile, a square, or the rack's area."""
+    """What a click means: a button, a score-sheet row, a joker's card, a rack tile, a square, or the rack's area
+    (or one of the scorer's, `scorer_form.click`)."""
+    scored = scorer_form.click(event)
+    if scored is not None:
+        return scored
     button = closest(event, "[data-action]")
     if button is not None:
         name = str(button.getAttribute("data-action"))

@@ -19,6 +19,7 @@ from ..review.events import ShowTurn as ShowTurn  # a past turn picked: `replay.
 from ..review.rummy_events import GinReviewEvent
 from ..rummy.events import GinEvent
 from ..rummy.session import GinSession
+from ..scorer.events import ScorerEvent
 from ..stats.events import StatsEvent
 from ..tiles.events import TableEvent
 from ..tiles.session import Session
@@ -209,4 +210,5 @@ Event = (
     | ReplayEvent
     | StatsEvent
     | LearnEvent
+    | ScorerEvent
 )

@@ -25,6 +25,7 @@ from ..common.text import said
 from ..page import setup_form
 from ..review.render import ReplayRenderer
 from ..review.view import viewed
+from ..scorer.view import scorer_cells
 from ..stats import render as render_stats
 from ..stats.view import share_view, stats_view
 from ..tiles.state import START_SQUARE
@@ -133,7 +134,7 @@ class Renderer:
         before = document.activeElement
         if state.phase is not None:
             set_state(state.phase)
-        landed = self.board(board_cells(state, view))
+        landed = self.board(scorer_cells(state.scorer) if state.scorer.open else board_cells(state, view))
         self.part("bubble", bubble_view(state, view), self.bubble)
         self.part("rack", rack_view(state, view), self.rack)
         self.part("controls", controls_view(state, view), render_controls.controls)

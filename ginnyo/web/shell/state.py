@@ -26,6 +26,7 @@ from ..review.rummy_state import GinReview
 from ..review.state import Analysis, Replay
 from ..rummy.session import GinSession
 from ..rummy.state import GinUi
+from ..scorer.state import ScorerUi
 from ..stats.totals import StatsUi
 from ..tiles.session import Draft, Session
 from ..tiles.state import START_SQUARE, TilesStage, TilesUi, building
@@ -75,6 +76,7 @@ class UiState:
     gin_review: GinReview | None = None  # the Gin Rummy match's review (kept when it closes)
     stats: StatsUi = field(default_factory=StatsUi)  # changed only in ``stats/update.py``
     learn: LearnUi = field(default_factory=LearnUi)  # the lessons (``learn/``), over the game while open
+    scorer: ScorerUi = field(default_factory=ScorerUi)  # the score pad of a real game (``scorer/``), over the game
     tips: TipsUi = field(default_factory=TipsUi)  # changed only in ``tips/update.py``
     elsewhere: Elsewhere | None = None  # another tab plays the game: this one shows it read-only (``update_tabs.py``)
     lost_turn: bool = False  # while `elsewhere`: this tab's last save was refused (its last turn is not kept)
@@ -105,7 +107,10 @@ def staged(state: UiState, stage: Stage[T]) -> UiState:
 
 
 def shown(state: UiState) -> UiState:
-    """The state the tables draw: the page's own, or (a lesson open) the lesson's table in the tables' place."""
+    """The state the tables draw: the page's own, or (a lesson open) the lesson's table in the tables' place; with
+    the scorer open, no game (the board shows the scorer's sheet)."""
+    if state.scorer.open:
+        return replace(state, tiles=None, rummy=None, replay=None)
     learn = state.learn
     if not learn.lesson:
         return state
@@ -174,4 +179,4 @@ def computer_request(state: UiState) -> tuple[int, ChooseRequest] | None:
 def watching(state: UiState) -> Elsewhere | None:
     """Why this tab only shows the game, or None while it plays. The lessons are not the game: open over it,
     they are played in every tab (the banner comes back when they close)."""
-    return None if state.learn.open else state.elsewhere
+    return None if state.learn.open or state.scorer.open else state.elsewhere

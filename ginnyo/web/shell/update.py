@@ -47,7 +47,7 @@ from ..words.lazy import phrase
 from ..words.rummy import gin_start_text
 from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, sentence
 from . import events as ev
-from . import update_learn, update_tabs
+from . import update_learn, update_scorer, update_tabs
 from .events import Event
 from .state import Message, UiState, saved, session_of, stage, staged
 from .update_settings import drawn, resumed_notice, update_settings
@@ -66,6 +66,9 @@ def update(state: UiState, event: Event) -> Result[UiState]:
         return unchanged(state)
     if isinstance(event, DismissTip):
         return replace(state, tips=dismissed(state.tips)), []
+    if update_scorer.captures(event, state):  # the scorer's events, and the tables' while it is open
+        new, effects = update_scorer.update_scoring(state, event)
+        return new, [*effects, *said(state, new)]
     if update_learn.captures(event, state):  # the lessons' events, and the tables' while the lessons are open
         new, effects = update_learn.update_learning(state, event)
         return new, [*effects, *said(state, new)]

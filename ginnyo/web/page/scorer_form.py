@@ -1,0 +1,108 @@
+"""The scorer's inputs (PyScript): its buttons, the palette, the sheet's rows, and its small forms become events.
+
+The forms' fields (the new sheet's names, a new name, the points of the tiles left) are read here, at the edge,
+when their button is pressed or Enter is typed in them; the notation field sends what is typed as it changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..browser.dom import attr, by_id, closest, el, listen, show
+from ..scorer import events as sev
+from ..shell.events import Event
+from ..words.i18n import _
+from ..words.names import shown
+
+SEATS = 4
+BUTTONS: dict[str, Event] = {
+    "commit": sev.Commit(),
+    "clear": sev.ClearPlay(),
+    "pass": sev.NoPlayTurn(False),
+    "exchange": sev.NoPlayTurn(True),
+    "undo": sev.UndoEntry(),
+    "cancel-edit": sev.CancelEdit(),
+    "unseen": sev.ToggleUnseen(),
+    "new": sev.AskNewSheet(),
+    "save": sev.SaveSheet(),
+    "load": sev.LoadSheet(),
+    "csv": sev.ExportCsv(),
+    "print": sev.PrintSheet(),
+    "close": sev.LeaveScorer(),
+    "open": sev.OpenScorer(),
+    "joker": sev.ToggleJoker(),
+    "dark": sev.ToggleDark(),
+    "remains-done": sev.RemainsDone(),
+}
+
+
+def click(event: Any) -> Event | None:
+    """A click on the scorer: one of its buttons, a palette tile, a player's rename, a row of its sheet."""
+    button = closest(event, "[data-scorer]")
+    if button is not None:
+        name = str(button.getAttribute("data-scorer"))
+        if button.disabled:
+            return None
+        return forms(name) or BUTTONS.get(name)
+    tile = closest(event, "#scorer-cards [data-card]")
+    if tile is not None:
+        return sev.PickTile(str(tile.getAttribute("data-card")))
+    rename = closest(event, "#scorer-seats [data-rename]")
+    if rename is not None:
+        return sev.AskRename(int(rename.getAttribute("data-rename")))
+    row = closest(event, "#scorer-sheet tr[data-turn]")
+    return None if row is None else sev.EditTurn(int(row.getAttribute("data-turn")))
+
+
+def forms(name: str) -> Event | None:
+    """The buttons that send what their form holds."""
+    if name == "start":
+        count = int(by_id("scorer-count").value)
+        names = tuple(str(by_id(f"scorer-name-{seat}").value) for seat in range(count))
+        return sev.StartSheet(names, int(by_id("scorer-decks").value), int(by_id("scorer-starter").value))
+    if name == "rename-ok":
+        return sev.Rename(int(attr(by_id("scorer-rename"), "data-seat") or 0), str(by_id("scorer-rename-name").value))
+    if name == "remains-points":
+        return sev.RemainsPoints(str(by_id("scorer-remains-points").value))
+    return None
+
+
+def refresh() -> None:
+    """The new sheet's form: as many name fields as players, and who may start among them."""
+    count = int(by_id("scorer-count").value)
+    starter = by_id("scorer-starter")
+    chosen = int(starter.value or 0)
+    starter.replaceChildren()
+    for seat in range(SEATS):
+        show(by_id(f"scorer-seat-{seat}"), seat < count)
+        if seat < count:
+            name = str(by_id(f"scorer-name-{seat}").value).strip() or _("Player {number}").format(number=seat + 1)
+            starter.append(el("option", shown(name), value=seat))
+    starter.value = str(min(chosen, count - 1))
+
+
+def bind(dispatch: Callable[[Event], None]) -> None:
+    """Typing in the notation field, Enter in the scorer's fields, the new sheet's form following its players."""
+
+    def on_key(event: Any) -> None:
+        if str(event.key) != "Enter":
+            return
+        target = str(event.target.id)
+        found = {
+            "scorer-entry": lambda: sev.Commit(),
+            "scorer-rename-name": lambda: forms("rename-ok"),
+            "scorer-remains-points": lambda: forms("remains-points"),
+        }.get(target)
+        if found is not None:
+            event.preventDefault()
+            chosen = found()
+            if chosen is not None:
+                dispatch(chosen)
+
+    listen(by_id("scorer-entry"), "input", lambda event: dispatch(sev.TypeEntry(str(event.target.value))))
+    listen(by_id("scorer"), "keydown", on_key)
+    listen(by_id("scorer-count"), "change", lambda _event: refresh())
+    for seat in range(SEATS):
+        listen(by_id(f"scorer-name-{seat}"), "input", lambda _event: refresh())
+    refresh()

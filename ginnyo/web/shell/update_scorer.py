@@ -1,0 +1,48 @@
+"""The scorer on the page (no PyScript): which events it takes while open, and opening and leaving it.
+
+While the scorer is open its board is the page's board (a tap on a square picks it for the next tile), the page's
+game waits (its computer turn is stopped by a new generation and set going again on leaving, as behind the lessons)
+and the tables' and the coach's inputs do nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TypeGuard
+
+from ..coach.events import AskHint, HintFound, Undo, UseHint
+from ..common import computer_events as cev
+from ..common.effects import Result, unchanged
+from ..common.frozen import replace
+from ..common.events import KeyEscape
+from ..rummy.events import GinEvent
+from ..scorer import update as scorer_update
+from ..scorer.events import LeaveScorer, OpenScorer, PickSquare, ScorerEvent
+from ..tiles import events as tev
+from . import update_learn
+from .state import UiState
+
+WAITING = AskHint | HintFound | Undo | UseHint | tev.TableEvent | cev.ComputerEvent | GinEvent | KeyEscape
+"""What the scorer takes (a tap on a square) or ignores while it is open."""
+
+
+def captures(event: object, state: UiState) -> TypeGuard[ScorerEvent | WAITING]:
+    """The scorer's own events; while it is open, the tables', the coach's and Escape (with no dialog)."""
+    if isinstance(event, ScorerEvent):
+        return True
+    return state.scorer.open and state.dialog is None and isinstance(event, WAITING)
+
+
+def update_scoring(state: UiState, event: object) -> Result[UiState]:
+    if isinstance(event, tev.TapSquare):
+        event = PickSquare(event.square)
+    elif not isinstance(event, ScorerEvent):
+        return unchanged(state)
+    if isinstance(event, OpenScorer) and not state.scorer.open:  # the game waits; the lessons and a dialog close
+        learn = update_learn.closed_learn(state.learn)
+        state = replace(state, generation=state.generation + 1, thinking=False, replay=None, learn=learn, dialog=None)
+    scorer, effects = scorer_update.update_scorer(state.scorer, event)
+    new = replace(state, scorer=scorer)
+    if isinstance(event, LeaveScorer) and state.scorer.open:
+        left, more = update_learn.left(new)  # the page's game goes on where it was, or the new-game form opens
+        return left, [*effects, *more]
+    return new, effects
