@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from itertools import combinations
 
 from .actions import EXCHANGE, PASS, PLAY, Action, ActionKind, parse_action
@@ -21,6 +23,51 @@ RACK = 7
 END_PILE = "the pile is empty and a full round passed without a play"
 END_BLOCKED = "no legal play can be formed from the tiles not on the board"
 END_IDLE = "rounds in a row passed without a play"
+
+
+class EndReason(StrEnum):
+    """Which rule of RULES.md 8 ended a game."""
+
+    PILE = "pile"
+    IDLE = "idle"
+    BLOCKED = "blocked"
+
+
+@dataclass(frozen=True)
+class Idle:
+    """Turns in a row without a play (RULES.md 8): since the first meld (`turns`), and on an empty pile (`on_empty`)."""
+
+    turns: int = 0
+    on_empty: int = 0
+
+    def after(self, played: bool, opened: bool, pile: int) -> Idle:
+        """The counts after a turn; `opened`: the board holds a tile; `pile`: tiles left to draw after the refill."""
+        return Idle(0 if played or not opened else self.turns + 1, 0 if played or pile else self.on_empty + 1)
+
+
+def end_reason(
+    board: Board, unseen: Iterable[Tile], pile: int, idle: Idle, players: int, rounds: int
+) -> EndReason | None:
+    """Whether a game ends after a turn (RULES.md 8), from what anyone at the table knows: the board, the
+    tiles not on it (racks and pile), the pile's size, and the turns without a play (`rounds`: the idle option)."""
+    if not pile and idle.on_empty >= players:
+        return EndReason.PILE
+    if idle.turns >= rounds * players:
+        return EndReason.IDLE
+    if not board.has_legal_play(rack_cards(list(unseen))):
+        return EndReason.BLOCKED
+    return None
+
+
+def may_pass(rack: int) -> bool:
+    """A player may pass only holding `RACK` tiles or fewer after the draw: the pile was empty (RULES.md 5)."""
+    return rack <= RACK
+
+
+def winners(totals: Sequence[int]) -> list[int]:
+    """The seats with the highest total: equal totals share the win (RULES.md 8)."""
+    best = max(totals)
+    return [seat for seat, total in enumerate(totals) if total == best]
 
 
 @dataclass(frozen=True)
@@ -121,8 +168,7 @@ class Game:
         self.penalties = [0] * len(self.names)
         self.log: list[Turn] = []
         self.actions: list[Action] = []
-        self.idle_turns = 0
-        self.idle_on_empty = 0
+        self.idle = Idle()
         self.end_reason = ""
         self.draws, self.starter = self._choose_starter()
         self.pile = tile_set(decks)
@@ -216,19 +262,16 @@ class Game:
 
     def winners(self) -> list[int]:
         """Seats with the highest total once the game is over; equal totals share the win."""
-        if not self.over:
-            return []
-        best = max(self.totals())
-        return [seat for seat, total in enumerate(self.totals()) if total == best]
+        return winners(self.totals()) if self.over else []
 
     def can_pass(self) -> bool:
-        return len(self.rack) <= RACK
+        return may_pass(len(self.rack))
 
     def idle_turns_left(self) -> int | None:
         """Turns without a play before the idle safeguard ends the game; None before the first meld."""
         if not self.board_tiles or self.over:
             return None
-        return self.options.idle_rounds * self.players - self.idle_turns
+        return self.options.idle_rounds * self.players - self.idle.turns
 
     def view(self, seat: int) -> PlayerView:
         own = self.racks[seat]
@@ -360,22 +403,18 @@ class Game:
     # -- end of turn and of the game -------------------------------------------------------
 
     def _end_turn(self, played: bool) -> None:
-        self.idle_turns = 0 if played or not self.board_tiles else self.idle_turns + 1
-        self.idle_on_empty = 0 if played or self.pile else self.idle_on_empty + 1
-        reason = self._end_reason()
-        if reason:
-            self.end_reason = reason
+        self.idle = self.idle.after(played, bool(self.board_tiles), len(self.pile))
+        unseen = self.pile + [t for rack in self.racks for t in rack]
+        reason = end_reason(self.board, unseen, len(self.pile), self.idle, self.players, self.options.idle_rounds)
+        if reason is not None:
+            self.end_reason = self._end_text(reason)
             self.penalties = [rack_penalty(r) for r in self.racks]
             return
         self.current = (self.current + 1) % self.players
         self._draw()
 
-    def _end_reason(self) -> str:
-        if not self.pile and self.idle_on_empty >= self.players:
-            return END_PILE
-        if self.idle_turns >= self.options.idle_rounds * self.players:
+    def _end_text(self, reason: EndReason) -> str:
+        """How the game's log words each end (the page matches these texts)."""
+        if reason is EndReason.IDLE:
             return f"{self.options.idle_rounds} {END_IDLE}"
-        remaining = self.pile + [t for rack in self.racks for t in rack]
-        if not self.board.has_legal_play(rack_cards(remaining)):
-            return END_BLOCKED
-        return ""
+        return END_PILE if reason is EndReason.PILE else END_BLOCKED
