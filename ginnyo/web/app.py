@@ -18,6 +18,7 @@ from .browser.dom import by_id, cycle_tab, listen, say, spawn, warn
 from .browser.steps import Steps
 from .common import effects as fx
 from .common.effects import (
+    SCORER_EFFECTS,
     STORE_EFFECTS,
     CopyText,
     Effect,
@@ -32,13 +33,16 @@ from .computer.driver import Computer
 from .learn import store as learn_store
 from .learn.render import LearnRenderer
 from .learn.view import learn_view
-from .page import clipboard, locale_page, menu, persistence, setup_form, share
+from .page import clipboard, locale_page, menu, persistence, scorer_form, setup_form, share
 from .page.inputs import click_event, key_event, setting_event
 from .page.pointer import TILE_DRAG, DragRules, Pointer
 from .page.tabs import Tabs, show_banner
 from .review.analyst import GIN_REVIEW, REPLAY, Analyst
 from .rummy.pointer import CARD_DRAG
 from .rummy.render import GinRenderer
+from .scorer import store as scorer_store
+from .scorer.render import ScorerRenderer
+from .scorer.view import scorer_view
 from .shell import events as ev
 from .shell.events import Event
 from .shell.render import Renderer
@@ -58,6 +62,7 @@ class App:
         self.renderer = Renderer()
         self.gin_renderer = GinRenderer()
         self.learn_renderer = LearnRenderer()
+        self.scorer_renderer = ScorerRenderer()
         self.pointer = Pointer(self.drag_rules, lambda: self.state.keyboard, self.dispatch)
         self.computer = Computer(lambda: self.state, self.dispatch)
         self.analyst = Analyst(self.computer, lambda: self.state, self.dispatch)
@@ -71,7 +76,9 @@ class App:
         await steps.pause()
         stats = stats_store.load()
         await steps.pause()
-        self.state = UiState(settings=settings, stats=stats, learn=learn_store.load(), tips=tips_store.load())
+        self.state = UiState(
+            settings=settings, stats=stats, learn=learn_store.load(), tips=tips_store.load(), scorer=scorer_store.load()
+        )
         await steps.pause()
         locale_page.start(self.state.settings.language)
         await steps.pause()
@@ -100,6 +107,8 @@ class App:
         setup_form.bind(self.dispatch)
         persistence.bind(self.dispatch)
         stats_store.bind(self.dispatch)
+        scorer_form.bind(self.dispatch)
+        scorer_store.bind(self.dispatch)
 
     def dispatch(self, event: Event) -> None:
         before = self.state.tiles
@@ -116,6 +125,7 @@ class App:
         self.gin_renderer.render(state)
         self.renderer.render(state)
         self.learn_renderer.render(learn_view(self.state.learn))
+        self.scorer_renderer.render(scorer_view(self.state.scorer))
         show_banner(watching(self.state), banner_text(self.state), self.state.dialog is not None)
 
     def perform(self, effect: Effect) -> None:
@@ -123,6 +133,9 @@ class App:
             written = stats_store.perform(effect, self.state.stats.stats)
             if written is not None:
                 self.stored(Content.STATS, written)
+            return
+        if isinstance(effect, SCORER_EFFECTS):
+            scorer_store.perform(effect, self.state.scorer)
             return
         if isinstance(effect, fx.SaveProgress | fx.KeepDamagedProgress):
             learn_store.perform(effect, self.state.learn)

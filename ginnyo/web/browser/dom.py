@@ -171,9 +171,9 @@ def cycle_tab(event: Any, box: Node) -> None:
         items[0].focus()
 
 
-def download(text: str, filename: str) -> None:
-    """Offer `text` (JSON) as a file to download, named `filename`."""
-    blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
+def download(text: str, filename: str, kind: str = "application/json") -> None:
+    """Offer `text` (JSON, or of the media type `kind`) as a file to download, named `filename`."""
+    blob = window.Blob.new(to_js([text]), to_js({"type": kind}))
     url = window.URL.createObjectURL(blob)
     link = el("a", href=url, download=filename)
     document.body.append(link)

@@ -37,6 +37,10 @@ BUTTONS: dict[str, Event] = {
 }
 
 
+ENTER = {"scorer-entry": "commit", "scorer-rename-name": "rename-ok", "scorer-remains-points": "remains-points"}
+"""Enter in these fields presses their button."""
+
+
 def click(event: Any) -> Event | None:
     """A click on the scorer: one of its buttons, a palette tile, a player's rename, a row of its sheet."""
     button = closest(event, "[data-scorer]")
@@ -86,19 +90,12 @@ def bind(dispatch: Callable[[Event], None]) -> None:
     """Typing in the notation field, Enter in the scorer's fields, the new sheet's form following its players."""
 
     def on_key(event: Any) -> None:
-        if str(event.key) != "Enter":
-            return
-        target = str(event.target.id)
-        found = {
-            "scorer-entry": lambda: sev.Commit(),
-            "scorer-rename-name": lambda: forms("rename-ok"),
-            "scorer-remains-points": lambda: forms("remains-points"),
-        }.get(target)
-        if found is not None:
+        name = ENTER.get(str(event.target.id)) if str(event.key) == "Enter" else None
+        if name is not None:
             event.preventDefault()
-            chosen = found()
-            if chosen is not None:
-                dispatch(chosen)
+            found = forms(name) or BUTTONS.get(name)
+            if found is not None:
+                dispatch(found)
 
     listen(by_id("scorer-entry"), "input", lambda event: dispatch(sev.TypeEntry(str(event.target.value))))
     listen(by_id("scorer"), "keydown", on_key)

@@ -14,11 +14,13 @@ from pyscript import window
 from ..browser.dom import listen, spawn
 from ..learn.events import OpenLearn
 from ..review.events import LinkCopied, OpenLink
+from ..scorer.events import OpenScorer
 from ..shell.events import Event
 from . import clipboard
 
 KEY = "#game="
 LEARN = "#learn"  # the lessons' list; `#learn=<id>` one lesson
+SCORE = "#score"  # the scorer: the sheet in progress, or a new one for "A" and "B"
 
 
 def bind(dispatch: Callable[[Event], None]) -> None:
@@ -33,6 +35,8 @@ def opened(dispatch: Callable[[Event], None]) -> None:
         dispatch(OpenLink(fragment))
     elif fragment == LEARN or fragment.startswith(LEARN + "="):
         dispatch(OpenLearn(fragment.removeprefix(LEARN).removeprefix("=")))
+    elif fragment == SCORE:
+        dispatch(OpenScorer(link=True))
 
 
 def address(fragment: str) -> str:

@@ -48,6 +48,8 @@ class ScorerRenderer:
         by_id("scorer-error").textContent = view.error
         self.buttons(view)
         self.cards()
+        for tile in document.querySelectorAll("#scorer-cards .tile"):
+            tile.classList.toggle("dark", bool(view.dark))
         show(by_id("scorer-palette"), view.palette)
         show(document.querySelector('[data-scorer="dark"]'), view.dark is not None)
         entry = by_id("scorer-entry")
@@ -68,6 +70,7 @@ class ScorerRenderer:
                 node.textContent = _(label)
         for name, label in words.LABELS.items():
             by_id(f"scorer-{name}").textContent = _(label)
+        by_id("scorer-decks-default").textContent = _(words.DECKS_DEFAULT)
 
     @staticmethod
     def buttons(view: ScorerView) -> None:

@@ -231,7 +231,9 @@ def editing(ui: ScorerUi, tally: Tally, index: int) -> ScorerUi:
     entry = tally.entries[index]
     placed = entry.placed if isinstance(entry, Play) else ()
     ui = cleared(ui)
-    return replace(ui, editing=index, placed=placed, entry=notation(placed), notice=phrase(words.EDITING, number=index + 1))
+    return replace(
+        ui, editing=index, placed=placed, entry=notation(placed), notice=phrase(words.EDITING, number=index + 1)
+    )
 
 
 def renamed(ui: ScorerUi, tally: Tally, seat: int, name: str) -> Result[ScorerUi]:

@@ -125,7 +125,9 @@ def scorer_view(ui: ScorerUi) -> ScorerView:
         enabled=enabled(ui, tally, end, state),
         names=tuple(shown(name) for name in names),
         seats=tuple(
-            SeatTotal(seat, shown(name), total, seat == tally.to_move() and not end, _(words.RENAME).format(name=shown(name)))
+            SeatTotal(
+                seat, shown(name), total, seat == tally.to_move() and not end, _(words.RENAME).format(name=shown(name))
+            )
             for seat, (name, total) in enumerate(zip(names, tally.totals(), strict=True))
         ),
         lines=tuple(sheet_line(ui, tally, line) for line in lines),
@@ -173,7 +175,7 @@ def preview_lines(ui: ScorerUi, tally: Tally) -> tuple[str, tuple[str, ...]]:
 
 
 def enabled(ui: ScorerUi, tally: Tally, end: bool, state: str) -> tuple[str, ...]:
-    on = ["new", "save", "load", "csv", "print", "close", "unseen"]
+    on = ["new", "save", "load", "csv", "print", "close", "unseen", "rename-ok"]
     if tally.entries or any(r is not None for r in tally.remains):
         on.append("undo")
     if end:
@@ -289,4 +291,3 @@ def problem_squares(ui: ScorerUi, tally: Tally) -> set[str]:
     except GinnyError as exc:
         return {square_name(square) for square in getattr(exc, "squares", ())}
     return set()
-

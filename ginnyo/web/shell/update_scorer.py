@@ -11,12 +11,13 @@ from typing import TypeGuard
 
 from ..coach.events import AskHint, HintFound, Undo, UseHint
 from ..common import computer_events as cev
-from ..common.effects import Result, unchanged
-from ..common.frozen import replace
+from ..common.effects import CountScored, Result, unchanged
 from ..common.events import KeyEscape
+from ..common.frozen import replace
 from ..rummy.events import GinEvent
 from ..scorer import update as scorer_update
 from ..scorer.events import LeaveScorer, OpenScorer, PickSquare, ScorerEvent
+from ..stats import update as stats_update
 from ..tiles import events as tev
 from . import update_learn
 from .state import UiState
@@ -42,6 +43,9 @@ def update_scoring(state: UiState, event: object) -> Result[UiState]:
         state = replace(state, generation=state.generation + 1, thinking=False, replay=None, learn=learn, dialog=None)
     scorer, effects = scorer_update.update_scorer(state.scorer, event)
     new = replace(state, scorer=scorer)
+    if CountScored() in effects:  # a finished sheet: the statistics count it apart
+        stats, more = stats_update.scored_at_table(state.stats)
+        new, effects = replace(new, stats=stats), [*(e for e in effects if e != CountScored()), *more]
     if isinstance(event, LeaveScorer) and state.scorer.open:
         left, more = update_learn.left(new)  # the page's game goes on where it was, or the new-game form opens
         return left, [*effects, *more]

@@ -77,6 +77,7 @@ class Stats:
     dailies: int = 0
     keys: tuple[str, ...] = ()
     gin: GinStats = field(default_factory=GinStats)
+    table: int = 0  # games scored at a real table with the scorer (counted apart: none of them is yours here)
 
     @property
     def average(self) -> float | None:
@@ -211,6 +212,7 @@ def stats_json(stats: Stats) -> str:
             "best_hand": stats.gin.best_hand,
             "hints": stats.gin.hints,
         },
+        "table": stats.table,
     }
     return json.dumps(data, ensure_ascii=False)
 
@@ -294,6 +296,7 @@ def checked(data: dict[str, Any]) -> Stats:
         dailies=count(data["dailies"], "daily deals"),
         keys=tuple(keys),
         gin=gin_checked(data["gin"]),
+        table=count(data.get("table", 0), "the games scored at a table"),  # older statistics have none
     )
     if sum(games for games, _ in wins.values()) != stats.games or stats.scored > stats.games:
         raise StatsError("the statistics are damaged: the game counts do not add up")

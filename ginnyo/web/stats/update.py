@@ -101,3 +101,10 @@ def carried(ui: StatsUi, new_game: bool, ended: GameSession | None) -> Result[St
         return ui, []
     stats = counted(ui.stats, ended)
     return (ui, []) if stats == ui.stats else (replace(ui, stats=stats), [SaveStats()])
+
+
+def scored_at_table(ui: StatsUi) -> Result[StatsUi]:
+    """A game scored at a real table (the scorer's sheet finished): counted apart from the games played here."""
+    if ui.damaged:
+        return ui, []
+    return replace(ui, stats=replace(ui.stats, table=ui.stats.table + 1)), [SaveStats()]

@@ -30,6 +30,7 @@ from ..words.stats import (
     share_score,
     share_title,
     summary_lines,
+    table_games_text,
 )
 from ..words.texts import play_text, signed
 from .totals import LEVELS, Stats, StatsUi
@@ -57,7 +58,7 @@ def stats_view(ui: StatsUi) -> StatsView:
     stats, gin = ui.stats, ui.stats.gin
     matches = sum(games for games, _ in gin.matches.values())
     shown = not ui.damaged
-    message = _(DAMAGED) if ui.damaged else "" if stats.games or matches else _(NO_GAMES)
+    message = _(DAMAGED) if ui.damaged else "" if stats.games or matches or stats.table else _(NO_GAMES)
     lines: list[str] = []
     rows: list[tuple[str, int, int]] = []
     if shown and stats.games:
@@ -68,6 +69,8 @@ def stats_view(ui: StatsUi) -> StatsView:
     if shown and matches:
         lines += gin_lines(gin.hands, gin.hands_won, gin.gins, gin.best_hand, gin.hints)
         rows += [(_(GIN_ROWS[level]), *won) for level, won in gin.matches.items() if won[0]]
+    if shown and stats.table:
+        lines.append(table_games_text(stats.table))
     note = _(RESET_QUESTION) if ui.asking_reset else ui.note
     labels = tuple(panel_labels().items())
     chart = chart_view(stats) if shown else None

@@ -10,6 +10,7 @@ from ginnyo.rules import GinnyError
 from ginnyo.rules.tiles import JOKER
 from ginnyo.tally import Held, NoPlay, Placed, Play, Shade, TallyError
 from ginnyo.tally.errors import TallyRule
+from ginnyo.tally.export import CsvWords
 
 from ..common.stored import Refusal
 from ..common.text import Words
@@ -59,6 +60,8 @@ BUTTONS = {
     "remains-done": N_("These are all the tiles left"),
     "remains-points": N_("Enter points"),
     "start": N_("Start the sheet"),
+    "rename-ok": N_("Rename"),
+    "open": SCORE_A_GAME,
 }
 """Each scorer button's words, by its `data-scorer` name."""
 LABELS = {
@@ -82,6 +85,7 @@ POINTS = N_("Points")
 PENALTY = N_("Penalty")
 TOTAL = N_("Total")
 CORRECT = N_("Correct turn {number}")
+TO_FIX = N_("to fix")
 
 
 def refusal(error: Exception) -> Words:
@@ -131,8 +135,10 @@ def over_used(card: str, shade: str, count: int) -> str:
 
 def file_refused(why: Refusal, detail: str) -> str:
     """A sheet file that was not loaded: why, and that nothing changed."""
-    text = _("This file is too large to be a score sheet.") if why is Refusal.TOO_LARGE else _(
-        "This file is not a score sheet that this version can read."
+    text = (
+        _("This file is too large to be a score sheet.")
+        if why is Refusal.TOO_LARGE
+        else _("This file is not a score sheet that this version can read.")
     )
     return " ".join((text, _("Nothing was changed."), capitalized(detail)))
 
@@ -165,3 +171,10 @@ def shaded(face: str, shade: Shade, decks: int) -> str:
 def tiles_said(tiles: tuple[Held, ...], decks: int) -> str:
     """Tiles left picked at the end: `5♥ ★ K♠ (dark)`."""
     return " ".join(shaded(STAR if each.card is None else each.card.pretty, each.shade, decks) for each in tiles)
+
+
+def csv_words() -> CsvWords:
+    """The CSV sheet's words in the player's language."""
+    return CsvWords(
+        _(TURN), _(PLAYER), _(PLAY), _(POINTS), _("Pass"), _("Exchange"), _(TO_FIX), _(PENALTY), _(TOTAL)
+    )

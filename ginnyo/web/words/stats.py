@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .i18n import N_, _, ngettext
+from .i18n import N_, _, ngettext, number
 from .names import YOU, worded
 
 LEVEL_ROWS = {
@@ -58,6 +58,15 @@ def summary_lines(
     lines.append(ngettext("{count} hint used", "{count} hints used", hints).format(count=hints))
     lines.append(ngettext("{count} daily deal", "{count} daily deals", dailies).format(count=dailies))
     return lines
+
+
+def table_games_text(count: int) -> str:
+    """The games scored at a real table with the scorer: a count of their own, apart from the games played here."""
+    return ngettext(
+        "{count} game scored at a real table (not counted above)",
+        "{count} games scored at a real table (not counted above)",
+        count,
+    ).format(count=number(count))
 
 
 def gin_lines(hands: int, won: int, gins: int, best: int, hints: int) -> list[str]:

@@ -1,0 +1,82 @@
+"""The scorer's sheet kept in this browser and in files (PyScript): its versioned record (`ginnyo.tally.record`),
+read through `browser.files` like saves, so one size cap, one nesting cap and one error path.
+
+A stored sheet that cannot be read is refused (`ScorerUi.damaged`) and copied to `ginnyo.scorer.damaged` before
+the first sheet written replaces it; a sheet file refused changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from pyscript import window
+
+from ginnyo.tally import Tally, record
+from ginnyo.tally.export import to_csv
+
+from ..browser.dom import by_id, download, storage_set
+from ..browser.files import keep_aside, on_file, stored
+from ..common import effects as fx
+from ..common.effects import ScorerEffect
+from ..common.stored import Refused
+from ..words.scorer import csv_words
+from .events import ScorerEvent, SheetLoaded
+from .state import ScorerUi
+
+SHEET_KEY = "ginnyo.scorer"
+LINK = "#score"
+
+
+def read_sheet(text: str) -> Tally:
+    """A sheet from its JSON record; a damaged or foreign one raises (RecordError, a ValueError)."""
+    return record.from_json(json.loads(text))
+
+
+def sheet_json(tally: Tally) -> str:
+    return json.dumps(record.to_json(tally))
+
+
+def load() -> ScorerUi:
+    """The sheet kept in this browser: none yet, read (closed until opened), or refused with the reason."""
+    tally = stored(SHEET_KEY, read_sheet)
+    if tally is None:
+        return ScorerUi()
+    return ScorerUi(damaged=tally.detail) if isinstance(tally, Refused) else ScorerUi(tally=tally)
+
+
+def filename(tally: Tally, extension: str) -> str:
+    """`ginnyo-sheet-Ann-Bo.json`: the players' names, as far as a file name takes them."""
+    names = "-".join("".join(c for c in name if c.isalnum()) or "player" for name in tally.setup.names)
+    return f"ginnyo-sheet-{names}.{extension}"
+
+
+def perform(effect: ScorerEffect, ui: ScorerUi) -> bool | None:
+    """Carry out a scorer effect; for a store, whether this browser kept it (None for the others)."""
+    tally = ui.tally
+    match effect:
+        case fx.StoreSheet() if tally is not None:
+            return storage_set(SHEET_KEY, sheet_json(tally))
+        case fx.KeepDamagedSheet():
+            left = keep_aside(SHEET_KEY)
+            if left is not None:
+                download(left, "ginnyo-damaged-sheet.json")
+        case fx.DownloadSheet() if tally is not None:
+            download(sheet_json(tally), filename(tally, "json"))
+        case fx.DownloadCsv() if tally is not None:
+            download(to_csv(tally, csv_words()), filename(tally, "csv"), "text/csv")
+        case fx.ChooseSheetFile():
+            by_id("scorer-file").click()
+        case fx.PrintPage():
+            window.print()
+        case fx.ScoreLink(on):
+            linked = str(window.location.hash) == LINK
+            if on != linked:
+                address = str(window.location.href).split("#", 1)[0]
+                window.history.replaceState(None, "", address + LINK if on else address)
+    return None
+
+
+def bind(dispatch: Callable[[ScorerEvent], None]) -> None:
+    """A sheet file picked: `SheetLoaded`, with the sheet or why it was refused."""
+    on_file(by_id("scorer-file"), read_sheet, lambda name, tally: dispatch(SheetLoaded(tally, name)))
