@@ -25,6 +25,7 @@ ginnyo.tally.errors.TallyError: the 5♥ is on the board
 from ginnyo.rules.game import EndReason
 
 from .errors import TallyError, TallyRule
+from .export import CsvWords, to_csv
 from .model import (
     Entry,
     Final,
@@ -43,6 +44,7 @@ from .model import (
 )
 
 __all__ = [
+    "CsvWords",
     "EndReason",
     "Entry",
     "Final",
@@ -60,4 +62,5 @@ __all__ = [
     "TurnLine",
     "parse_entry",
     "parse_tiles",
+    "to_csv",
 ]
