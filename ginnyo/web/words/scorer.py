@@ -175,6 +175,4 @@ def tiles_said(tiles: tuple[Held, ...], decks: int) -> str:
 
 def csv_words() -> CsvWords:
     """The CSV sheet's words in the player's language."""
-    return CsvWords(
-        _(TURN), _(PLAYER), _(PLAY), _(POINTS), _("Pass"), _("Exchange"), _(TO_FIX), _(PENALTY), _(TOTAL)
-    )
+    return CsvWords(_(TURN), _(PLAYER), _(PLAY), _(POINTS), _("Pass"), _("Exchange"), _(TO_FIX), _(PENALTY), _(TOTAL))
