@@ -26,6 +26,8 @@ DOM_MODULES = {
     "review.rummy_render",
     "rummy.pointer",
     "rummy.render",
+    "scorer.render",
+    "scorer.store",
     "shell.render",
     "shell.render_controls",
     "stats.render",
@@ -45,6 +47,7 @@ FOLDERS = {
     "stats": 3,  # statistics and the daily deal: they count the tables' games
     "computer": 3,  # the computer's choice (in slices) and its driver
     "learn": 3,  # the lessons: a lesson's position on the tables' slices, judged by ginnyo.lessons
+    "scorer": 3,  # the score pad of a game at a real table: the tally model's sheet, drawn on the page's board
     "tips": 3,  # the tips of the first games: when each shows, which were seen
     "shell": 4,  # the root state, events, update and screen that compose the features
     "page": 5,  # input adapters and effects: inputs, pointer, form, saves, links, clipboard, language

@@ -7,48 +7,28 @@ the first sheet written replaces it; a sheet file refused changes nothing.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 
 from pyscript import window
 
-from ginnyo.tally import Tally, record
 from ginnyo.tally.export import to_csv
 
 from ..browser.dom import by_id, download, storage_set
 from ..browser.files import keep_aside, on_file, stored
 from ..common import effects as fx
 from ..common.effects import ScorerEffect
-from ..common.stored import Refused
 from ..words.scorer import csv_words
 from .events import ScorerEvent, SheetLoaded
+from .saved import filename, loaded, read_sheet, sheet_json
 from .state import ScorerUi
 
 SHEET_KEY = "ginnyo.scorer"
 LINK = "#score"
 
 
-def read_sheet(text: str) -> Tally:
-    """A sheet from its JSON record; a damaged or foreign one raises (RecordError, a ValueError)."""
-    return record.from_json(json.loads(text))
-
-
-def sheet_json(tally: Tally) -> str:
-    return json.dumps(record.to_json(tally))
-
-
 def load() -> ScorerUi:
     """The sheet kept in this browser: none yet, read (closed until opened), or refused with the reason."""
-    tally = stored(SHEET_KEY, read_sheet)
-    if tally is None:
-        return ScorerUi()
-    return ScorerUi(damaged=tally.detail) if isinstance(tally, Refused) else ScorerUi(tally=tally)
-
-
-def filename(tally: Tally, extension: str) -> str:
-    """`ginnyo-sheet-Ann-Bo.json`: the players' names, as far as a file name takes them."""
-    names = "-".join("".join(c for c in name if c.isalnum()) or "player" for name in tally.setup.names)
-    return f"ginnyo-sheet-{names}.{extension}"
+    return loaded(stored(SHEET_KEY, read_sheet))
 
 
 def perform(effect: ScorerEffect, ui: ScorerUi) -> bool | None:
