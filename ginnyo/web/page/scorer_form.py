@@ -43,7 +43,7 @@ ENTER = {"scorer-entry": "commit", "scorer-rename-name": "rename-ok", "scorer-re
 
 def click(event: Any) -> Event | None:
     """A click on the scorer: one of its buttons, a palette tile, a player's rename, a row of its sheet."""
-    button = closest(event, "[data-scorer]")
+    button = closest(event, "button[data-scorer]")
     if button is not None:
         name = str(button.getAttribute("data-scorer"))
         if button.disabled:

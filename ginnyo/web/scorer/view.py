@@ -33,7 +33,7 @@ RANKS = tuple(range(1, 14))
 class PaletteTile:
     card: str  # `5H` as the notation writes it
     face: CardFace
-    label: str  # `5 of hearts`
+    label: str  # `5♥, 5 of hearts`
 
 
 @frozen
@@ -92,7 +92,8 @@ class ScorerView:
 def palette_tiles() -> tuple[PaletteTile, ...]:
     """Every card, suit by suit (a joker is a card picked with the joker switch on)."""
     texts = [f"{RANK_NAMES.get(rank, str(rank))}{suit}" for suit in SUITS for rank in RANKS]
-    return tuple(PaletteTile(text, card_face(text), spoken_tile(text)) for text in texts)
+    faces = [card_face(text) for text in texts]  # the name starts with what the tile shows, as the rack's do
+    return tuple(PaletteTile(text, face, f"{face.text}, {spoken_tile(text)}") for text, face in zip(texts, faces))
 
 
 def scorer_view(ui: ScorerUi) -> ScorerView:
