@@ -266,6 +266,8 @@ def scorer_cells(ui: ScorerUi) -> tuple[Cell, ...]:
             kind, text = CellKind.PENDING, pending[name].placement.tile_text
             look = tile_look(text, pending[name].shade is Shade.DARK)
             label = square_label(name, bonus, spoken_on_board(text, kind))
+        elif name == ui.square:  # picked for the next tile: ringed like a tile placed this turn
+            kind, look, label = CellKind.SELECTED, None, square_label(name, bonus, _(words.PICKED))
         else:
             kind, look, label = CellKind.EMPTY, None, square_label(name, bonus)
         cells.append(Cell(name, kind, look, label, name == cursor, name in marked))

@@ -86,6 +86,7 @@ PENALTY = N_("Penalty")
 TOTAL = N_("Total")
 CORRECT = N_("Correct turn {number}")
 TO_FIX = N_("to fix")
+PICKED = N_("picked for the next tile")
 
 
 def refusal(error: Exception) -> Words:
