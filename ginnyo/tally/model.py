@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from contextlib import suppress
+from dataclasses import dataclass, replace
 from enum import IntEnum
 from functools import cached_property
 from typing import NamedTuple
@@ -255,12 +256,14 @@ class _Sheet:
                 raise TallyError(TallyRule.ONE_SET, card=text)
             taken[kind] += 1
             if taken[kind] > self.stock[kind]:
-                raise self.over_used(kind, text, [square] if square else [])
+                raise self.over_used(kind, text, taken, [square] if square else [])
 
-    def over_used(self, kind: TileKind, text: str, squares: list[tuple[int, int]]) -> TallyError:
+    def over_used(
+        self, kind: TileKind, text: str, taken: Counter[TileKind], squares: list[tuple[int, int]]
+    ) -> TallyError:
         """`the light 5♥` when only that set's copy is out, `both 5♥` when every set's is."""
         copies = [k for k in self.stock if k[0] == kind[0]]
-        if all(self.last.used[k] >= self.stock[k] for k in copies):
+        if all(taken[k] >= self.stock[k] for k in copies):
             count, shade = sum(self.stock[k] for k in copies), ""
         else:
             count, shade = self.stock[kind], kind[1].name.lower()
@@ -305,13 +308,16 @@ class Tally:
     setup: Setup
     entries: tuple[Entry, ...] = ()
     remains: tuple[Remains | None, ...] = ()
-    remains_order: tuple[int, ...] = field(default=())
+    remains_order: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.remains:  # made without remains: none entered yet, one slot a seat
+            object.__setattr__(self, "remains", (None,) * len(self.setup.names))
 
     @staticmethod
     def new(setup: Setup) -> Tally:
         """An empty sheet; the setup is checked (`Setup.checked`)."""
-        checked = setup.checked()
-        return Tally(checked, (), (None,) * len(checked.names))
+        return Tally(setup.checked())
 
     @cached_property
     def _sheet(self) -> _Sheet:
@@ -389,7 +395,7 @@ class Tally:
     def corrected(self, index: int, entry: Entry) -> Tally:
         """Turn `index` (from 0) replaced and the game replayed; the correction itself must fit (it raises
         like `with_entry`), later plays that no longer fit are kept and marked (`TurnLine.problem`).
-        Remains entered stay if the game still ends, and are dropped if it no longer does."""
+        The tiles left stay entered where they still fit the game's end, and are dropped where not."""
         if not 0 <= index < len(self.entries):
             raise TallyError(TallyRule.NO_TURN, number=str(index + 1))
         sheet = self._sheet.upto(index)
@@ -397,9 +403,12 @@ class Tally:
         entries = (*self.entries[:index], entry, *self.entries[index + 1 :])
         for later in entries[index:]:
             sheet.step(later)
-        if sheet.last.end is None:
-            return self._with(sheet, entries=entries, remains=(None,) * len(self.remains), remains_order=())
-        return self._with(sheet, entries=entries)
+        tally = self._with(sheet, entries=entries, remains=(None,) * len(self.remains), remains_order=())
+        entered = [r for r in (self.remains[s] for s in self.remains_order) if r is not None]
+        for remains in entered if sheet.last.end is not None else ():
+            with suppress(TallyError):  # no longer fits: the players enter that rack again
+                tally = tally.with_remains(remains)
+        return tally
 
     def renamed(self, seat: int, name: str) -> Tally:
         """Seat `seat` under a new name, checked like the game's names (InvalidName if refused)."""
