@@ -8,14 +8,17 @@ those too, and those inside functions). Neither may hold a cycle, in the game or
 from __future__ import annotations
 
 import ast
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from ginnyo_dev.buildtools.imports import imported_names
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYERS = {"ginnyo.rules": 0, "ginnyo.ai": 1, "ginnyo.web": 2}
+LAYERS = {"ginnyo.rules": 0, "ginnyo.ai": 1, "ginnyo.tally": 1, "ginnyo.web": 2}
 """A module may import its own layer and those below it, never one above."""
+PURE = {"ginnyo.rules": {"ginnyo.rules"}, "ginnyo.tally": {"ginnyo.rules", "ginnyo.tally"}}
+"""Pure packages (no I/O, no browser) and the game's packages each may import, besides the standard library."""
 
 
 def module_name(path: Path) -> str:
@@ -81,6 +84,16 @@ def test_no_module_imports_a_layer_above_its_own() -> None:
         if layer(name) is not None and layer(target) is not None and layer(target) > layer(name)  # type: ignore[operator]
     ]
     assert upward == []
+
+
+def test_the_pure_packages_import_only_the_standard_library_and_the_rules() -> None:
+    """The rules and the score sheet run anywhere Python does: nothing from the browser, the web layer or elsewhere."""
+    for package, allowed in PURE.items():
+        for path in sorted(ROOT.joinpath(*package.split(".")).rglob("*.py")):
+            for imported in every_import(ROOT, path):
+                top = imported.split(".")[0]
+                inside = any(imported == p or imported.startswith(p + ".") for p in allowed)
+                assert inside or (top != "ginnyo" and top in sys.stdlib_module_names), (module_name(path), imported)
 
 
 def test_the_game_never_imports_its_tooling() -> None:

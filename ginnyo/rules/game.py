@@ -44,6 +44,10 @@ class Idle:
         """The counts after a turn; `opened`: the board holds a tile; `pile`: tiles left to draw after the refill."""
         return Idle(0 if played or not opened else self.turns + 1, 0 if played or pile else self.on_empty + 1)
 
+    def left(self, rounds: int, players: int) -> int:
+        """Turns without a play before the idle rule (`rounds` full rounds) ends the game."""
+        return rounds * players - self.turns
+
 
 def end_reason(
     board: Board, unseen: Iterable[Tile], pile: int, idle: Idle, players: int, rounds: int
@@ -52,7 +56,7 @@ def end_reason(
     tiles not on it (racks and pile), the pile's size, and the turns without a play (`rounds`: the idle option)."""
     if not pile and idle.on_empty >= players:
         return EndReason.PILE
-    if idle.turns >= rounds * players:
+    if idle.left(rounds, players) <= 0:
         return EndReason.IDLE
     if not board.has_legal_play(rack_cards(list(unseen))):
         return EndReason.BLOCKED
@@ -271,7 +275,7 @@ class Game:
         """Turns without a play before the idle safeguard ends the game; None before the first meld."""
         if not self.board_tiles or self.over:
             return None
-        return self.options.idle_rounds * self.players - self.idle.turns
+        return self.idle.left(self.options.idle_rounds, self.players)
 
     def view(self, seat: int) -> PlayerView:
         own = self.racks[seat]

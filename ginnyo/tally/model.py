@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from contextlib import suppress
+from dataclasses import dataclass, replace
 from enum import IntEnum
 from functools import cached_property
 from typing import NamedTuple
@@ -221,13 +222,14 @@ class _Sheet:
     def last(self) -> _Point:
         return self.points[-1]
 
-    def unseen(self) -> Counter[TileKind]:
-        return Counter({kind: n - self.last.used[kind] for kind, n in self.stock.items()})
+    def unseen(self, used: Counter[TileKind]) -> Counter[TileKind]:
+        """The tiles not `used` on the board, by kind."""
+        return Counter({kind: n - used[kind] for kind, n in self.stock.items()})
 
-    def pile(self) -> int:
-        """Tiles left to draw after the last turn: the rest once every rack holds 7 (RULES.md 5)."""
-        out = sum(self.stock.values()) - self.last.used.total() - RACK * len(self.setup.names)
-        return max(0, out)
+    def pile(self, used: Counter[TileKind]) -> int:
+        """Tiles left to draw after a turn: what is not `used` once every rack holds 7 (RULES.md 5: a
+        turn ends with the rack refilled to 7, and the racks hold fewer only once the pile is empty)."""
+        return max(0, sum(self.stock.values()) - used.total() - RACK * len(self.setup.names))
 
     def seat(self) -> int:
         return (self.setup.starter + len(self.lines)) % len(self.setup.names)
@@ -236,7 +238,7 @@ class _Sheet:
         """The entry's score (None for a turn without a play), or the refusal it raises."""
         if self.last.end is not None:
             raise TallyError(TallyRule.GAME_OVER)
-        drawn = RACK + (1 if self.pile() else 0)
+        drawn = RACK + (1 if self.pile(self.last.used) else 0)
         if isinstance(entry, NoPlay):
             if not entry.exchange and not may_pass(drawn):
                 raise TallyError(TallyRule.NOT_YOUR_PASS)
@@ -255,19 +257,22 @@ class _Sheet:
                 raise TallyError(TallyRule.ONE_SET, card=text)
             taken[kind] += 1
             if taken[kind] > self.stock[kind]:
-                raise self.over_used(kind, text, [square] if square else [])
+                raise self.over_used(kind, text, taken, [square] if square else [])
 
-    def over_used(self, kind: TileKind, text: str, squares: list[tuple[int, int]]) -> TallyError:
+    def over_used(
+        self, kind: TileKind, text: str, taken: Counter[TileKind], squares: list[tuple[int, int]]
+    ) -> TallyError:
         """`the light 5♥` when only that set's copy is out, `both 5♥` when every set's is."""
         copies = [k for k in self.stock if k[0] == kind[0]]
-        if all(self.last.used[k] >= self.stock[k] for k in copies):
+        if all(taken[k] >= self.stock[k] for k in copies):
             count, shade = sum(self.stock[k] for k in copies), ""
         else:
             count, shade = self.stock[kind], kind[1].name.lower()
         return TallyError(TallyRule.OVER_USED, squares, card=text, shade=shade, count=str(count))
 
     def step(self, entry: Entry) -> TurnLine:
-        """Replay one more entry; one that no longer fits is kept as a line with its problem."""
+        """Replay one more entry; one that no longer fits is kept as a line with its problem, and changes
+        nothing else (not the idle count either): it stands for a turn the players have yet to fix."""
         seat, last = self.seat(), self.last
         try:
             score = self.check(entry)
@@ -282,12 +287,11 @@ class _Sheet:
             board.play(score.placements)
         points = score.total if score is not None else 0
         totals = tuple(t + (points if s == seat else 0) for s, t in enumerate(last.totals))
-        self.points.append(_Point(board, used, last.idle, None, totals))
-        idle = last.idle.after(score is not None, bool(board.cells), self.pile())
-        unseen = [tile_of(kind) for kind, n in self.unseen().items() for _ in range(n)]
-        players = len(self.setup.names)
-        end = end_reason(board, unseen, self.pile(), idle, players, self.setup.idle_rounds)
-        self.points[-1] = _Point(board, used, idle, end, totals)
+        pile = self.pile(used)
+        idle = last.idle.after(score is not None, bool(board.cells), pile)
+        unseen = [tile_of(kind) for kind, n in self.unseen(used).items() for _ in range(n)]
+        end = end_reason(board, unseen, pile, idle, len(self.setup.names), self.setup.idle_rounds)
+        self.points.append(_Point(board, used, idle, end, totals))
         line = TurnLine(len(self.lines), seat, entry, score, points, totals, None)
         self.lines.append(line)
         return line
@@ -305,13 +309,16 @@ class Tally:
     setup: Setup
     entries: tuple[Entry, ...] = ()
     remains: tuple[Remains | None, ...] = ()
-    remains_order: tuple[int, ...] = field(default=())
+    remains_order: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.remains:  # made without remains: none entered yet, one slot a seat
+            object.__setattr__(self, "remains", (None,) * len(self.setup.names))
 
     @staticmethod
     def new(setup: Setup) -> Tally:
         """An empty sheet; the setup is checked (`Setup.checked`)."""
-        checked = setup.checked()
-        return Tally(checked, (), (None,) * len(checked.names))
+        return Tally(setup.checked())
 
     @cached_property
     def _sheet(self) -> _Sheet:
@@ -344,7 +351,7 @@ class Tally:
 
     def pile(self) -> int:
         """Tiles left to draw: all the tiles, less those on the board and racks of 7."""
-        return self._sheet.pile()
+        return self._sheet.pile(self._sheet.last.used)
 
     def over(self) -> EndReason | None:
         """Which of the engine's end rules ended the game (RULES.md 8), None while it goes on."""
@@ -352,14 +359,14 @@ class Tally:
 
     def unseen(self) -> dict[TileKind, int]:
         """Tiles not on the board (in racks or the pile), by kind; every kind of the sets, 0 when all are out."""
-        return dict(self._sheet.unseen())
+        return dict(self._sheet.unseen(self._sheet.last.used))
 
     def idle_left(self) -> int | None:
         """Turns without a play before the idle rule ends the game; None before the first meld or after the end."""
         point = self._sheet.last
         if not point.board.cells or point.end is not None:
             return None
-        return self.setup.idle_rounds * len(self.setup.names) - point.idle.turns
+        return point.idle.left(self.setup.idle_rounds, len(self.setup.names))
 
     # -- changes ---------------------------------------------------------------------------
 
@@ -389,7 +396,7 @@ class Tally:
     def corrected(self, index: int, entry: Entry) -> Tally:
         """Turn `index` (from 0) replaced and the game replayed; the correction itself must fit (it raises
         like `with_entry`), later plays that no longer fit are kept and marked (`TurnLine.problem`).
-        Remains entered stay if the game still ends, and are dropped if it no longer does."""
+        The tiles left stay entered where they still fit the game's end, and are dropped where not."""
         if not 0 <= index < len(self.entries):
             raise TallyError(TallyRule.NO_TURN, number=str(index + 1))
         sheet = self._sheet.upto(index)
@@ -397,9 +404,12 @@ class Tally:
         entries = (*self.entries[:index], entry, *self.entries[index + 1 :])
         for later in entries[index:]:
             sheet.step(later)
-        if sheet.last.end is None:
-            return self._with(sheet, entries=entries, remains=(None,) * len(self.remains), remains_order=())
-        return self._with(sheet, entries=entries)
+        tally = self._with(sheet, entries=entries, remains=(None,) * len(self.remains), remains_order=())
+        entered = [r for r in (self.remains[s] for s in self.remains_order) if r is not None]
+        for remains in entered if sheet.last.end is not None else ():
+            with suppress(TallyError):  # no longer fits: the players enter that rack again
+                tally = tally.with_remains(remains)
+        return tally
 
     def renamed(self, seat: int, name: str) -> Tally:
         """Seat `seat` under a new name, checked like the game's names (InvalidName if refused)."""
