@@ -224,16 +224,18 @@ def remains_text(ui: ScorerUi, tally: Tally) -> str:
 
 
 def unseen_groups(tally: Tally) -> tuple[tuple[str, str], ...]:
-    """The tiles still out, suit by suit (a dark one marked), jokers last: what the game's side panel shows."""
+    """The tiles still out, suit by suit, jokers last: each rank once, `×2` when both sets' copies are out, or which
+    set's copy is (two sets)."""
     out = tally.unseen()
     groups = []
     for suit in SUITS:
         tiles = []
         for rank in RANKS:
-            for shade in Shade:
-                count = out.get((Card(rank, suit), shade), 0)
-                face = card_face(f"{RANK_NAMES.get(rank, str(rank))}{suit}").rank
-                tiles += [words.shaded(face, shade, tally.setup.decks)] * count
+            card = Card(rank, suit)
+            shades = [shade for shade in Shade for _ in range(out.get((card, shade), 0))]
+            face = card_face(str(card)).rank
+            if shades:
+                tiles.append(words.out_text(face, shades, tally.setup.decks))
         groups.append((card_face(f"A{suit}").symbol, " ".join(tiles) or "—"))
     jokers = sum(count for (card, _shade), count in out.items() if card is None)
     groups.append(("\u2605", number(jokers)))

@@ -165,8 +165,17 @@ def tiles_out(count: int) -> str:
 
 
 def shaded(face: str, shade: Shade, decks: int) -> str:
-    """A tile of the tiles still out: its face, and with two sets `(dark)` after a dark one."""
+    """A tile by its face, and with two sets `(dark)` after a dark one."""
     return _("{tile} (dark)").format(tile=face) if decks > 1 and shade is Shade.DARK else face
+
+
+def out_text(face: str, shades: list[Shade], decks: int) -> str:
+    """A rank still out: `A`, `A×2` (both sets' copies), `A (light)` or `A (dark)` (one of two sets')."""
+    if len(shades) > 1:
+        return f"{face}\u00d7{number(len(shades))}"
+    if decks == 1:
+        return face
+    return (_("{tile} (dark)") if shades[0] is Shade.DARK else _("{tile} (light)")).format(tile=face)
 
 
 def tiles_said(tiles: tuple[Held, ...], decks: int) -> str:
