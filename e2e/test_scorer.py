@@ -101,8 +101,22 @@ def test_a_whole_game_typed_with_a_reload_in_the_middle(scoring: Any) -> None:
     expect(page.locator("#scorer-winners")).to_have_text("B wins")  # 15 - 25 = -10 against 10 - 7 = 3
     final = page.locator("#scorer-sheet tr.scorer-final")
     expect(final.nth(0)).to_contain_text("\u221225")
-    expect(final.nth(1)).to_contain_text("3")
+    expect(final.nth(1)).to_contain_text("\u221210")
+    expect(total(page, 0)).to_have_text("\u221210")  # the final totals, penalties taken
+    expect(total(page, 1)).to_have_text("3")
     shot(page, "final-desktop")
+    with page.expect_download() as csv:
+        button(page, "csv").click()
+    lines = Path(csv.value.path()).read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "Turn,Player,Play,Points,A,B" and lines[3] == "3,A,Exchange,0,15,10"
+    assert lines[-2:] == [",Penalty,,,-25,-7", ",Total,,,-10,3"]
+    with page.expect_download() as saved:
+        button(page, "save").click()
+    button(page, "undo").click()  # B's tiles left taken back: the sheet is not final
+    expect(page.locator("#scorer-winners")).to_have_text("")
+    page.locator("#scorer-file").set_input_files(saved.value.path())
+    expect(page.locator("#scorer-winners")).to_have_text("B wins")
+    expect(page.locator("#scorer-notice")).to_contain_text("Sheet loaded from")
     page.emulate_media(media="print")
     expect(page.locator("#scorer-sheet")).to_be_visible()
     expect(page.locator("#board")).to_be_hidden()

@@ -62,7 +62,7 @@ def test_a_typed_play_is_previewed_as_in_a_game_and_scored() -> None:
     ui, effects = run(ui, ev.Commit())
     assert ui.tally is not None and ui.tally.totals() == (15, 0) and ui.tally.to_move() == 1
     assert ui.placed == () and ui.entry == "" and fx.StoreSheet() in effects
-    assert [seat.total for seat in scorer_view(ui).seats] == [15, 0]
+    assert [seat.total for seat in scorer_view(ui).seats] == ["15", "0"]
 
 
 def test_tapping_squares_and_the_palette_builds_the_play_and_its_notation() -> None:
@@ -141,7 +141,8 @@ def test_the_end_asks_each_players_tiles_left_then_shows_the_final_sheet() -> No
     ui, effects = run(ui, ev.RemainsPoints("12"))
     assert fx.CountScored() in effects
     view = scorer_view(ui)
-    assert view.penalties == ("\u221210", "\u221212") and view.finals == ("5", "-12")
+    assert view.penalties == ("\u221210", "\u221212") and view.finals == ("5", "\u221212")
+    assert [seat.total for seat in view.seats] == ["5", "\u221212"]
     assert view.winners == "A wins" and view.turn == "Game over: A wins."
     ui, _ = run(ui, ev.UndoEntry())  # the last tiles left taken back: B's are asked again
     assert ui.tally is not None and ui.tally.final() is None and "Tiles left of B" in scorer_view(ui).turn

@@ -120,7 +120,7 @@ class ScorerRenderer:
             if seat.current:
                 item.setAttribute("aria-current", "true")
             item.append(el("span", seat.name, "name"))
-            item.append(el("span", str(seat.total), "score", data_seat_total=seat.seat))
+            item.append(el("span", seat.total, "score", data_seat_total=seat.seat))
             rename = el("button", "✎", "link", type="button", data_rename=seat.seat, aria_label=seat.rename)
             item.append(rename)
             box.append(item)

@@ -21,7 +21,7 @@ from ..tiles.view_board import SQUARES, Cell, tile_look
 from ..words import scorer as words
 from ..words.i18n import _, number
 from ..words.names import shown
-from ..words.texts import end_reason_text, spoken_on_board, spoken_tile, square_label, winners_text
+from ..words.texts import end_reason_text, signed, spoken_on_board, spoken_tile, square_label, winners_text
 from ..words.verdicts import breakdown, legal_text
 from .state import ScorerUi
 from .update import asked_seat, before, ending, preview
@@ -38,9 +38,11 @@ class PaletteTile:
 
 @frozen
 class SeatTotal:
+    """A player's running total (the final one, penalties taken, once the sheet is final)."""
+
     seat: int
     name: str
-    total: int
+    total: str
     current: bool
     rename: str  # the rename button's accessible name
 
@@ -127,13 +129,17 @@ def scorer_view(ui: ScorerUi) -> ScorerView:
         names=tuple(shown(name) for name in names),
         seats=tuple(
             SeatTotal(
-                seat, shown(name), total, seat == tally.to_move() and not end, _(words.RENAME).format(name=shown(name))
+                seat,
+                shown(name),
+                signed(total),
+                seat == tally.to_move() and not end,
+                _(words.RENAME).format(name=shown(name)),
             )
-            for seat, (name, total) in enumerate(zip(names, tally.totals(), strict=True))
+            for seat, (name, total) in enumerate(zip(names, final.totals if final else tally.totals(), strict=True))
         ),
         lines=tuple(sheet_line(ui, tally, line) for line in lines),
         penalties=final_penalties(tally),
-        finals=tuple(number(total) for total in final.totals) if final is not None else (),
+        finals=tuple(signed(total) for total in final.totals) if final is not None else (),
         winners=winners_text(names, final.winners) if final is not None else "",
         unseen=unseen_groups(tally) if ui.unseen else (),
         out=words.tiles_out(sum(tally.unseen().values())) if ui.unseen else "",
@@ -204,7 +210,7 @@ def sheet_line(ui: ScorerUi, tally: Tally, line: TurnLine) -> SheetLine:
         shown(tally.setup.names[line.seat]),
         play,
         number(line.points),
-        tuple(number(total) for total in line.totals),
+        tuple(signed(total) for total in line.totals),
         problem,
         ui.editing == line.index,
     )
@@ -215,7 +221,7 @@ def final_penalties(tally: Tally) -> tuple[str, ...]:
     final = tally.final()
     if final is None:
         return ()
-    return tuple(f"\u2212{number(penalty)}" if penalty else "0" for penalty in final.penalties)
+    return tuple(signed(-penalty) for penalty in final.penalties)
 
 
 def remains_text(ui: ScorerUi, tally: Tally) -> str:
