@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import Effect
-from ginnyo.web.common.enums import Dialog
+from ginnyo.web.common.enums import Dialog, SeatKind
+from ginnyo.web.learn.events import OpenLearn
 from ginnyo.web.scorer import events as sev
-from ginnyo.web.shell.events import Event
-from ginnyo.web.shell.state import UiState, shown
+from ginnyo.web.shell.events import Event, SubmitSetup
+from ginnyo.web.shell.state import UiState, cursor, shown
 from ginnyo.web.shell.update import update
 from ginnyo.web.stats.totals import Stats, parse_stats, stats_json
 from ginnyo.web.stats.view import stats_view
@@ -29,6 +30,25 @@ def test_the_scorer_takes_the_boards_taps_and_the_game_waits() -> None:
     assert shown(state).tiles is None
     state, _ = run(state, tev.TapSquare("G8"), sev.PickTile("5H"), tev.Pass(), tev.KeyEnter())
     assert state.scorer.entry == "G8:5H" and state.scorer.tally is not None and state.scorer.tally.entries == ()
+
+
+def test_arrow_keys_move_the_square_picked_and_the_cursor_follows() -> None:
+    state, _ = run(UiState(), sev.OpenScorer(link=True), tev.MoveCursor(1, 0), tev.MoveCursor(0, -1))
+    assert state.scorer.square == "I7" and cursor(state) == "I7"
+    state, _ = run(state, tev.MoveCursor(-20, 0))
+    assert state.scorer.square == "A7"
+
+
+def test_a_new_game_or_the_lessons_close_the_scorer_and_keep_its_sheet() -> None:
+    state, _ = run(UiState(), sev.OpenScorer(link=True), sev.TypeEntry("G8:5H H8:5S I8:5D"), sev.Commit())
+    sheet = state.scorer.tally
+    learning, effects = run(state, OpenLearn())
+    assert learning.learn.open and not learning.scorer.open and learning.scorer.tally == sheet
+    assert fx.ScoreLink(False) in effects
+    seats = (("You", SeatKind.HUMAN), ("Bo", SeatKind.HUMAN))
+    playing, effects = run(state, SubmitSetup(seats, "7", 0))
+    assert playing.tiles is not None and not playing.scorer.open and playing.scorer.tally == sheet
+    assert fx.ScoreLink(False) in effects
 
 
 def test_a_finished_sheet_is_counted_apart_from_the_games_played_here() -> None:

@@ -43,6 +43,14 @@ class PickSquare:
 
 
 @frozen
+class MoveSquare:
+    """An arrow key on the board: the square picked moves by `columns` and `rows` (from the start square)."""
+
+    columns: int
+    rows: int
+
+
+@frozen
 class PickTile:
     """A tile of the palette picked (`5H`): placed on the square picked, or counted in a player's tiles left."""
 
@@ -164,6 +172,7 @@ ScorerEvent = (
     | AskNewSheet
     | StartSheet
     | PickSquare
+    | MoveSquare
     | PickTile
     | ToggleJoker
     | ToggleDark

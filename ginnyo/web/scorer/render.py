@@ -51,6 +51,7 @@ class ScorerRenderer:
         for tile in document.querySelectorAll("#scorer-cards .tile"):
             tile.classList.toggle("dark", bool(view.dark))
         show(by_id("scorer-palette"), view.palette)
+        by_id("scorer-palette-note").textContent = view.palette_note
         show(document.querySelector('[data-scorer="dark"]'), view.dark is not None)
         entry = by_id("scorer-entry")
         if str(entry.value) != view.entry:

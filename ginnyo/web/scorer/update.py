@@ -8,7 +8,7 @@ replays the sheet, the end and its penalties come from the model. Each change of
 from __future__ import annotations
 
 from ginnyo.rules import GinnyError
-from ginnyo.rules.layout import parse_square, square_name
+from ginnyo.rules.layout import SIZE, parse_square, square_name
 from ginnyo.rules.plays import Placement
 from ginnyo.rules.tiles import decks_for, parse_card
 from ginnyo.tally import Held, NoPlay, Placed, Play, Remains, Setup, Shade, Tally, TallyError, parse_entry
@@ -18,6 +18,7 @@ from ..common.effects import Effect, Result, unchanged
 from ..common.frozen import replace
 from ..common.stored import Refused
 from ..common.text import Words
+from ..tiles.state import START_SQUARE
 from ..words import scorer as words
 from ..words.lazy import phrase
 from . import events as ev
@@ -49,6 +50,10 @@ def update_scorer(ui: ScorerUi, event: ScorerEvent) -> Result[ScorerUi]:
     match event:
         case ev.PickSquare(square):
             return picked_square(ui, tally, square), []
+        case ev.MoveSquare(columns, rows) if not ending(ui, tally):
+            col, row = parse_square(ui.square or START_SQUARE)
+            moved = (min(max(col + columns, 0), SIZE - 1), min(max(row + rows, 0), SIZE - 1))
+            return replace(ui, square=square_name(moved)), []
         case ev.PickTile(card):
             return picked_tile(ui, tally, card), []
         case ev.ToggleJoker():

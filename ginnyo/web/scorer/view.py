@@ -74,6 +74,7 @@ class ScorerView:
     entry: str = ""
     palette: bool = False
     joker: bool = False
+    palette_note: str = ""  # what the palette's next tile is for (a joker's card)
     dark: bool | None = None  # None: one tile set, no switch
     preview_state: str = ""
     preview: tuple[str, ...] = ()
@@ -122,6 +123,7 @@ def scorer_view(ui: ScorerUi) -> ScorerView:
         entry=ui.entry,
         palette=not end or (final is None and asked >= 0),
         joker=ui.joker,
+        palette_note=_(words.JOKER_NOTE) if ui.joker and not end else "",
         dark=ui.dark if tally.setup.decks > 1 else None,
         preview_state="" if end else state,
         preview=() if end else texts,

@@ -123,7 +123,9 @@ def tiles_stage(state: UiState) -> TilesStage | None:
 
 
 def cursor(state: UiState) -> str:
-    """The keyboard cursor's square (the start square until a game of Ginny-O moves it)."""
+    """The keyboard cursor's square (the start square until a game of Ginny-O, or the scorer, moves it)."""
+    if state.scorer.open:
+        return state.scorer.square or START_SQUARE
     return START_SQUARE if state.tiles is None else state.tiles.cursor
 
 

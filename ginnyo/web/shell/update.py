@@ -22,6 +22,7 @@ from ..common.events import KeyEscape
 from ..common.frozen import replace
 from ..common.table import Stage
 from ..common.text import Refusal, Words, joined
+from ..learn.events import OpenLearn
 from ..review import replay
 from ..review import rummy_update as gin_review_update
 from ..review.rummy_update import ReviewPage
@@ -66,6 +67,9 @@ def update(state: UiState, event: Event) -> Result[UiState]:
         return unchanged(state)
     if isinstance(event, DismissTip):
         return replace(state, tips=dismissed(state.tips)), []
+    if isinstance(event, OpenLearn) and state.scorer.open:  # the lessons take the scorer's place, its sheet kept
+        new, effects = update(replace(state, scorer=update_scorer.closed(state.scorer)), event)
+        return new, [*update_scorer.link_left(state), *effects]
     if update_scorer.captures(event, state):  # the scorer's events, and the tables' while it is open
         new, effects = update_scorer.update_scoring(state, event)
         return new, [*effects, *said(state, new)]
@@ -295,10 +299,11 @@ def begin(state: UiState, session: Session, notice: Words) -> Result[UiState]:
         notice=notice,
         phase=state.phase,
         learn=learn,
+        scorer=update_scorer.closed(state.scorer),
     )
     warm: list[Effect] = [fx.WarmComputer()] if session.has_computer and not session.game.over else []
     new, effects = next_turn(fresh)
-    return new, [*replay.link_left(state), *warm, *effects]
+    return new, [*replay.link_left(state), *update_scorer.link_left(state), *warm, *effects]
 
 
 def begin_match(state: UiState, gin: GinUi, notice: Words | None = None) -> Result[UiState]:
@@ -312,9 +317,10 @@ def begin_match(state: UiState, gin: GinUi, notice: Words | None = None) -> Resu
         notice=notice,
         phase=state.phase,
         learn=update_learn.closed_learn(state.learn),
+        scorer=update_scorer.closed(state.scorer),
     )
     new, effects = on_table(fresh, gin, gin_update.gin_next)
-    return new, [*replay.link_left(state), fx.WarmComputer(), *effects]
+    return new, [*replay.link_left(state), *update_scorer.link_left(state), fx.WarmComputer(), *effects]
 
 
 def open_setup(state: UiState, first: bool) -> Result[UiState]:

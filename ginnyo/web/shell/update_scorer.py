@@ -11,12 +11,13 @@ from typing import TypeGuard
 
 from ..coach.events import AskHint, HintFound, Undo, UseHint
 from ..common import computer_events as cev
-from ..common.effects import CountScored, Result, unchanged
+from ..common.effects import CountScored, Effect, Result, ScoreLink, unchanged
 from ..common.events import KeyEscape
 from ..common.frozen import replace
 from ..rummy.events import GinEvent
 from ..scorer import update as scorer_update
-from ..scorer.events import LeaveScorer, OpenScorer, PickSquare, ScorerEvent
+from ..scorer.events import LeaveScorer, MoveSquare, OpenScorer, PickSquare, ScorerEvent
+from ..scorer.state import ScorerUi
 from ..stats import update as stats_update
 from ..tiles import events as tev
 from . import update_learn
@@ -33,9 +34,21 @@ def captures(event: object, state: UiState) -> TypeGuard[ScorerEvent | WAITING]:
     return state.scorer.open and state.dialog is None and isinstance(event, WAITING)
 
 
+def closed(scorer: ScorerUi) -> ScorerUi:
+    """The scorer closed (a game begins, the lessons open), its sheet kept."""
+    return replace(scorer, open=False, setup=False, error=None, notice=None)
+
+
+def link_left(state: UiState) -> list[Effect]:
+    """`#score` leaves the address when the scorer closes for something else, so a reload shows that."""
+    return [ScoreLink(False)] if state.scorer.open else []
+
+
 def update_scoring(state: UiState, event: object) -> Result[UiState]:
     if isinstance(event, tev.TapSquare):
         event = PickSquare(event.square)
+    elif isinstance(event, tev.MoveCursor):
+        event = MoveSquare(event.columns, event.rows)
     elif not isinstance(event, ScorerEvent):
         return unchanged(state)
     if isinstance(event, OpenScorer) and not state.scorer.open:  # the game waits; the lessons and a dialog close

@@ -87,6 +87,7 @@ TOTAL = N_("Total")
 CORRECT = N_("Correct turn {number}")
 TO_FIX = N_("to fix")
 PICKED = N_("picked for the next tile")
+JOKER_NOTE = N_("Which card does the joker stand for?")
 
 
 def refusal(error: Exception) -> Words:
