@@ -30,6 +30,8 @@ def test_the_scorer_takes_the_boards_taps_and_the_game_waits() -> None:
     assert shown(state).tiles is None
     state, _ = run(state, tev.TapSquare("G8"), sev.PickTile("5H"), tev.Pass(), tev.KeyEnter())
     assert state.scorer.entry == "G8:5H" and state.scorer.tally is not None and state.scorer.tally.entries == ()
+    _, effects = run(state, sev.PickTile("5S"))  # a refusal is said through the page's one live region
+    assert fx.Announce("Tap a square of the board first, then pick its tile.") in effects
 
 
 def test_arrow_keys_move_the_square_picked_and_the_cursor_follows() -> None:

@@ -11,7 +11,7 @@ from typing import TypeGuard
 
 from ..coach.events import AskHint, HintFound, Undo, UseHint
 from ..common import computer_events as cev
-from ..common.effects import CountScored, Effect, Result, ScoreLink, unchanged
+from ..common.effects import Announce, CountScored, Effect, Result, ScoreLink, unchanged
 from ..common.events import KeyEscape
 from ..common.frozen import replace
 from ..rummy.events import GinEvent
@@ -59,7 +59,14 @@ def update_scoring(state: UiState, event: object) -> Result[UiState]:
     if CountScored() in effects:  # a finished sheet: the statistics count it apart
         stats, more = stats_update.scored_at_table(state.stats)
         new, effects = replace(new, stats=stats), [*(e for e in effects if e != CountScored()), *more]
+    effects = [*effects, *said(state.scorer, scorer)]
     if isinstance(event, LeaveScorer) and state.scorer.open:
         left, more = update_learn.left(new)  # the page's game goes on where it was, or the new-game form opens
         return left, [*effects, *more]
     return new, effects
+
+
+def said(old: ScorerUi, new: ScorerUi) -> list[Effect]:
+    """A new refusal or notice of the scorer is said aloud, through the page's one live region."""
+    news = [words for words in (new.error, new.notice) if words is not None and words not in (old.error, old.notice)]
+    return [Announce(" ".join(str(words) for words in news))] if news else []
