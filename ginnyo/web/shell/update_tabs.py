@@ -13,6 +13,7 @@ from ..common import effects as fx
 from ..common.effects import Result, unchanged
 from ..common.frozen import replace
 from ..common.tabs import Elsewhere
+from ..scorer.events import OpenScorer
 from ..stats.events import StatsStored
 from ..words.i18n import N_, _
 from . import events as ev
@@ -26,9 +27,18 @@ WHY = {
     Elsewhere.OTHER: N_("Another game was started in another tab: here it is only shown."),
 }
 UNSAVED = N_("Your last turn in this tab was not saved.")
-WHILE_ELSEWHERE = (ev.Watch, ev.PlayHere, ev.Claimed, ev.ChangeSetting, ev.ToggleSound, ev.ToggleZoom, StatsStored)
-"""What a tab that watches still takes: the tabs' events, its own settings and the statistics another tab stored
-(they stay shared); the game takes no input."""
+WHILE_ELSEWHERE = (
+    ev.Watch,
+    ev.PlayHere,
+    ev.Claimed,
+    ev.ChangeSetting,
+    ev.ToggleSound,
+    ev.ToggleZoom,
+    StatsStored,
+    OpenScorer,
+)
+"""What a tab that watches still takes: the tabs' events, its own settings, the statistics another tab stored
+(they stay shared) and the scorer (no part of the game); the game takes no input."""
 Show = Callable[[UiState, Saved], Result[UiState]]
 
 
