@@ -85,6 +85,25 @@ def test_rewound_replays_the_first_turns_and_refuses_more_than_were_played() -> 
         game.rewound(10)
 
 
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_rewound_is_the_game_replayed_turn_by_turn_for_every_golden_game(name: str) -> None:
+    """`rewound` skips the end's search on turns a later one followed: the state is the full replay's, to the
+    last counter, and the rewound game ends (or goes on) exactly as the replay does."""
+    game = golden(name)
+    fresh = Game(game.names, game.seed, game.options)
+    for turns, act in enumerate([*game.actions, None]):
+        back = game.rewound(turns)
+        assert vars(back).keys() == vars(fresh).keys()
+        assert {k: v for k, v in vars(back).items() if k not in ("board", "rng")} == {
+            k: v for k, v in vars(fresh).items() if k not in ("board", "rng")
+        }
+        assert vars(back.rng) == vars(fresh.rng) and back.board.to_notation() == fresh.board.to_notation()
+        if act is not None:
+            fresh.apply(act)
+            back.apply(act)  # a rewound game plays on like any other
+            assert back.over == fresh.over and back.current == fresh.current
+
+
 def test_undo_of_a_seats_last_turn_takes_the_reply_back_with_it() -> None:
     game = played_early(21, 9)
     seat = game.log[-2].player  # the other seat replied after this seat's last turn

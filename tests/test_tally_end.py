@@ -142,3 +142,14 @@ def test_held_tiles_write_and_read_back() -> None:
     held = (Held(parse_card("10H")), Held(None, Shade.DARK), Held(Card(1, "S"), Shade.DARK))
     assert parse_tiles(" ".join(str(h) for h in held)) == held
     assert parse_tiles("ks/L */D") == (Held(Card(13, "S")), Held(None, Shade.DARK))
+
+
+def test_a_correction_that_ends_the_game_earlier_marks_the_turns_after_the_end() -> None:
+    tally = Tally.new(Setup(("Ann", "Bo"), idle_rounds=1)).with_entry(parse_entry("G8:5H H8:5S I8:5D"))
+    tally = tally.with_entry(NoPlay(exchange=True)).with_entry(parse_entry("J8:5C")).with_entry(NoPlay(exchange=True))
+    assert tally.over() is None
+    ended = tally.corrected(2, NoPlay(exchange=True))
+    assert ended.over() is EndReason.IDLE and len(ended.lines()) == 4
+    problem = ended.lines()[3].problem
+    assert isinstance(problem, TallyError) and problem.rule is TallyRule.GAME_OVER
+    assert ended.corrected(2, parse_entry("J8:5C")) == tally

@@ -324,6 +324,11 @@ class Game:
 
     def apply(self, action: Action | str) -> Turn:
         """Take the current player's turn; an illegal action raises and changes nothing."""
+        return self._apply(action, going_on=False)
+
+    def _apply(self, action: Action | str, going_on: bool) -> Turn:
+        """`apply`; `going_on`: the turn is known not to end the game (a later one followed it), so the end's
+        search for a legal play among the unseen tiles, the costly part of a turn, is skipped."""
         act = parse_action(action) if isinstance(action, str) else action
         if self.over:
             raise IllegalAction(ActionRule.GAME_OVER)
@@ -336,16 +341,18 @@ class Game:
                 raise IllegalAction(ActionRule.PASS_NOT_NOW)
             turn = self._record(PASS, "", 0)
         self.actions.append(act)
-        self._end_turn(act.kind == PLAY)
+        self._end_turn(act.kind == PLAY, going_on)
         return turn
 
     def rewound(self, turns: int) -> Game:
         """The same game after only its first `turns` actions: an undo, or a turn to review."""
         if not 0 <= turns <= len(self.actions):
             raise ValueError(f"the game has {len(self.actions)} turns, not {turns}")
+        if turns == len(self.actions):
+            return self.clone()
         game = Game(self.names, self.seed, self.options)
-        for act in self.actions[:turns]:
-            game.apply(act)
+        for act in self.actions[:turns]:  # each was followed by another: none ended the game
+            game._apply(act, going_on=True)
         return game
 
     def turn_seed(self) -> int:
@@ -406,16 +413,19 @@ class Game:
 
     # -- end of turn and of the game -------------------------------------------------------
 
-    def _end_turn(self, played: bool) -> None:
+    def _end_turn(self, played: bool, going_on: bool = False) -> None:
         self.idle = self.idle.after(played, bool(self.board_tiles), len(self.pile))
-        unseen = self.pile + [t for rack in self.racks for t in rack]
-        reason = end_reason(self.board, unseen, len(self.pile), self.idle, self.players, self.options.idle_rounds)
+        reason = None if going_on else self._end_reason()
         if reason is not None:
             self.end_reason = self._end_text(reason)
             self.penalties = [rack_penalty(r) for r in self.racks]
             return
         self.current = (self.current + 1) % self.players
         self._draw()
+
+    def _end_reason(self) -> EndReason | None:
+        unseen = self.pile + [t for rack in self.racks for t in rack]
+        return end_reason(self.board, unseen, len(self.pile), self.idle, self.players, self.options.idle_rounds)
 
     def _end_text(self, reason: EndReason) -> str:
         """How the game's log words each end (the page matches these texts)."""

@@ -69,8 +69,8 @@ class App:
         self.tabs = Tabs(self.dispatch)
 
     async def start(self, steps: Steps) -> None:
-        """Read the stores, word the page and read the autosave in steps (`steps` gives the browser its turns:
-        the plain-HTML form keeps what is typed and chosen meanwhile); then, in one step, listen, enable the
+        """Read the stores, word the page, draw the board and read the autosave in steps (`steps` gives the browser
+        its turns: the plain-HTML form keeps what is typed and chosen meanwhile); then, in one step, listen, enable the
         controls and show the saved game or the form, so that no click finds a control that does nothing."""
         settings = persistence.load_settings()
         await steps.pause()
@@ -81,6 +81,8 @@ class App:
         )
         await steps.pause()
         locale_page.start(self.state.settings.language)
+        await steps.pause()
+        self.renderer.prepare(self.state)
         await steps.pause()
         setup_form.propose(self.state.stats)  # easy for a first game
         await steps.pause()

@@ -61,6 +61,7 @@ async def start() -> None:
     app = App()
     await app.start(steps)
     mark_ready()
+    await steps.yield_now()  # the form's first drawing (a computer seat chosen) is a task of its own
     app.warm_up()
 
 
