@@ -184,7 +184,22 @@ def test_the_new_game_form_starts_a_sheet_of_named_players(browser: Browser, bas
     tapped(page, "H8", "7S")
     expect(page.locator('[data-scorer="entry"]')).to_have_value("H8:7S/d")
     shot(page, "sheet-dark")
+    page.locator('#scorer-seats [data-rename="1"]').click()
+    page.locator("#scorer-rename-name").fill("Bea")
+    page.locator("#scorer-rename-name").press("Enter")
+    expect(page.locator("#scorer-turn")).to_have_text("Bea to play.")
     page.context.close()
+
+
+def test_a_damaged_stored_sheet_is_refused_and_kept_aside(scoring: Any) -> None:
+    loaded = scoring(**DESKTOP)
+    page = loaded.page
+    page.evaluate("() => localStorage.setItem('ginnyo.scorer', '{\"format\": 1')")
+    reload(loaded)  # `#score` with no sheet that can be read: a new one, and the damaged one kept aside
+    expect(page.locator("#scorer-notice")).to_contain_text("could not be read")
+    typed(page, OPENING)
+    assert page.evaluate("() => localStorage.getItem('ginnyo.scorer.damaged')") == '{"format": 1'
+    assert '"G8:5H H8:5S I8:5D"' in page.evaluate("() => localStorage.getItem('ginnyo.scorer')")
 
 
 @pytest.mark.parametrize("theme", ("light", "dark", "wood"))

@@ -155,8 +155,9 @@ def test_a_sheet_is_stored_and_read_back_and_a_damaged_one_is_refused_then_kept_
     assert isinstance(refused, Refused)
     ui = loaded(refused)
     assert ui.damaged and ui.tally is None and scorer_view(replace_open(ui)).damaged
-    _, effects = run(ui, ev.OpenScorer(link=True))
+    new, effects = run(ui, ev.OpenScorer(link=True))
     assert effects.index(fx.KeepDamagedSheet()) < effects.index(fx.StoreSheet())
+    assert "could not be read" in str(new.notice) and new.damaged is None
 
 
 def test_a_sheet_file_refused_changes_nothing_and_one_read_replaces_the_sheet() -> None:

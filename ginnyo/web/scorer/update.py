@@ -131,7 +131,7 @@ def started(ui: ScorerUi, names: tuple[str, ...], decks: int, starter: int) -> R
         tally = Tally.new(Setup(names, decks or decks_for(len(names)), starter))
     except (GinnyError, ValueError) as exc:
         return replace(ui, error=words.refusal(exc)), []
-    fresh = ScorerUi(open=True, tally=tally, notice=phrase(words.STARTED))
+    fresh = ScorerUi(open=True, tally=tally, notice=phrase(words.STARTED if ui.damaged is None else words.DAMAGED))
     return fresh, [*saved(ui), fx.ScoreLink(True)]
 
 
