@@ -56,7 +56,9 @@ class ScorerRenderer:
         entry = by_id("scorer-entry")
         if str(entry.value) != view.entry:
             entry.value = view.entry
-        show(by_id("scorer-entry-box"), not view.remains)
+        show(by_id("scorer-entry-box"), view.entering)
+        for name in ("commit", "clear", "pass", "exchange"):
+            show(document.querySelector(f'[data-scorer="{name}"]'), view.entering)
         self.preview(view)
         self.seats(view)
         self.sheet(view)

@@ -72,6 +72,7 @@ class ScorerView:
     damaged: str = ""
     replaces: str = ""
     entry: str = ""
+    entering: bool = False  # turns are entered (not once the game is over)
     palette: bool = False
     joker: bool = False
     palette_note: str = ""  # what the palette's next tile is for (a joker's card)
@@ -121,6 +122,7 @@ def scorer_view(ui: ScorerUi) -> ScorerView:
         error=said(ui.error),
         damaged=damaged(ui),
         entry=ui.entry,
+        entering=not end,
         palette=not end or (final is None and asked >= 0),
         joker=ui.joker,
         palette_note=_(words.JOKER_NOTE) if ui.joker and not end else "",
