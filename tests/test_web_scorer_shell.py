@@ -6,6 +6,7 @@ from __future__ import annotations
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import Effect
 from ginnyo.web.common.enums import Dialog, SeatKind
+from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.learn.events import OpenLearn
 from ginnyo.web.scorer import events as sev
 from ginnyo.web.shell.events import Event, SubmitSetup
@@ -32,6 +33,10 @@ def test_the_scorer_takes_the_boards_taps_and_the_game_waits() -> None:
     assert state.scorer.entry == "G8:5H" and state.scorer.tally is not None and state.scorer.tally.entries == ()
     _, effects = run(state, sev.PickTile("5S"))  # a refusal is said through the page's one live region
     assert fx.Announce("Tap a square of the board first, then pick its tile.") in effects
+    state, _ = run(state, sev.TypeEntry("G8:5H H8:5S I8:5D"), tev.KeyEnter())  # Enter on the board scores it
+    assert state.scorer.tally is not None and state.scorer.tally.totals() == (15, 0)
+    state, _ = run(state, tev.TapSquare("J8"), sev.PickTile("5C"), KeyEscape())  # Escape takes it back
+    assert state.scorer.placed == () and state.scorer.entry == ""
 
 
 def test_arrow_keys_move_the_square_picked_and_the_cursor_follows() -> None:

@@ -16,7 +16,7 @@ from ..common.events import KeyEscape
 from ..common.frozen import replace
 from ..rummy.events import GinEvent
 from ..scorer import update as scorer_update
-from ..scorer.events import LeaveScorer, MoveSquare, OpenScorer, PickSquare, ScorerEvent
+from ..scorer.events import CancelEdit, Commit, LeaveScorer, MoveSquare, OpenScorer, PickSquare, ScorerEvent
 from ..scorer.state import ScorerUi
 from ..stats import update as stats_update
 from ..tiles import events as tev
@@ -24,7 +24,7 @@ from . import update_learn
 from .state import UiState
 
 WAITING = AskHint | HintFound | Undo | UseHint | tev.TableEvent | cev.ComputerEvent | GinEvent | KeyEscape
-"""What the scorer takes (a tap on a square) or ignores while it is open."""
+"""What the scorer takes (a tap on a square, arrows, Enter, Escape) or ignores while it is open."""
 
 
 def captures(event: object, state: UiState) -> TypeGuard[ScorerEvent | WAITING]:
@@ -49,6 +49,10 @@ def update_scoring(state: UiState, event: object) -> Result[UiState]:
         event = PickSquare(event.square)
     elif isinstance(event, tev.MoveCursor):
         event = MoveSquare(event.columns, event.rows)
+    elif isinstance(event, tev.KeyEnter):  # Enter on the board scores the play, Escape takes it back
+        event = Commit()
+    elif isinstance(event, KeyEscape):
+        event = CancelEdit()
     elif not isinstance(event, ScorerEvent):
         return unchanged(state)
     if isinstance(event, OpenScorer) and not state.scorer.open:  # the game waits; the lessons and a dialog close
