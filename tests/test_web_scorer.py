@@ -11,7 +11,7 @@ from ginnyo.web.common.effects import Effect
 from ginnyo.web.common.stored import Refused, read_stored
 from ginnyo.web.scorer import events as ev
 from ginnyo.web.scorer.events import ScorerEvent
-from ginnyo.web.scorer.saved import loaded, read_sheet, sheet_json
+from ginnyo.web.scorer.saved import kept_json, loaded, read_kept, read_sheet, sheet_json
 from ginnyo.web.scorer.state import ScorerUi
 from ginnyo.web.scorer.update import update_scorer
 from ginnyo.web.scorer.view import scorer_cells, scorer_view
@@ -146,11 +146,19 @@ def test_the_end_asks_each_players_tiles_left_then_shows_the_final_sheet() -> No
     assert view.winners == "A wins" and view.turn == "Game over: A wins."
     ui, _ = run(ui, ev.UndoEntry())  # the last tiles left taken back: B's are asked again
     assert ui.tally is not None and ui.tally.final() is None and "Tiles left of B" in scorer_view(ui).turn
+    ui, effects = run(ui, ev.RemainsPoints("12"))  # the end entered again is not counted again...
+    assert ui.tally is not None and ui.tally.final() is not None and fx.CountScored() not in effects
+    stored = read_stored(kept_json(ui.tally, ui.counted), read_kept)  # ...nor after a reload
+    assert not isinstance(stored, Refused) and loaded(stored).counted
+    ui, effects = run(loaded(stored), ev.OpenScorer(link=False), ev.UndoEntry(), ev.RemainsPoints("12"))
+    assert ui.tally is not None and ui.tally.final() is not None and fx.CountScored() not in effects
 
 
 def test_a_sheet_is_stored_and_read_back_and_a_damaged_one_is_refused_then_kept_aside() -> None:
     tally = Tally.new(Setup(("Ann", "Bo"))).with_entry(parse_entry(OPENING)).with_entry(NoPlay(True))
-    assert read_stored(sheet_json(tally), read_sheet) == tally
+    assert read_stored(sheet_json(tally), read_sheet) == tally  # a file is the record alone
+    assert read_stored(kept_json(tally, False), read_kept) == (tally, False)
+    assert isinstance(read_stored(sheet_json(tally), read_kept), Refused)  # this browser's copy is wrapped
     refused = read_stored('{"format": "ginnyo-tally", "version": 99}', read_sheet)
     assert isinstance(refused, Refused)
     ui = loaded(refused)

@@ -1,30 +1,50 @@
 """The scorer's sheet as stored and as a file (no PyScript): its versioned record (`ginnyo.tally.record`), and what
-the scorer starts from once the stored value is read through `common.stored` (a refusal kept as the reason)."""
+the scorer starts from once the stored value is read through `common.stored` (a refusal kept as the reason).
+
+A file is the record alone; this browser's stored copy wraps it with whether the statistics have counted the
+sheet's end, so a finished sheet whose end is undone and entered again (even after a reload) counts once."""
 
 from __future__ import annotations
 
 import json
 
+from ginnyo.rules.errors import RecordError
 from ginnyo.tally import Tally, record
 
 from ..common.stored import Refused
 from .state import ScorerUi
 
+STORED = "ginnyo-scorer-stored"
+
 
 def read_sheet(text: str) -> Tally:
     """A sheet from its JSON record; a damaged or foreign one raises (RecordError, a ValueError)."""
-    return record.from_json(json.loads(text))
+    return record.loads(text)
 
 
 def sheet_json(tally: Tally) -> str:
     return json.dumps(record.to_json(tally), ensure_ascii=False)
 
 
-def loaded(tally: Tally | Refused | None) -> ScorerUi:
+def read_kept(text: str) -> tuple[Tally, bool]:
+    """The sheet this browser kept, and whether the statistics counted its end; raises like `read_sheet`."""
+    data = json.loads(text)
+    if not isinstance(data, dict) or data.get("format") != STORED or not isinstance(data.get("counted"), bool):
+        raise RecordError("it is not a score sheet kept by this page")
+    return record.from_json(data.get("sheet")), data["counted"]
+
+
+def kept_json(tally: Tally, counted: bool) -> str:
+    return json.dumps({"format": STORED, "sheet": record.to_json(tally), "counted": counted}, ensure_ascii=False)
+
+
+def loaded(kept: tuple[Tally, bool] | Refused | None) -> ScorerUi:
     """The scorer at start-up: no sheet yet, the stored one (closed until opened), or why it could not be read."""
-    if tally is None:
+    if kept is None:
         return ScorerUi()
-    return ScorerUi(damaged=tally.detail) if isinstance(tally, Refused) else ScorerUi(tally=tally)
+    if isinstance(kept, Refused):
+        return ScorerUi(damaged=kept.detail)
+    return ScorerUi(tally=kept[0], counted=kept[1])
 
 
 def filename(tally: Tally, extension: str) -> str:

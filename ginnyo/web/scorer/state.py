@@ -23,7 +23,7 @@ class ScorerUi:
     `placed`), `remains` the tiles left picked for the player asked once the game is over, `unseen` shows the tiles
     still out. `setup` shows the form for a new sheet (it warns when one is in
     progress). `damaged` says why the stored sheet could not be read (kept aside before the first
-    save replaces it).
+    save replaces it). `counted`: the statistics have counted this sheet's end (once per sheet).
     """
 
     open: bool = False
@@ -41,6 +41,7 @@ class ScorerUi:
     error: Words | None = None
     notice: Words | None = None
     damaged: str | None = None
+    counted: bool = False
 
     @property
     def busy(self) -> bool:

@@ -19,7 +19,7 @@ from ..common import effects as fx
 from ..common.effects import ScorerEffect
 from ..words.scorer import csv_words
 from .events import ScorerEvent, SheetLoaded
-from .saved import filename, loaded, read_sheet, sheet_json
+from .saved import filename, kept_json, loaded, read_kept, read_sheet, sheet_json
 from .state import ScorerUi
 
 SHEET_KEY = "ginnyo.scorer"
@@ -28,7 +28,7 @@ LINK = "#score"
 
 def load() -> ScorerUi:
     """The sheet kept in this browser: none yet, read (closed until opened), or refused with the reason."""
-    return loaded(stored(SHEET_KEY, read_sheet))
+    return loaded(stored(SHEET_KEY, read_kept))
 
 
 def perform(effect: ScorerEffect, ui: ScorerUi) -> bool | None:
@@ -36,7 +36,7 @@ def perform(effect: ScorerEffect, ui: ScorerUi) -> bool | None:
     tally = ui.tally
     match effect:
         case fx.StoreSheet() if tally is not None:
-            return storage_set(SHEET_KEY, sheet_json(tally))
+            return storage_set(SHEET_KEY, kept_json(tally, ui.counted))
         case fx.KeepDamagedSheet():
             left = keep_aside(SHEET_KEY)
             if left is not None:

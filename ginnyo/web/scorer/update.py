@@ -139,7 +139,9 @@ def sheet_loaded(ui: ScorerUi, loaded: Tally | Refused, filename: str) -> Result
     """A sheet read from a file replaces the one on the page; a refused file changes nothing."""
     if isinstance(loaded, Refused):
         return replace(ui, error=Words(words.file_refused, (loaded.reason, loaded.detail))), []
-    fresh = ScorerUi(open=True, tally=loaded, notice=phrase(words.LOADED, filename=filename))
+    # a sheet finished elsewhere is not counted here (it was, where it was finished)
+    finished = loaded.final() is not None
+    fresh = ScorerUi(open=True, tally=loaded, notice=phrase(words.LOADED, filename=filename), counted=finished)
     return fresh, [*saved(ui), fx.ScoreLink(True)]
 
 
@@ -264,5 +266,7 @@ def with_remains(ui: ScorerUi, tally: Tally, remains: Remains) -> Result[ScorerU
         new = tally.with_remains(remains)
     except (GinnyError, ValueError) as exc:
         return replace(ui, error=words.refusal(exc)), []
-    ui, effects = changed(replace(ui, remains=(), joker=False), new, phrase(words.REMAINS_IN))
-    return ui, [*effects, fx.CountScored()] if new.final() is not None else effects
+    counts = new.final() is not None and not ui.counted  # once per sheet, even if its end is entered again
+    left = replace(ui, remains=(), joker=False, counted=ui.counted or counts)
+    ui, effects = changed(left, new, phrase(words.REMAINS_IN))
+    return ui, [*effects, fx.CountScored()] if counts else effects
