@@ -153,3 +153,16 @@ def test_a_correction_that_ends_the_game_earlier_marks_the_turns_after_the_end()
     problem = ended.lines()[3].problem
     assert isinstance(problem, TallyError) and problem.rule is TallyRule.GAME_OVER
     assert ended.corrected(2, parse_entry("J8:5C")) == tally
+
+
+@pytest.mark.parametrize("number", range(7))
+def test_a_pass_is_offered_on_the_turns_the_engine_allows_one(number: int) -> None:
+    """`can_pass` (the page offers Pass by it) agrees with the engine before every turn of its games."""
+    game = engine_games()[number]
+    replayed = Game(game.names, game.seed, game.options)
+    tally = Tally.new(Setup(game.names, game.decks, game.starter, game.options.idle_rounds))
+    for action, entry in zip(game.actions, tally_of(game, remains=False).entries, strict=True):
+        assert tally.can_pass() == replayed.can_pass()
+        replayed.apply(action)
+        tally = tally.with_entry(entry)
+    assert not tally.can_pass()  # the game is over

@@ -234,11 +234,15 @@ class _Sheet:
     def seat(self) -> int:
         return (self.setup.starter + len(self.lines)) % len(self.setup.names)
 
+    def drawn(self) -> int:
+        """The tiles the player to move holds after the draw: 8, or 7 once the pile is empty (RULES.md 5)."""
+        return RACK + (1 if self.pile(self.last.used) else 0)
+
     def check(self, entry: Entry) -> PlayScore | None:
         """The entry's score (None for a turn without a play), or the refusal it raises."""
         if self.last.end is not None:
             raise TallyError(TallyRule.GAME_OVER)
-        drawn = RACK + (1 if self.pile(self.last.used) else 0)
+        drawn = self.drawn()
         if isinstance(entry, NoPlay):
             if not entry.exchange and not may_pass(drawn):
                 raise TallyError(TallyRule.NOT_YOUR_PASS)
@@ -356,6 +360,10 @@ class Tally:
     def over(self) -> EndReason | None:
         """Which of the engine's end rules ended the game (RULES.md 8), None while it goes on."""
         return self._sheet.last.end
+
+    def can_pass(self) -> bool:
+        """Whether the player to move may pass: only once the pile was empty at the draw (RULES.md 5)."""
+        return self.over() is None and may_pass(self._sheet.drawn())
 
     def unseen(self) -> dict[TileKind, int]:
         """Tiles not on the board (in racks or the pile), by kind; every kind of the sets, 0 when all are out."""

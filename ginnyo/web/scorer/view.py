@@ -191,7 +191,7 @@ def enabled(ui: ScorerUi, tally: Tally, end: bool, state: str) -> tuple[str, ...
         on.append("undo")
     if end:
         return (*on, "remains-done", "remains-points", "joker", "dark") if tally.final() is None else tuple(on)
-    on += ["pass", "exchange", "joker", "dark"]
+    on += ["exchange", "joker", "dark", *(["pass"] if tally.can_pass() else [])]
     if ui.placed:
         on.append("clear")
     if state == PreviewState.LEGAL:
