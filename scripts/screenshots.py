@@ -113,6 +113,7 @@ def main() -> int:
         gin_review_shots(browser, url)
         end_shots(browser, url)
         lesson_shots(browser, url)
+        scorer_shots(browser, url)
         for name, options in STATS_SHOTS.items():
             if not sys.argv[1:] or name in sys.argv[1:]:
                 stats_shot(browser, url, name, options)
@@ -245,6 +246,31 @@ def lesson_shots(browser: Any, url: str) -> None:
             continue
         page = _gameplay.open_game_page(browser, url, "?speed=fast#learn=bonuses", **options).page
         page.locator("#learn").wait_for()
+        page.wait_for_function(STILL_JS)
+        page.screenshot(path=OUT / name)
+        page.context.close()
+        print(OUT / name)
+
+
+SCORED = ("G8:5H H8:5S I8:5D", "J8:5C", "G9:6H G10:7H G7:4H")
+"""The turns already on the scorer's sheet in its screenshots (then a play being entered by taps)."""
+
+
+def scorer_shots(browser: Any, url: str) -> None:
+    """The scorer of a game at a real table: three players, three turns scored, a play being tapped in."""
+    for name, options in layouts("scorer").items():
+        if sys.argv[1:] and name not in sys.argv[1:]:
+            continue
+        page = _gameplay.open_game_page(browser, url, "?speed=fast#score", **options).page
+        entry = page.locator('[data-scorer="entry"]')
+        for play in SCORED:
+            entry.fill(play)
+            entry.press("Enter")
+            page.wait_for_function("() => !document.querySelector('[data-scorer=entry]').value")
+        for square, card in (("G11", "8H"), ("G6", "3H")):
+            page.locator(f'#board [data-square="{square}"]').click()
+            page.locator(f'#scorer-cards [data-card="{card}"]').click()
+        page.locator('#scorer-preview[data-state="legal"]').wait_for()
         page.wait_for_function(STILL_JS)
         page.screenshot(path=OUT / name)
         page.context.close()

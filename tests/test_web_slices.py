@@ -60,6 +60,15 @@ def test_the_slicer_pauses_once_a_slice_of_time_is_used_and_returns_the_answer()
     assert run_alone(slicer(0.0001, quick).run(counting(30, "done"))) == "done" and quick == []
 
 
+def test_an_answer_after_a_long_slice_is_given_after_a_pause_and_a_quick_one_at_once() -> None:
+    """The page draws an answer in the task that receives it: after most of a slice of thinking, a pause comes
+    first, so the thinking and the drawing are two tasks, not one of both."""
+    late: list[int] = []
+    assert run_alone(slicer(0.003, late).run(counting(2, "done"))) == "done" and late == [1]
+    at_once: list[int] = []
+    assert run_alone(slicer(0.001, at_once).run(counting(2, "done"))) == "done" and at_once == []
+
+
 def test_a_think_past_its_cap_stops_and_the_fallback_answers() -> None:
     pauses: list[int] = []
     closed: list[bool] = []
