@@ -1,9 +1,15 @@
-"""Shared test helpers: seeded random games that keep to the legal actions."""
+"""Shared test helpers: seeded random games that keep to the legal actions; a page's update run over events."""
 
 from collections import Counter
+from collections.abc import Callable, Iterable
+from typing import TypeVar
 
 from ginnyo.rules import Game
 from ginnyo.rules.rng import Rng
+
+S = TypeVar("S")
+E = TypeVar("E")
+F = TypeVar("F")
 
 
 def random_action_index(game: Game, rng: Rng) -> int:
@@ -24,3 +30,12 @@ def play_random(game: Game, rng: Rng, turns: int = 1000) -> None:
 
 def all_tiles(game: Game) -> Counter:
     return Counter(game.pile) + Counter(t for r in game.racks for t in r) + Counter(game.board_tiles.values())
+
+
+def run_all(update: Callable[[S, E], tuple[S, list[F]]], state: S, events: Iterable[E]) -> tuple[S, list[F]]:
+    """`state` after each of `events` through a pure `update`, with every effect they asked for."""
+    effects: list[F] = []
+    for event in events:
+        state, more = update(state, event)
+        effects += more
+    return state, effects

@@ -4,6 +4,8 @@ damaged stored sheet refused and kept aside."""
 
 from __future__ import annotations
 
+from helpers import run_all
+
 from ginnyo.rules.errors import IllegalPlay
 from ginnyo.tally import NoPlay, Setup, Tally, parse_entry
 from ginnyo.web.common import effects as fx
@@ -21,11 +23,7 @@ OPENING = "G8:5H H8:5S I8:5D"
 
 def run(ui: ScorerUi, *events: ScorerEvent) -> tuple[ScorerUi, list[Effect]]:
     """`ui` after `events`, with every effect they asked for."""
-    effects: list[Effect] = []
-    for event in events:
-        ui, more = update_scorer(ui, event)
-        effects += more
-    return ui, effects
+    return run_all(update_scorer, ui, events)
 
 
 def linked() -> ScorerUi:

@@ -3,6 +3,8 @@ inputs wait, a finished sheet is counted apart in the statistics, and leaving br
 
 from __future__ import annotations
 
+from helpers import run_all
+
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import Effect
 from ginnyo.web.common.enums import Dialog, SeatKind
@@ -18,11 +20,7 @@ from ginnyo.web.tiles import events as tev
 
 
 def run(state: UiState, *events: Event) -> tuple[UiState, list[Effect]]:
-    effects: list[Effect] = []
-    for event in events:
-        state, more = update(state, event)
-        effects += more
-    return state, effects
+    return run_all(update, state, events)
 
 
 def test_the_scorer_takes_the_boards_taps_and_the_game_waits() -> None:

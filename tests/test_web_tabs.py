@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers import run_all
 
 from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
@@ -30,11 +31,7 @@ MINE = Seen("game 11, turn 4", Stamp("a1", 4))
 
 
 def run(state: UiState, *events: Event) -> tuple[UiState, list[fx.Effect]]:
-    effects: list[fx.Effect] = []
-    for event in events:
-        state, more = update(state, event)
-        effects += more
-    return state, effects
+    return run_all(update, state, events)
 
 
 def session(seed: int) -> Session:

@@ -6,6 +6,8 @@ plays are legal (seed 9: Ann can lay 4♣ 4♥ 4♠; seed 10: J♥ Q♥ and a jo
 
 from __future__ import annotations
 
+from helpers import run_all
+
 from ginnyo.rules import Game, Placement
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import square_name
@@ -34,11 +36,7 @@ DUO = (("Ann", SeatKind.HUMAN), ("Bob", SeatKind.HUMAN))
 
 
 def run(state: UiState, *events: Event) -> tuple[UiState, list[Effect]]:
-    effects: list[Effect] = []
-    for event in events:
-        state, more = update(state, event)
-        effects += more
-    return state, effects
+    return run_all(update, state, events)
 
 
 def start(seats: tuple[tuple[str, SeatKind], ...], seed: int) -> UiState:
