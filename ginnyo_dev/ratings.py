@@ -13,6 +13,7 @@ interval is the uncertainty of a level's distance from the anchor (the anchor's 
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -42,17 +43,18 @@ def fit(
     count: int, pairs: Sequence[Pair], anchor: int = 0, anchor_rating: float = 1000.0, prior: float = 1.0
 ) -> list[Rating]:
     """The ratings of levels 0..count-1 from their pairs' results (every level must meet the others
-    through some chain of pairs)."""
+    through some chain of pairs; with `prior` 0, every level must also win and lose something)."""
     games = [[0.0] * count for _ in range(count)]
+    won = [0.0] * count
     for p in pairs:
-        if p.games:
-            games[p.first][p.second] += p.games + prior
-            games[p.second][p.first] += p.games + prior
-    won = [prior / 2 * sum(1 for j in range(count) if games[i][j]) for i in range(count)]
-    for p in pairs:
-        if p.games:
-            won[p.first] += p.score
-            won[p.second] += p.games - p.score
+        games[p.first][p.second] += p.games
+        games[p.second][p.first] += p.games
+        won[p.first] += p.score
+        won[p.second] += p.games - p.score
+    for i, j in itertools.permutations(range(count), 2):
+        if games[i][j]:
+            games[i][j] += prior
+            won[i] += prior / 2
     if not all(any(row) for row in games):
         raise ValueError("a level played no games")
     strength = [1.0] * count
@@ -69,12 +71,11 @@ def fit(
             break
     theta = [math.log(g) for g in strength]
     info = [[0.0] * count for _ in range(count)]
-    for i in range(count):
-        for j in range(count):
-            if i != j and games[i][j]:
-                chance = 1 / (1 + math.exp(theta[j] - theta[i]))
-                info[i][j] = -games[i][j] * chance * (1 - chance)
-                info[i][i] -= info[i][j]
+    for i, j in itertools.permutations(range(count), 2):
+        if games[i][j]:
+            chance = 1 / (1 + math.exp(theta[j] - theta[i]))
+            info[i][j] = -games[i][j] * chance * (1 - chance)
+            info[i][i] -= info[i][j]
     free = [i for i in range(count) if i != anchor]
     covariance = inverse([[info[i][j] for j in free] for i in free])
     variance = [0.0] * count
