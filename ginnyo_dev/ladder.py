@@ -16,19 +16,12 @@ import time
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from ginnyo.ai import LEVELS
-from ginnyo.ginrummy.ai import LEVELS as GIN_LEVELS
-
 from . import tournament
 from .ratings import Pair, fit
 
 ANCHOR = "easy"
 ANCHOR_RATING = 1000.0
 GAME_NAMES = {"ginnyo": "Ginny-O", "gin": "Gin Rummy"}
-
-
-def game_levels(game: str) -> tuple[str, ...]:
-    return GIN_LEVELS if game == "gin" else tuple(LEVELS)
 
 
 def play(
@@ -103,7 +96,7 @@ def format_table(summary: dict[str, Any]) -> str:
 
 
 def main(game: str, games: int, seed: int, as_json: bool, jobs: int, quiet: bool = False, levels: str = "") -> int:
-    known = game_levels(game)
+    known = tournament.game_levels(game)
     chosen = [w.strip() for w in levels.split(",") if w.strip()] if levels else list(known)
     unknown = [level for level in chosen if level not in known]
     if unknown or len(set(chosen)) != len(chosen) or ANCHOR not in chosen or len(chosen) < 2:
