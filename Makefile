@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8000
 
-.PHONY: setup play test lint check-types bench tournament build bench-startup bench-memory screenshots i18n
+.PHONY: setup play test lint check-types bench tournament ladder build bench-startup bench-memory screenshots i18n
 # The game's modules: the served page loads them as one generated archive (ginnyo.zip).
 GAME_PY := $(shell find ginnyo -name '*.py' -not -path '*/__pycache__/*')
 
@@ -50,6 +50,10 @@ bench: setup
 
 tournament: setup
 	$(BIN)/python -m ginnyo tournament --players hard,medium --games 400 --seed 1
+
+ladder: setup
+	$(BIN)/python -m ginnyo ladder --game ginnyo --games 60 --seed 1
+	$(BIN)/python -m ginnyo ladder --game gin --games 200 --seed 1
 
 build: setup
 	$(BIN)/python -m ginnyo build

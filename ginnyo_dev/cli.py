@@ -1,5 +1,5 @@
 """``python -m ginnyo``: score a play, draw a position, list the lessons, draw the rules' figures, serve, build,
-benchmark, play tournaments.
+benchmark, play tournaments and rate the levels.
 
 Tooling: ``ginnyo/__main__.py`` runs it; the game never imports it.
 """
@@ -166,6 +166,13 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     return tournament_main(args.players, args.games, args.seed, args.json, args.jobs, args.quiet, args.game)
 
 
+def cmd_ladder(args: argparse.Namespace) -> int:
+    """Play a round robin of a game's levels and rate them (Bradley–Terry, Elo scale, 95% intervals)."""
+    from .ladder import main as ladder_main
+
+    return ladder_main(args.game, args.games, args.seed, args.json, args.jobs, args.quiet, args.levels)
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     """Time move generation against the brute-force enumerator."""
     if args.game == "gin":
@@ -277,6 +284,15 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--json", action="store_true", help="print the results as one JSON object")
     tour.add_argument("--quiet", action="store_true", help="no progress bar")
     tour.set_defaults(func=cmd_tournament)
+    ladder = sub.add_parser("ladder", help="rate a game's levels from a round robin (Bradley-Terry, Elo scale)")
+    ladder.add_argument("--game", choices=("ginnyo", "gin"), default="ginnyo", help="Ginny-O (default) or Gin Rummy")
+    ladder.add_argument("--games", type=int, default=100, help="games per pair of levels (default 100)")
+    ladder.add_argument("--seed", type=int, default=1, help="tournament seed, the same for every pair (default 1)")
+    ladder.add_argument("--levels", default="", help="a subset of the levels, with easy (default: all)")
+    ladder.add_argument("--jobs", type=int, default=0, help="worker processes (default: one per CPU)")
+    ladder.add_argument("--json", action="store_true", help="print the ratings and results as one JSON object")
+    ladder.add_argument("--quiet", action="store_true", help="no progress")
+    ladder.set_defaults(func=cmd_ladder)
     bench = sub.add_parser("bench", help="time move generation against brute force")
     bench.add_argument("--game", choices=("ginnyo", "gin"), default="ginnyo", help="Ginny-O (default) or Gin Rummy")
     bench.add_argument("--matches", type=int, default=10, help="gin: baseline matches the hands come from")

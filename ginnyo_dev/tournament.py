@@ -176,9 +176,14 @@ def format_report(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def game_levels(game: str) -> tuple[str, ...]:
+    """The computer levels of `game` (ginnyo or gin)."""
+    return GIN_LEVELS if game == "gin" else tuple(LEVELS)
+
+
 def parse_players(text: str, game: str = GINNYO) -> list[str]:
     levels = [w.strip() for w in text.split(",") if w.strip()]
-    known = GIN_LEVELS if game == "gin" else tuple(LEVELS)
+    known = game_levels(game)
     if game == "gin" and len(levels) != 2:
         raise ValueError("a Gin Rummy tournament needs 2 players, like --players hard,baseline")
     if not 2 <= len(levels) <= 4:
