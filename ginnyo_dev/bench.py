@@ -200,11 +200,11 @@ def with_two_jokers(game: Game) -> Game | None:
     return game if sum(t.is_joker for t in rack) == 2 else None
 
 
-def ai_times(count: int) -> dict[str, Any]:
-    """The hard player's decision time with both jokers in its rack, on positions from greedy games."""
+def ai_times(level: str, count: int) -> dict[str, Any]:
+    """A computer level's decision time with both jokers in its rack, on positions from greedy games."""
     from ginnyo.ai import make_player
 
-    hard = make_player("hard")
+    player = make_player(level)
     wall: list[float] = []
     cpu: list[float] = []
     seed = 0
@@ -215,7 +215,7 @@ def ai_times(count: int) -> dict[str, Any]:
             continue
         view = game.view(game.current)
         start, start_cpu = time.perf_counter(), time.process_time()
-        hard.decide(view, seed)
+        player.decide(view, seed)
         wall.append((time.perf_counter() - start) * 1000)
         cpu.append((time.process_time() - start_cpu) * 1000)
     ordered_wall, ordered_cpu = sorted(wall), sorted(cpu)
@@ -231,20 +231,20 @@ def ai_times(count: int) -> dict[str, Any]:
     }
 
 
-def main(repeat: int = 5, positions: int = 3, as_json: bool = False, ai: int = 0) -> int:
-    """Move generation on `positions` positions per stage (0: skip), then `ai` hard decisions (0: skip)."""
+def main(repeat: int = 5, positions: int = 3, as_json: bool = False, ai: str = "", decisions: int = 40) -> int:
+    """Move generation on `positions` positions per stage (0: skip), then `decisions` of level `ai` ("": skip)."""
     result = run(repeat, positions) if positions > 0 else {}
     if ai:
-        result["hard_two_jokers"] = ai_times(ai)
+        result[f"{ai}_two_jokers"] = ai_times(ai, decisions)
     if as_json:
         print(json.dumps(result))
     else:
         if positions > 0:
             print(format_report(result))
         if ai:
-            t = result["hard_two_jokers"]
+            t = result[f"{ai}_two_jokers"]
             print(
-                f"hard player, both jokers in its rack, {t['decisions']} decisions: "
+                f"{ai} player, both jokers in its rack, {t['decisions']} decisions: "
                 f"wall mean {t['wall_ms_mean']:.0f} ms, p95 {t['wall_ms_p95']:.0f}, max {t['wall_ms_max']:.0f}; "
                 f"CPU mean {t['cpu_ms_mean']:.0f} ms, p95 {t['cpu_ms_p95']:.0f}, max {t['cpu_ms_max']:.0f}"
             )

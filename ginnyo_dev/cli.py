@@ -178,10 +178,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.game == "gin":
         from .gin_bench import main as gin_bench_main
 
-        return gin_bench_main(args.matches, args.json)
+        return gin_bench_main(args.matches, args.json, args.ai or "hard")
     from .bench import main as bench_main
 
-    return bench_main(args.repeat, args.positions, args.json, args.ai)
+    return bench_main(args.repeat, args.positions, args.json, args.ai, args.decisions)
 
 
 def cmd_analyse(args: argparse.Namespace) -> int:
@@ -299,7 +299,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--repeat", type=int, default=5, help="timed runs per input for the median (default 5)")
     bench.add_argument("--positions", type=int, default=3, help="positions per game stage (default 3; 0 skips)")
     bench.add_argument("--json", action="store_true", help="print the figures as one JSON object")
-    bench.add_argument("--ai", type=int, default=0, help="also time N hard decisions with both jokers in the rack")
+    bench.add_argument("--ai", default="", help="also time a computer level's decisions (Ginny-O: with both jokers)")
+    bench.add_argument("--decisions", type=int, default=40, help="Ginny-O: decisions --ai times (default 40)")
     bench.set_defaults(func=cmd_bench)
     analysis = sub.add_parser("analyse", help="review a saved game (or Gin Rummy match) against the engine's best")
     analysis.add_argument("record", help="a saved game (the page's Export, a JSON record)")

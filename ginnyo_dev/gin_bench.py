@@ -80,7 +80,8 @@ def run(matches: int = 10, count: int = 5000) -> dict[str, Any]:
     }
 
 
-def main(matches: int = 10, as_json: bool = False) -> int:
+def main(matches: int = 10, as_json: bool = False, ai: str = "hard") -> int:
+    """Deadwood timings, and the decisions of level `ai` (the gin helper times that level, not only hard)."""
     result = run(matches)
     if as_json:
         print(json.dumps(result))
