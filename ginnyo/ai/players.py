@@ -6,12 +6,13 @@ from collections.abc import Sequence
 
 from ..rules.actions import EXCHANGE, PLAY, Action
 from ..rules.board import Board
-from ..rules.game import RACK, PlayerView
+from ..rules.game import PlayerView
 from ..rules.rng import Rng
 from ..rules.scoring import PlayScore
 from ..rules.steps import Steps, drain
-from ..rules.tiles import JOKER, Card, parse_card
+from ..rules.tiles import JOKER, Card
 from .common import Hand, no_play, penalty, synergy
+from .lookahead import Rollout, read_tiles, sample_deals
 
 
 class Player:
@@ -152,13 +153,7 @@ class Hard(Player):
 
     def deals(self, view: PlayerView, seed: int) -> list[list[str]]:
         """The sampled orders of the unseen tiles that every candidate is tried against, from the seed."""
-        rng = Rng(seed)
-        pool = [text for text, n in view.unseen.items() for _ in range(n)]
-        deals = []
-        for _ in range(self.samples):
-            rng.shuffle(pool)
-            deals.append(list(pool))
-        return deals
+        return sample_deals(view, seed, self.samples)
 
     def estimate(self, view: PlayerView, seed: int, action: Action) -> float:
         """What `decide` reckons `action` worth (any legal action, chosen or not), on the same deals: its
@@ -177,7 +172,7 @@ class Hard(Player):
         kept = hand.texts()
         for text in back:
             kept.remove(text)
-        cards, jokers = _read(kept)
+        cards, jokers = read_tiles(kept)
         return (yield from self.lookahead(view, view.board, None, cards, jokers, deals, back or None))
 
     def shortlist(self, view: PlayerView, hand: Hand, plays: list[PlayScore]) -> list[PlayScore]:
@@ -214,37 +209,10 @@ class Hard(Player):
         pile. `play` is None for an exchange, whose `returned` cards are mixed into the pile. In slices: it
         yields within each search for a best play.
         """
-        nxt = (view.seat + 1) % len(view.rack_sizes)
-        size = view.rack_sizes[nxt]
-        kept = len(cards) + jokers
-        pile = view.pile_size + len(returned or [])
-        refill = min(RACK - kept, pile)  # after the play or exchange we draw back to RACK,
-        they_draw = pile - refill > 0  # the next player draws one,
-        we_draw = pile - refill > 1  # and so do we at our next turn
-        after = board.copy()
-        if play is not None:
-            after.play(play.placements)
+        rollout = Rollout(view, board, play, cards, jokers, returned)
         total = 0.0
         for k, deal in enumerate(deals):
-            order = deal[size:]
-            if returned:
-                mixer = Rng(k)
-                order = order.copy()
-                for text in returned:
-                    order.insert(mixer.below(len(order) + 1), text)
-            their_cards, their_jokers = _read(deal[:size] + order[refill : refill + they_draw])
-            drawn, drawn_jokers = _read(order[:refill] + order[refill + 1 : refill + 1 + we_draw])
-            reply = yield from after.best_play_steps(
-                (their_cards, their_jokers)
-            )  # `after` is analysed once for all deals
-            if reply is None:
-                mine = yield from after.best_total_steps((cards + drawn, jokers + drawn_jokers))
-            else:
-                total -= self.reply_weight * reply.total
-                replied = after.copy()
-                replied.play(reply.placements)
-                mine = yield from replied.best_total_steps((cards + drawn, jokers + drawn_jokers))
-            total += self.next_weight * mine
+            total += yield from rollout.deal_steps(k, deal, self.reply_weight, self.next_weight)
         return total / len(deals)
 
 
@@ -261,11 +229,6 @@ def keep_sets(hand: Hand) -> list[tuple[Card, ...]]:
             sets[tuple(cards[i] for i in order[:size])] = None
     sets[()] = None
     return [keep for keep in sets if len(keep) < len(cards)][:6]
-
-
-def _read(texts: list[str]) -> tuple[list[Card], int]:
-    cards = [parse_card(t) for t in texts if t != JOKER]
-    return cards, len(texts) - len(cards)
 
 
 LEVELS: dict[str, type[Player]] = {"easy": Easy, "medium": Medium, "hard": Hard}
