@@ -1,5 +1,5 @@
 """``python -m ginnyo``: score a play, draw a position, list the lessons, draw the rules' figures, serve, build,
-benchmark, play tournaments and rate the levels.
+benchmark, play tournaments, rate the levels and fit the expert's leave values.
 
 Tooling: ``ginnyo/__main__.py`` runs it; the game never imports it.
 """
@@ -173,6 +173,13 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     return ladder_main(args.game, args.games, args.seed, args.json, args.jobs, args.quiet, args.levels)
 
 
+def cmd_leaves(args: argparse.Namespace) -> int:
+    """Fit the expert's leave values by self-play and write them into the package (or --out)."""
+    from .leaves import main as leaves_main
+
+    return leaves_main(args.games, args.seed, args.out)
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     """Time move generation against the brute-force enumerator."""
     if args.game == "gin":
@@ -293,6 +300,11 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--json", action="store_true", help="print the ratings and results as one JSON object")
     ladder.add_argument("--quiet", action="store_true", help="no progress")
     ladder.set_defaults(func=cmd_ladder)
+    leaves = sub.add_parser("leaves", help="fit the expert's values of the tiles kept by self-play")
+    leaves.add_argument("--games", type=int, default=600, help="self-play games (default 600)")
+    leaves.add_argument("--seed", type=int, default=1, help="seed of the games (default 1)")
+    leaves.add_argument("--out", default="", help="the JSON file to write (default: ginnyo/ai/leaves.json)")
+    leaves.set_defaults(func=cmd_leaves)
     bench = sub.add_parser("bench", help="time move generation against brute force")
     bench.add_argument("--game", choices=("ginnyo", "gin"), default="ginnyo", help="Ginny-O (default) or Gin Rummy")
     bench.add_argument("--matches", type=int, default=10, help="gin: baseline matches the hands come from")

@@ -1,4 +1,4 @@
-"""What every computer player shares: reading its view, valuing tiles, choosing tiles to return."""
+"""What every computer player shares: the interface, reading its view, valuing tiles, choosing tiles to return."""
 
 from __future__ import annotations
 
@@ -6,7 +6,21 @@ from dataclasses import dataclass
 
 from ..rules.actions import Action
 from ..rules.game import PlayerView
+from ..rules.steps import Steps, drain
 from ..rules.tiles import JOKER, Card, parse_rack, rank_value
+
+
+class Player:
+    """The interface: `decide(view, seed)` returns the action for the seat the view belongs to; `steps` is the same
+    work in slices (`ginnyo.rules.steps`), for a page that must not freeze while the computer thinks."""
+
+    level = "base"
+
+    def decide(self, view: PlayerView, seed: int) -> Action:
+        return drain(self.steps(view, seed))
+
+    def steps(self, view: PlayerView, seed: int) -> Steps[Action]:
+        raise NotImplementedError
 
 
 @dataclass(frozen=True)

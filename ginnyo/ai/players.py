@@ -1,4 +1,4 @@
-"""The computer players: easy, medium and hard. Each sees only a PlayerView and a seed."""
+"""The computer players: easy, medium, hard and expert (`expert.py`). Each sees only a PlayerView and a seed."""
 
 from __future__ import annotations
 
@@ -10,22 +10,12 @@ from ..rules.game import PlayerView
 from ..rules.rng import Rng
 from ..rules.scoring import PlayScore
 from ..rules.steps import Steps, drain
-from ..rules.tiles import JOKER, Card
-from .common import Hand, no_play, penalty, synergy
+from ..rules.tiles import Card
+from .candidates import keep_sets, leave_of, shortlist
+from .common import Hand, Player, no_play, penalty, synergy
+from .expert import Expert
+from .leaves import stage
 from .lookahead import Rollout, read_tiles, sample_deals
-
-
-class Player:
-    """The interface: `decide(view, seed)` returns the action for the seat the view belongs to; `steps` is the same
-    work in slices (`ginnyo.rules.steps`), for a page that must not freeze while the computer thinks."""
-
-    level = "base"
-
-    def decide(self, view: PlayerView, seed: int) -> Action:
-        return drain(self.steps(view, seed))
-
-    def steps(self, view: PlayerView, seed: int) -> Steps[Action]:
-        raise NotImplementedError
 
 
 class Easy(Player):
@@ -71,17 +61,6 @@ def leave_value(cards: Sequence[Card], jokers: int, late: float) -> float:
         value += min(s, 2.0) * 3.0 * (1.0 - 0.6 * late)
         value -= penalty(card) * (0.08 + 0.9 * late * late)
     return value
-
-
-def leave_of(hand: Hand, play: PlayScore) -> tuple[list[Card], int]:
-    cards = list(hand.cards)
-    jokers = hand.jokers
-    for p in play.placements:
-        if p.joker:
-            jokers -= 1
-        else:
-            cards.remove(p.card)
-    return cards, jokers
 
 
 class Hard(Player):
@@ -177,21 +156,9 @@ class Hard(Player):
 
     def shortlist(self, view: PlayerView, hand: Hand, plays: list[PlayScore]) -> list[PlayScore]:
         """The plays worth looking ahead for, best first (plays come best first by points)."""
-        late = max(0.0, 1.0 - view.pile_size / 30.0)
-        leaves: dict[tuple[str, ...], float] = {}  # many plays use the same tiles on other squares
-
-        def value(n: int) -> float:
-            play = plays[n]
-            used = tuple(sorted(p.tile_text if not p.joker else JOKER for p in play.placements))
-            if used not in leaves:
-                leaves[used] = leave_value(*leave_of(hand, play), late)
-            return play.total + self.leave_weight * leaves[used]
-
-        valued = sorted(range(len(plays)), key=lambda n: (-value(n), n))
-        chosen = valued[: self.by_value] + list(range(min(self.by_points, len(plays))))
-        if hand.jokers:
-            chosen += [next((n for n, p in enumerate(plays) if not any(t.joker for t in p.placements)), 0)]
-        return [plays[n] for n in dict.fromkeys(chosen)]
+        return shortlist(
+            hand, plays, stage(view.pile_size), self.by_value, self.by_points, self.leave_weight, leave_value
+        )
 
     def lookahead(
         self,
@@ -216,22 +183,7 @@ class Hard(Player):
         return total / len(deals)
 
 
-def keep_sets(hand: Hand) -> list[tuple[Card, ...]]:
-    """Cards worth keeping through an exchange (the jokers are always kept): a few candidate sets."""
-    cards = list(hand.cards)
-    syn = synergy(cards)
-    order = sorted(range(len(cards)), key=lambda i: (-syn[i], penalty(cards[i]), str(cards[i])))
-    sets: dict[tuple[Card, ...], None] = {}
-    for threshold in (0.4, 1.0, 2.0):
-        sets[tuple(cards[i] for i in order if syn[i] >= threshold)] = None
-    for size in (len(cards) - 1, len(cards) - 2, 2):
-        if 0 < size < len(cards):
-            sets[tuple(cards[i] for i in order[:size])] = None
-    sets[()] = None
-    return [keep for keep in sets if len(keep) < len(cards)][:6]
-
-
-LEVELS: dict[str, type[Player]] = {"easy": Easy, "medium": Medium, "hard": Hard}
+LEVELS: dict[str, type[Player]] = {"easy": Easy, "medium": Medium, "hard": Hard, "expert": Expert}
 
 
 def make_player(level: str) -> Player:
