@@ -132,4 +132,4 @@ def test_seat_kinds_are_human_and_the_computer_levels() -> None:
     from ginnyo.rules.record import KINDS, SeatKind
 
     assert {k.value for k in SeatKind if k.is_computer} == set(LEVELS)
-    assert KINDS == ("human", "easy", "medium", "hard")
+    assert KINDS == ("human", "easy", "medium", "hard", "expert")

@@ -11,6 +11,6 @@ counts of unseen tiles) and returns an `Action`:
 True
 """
 
-from .players import LEVELS, Easy, Hard, Medium, Player, choose_action, choose_steps, make_player
+from .players import LEVELS, Easy, Expert, Hard, Medium, Player, choose_action, choose_steps, make_player
 
-__all__ = ["LEVELS", "Easy", "Hard", "Medium", "Player", "choose_action", "choose_steps", "make_player"]
+__all__ = ["LEVELS", "Easy", "Expert", "Hard", "Medium", "Player", "choose_action", "choose_steps", "make_player"]
