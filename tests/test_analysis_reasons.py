@@ -1,4 +1,4 @@
-"""Why the analysis recommends otherwise: the hard player's estimates, the tiles kept, what a play takes, worded."""
+"""Why the analysis recommends otherwise: the expert's estimates (coaching configuration), the tiles kept, what a play takes, worded."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections import Counter
 
 from golden_games import path
 
-from ginnyo.ai import Hard
+from ginnyo.ai import Expert, Hard
 from ginnyo.ai.analysis import TurnReview, analyse
 from ginnyo.ai.common import Hand
 from ginnyo.rules import Game, parse_action, record
@@ -23,7 +23,7 @@ def golden() -> Game:
 
 
 def reviewed() -> list[TurnReview]:
-    """Turns 1-5 and 11-12 of the golden game: exchanges, bonus squares, a gin and a tie in the advice."""
+    """Turns 1-5 and 11-12 of the golden game: exchanges, a joker kept, bonus squares and a gin in the advice."""
     game = golden()
     return analyse(game, start=0, stop=5) + analyse(game, start=10, stop=12)
 
@@ -34,35 +34,38 @@ REVIEWS = reviewed()
 def test_the_reasons_of_a_golden_game() -> None:
     why = {r.turn: (r.played_value, r.advice_value, r.kept, r.takes) for r in REVIEWS}
     assert why == {
-        1: (16, 23, "10S 7D 8D 10C", ""),
-        2: (39, 48, "4S 6S QD KD 6C", "F8:O"),
-        3: (3, 9, "8S 8D", ""),
-        4: (16, 70, "4S 6S JS JH 6C", "G7:Y I7:Y"),
-        5: (34, 62, "8S 9S QS 4H 3C", "C13:Y"),
-        11: (105, 105, "AS 3S 4H 7H 3C", ""),
-        12: (-6, 95, "10S 8H 9H 10D 2C", "gin"),
+        1: (9, 21, "10S 7D 8D 10C", ""),
+        2: (32, 49, "QD KD QC KC *", ""),
+        3: (8, 16, "8S 8D", ""),
+        4: (18, 69, "4S 6S JS JH 6C", "G7:Y I7:Y"),
+        5: (33, 70, "8S 9S QS 4H 3C", "C13:Y"),
+        11: (82, 89, "AS 3S 4H 7H 3C", ""),
+        12: (-38, 80, "10S 8H 9H 10D 2C", "gin"),
     }
     said = {r.turn: advice_reason(r) for r in REVIEWS}
     expects = "Over this turn and the next (its points, less the next player's best reply, plus the next play), "
     assert said[1] == (
         "It keeps 10♠, 7♦, 8♦ and 10♣ and gives back 2♦, 4♦, 5♠ and 6♥. "
         + expects
-        + "the hard player expects 23 for it against 16 for yours."
+        + "the hard player expects 21 for it against 9 for yours."
+    )
+    assert said[2] == (
+        "It keeps Q♦, K♦, Q♣, K♣ and ★ and gives back 4♠, 6♣ and 6♠. It gives up the 20 points of your turn. "
+        "It keeps the joker for later. " + expects + "the hard player expects 49 for it against 32 for yours."
     )
     assert said[4] == (
         "It scores 30 points more now. It covers G7 tile ×2 and I7 tile ×2. "
         + expects
-        + "the hard player expects 70 for it against 16 for yours."
+        + "the hard player expects 69 for it against 18 for yours."
     )
-    assert said[11] == "The hard player reckons it as good as yours: 105."
     assert said[12] == (
         "It scores 116 points more now. It completes gin, +100. "
         + expects
-        + "the hard player expects 95 for it against −6 for yours."
+        + "the hard player expects 80 for it against −38 for yours."
     )
 
 
-def test_the_reasons_are_the_hard_players_estimates_and_the_rack_it_keeps() -> None:
+def test_the_reasons_are_the_experts_estimates_and_the_rack_it_keeps() -> None:
     game = golden()
     for review in REVIEWS:
         before = game.rewound(review.turn - 1)
@@ -72,7 +75,7 @@ def test_the_reasons_are_the_hard_players_estimates_and_the_rack_it_keeps() -> N
             assert advice_reason(review) == ""
             continue
         view, seed = before.view(before.current), before.turn_seed()
-        estimates = [round(Hard().estimate(view, seed, action)) for action in (played, advice)]
+        estimates = [round(Expert.coach().estimate(view, seed, action)) for action in (played, advice)]
         assert estimates == [review.played_value, review.advice_value]
         used = advice.tiles or tuple(JOKER if p.joker else p.tile_text for p in advice.placements)
         assert Counter(review.kept.split()) + Counter(used) == Counter(Hand.of(view).texts())
@@ -92,6 +95,13 @@ def test_the_hard_players_choice_is_the_one_it_reckons_best() -> None:
 
 def test_the_analysis_is_deterministic() -> None:
     assert reviewed() == REVIEWS
+
+
+def test_an_advice_as_good_as_the_turn_says_so() -> None:
+    review = TurnReview(
+        11, 0, "You", "play A3:5H A4:5D A5:5C", 15, "", 15, "play A2:5C A3:5H A4:5D", 15, 105, 105, "", ""
+    )
+    assert advice_reason(review) == "The hard player reckons it as good as yours: 105."
 
 
 def test_a_play_that_saves_the_joker_says_so() -> None:

@@ -1,8 +1,8 @@
 """Coaching from the engine: a hint for the seat to move, and a turn-by-turn review of a game.
 
 Both ask the same two judges: the move generator (the best play by points, `legal_plays`
-order) and the hard computer player (the best action by its look-ahead evaluation, with the
-seed the computer would get on that turn, so a hint is what a hard computer seat would do).
+order) and the expert computer player in its coaching configuration (`Expert.coach`: a quarter
+of the page's work, so a review row stays fast), with the seed the computer would get on that turn.
 
 >>> from ginnyo.rules import Game
 >>> game = Game(("Ann", "Bob"), seed=3)
@@ -10,9 +10,9 @@ seed the computer would get on that turn, so a hint is what a hard computer seat
 ...     _ = game.apply(hint(game).action)
 >>> review = analyse(game, advice=False)
 >>> review[0].played, review[0].best, review[0].lost
-('exchange 9C KC', 'play F8:*5D G8:6D H8:7D', 26)
+('play F8:*8D G8:7D H8:6D', 'play F8:*5D G8:6D H8:7D', 0)
 >>> review[-1].played, review[-1].score, review[-1].lost
-('play E8:7S F8:6S G8:5S H8:4S', 44, 0)
+('play B12:10D C12:JD D12:QD', 30, 0)
 """
 
 from __future__ import annotations
@@ -27,12 +27,12 @@ from ..rules.layout import square_name
 from ..rules.steps import Steps, drain
 from ..rules.tiles import JOKER
 from .common import Hand
-from .players import Hard, choose_steps
+from .expert import Expert
 
 
 @dataclass(frozen=True)
 class Hint:
-    """The hard player's choice for the seat to move, and what it scores (0 unless a play)."""
+    """The expert's choice (coaching configuration) for the seat to move, and what it scores (0 unless a play)."""
 
     action: Action
     score: int
@@ -44,9 +44,9 @@ class TurnReview:
 
     `played`, `best` and `advice` are actions in notation (`best` is "" when no play was legal);
     `lost` is how many points the turn left on the table against the best play by score. When the
-    advice differs from the turn, `played_value` and `advice_value` are what the hard player reckons
-    each worth (its points, less the next player's best reply, plus the mover's best next play, over
-    its sampled deals: `Hard.estimate`), `kept` the mover's tiles the advice keeps, and `takes` what an
+    advice differs from the turn, `played_value` and `advice_value` are what the expert reckons
+    each worth (its points, plus the learned value of the tiles kept, less the next player's best reply,
+    plus the mover's best next play, over its sampled deals: `Expert.estimate`), `kept` the mover's tiles the advice keeps, and `takes` what an
     advised play takes that the turn did not (`gin`, and bonus squares as `F2:O`, `Bonus` codes); else
     0, 0, "", "".
     """
@@ -87,13 +87,13 @@ def action_score(game: Game, action: Action) -> int:
 
 
 def hint(game: Game) -> Hint:
-    """What the hard player would do for the seat to move, seeing only that seat's view."""
+    """What the expert (coaching configuration) would do for the seat to move, seeing only that seat's view."""
     return drain(hint_steps(game))
 
 
 def hint_steps(game: Game) -> Steps[Hint]:
     """`hint` in slices (`ginnyo.rules.steps`)."""
-    action = yield from choose_steps(game.view(game.current), "hard", game.turn_seed())
+    action = yield from Expert.coach().steps(game.view(game.current), game.turn_seed())
     return Hint(action, action_score(game, action))
 
 
@@ -107,15 +107,15 @@ def taken(game: Game, action: Action) -> tuple[str, ...]:
 
 
 def weighed(game: Game, played: Action, advice: Action) -> Steps[tuple[int, int, str, str]]:
-    """Why the advice: what the hard player reckons the turn played and its advice worth (rounded, on the
-    deals of the seed it chose with), the tiles the advice keeps, and what it takes that the turn did not. In slices."""
-    view, seed, hard = game.view(game.current), game.turn_seed(), Hard()
+    """Why the advice: what the expert reckons the turn played and its advice worth (rounded, on the deals of
+    the seed it chose with), the tiles the advice keeps, and what it takes that the turn did not. In slices."""
+    view, seed, expert = game.view(game.current), game.turn_seed(), Expert.coach()
     kept = Hand.of(view).texts()
     used = advice.tiles or tuple(JOKER if p.joker else p.tile_text for p in advice.placements)
     for text in used:
         kept.remove(text)
-    played_value = round((yield from hard.estimate_steps(view, seed, played)))
-    advice_value = round((yield from hard.estimate_steps(view, seed, advice)))
+    played_value = round((yield from expert.estimate_steps(view, seed, played)))
+    advice_value = round((yield from expert.estimate_steps(view, seed, advice)))
     takes = [what for what in taken(game, advice) if what not in taken(game, played)]
     return played_value, advice_value, " ".join(kept), " ".join(takes)
 
@@ -129,7 +129,7 @@ def best_by_score(plays: list[PlayScore]) -> tuple[str, int]:
 
 def analyse(game: Game, advice: bool = True, start: int = 0, stop: int | None = None) -> list[TurnReview]:
     """Review every turn of `game` (or turns `start` to `stop`, counted from 0), replaying it from
-    its seed; `advice=False` skips the hard player's choice (the slow part: a few hundred ms a
+    its seed; `advice=False` skips the expert's choice (the slow part: a few hundred ms a
     turn) and leaves `advice` empty. The page asks one turn at a time, to show its progress."""
     return drain(analyse_steps(game, advice, start, stop))
 
