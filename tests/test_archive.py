@@ -74,7 +74,8 @@ def test_the_shipped_archive_is_the_import_graph_without_tooling() -> None:
     assert translations == {f"ginnyo/web/words/locale/{code}/LC_MESSAGES/ginnyo.mo" for code in ("sv", "it", "mr")}
     data = {name for name in shipped.namelist() if not name.endswith((".py", ".pyc", ".mo"))}
     order = "ginnyo/import-order.txt"  # the order the page imports the modules in: tests/test_import_order.py
-    assert data == {"ginnyo/lessons/ginnyo.json", "ginnyo/lessons/gin.json", order}  # and the lessons, package data
+    lessons = {"ginnyo/lessons/ginnyo.json", "ginnyo/lessons/gin.json"}
+    assert data == {*lessons, "ginnyo/ai/leaves.json", order}  # and the package data: lessons, the expert's leaves
     data.remove(order)
     assert all(shipped.read(name) == (REPO_ROOT / name).read_bytes() for name in data)
     for name in sources:

@@ -36,7 +36,7 @@ PY_SCRIPT_TYPES = ("py", "mpy")
 # A fixed timestamp: the same modules give the same bytes (and the same content hash).
 EPOCH = (1980, 1, 1, 0, 0, 0)
 ARCHIVE_SUFFIX = ".zip"
-DATA = ("lessons/*.json",)
+DATA = ("lessons/*.json", "ai/*.json")
 """Data files of a package (globs under it) that its modules read through ``importlib.resources``."""
 
 
