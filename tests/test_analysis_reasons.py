@@ -1,4 +1,4 @@
-"""Why the analysis recommends otherwise: the expert's estimates (coaching configuration), the tiles kept, what a play takes, worded."""
+"""Why the analysis recommends otherwise: the expert's estimates, the tiles kept, what a play takes, worded."""
 
 from __future__ import annotations
 
@@ -34,34 +34,34 @@ REVIEWS = reviewed()
 def test_the_reasons_of_a_golden_game() -> None:
     why = {r.turn: (r.played_value, r.advice_value, r.kept, r.takes) for r in REVIEWS}
     assert why == {
-        1: (9, 21, "10S 7D 8D 10C", ""),
-        2: (32, 49, "QD KD QC KC *", ""),
-        3: (8, 16, "8S 8D", ""),
-        4: (18, 69, "4S 6S JS JH 6C", "G7:Y I7:Y"),
-        5: (33, 70, "8S 9S QS 4H 3C", "C13:Y"),
-        11: (82, 89, "AS 3S 4H 7H 3C", ""),
-        12: (-38, 80, "10S 8H 9H 10D 2C", "gin"),
+        1: (12, 22, "10S 7D 8D 10C", ""),
+        2: (26, 47, "QD KD QC KC *", ""),
+        3: (8, 12, "", ""),
+        4: (22, 88, "4S 6S JS JH 6C", "G7:Y I7:Y"),
+        5: (38, 62, "8S 9S QS 4H 3C", "C13:Y"),
+        11: (64, 68, "AS 3S 4H 7H 3C", ""),
+        12: (-44, 112, "10S 8H 9H 10D 2C", "gin"),
     }
     said = {r.turn: advice_reason(r) for r in REVIEWS}
     expects = "Over this turn and the next (its points, less the next player's best reply, plus the next play), "
     assert said[1] == (
         "It keeps 10♠, 7♦, 8♦ and 10♣ and gives back 2♦, 4♦, 5♠ and 6♥. "
         + expects
-        + "the hard player expects 21 for it against 9 for yours."
+        + "the hard player expects 22 for it against 12 for yours."
     )
     assert said[2] == (
         "It keeps Q♦, K♦, Q♣, K♣ and ★ and gives back 4♠, 6♣ and 6♠. It gives up the 20 points of your turn. "
-        "It keeps the joker for later. " + expects + "the hard player expects 49 for it against 32 for yours."
+        "It keeps the joker for later. " + expects + "the hard player expects 47 for it against 26 for yours."
     )
     assert said[4] == (
         "It scores 30 points more now. It covers G7 tile ×2 and I7 tile ×2. "
         + expects
-        + "the hard player expects 69 for it against 18 for yours."
+        + "the hard player expects 88 for it against 22 for yours."
     )
     assert said[12] == (
         "It scores 116 points more now. It completes gin, +100. "
         + expects
-        + "the hard player expects 80 for it against −38 for yours."
+        + "the hard player expects 112 for it against −44 for yours."
     )
 
 

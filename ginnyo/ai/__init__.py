@@ -11,6 +11,8 @@ counts of unseen tiles) and returns an `Action`:
 True
 """
 
-from .players import LEVELS, Easy, Expert, Hard, Medium, Player, choose_action, choose_steps, make_player
+from .common import Player
+from .expert import Expert
+from .players import LEVELS, Easy, Hard, Medium, choose_action, choose_steps, make_player
 
 __all__ = ["LEVELS", "Easy", "Expert", "Hard", "Medium", "Player", "choose_action", "choose_steps", "make_player"]

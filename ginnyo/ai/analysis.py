@@ -12,7 +12,7 @@ of the page's work, so a review row stays fast), with the seed the computer woul
 >>> review[0].played, review[0].best, review[0].lost
 ('play F8:*8D G8:7D H8:6D', 'play F8:*5D G8:6D H8:7D', 0)
 >>> review[-1].played, review[-1].score, review[-1].lost
-('play B12:10D C12:JD D12:QD', 30, 0)
+('exchange 10C 2H 3D 4H 5C 8C', 0, 0)
 """
 
 from __future__ import annotations
@@ -44,11 +44,11 @@ class TurnReview:
 
     `played`, `best` and `advice` are actions in notation (`best` is "" when no play was legal);
     `lost` is how many points the turn left on the table against the best play by score. When the
-    advice differs from the turn, `played_value` and `advice_value` are what the expert reckons
-    each worth (its points, plus the learned value of the tiles kept, less the next player's best reply,
-    plus the mover's best next play, over its sampled deals: `Expert.estimate`), `kept` the mover's tiles the advice keeps, and `takes` what an
-    advised play takes that the turn did not (`gin`, and bonus squares as `F2:O`, `Bonus` codes); else
-    0, 0, "", "".
+    advice differs from the turn, `played_value` and `advice_value` are what the expert reckons each
+    worth (its points, plus the learned value of the tiles kept, less the next player's best reply, plus
+    the mover's best next play, over its sampled deals: `Expert.estimate`), `kept` the mover's tiles the
+    advice keeps, and `takes` what an advised play takes that the turn did not (`gin`, and bonus squares
+    as `F2:O`, `Bonus` codes); else 0, 0, "", "".
     """
 
     turn: int

@@ -27,7 +27,7 @@ from .common import Hand, Player
 from .leaves import learned_leave, stage
 from .lookahead import Rollout, read_tiles, sample_deals
 
-PAGE_ITERATIONS = 200
+PAGE_ITERATIONS = 256
 """The page's configuration (`make_player("expert")`): about 1 s of CPU a decision in CPython, on average."""
 TYPICAL_CANDIDATES = 16
 
