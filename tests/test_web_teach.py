@@ -1,8 +1,8 @@
 """First games that teach, without a browser: the turn with no legal play and its exchange offer, "Use this
 play", and the opening draw explained.
 
-Seed 11: Ann (human, first) has no legal play; the hard player would exchange 2♦ 4♦ 5♠ 6♥.
-Seed 10: Ann is told to play F8:J♥ G8:Q♥ H8:★K♥ (a joker). Seed 9: 4♥ 4♣ 4♠ on F8-H8.
+Seed 11: Ann (human, first) has no legal play; the expert (Hint) would exchange 2♦ 4♦ 5♠ 6♥.
+Seed 12: Ann is told to play E8:3♠ F8:4♠ G8:★5♠ H8:6♠ (a joker). Seed 9: 4♥ 4♣ 4♠ on F8-H8.
 """
 
 from __future__ import annotations
@@ -97,16 +97,17 @@ def test_a_player_with_a_play_is_not_offered_an_exchange() -> None:
 
 
 def test_use_this_play_lays_the_hint_as_a_draft_with_its_joker_declared() -> None:
-    state = hinted(start(SOLO, 10))
+    state = hinted(start(SOLO, 12))
     preview = preview_view(state, screen(state))
     assert preview.state is PreviewState.HINT and preview.use == "Use this play"
     used, _ = run(state, UseHint())
     draft = used.tiles.draft
-    assert {square: draft.tile_text(square) for square in draft.placed} == {"F8": "JH", "G8": "QH", "H8": "*KH"}
+    laid = {square: draft.tile_text(square) for square in draft.placed}
+    assert laid == {"E8": "3S", "F8": "4S", "G8": "*5S", "H8": "6S"}
     assert used.tiles.hint is None  # the ghost gives way to the draft
     assert preview_view(used, screen(used)).state is PreviewState.LEGAL
     played, _ = run(used, tev.Play())
-    assert str(played.tiles.session.game.actions[0]) == "play F8:JH G8:QH H8:*KH"
+    assert str(played.tiles.session.game.actions[0]) == "play E8:3S F8:4S G8:*5S H8:6S"
 
 
 def test_use_this_play_on_an_exchange_hint_selects_its_tiles() -> None:
