@@ -2,7 +2,7 @@
 
 A first visit (no statistics) is proposed the easy computer in both games, each level described by
 its measured strength; a visitor with statistics is proposed medium. The analysis of a finished game
-says why the hard player would have exchanged where you scored (turn 1 of the replay tests' game).
+says why the expert would have exchanged where you scored (turn 1 of the replay tests' game).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Why the analysis recommends otherwise: the hard player's estimates, the tiles kept, what a play takes, worded."""
+"""Why the analysis recommends otherwise: the expert's estimates, the tiles kept, what a play takes, worded."""
 
 from __future__ import annotations
 
@@ -47,18 +47,18 @@ def test_the_reasons_of_a_golden_game() -> None:
     assert said[1] == (
         "It keeps 10♠, 7♦, 8♦ and 10♣ and gives back 2♦, 4♦, 5♠ and 6♥. "
         + expects
-        + "the hard player expects 23 for it against 16 for yours."
+        + "the expert expects 23 for it against 16 for yours."
     )
     assert said[4] == (
         "It scores 30 points more now. It covers G7 tile ×2 and I7 tile ×2. "
         + expects
-        + "the hard player expects 70 for it against 16 for yours."
+        + "the expert expects 70 for it against 16 for yours."
     )
     assert said[11] == "The hard player reckons it as good as yours: 105."
     assert said[12] == (
         "It scores 116 points more now. It completes gin, +100. "
         + expects
-        + "the hard player expects 95 for it against −6 for yours."
+        + "the expert expects 95 for it against −6 for yours."
     )
 
 
@@ -100,5 +100,5 @@ def test_a_play_that_saves_the_joker_says_so() -> None:
     )
     assert advice_reason(review) == (
         "It keeps the joker for later. Over this turn and the next (its points, less the next player's best "
-        "reply, plus the next play), the hard player expects 30 for it against 12 for yours."
+        "reply, plus the next play), the expert expects 30 for it against 12 for yours."
     )

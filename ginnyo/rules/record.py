@@ -30,6 +30,7 @@ class SeatKind(StrEnum):
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+    EXPERT = "expert"
 
     @property
     def is_computer(self) -> bool:
