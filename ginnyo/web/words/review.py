@@ -144,9 +144,7 @@ def advice_reason(review: TurnReview) -> str:
     if squares:
         said.append(_("It covers {squares}.").format(squares=listed(squares)))
     if review.advice_value == review.played_value and review.advice_score == review.score:
-        said.append(
-            _("The expert reckons it as good as yours: {value}.").format(value=signed(review.advice_value))
-        )
+        said.append(_("The expert reckons it as good as yours: {value}.").format(value=signed(review.advice_value)))
         return " ".join(said)
     said.append(
         _(

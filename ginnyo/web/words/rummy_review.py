@@ -79,9 +79,7 @@ def review_status(hands: int, advised: int, failed: bool, started: bool) -> str:
     if not started:
         return _("Reviewing the match…")
     if advised < hands:
-        return _("Asking the expert: hand {number} of {count}…").format(
-            number=number(advised + 1), count=number(hands)
-        )
+        return _("Asking the expert: hand {number} of {count}…").format(number=number(advised + 1), count=number(hands))
     return _("Review complete.")
 
 
