@@ -198,7 +198,7 @@ PICKED = "#rack .tile.picked"
 
 
 def enter_exchange(page: Page) -> None:
-    """Exchange mode with nothing picked yet. With no legal play the page enters it by itself, the hard player's
+    """Exchange mode with nothing picked yet. With no legal play the page enters it by itself, the expert's
     exchange selected (`test_teach.py`): wait for that and unpick it, so the test picks its own tiles."""
     game, _ = saved_game(page)
     view = game.view(game.current)

@@ -1,4 +1,4 @@
-"""Coaching in the browser: Hint (a ghost of the hard player's choice, computed on the page in slices),
+"""Coaching in the browser: Hint (a ghost of the expert's choice, computed on the page in slices),
 the sheet's mark on hinted turns (kept across a reload), and Undo against the computer.
 
 The test process asks the engine the same question on CPython (`ginnyo.ai.analysis.hint` on the

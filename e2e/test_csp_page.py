@@ -95,7 +95,7 @@ def play_against_the_computer(page: Page) -> None:
             place_play(page, plays[0].placements)
             expect(page.locator("#preview")).to_have_attribute("data-state", "legal")
             click_and_wait_turn(page, '[data-action="play"]')
-        else:  # no legal play: the hard player's exchange comes selected, one press confirms it
+        else:  # no legal play: the expert's exchange comes selected, one press confirms it
             expect(page.locator("#rack .tile.picked").first).to_be_visible()
             click_and_wait_turn(page, '[data-action="exchange-confirm"]')
         wait_human_turn(page)

@@ -215,7 +215,7 @@ def test_storage_full_is_said_until_a_write_works_and_a_reload_finds_the_last_ga
     if plays:
         place_play(page, plays[0].placements)
         page.click('[data-action="play"]')
-    else:  # no legal play: the page has entered exchange mode, the hard player's exchange picked
+    else:  # no legal play: the page has entered exchange mode, the expert's exchange picked
         page.click('[data-action="exchange-confirm"]')
     expect(alert).to_be_hidden()
     assert len(saved_game(page)[0].actions) > len(game.actions)

@@ -245,7 +245,7 @@ def test_play_to_the_end(loaded: LoadedPage, started: Page) -> None:
             click_and_wait_turn(page, '[data-action="play"]')
         elif game.can_pass():
             click_and_wait_turn(page, '[data-action="pass"]')
-        else:  # no legal play: the hard player's exchange comes selected, one press confirms it
+        else:  # no legal play: the expert's exchange comes selected, one press confirms it
             expect(page.locator("#rack .tile.picked").first).to_be_visible(timeout=TURN_TIMEOUT_MS)
             click_and_wait_turn(page, '[data-action="exchange-confirm"]')
     assert state(page) == "over"

@@ -1,4 +1,4 @@
-"""Hint and Undo at the Gin Rummy table in a real browser: the hint marks the hard player's choice,
+"""Hint and Undo at the Gin Rummy table in a real browser: the hint marks the expert's choice,
 Undo brings your hand back as it was before your last turn, and the hints asked for go into the
 save and the statistics. Each test has its own fresh page."""
 
@@ -28,7 +28,7 @@ LAST_GIN_SEED, LAST_GIN_AT = 2, 86
 
 def test_the_hint_marks_the_hard_players_choice_on_the_table(gin_match: Page) -> None:
     page = gin_match
-    expect(page.locator(HINT)).to_have_attribute("title", "What the hard computer would do in your place")
+    expect(page.locator(HINT)).to_have_attribute("title", "What the expert computer would do in your place")
     expect(page.locator(UNDO)).to_be_disabled()  # nothing of yours to take back yet
     to_your(page, Phase.DISCARD)
     expected = hint(saved_match(page))

@@ -1,5 +1,5 @@
 """The Gin Rummy match review in Chromium: opened from a loaded match's result and from the
-table mid-match, a section per hand with the engine's results, the hard player's advice arriving
+table mid-match, a section per hand with the engine's results, the expert's advice arriving
 hand by hand (the status line steps through every hand), only your decisions
 shown, Escape back where it was opened from (the focus too), and axe-core clean in both themes.
 
@@ -31,7 +31,7 @@ ROWS_JS = """() => [...document.querySelectorAll('#gin-review-hands section')].m
 
 
 def expected_rows(save: str) -> list[list[int]]:
-    """Per hand, your decisions the hard player would not make or that kept extra deadwood."""
+    """Per hand, your decisions the expert would not make or that kept extra deadwood."""
     game = GinSession.from_json(save).game
     hands = analyse(game, seat=0)
     return [[d.number for d in h.decisions if d.seat == 0 and (not d.agrees or d.extra > 0)] for h in hands]
@@ -56,7 +56,7 @@ def test_a_loaded_match_is_reviewed_hand_by_hand_from_its_result(browser: Browse
     assert sections(page) == [gin_result_text(game.names, r) for r in game.results]
     page.wait_for_function(DONE_JS, timeout=ADVICE_TIMEOUT_MS)
     assert page.evaluate(ROWS_JS) == expected_rows(save)
-    asking = [f"Asking the hard player: hand {n} of {len(game.results)}…" for n in range(1, len(game.results) + 1)]
+    asking = [f"Asking the expert: hand {n} of {len(game.results)}…" for n in range(1, len(game.results) + 1)]
     assert page.evaluate("() => window.__status") == ["Reviewing the match…", *asking, "Review complete."]
     assert page.locator("#gin-scores-figure svg polyline").count() == 2
     assert page.locator("#gin-extra-figure svg rect").count() == len(game.results)

@@ -2,7 +2,7 @@
 
 A first visit (no statistics) is proposed the easy computer in both games, each level described by
 its measured strength; a visitor with statistics is proposed medium. The analysis of a finished game
-says why the hard player would have exchanged where you scored (turn 1 of the replay tests' game).
+says why the expert would have exchanged where you scored (turn 1 of the replay tests' game).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def test_a_first_visit_is_proposed_the_easy_computer_and_told_the_levels(browser
     expect(page.locator("#name-1")).to_have_value("Computer (easy)")
     expect(page.locator("#ginnyo-levels li")).to_have_text(list(level_phrases(False)))
     expect(page.locator("#ginnyo-levels")).to_contain_text(
-        "medium: the best score now; wins 9 games in 10 against easy."
+        "medium, rated 1428: the best score now; wins 9 games in 10 against easy."
     )
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "form-390x844.png"), full_page=True)
@@ -41,7 +41,7 @@ def test_a_first_visit_is_proposed_the_easy_computer_and_told_the_levels(browser
     expect(page.locator("#ginnyo-levels")).to_be_hidden()
     page.screenshot(path=str(SHOTS / "form-gin-390x844.png"), full_page=True)
     page.select_option("#setup-language", "sv")
-    expect(page.locator("#gin-levels li").first).to_contain_text("grundnivå: knackar så fort den kan")
+    expect(page.locator("#gin-levels li").first).to_contain_text("knackar så fort den kan")
     assert loaded.console_errors == []
     loaded.page.context.close()
 

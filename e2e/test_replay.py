@@ -109,7 +109,7 @@ def test_the_analysis_shows_a_row_per_turn_and_its_charts(over: LoadedPage) -> N
     assert titles == ["Scores over the game", "Points left on the table, turn by turn"]
     assert page.locator("#lost-figure rect.bar").count() == TURNS
     advised = "() => document.querySelector('#analysis-table tbody tr td:nth-child(6)').textContent !== '\u2014'"
-    page.wait_for_function(advised, timeout=TURN_TIMEOUT_MS)  # the hard player's choice for turn 1
+    page.wait_for_function(advised, timeout=TURN_TIMEOUT_MS)  # the expert's choice for turn 1
     assert page.locator("#analysis-status").text_content() != "Analysing the game…"
     rows.nth(4).locator("button").click()
     wait_position(page, f"Turn 5 of {TURNS}")

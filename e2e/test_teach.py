@@ -1,4 +1,4 @@
-"""First games that teach, in the browser: the turn with no legal play (the hard player's exchange selected,
+"""First games that teach, in the browser: the turn with no legal play (the expert's exchange selected,
 one press to confirm), "Use this play" on a hint, the tips (shown once, never again after dismissal) and the
 opening draw explained. Each test has its own fresh page (fresh storage).
 
@@ -58,8 +58,8 @@ def test_no_legal_play_offers_the_hard_players_exchange_selected(loaded: LoadedP
     wait_state(page, "human")
     expect(page.locator("#turn")).to_contain_text("No play is possible with your tiles.")
     told = hint(saved_game(page)[0])
-    assert told.action.tiles, "seed 11: the hard player exchanges"
-    offer = "() => document.querySelector('#turn').textContent.includes('The hard computer would exchange')"
+    assert told.action.tiles, "seed 11: the expert exchanges"
+    offer = "() => document.querySelector('#turn').textContent.includes('The expert computer would exchange')"
     page.wait_for_function(offer, timeout=TURN_TIMEOUT_MS)  # the computer's answer
     eventually(page, lambda: picked(page), sorted(told.action.tiles))
     expect(page.locator("#exchange-bar")).to_be_visible()

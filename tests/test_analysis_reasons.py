@@ -43,25 +43,25 @@ def test_the_reasons_of_a_golden_game() -> None:
         12: (-44, 112, "10S 8H 9H 10D 2C", "gin"),
     }
     said = {r.turn: advice_reason(r) for r in REVIEWS}
-    expects = "Over this turn and the next (its points, less the next player's best reply, plus the next play), "
+    expects = "Played out over many draws (its points, less the replies, plus what the tiles kept are worth), "
     assert said[1] == (
         "It keeps 10♠, 7♦, 8♦ and 10♣ and gives back 2♦, 4♦, 5♠ and 6♥. "
         + expects
-        + "the hard player expects 22 for it against 12 for yours."
+        + "the expert expects 22 for it against 12 for yours."
     )
     assert said[2] == (
         "It keeps Q♦, K♦, Q♣, K♣ and ★ and gives back 4♠, 6♣ and 6♠. It gives up the 20 points of your turn. "
-        "It keeps the joker for later. " + expects + "the hard player expects 47 for it against 26 for yours."
+        "It keeps the joker for later. " + expects + "the expert expects 47 for it against 26 for yours."
     )
     assert said[4] == (
         "It scores 30 points more now. It covers G7 tile ×2 and I7 tile ×2. "
         + expects
-        + "the hard player expects 88 for it against 22 for yours."
+        + "the expert expects 88 for it against 22 for yours."
     )
     assert said[12] == (
         "It scores 116 points more now. It completes gin, +100. "
         + expects
-        + "the hard player expects 112 for it against −44 for yours."
+        + "the expert expects 112 for it against −44 for yours."
     )
 
 
@@ -101,7 +101,7 @@ def test_an_advice_as_good_as_the_turn_says_so() -> None:
     review = TurnReview(
         11, 0, "You", "play A3:5H A4:5D A5:5C", 15, "", 15, "play A2:5C A3:5H A4:5D", 15, 105, 105, "", ""
     )
-    assert advice_reason(review) == "The hard player reckons it as good as yours: 105."
+    assert advice_reason(review) == "The expert reckons it as good as yours: 105."
 
 
 def test_a_play_that_saves_the_joker_says_so() -> None:
@@ -109,6 +109,6 @@ def test_a_play_that_saves_the_joker_says_so() -> None:
         1, 0, "You", "play H8:*5S I8:5H J8:5D", 15, "", 15, "play G8:5C H8:5H I8:5D", 15, 12, 30, "", ""
     )
     assert advice_reason(review) == (
-        "It keeps the joker for later. Over this turn and the next (its points, less the next player's best "
-        "reply, plus the next play), the hard player expects 30 for it against 12 for yours."
+        "It keeps the joker for later. Played out over many draws (its points, less the replies, plus what the "
+        "tiles kept are worth), the expert expects 30 for it against 12 for yours."
     )

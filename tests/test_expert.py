@@ -15,7 +15,7 @@ from ginnyo.ai.expert import PAGE_ITERATIONS, schedule
 from ginnyo.ai.leaves import FEATURES, learned_leave
 from ginnyo.rules import Game
 from ginnyo.rules.actions import PLAY, Action
-from ginnyo.rules.steps import Enough, anytime
+from ginnyo.rules.steps import READY, Enough, anytime
 from ginnyo.rules.tiles import parse_rack
 from ginnyo_dev import leaves
 
@@ -59,10 +59,12 @@ def test_same_seed_same_action_and_anytime_answers_a_legal_action() -> None:
 def test_enough_half_way_answers_the_best_so_far() -> None:
     game = random_game(61, 8)
     view = game.view(game.current)
-    pauses = sum(1 for _ in Expert(SMALL).steps(view, 5))
+    ready = sum(1 for pause in Expert(SMALL).steps(view, 5) if pause is READY)
+    assert ready > SMALL  # between every two deals, from before the first
     think = Expert(SMALL).steps(view, 5)
-    for _ in range(pauses // 2):  # past move generation, into the simulations
-        next(think)
+    for _ in range(ready // 2):  # half way through the simulations
+        while next(think) is not READY:
+            pass
     try:
         think.throw(Enough())
         raise AssertionError("an anytime think returns when it has had enough")

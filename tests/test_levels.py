@@ -1,4 +1,4 @@
-"""The new-game form's levels: a fair first game, and strengths that are the docs' tournament figures."""
+"""The new-game form's levels: a fair first game, and strengths that are the docs' rating ladders."""
 
 from __future__ import annotations
 
@@ -9,30 +9,30 @@ import pytest
 
 from ginnyo.ginrummy.ai import LEVELS as GIN_AI_LEVELS
 from ginnyo.web.common.enums import GinLevel, SeatKind
+from ginnyo.web.common.frozen import replace
 from ginnyo.web.stats.totals import GinStats, Stats, StatsUi, proposed_levels
 from ginnyo.web.words.levels import GIN_LEVELS, GINNYO_LEVELS, Strength, level_phrases
 
 DOCS = Path(__file__).parent.parent / "docs" / "computer-players.md"
-ROW = re.compile(r"^\| (\w+) vs (\w+)[^|]*\| (\w+) (\d+), (\w+) (\d+)(?:, (\d+) shared)?:", re.MULTILINE)
+ROW = re.compile(r"^\| (\w+) \| (\d+) \| [^|]+\| \d+ \| (?:[\d.]+% against (\w+) \((\d+) won, (\d+) lost)?", re.M)
 
 
-def tournaments(section: str) -> dict[frozenset[str], dict[str, int]]:
-    """The rows of a section's tournament table: each match's games won by player, and its games."""
-    text = DOCS.read_text(encoding="utf-8").split("## Gin Rummy")[section == "gin"]
+def ladder(title: str) -> dict[str, Strength]:
+    """The rows of a ladder's table in the docs, by level (the manner is not in the docs)."""
+    text = DOCS.read_text(encoding="utf-8").split(f"### The {title} ladder")[1].split("\n#")[0]
     rows = {}
     for match in ROW.finditer(text):
-        first, first_won, second, second_won, shared = match.group(3, 4, 5, 6, 7)
-        won = {first: int(first_won), second: int(second_won)}
-        rows[frozenset(won)] = {**won, "games": sum(won.values()) + int(shared or 0)}
+        level, rating, below, won, lost = match.groups()
+        rows[level] = Strength(level, "", int(rating), below or "", int(won or 0), int(lost or 0))
     return rows
 
 
-@pytest.mark.parametrize(("section", "strengths"), [("ginnyo", GINNYO_LEVELS), ("gin", GIN_LEVELS)])
-def test_the_strengths_are_the_docs_figures(section: str, strengths: tuple[Strength, ...]) -> None:
-    rows = tournaments(section)
+@pytest.mark.parametrize(("title", "strengths"), [("Ginny-O", GINNYO_LEVELS), ("Gin Rummy", GIN_LEVELS)])
+def test_the_strengths_are_the_ladders_figures(title: str, strengths: tuple[Strength, ...]) -> None:
+    rows = ladder(title)
+    assert {s.level for s in strengths} == set(rows)
     for strength in strengths:
-        row = rows[frozenset((strength.level, strength.opponent))]
-        assert (strength.won, strength.games) == (row[strength.level], row["games"]), strength
+        assert replace(strength, manner="") == rows[strength.level]
 
 
 def test_every_level_is_described_in_the_forms_order() -> None:
@@ -41,16 +41,21 @@ def test_every_level_is_described_in_the_forms_order() -> None:
 
 
 def test_the_phrases_say_the_measured_strength() -> None:
-    assert level_phrases(False) == (
-        "easy: often a modest play, no plan; wins 1 game in 10 against medium.",
-        "medium: the best score now; wins 9 games in 10 against easy.",
-        "hard: looks two turns ahead, denies gins; wins 8 games in 10 against medium.",
+    ginnyo = level_phrases(False)
+    assert ginnyo[:3] == (
+        "easy, rated 1000: often a modest play, no plan.",
+        "medium, rated 1428: the best score now; wins 9 games in 10 against easy.",
+        "hard, rated 1676: looks two turns ahead, denies gins; wins 8 games in 10 against medium.",
     )
+    assert ginnyo[3].startswith("expert, rated ") and ginnyo[3].endswith(" games in 10 against hard.")
     gin = level_phrases(True)
-    assert gin[0] == "baseline: knocks as soon as it can; wins 7 matches in 10 against easy."
-    assert gin[1] == "easy: a beginner, now and then a careless discard; wins 3 matches in 10 against baseline."
-    assert gin[2] == "medium: weighs its next draw; wins 7 matches in 10 against easy."
-    assert gin[3] == "hard: plays on for gin, watches your picks; wins 6 matches in 10 against medium."
+    assert gin[:4] == (
+        "baseline, rated 1105: knocks as soon as it can; wins 7 matches in 10 against easy.",
+        "easy, rated 1000: a beginner, now and then a careless discard.",
+        "medium, rated 1165: weighs its next draw; wins 6 matches in 10 against baseline.",
+        "hard, rated 1252: plays on for gin, watches your picks; wins 6 matches in 10 against medium.",
+    )
+    assert gin[4].startswith("expert, rated ") and gin[4].endswith(" matches in 10 against hard.")
 
 
 def test_a_first_game_is_against_easy() -> None:

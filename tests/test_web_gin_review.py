@@ -81,7 +81,7 @@ def test_the_review_fills_hand_by_hand_as_the_coach_reviews_it(match: str) -> No
     shown = view(state)
     assert [s.number for s in shown.hands] == [h.number for h in reviews] == list(range(1, len(game.results) + 1))
     assert [s.result for s in shown.hands] == [gin_result_text(names, r) for r in game.results]
-    assert shown.status == f"Asking the hard player: hand 1 of {len(reviews)}…" and shown.progress == (0, len(reviews))
+    assert shown.status == f"Asking the expert: hand 1 of {len(reviews)}…" and shown.progress == (0, len(reviews))
     for section, hand in zip(shown.hands, reviews, strict=True):  # before the advice: the discards that kept extra
         mine = [d for d in hand.decisions if d.seat == 0]
         assert [r.number for r in section.rows] == [d.number for d in mine if d.extra > 0]

@@ -180,18 +180,18 @@ def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
     assert view is not None and len(view.rows) == len(game.log) and view.lost is not None
     assert [row.lost for row in view.rows] == [str(r.lost) for r in expected]
     assert len(view.lost.bars) == 26 and int(view.lost.axes.y_ticks[-1].label) >= max(r.lost for r in expected)
-    assert view.step == 26 and view.status == "Asking the hard player: turn 1 of 26…"
+    assert view.step == 26 and view.status == "Asking the expert: turn 1 of 26…"
     for turn in range(2):
         state, _ = run(state, worker(find, turn))
     advised = analyse(game, advice=True, start=0, stop=2)
     view = analysis_view(state.replay, state.analysis)
     assert view is not None and state.analysis is not None and state.analysis.advised == 2
     assert [r.advice for r in state.analysis.rows[:2]] == [r.advice for r in advised]
-    assert view.status == "Asking the hard player: turn 3 of 26…" and view.progress == (2, 26)
+    assert view.status == "Asking the expert: turn 3 of 26…" and view.progress == (2, 26)
     state, _ = run(state, ev.ShowTurn(1))  # a row picked: the viewer goes there
     assert state.replay is not None and state.replay.step == 1
     said = replay_view(state, True)
-    assert said is not None and said.review.startswith("Best by score: ") and "Hard player: " in said.review
+    assert said is not None and said.review.startswith("Best by score: ") and "Expert: " in said.review
     stale, effects = run(state, AnalysisFound("{}", '{"rows": []}'))
     assert stale == state and effects == []
     failed, effects = run(state, AnalysisFound(find.record, '{"error": "boom"}'))

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from ginnyo.web.common import effects as fx
-from ginnyo.web.common.enums import SeatKind, Speed
+from ginnyo.web.common.enums import SeatKind, Speed, Thinking
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.settings import (
     SetAnimations,
@@ -16,6 +16,7 @@ from ginnyo.web.shell.settings import (
     SetSound,
     SetSpeed,
     SetTheme,
+    SetThinking,
     Settings,
     Theme,
     setting_change,
@@ -84,3 +85,14 @@ def test_the_wood_theme_is_chosen_kept_as_boot_js_reads_it_and_offered_in_the_pa
     assert re.findall(r'<option value="(\w+)"', select) == [str(theme) for theme in Theme]
     css = (Path(__file__).resolve().parent.parent / "static" / "ginnyo.css").read_text(encoding="utf-8")
     assert all(f':root[data-theme="{theme}"]' in css for theme in Theme if theme is not Theme.SYSTEM)
+
+
+def test_the_experts_thinking_time_is_a_setting_kept_with_the_others() -> None:
+    assert Settings().thinking is Thinking.NORMAL and Thinking.NORMAL.seconds == 2.0
+    assert setting_change("thinking", "long") == SetThinking(Thinking.LONG)
+    assert setting_change("thinking", "forever") is None
+    settings = Settings(thinking=Thinking.SHORT)
+    assert Settings.from_json(settings.to_json()) == settings
+    assert Settings.from_json('{"thinking": "forever"}').thinking is Thinking.NORMAL
+    state, effects = update(UiState(), ev.ChangeSetting(SetThinking(Thinking.LONG)))
+    assert state.settings.thinking.seconds == 5.0 and effects == [fx.SaveSettings()]

@@ -8,12 +8,14 @@ from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
+import pytest
+
 from ginnyo.ai import choose_action, choose_steps
 from ginnyo.ginrummy import Game as GinGame
 from ginnyo.ginrummy import ai as gin_ai
 from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import Game, record
-from ginnyo.rules.steps import Steps, drain
+from ginnyo.rules.steps import READY, Enough, Steps, anytime, drain
 from ginnyo.web.common.messages import ChooseRequest, Chosen, read_answer
 from ginnyo.web.computer import choice
 from ginnyo.web.computer.slices import Slicer, TooLong, faulty
@@ -123,3 +125,29 @@ def test_the_fallback_is_the_quick_legal_choice_of_either_game() -> None:
     text = gin_record.dumps(gin)
     told = read_answer(drain(choice.fallback(ChooseRequest(text, 5, "hard").to_json())), Chosen.from_json)
     assert told == Chosen(str(gin_ai.choose_action(gin.view(gin.current), "baseline", 5)))
+
+
+def pondering(ready_after: int, answer: str) -> Steps[str]:
+    """An anytime think: `ready_after` plain pauses (its move generation), then READY pauses until it is told."""
+    for _ in range(ready_after):
+        yield
+    best = "first"
+    try:
+        while True:
+            yield READY
+            best = answer
+    except Enough:
+        return best
+
+
+def test_an_anytime_think_is_told_enough_at_a_ready_pause_once_its_budget_is_spent() -> None:
+    pauses: list[int] = []
+    assert run_alone(slicer(0.004, pauses).run(pondering(3, "better"), budget_s=0.1)) == "better"
+    # its budget spent during the plain pauses, it is told only at the first READY one: it still answers
+    assert run_alone(slicer(0.05, []).run(pondering(5, "better"), budget_s=0.01)) == "first"
+    assert anytime(pondering(2, "better")) == "first"
+
+
+def test_without_a_budget_a_think_that_never_ends_runs_into_the_cap() -> None:
+    with pytest.raises(TooLong):
+        run_alone(slicer(0.004, [], cap_s=1.0).run(pondering(0, "never")))

@@ -385,3 +385,16 @@ def test_gin_rummy_hands_that_do_not_add_up_are_refused() -> None:
     data["gin"]["gins"] = data["gin"]["hands_won"] + 1
     with pytest.raises(StatsError, match="Gin Rummy hands do not add up"):
         parse_stats(json.dumps(data))
+
+
+def test_statistics_saved_before_the_expert_count_no_game_against_it_and_keep_the_rest() -> None:
+    stats = replace(Stats(games=2), wins={**Stats().wins, "hard": (2, 1)})
+    data = json.loads(stats_json(stats))
+    del data["wins"]["expert"]
+    del data["gin"]["matches"]["expert"]
+    older = parse_stats(json.dumps(data))
+    assert older.wins["expert"] == (0, 0) and older.gin.matches["expert"] == (0, 0)
+    assert older.wins["hard"] == (2, 1) and older.games == 2
+    del data["wins"]["hard"]  # a row that was always there is still required: that file is damaged
+    with pytest.raises(StatsError):
+        parse_stats(json.dumps(data))

@@ -1,7 +1,7 @@
 """First games that teach, without a browser: the turn with no legal play and its exchange offer, "Use this
 play", and the opening draw explained.
 
-Seed 11: Ann (human, first) has no legal play; the expert (Hint) would exchange 2♦ 4♦ 5♠ 6♥.
+Seed 11: Ann (human, first) has no legal play; the expert would exchange 2♦ 4♦ 5♠ 6♥.
 Seed 12: Ann is told to play E8:3♠ F8:4♠ G8:★5♠ H8:6♠ (a joker). Seed 9: 4♥ 4♣ 4♠ on F8-H8.
 """
 
@@ -30,7 +30,7 @@ from ginnyo.web.words.texts import draw_reason, draw_text
 STUCK = "No play is possible with your tiles, Ann."
 OFFER = " ".join(
     (
-        "The hard computer would exchange 2♦ 4♦ 5♠ 6♥: they are selected.",
+        "The expert computer would exchange 2♦ 4♦ 5♠ 6♥: they are selected.",
         "Press Exchange to confirm, or change the selection.",
     )
 )

@@ -16,12 +16,13 @@ from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import Effect
 from ginnyo.web.common.enums import Dialog, GameKind, Mode, Phase, PreviewState, SeatKind
 from ginnyo.web.common.events import KeyEscape
+from ginnyo.web.common.frozen import replace
 from ginnyo.web.common.session import SEED_LIMIT
 from ginnyo.web.common.text import said
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.events import Event
 from ginnyo.web.shell.screen import screen
-from ginnyo.web.shell.state import UiState
+from ginnyo.web.shell.state import UiState, expert_thinking
 from ginnyo.web.shell.update import update
 from ginnyo.web.shell.view_controls import PASS_REFUSED, controls_view, preview_view
 from ginnyo.web.shell.view_dialogs import handoff_view, joker_view
@@ -358,3 +359,14 @@ def test_import_replaces_the_game_or_keeps_it() -> None:
     assert loaded.tiles.session is other and loaded.generation == state.generation + 1
     assert fx.Save(fresh=True) in effects
     assert said(loaded.notice).startswith("Game loaded from game.json. Draw for the first turn:")
+
+
+def test_the_page_shows_the_experts_thinking_time_while_it_thinks_and_only_then() -> None:
+    state = start((("Ann", SeatKind.EXPERT), ("Bob", SeatKind.HARD)), 5)
+    game = game_of(state)
+    expert = state.tiles.session.kinds[game.current] is SeatKind.EXPERT
+    assert state.thinking
+    assert expert_thinking(state) == ((len(game.actions) % 2, 2.0) if expert else None)
+    other = start((("Ann", SeatKind.HARD), ("Bob", SeatKind.EXPERT)), 5)
+    assert expert_thinking(other) == (None if expert else (0, 2.0))
+    assert expert_thinking(replace(other, thinking=False)) is None

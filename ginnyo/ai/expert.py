@@ -9,7 +9,8 @@ same deals, so they are compared on equal luck. The reply sees gins the next pla
 next play gins this player could make with the jokers it kept.
 
 Anytime: `iterations` (deals played out, over all candidates) alone decide, so a seed gives one answer;
-a page that runs out of time throws `Enough` into `steps`, which then returns the best so far.
+`steps` yields `READY` between deals (every few ms), where a page that runs out of time throws `Enough`
+into it, and it then returns the best so far (the prior's best before the first deal).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from dataclasses import dataclass, field
 from ..rules.actions import PLAY, Action
 from ..rules.game import PlayerView
 from ..rules.scoring import PlayScore
-from ..rules.steps import Enough, Steps, drain
+from ..rules.steps import READY, Enough, Steps, drain
 from ..rules.tiles import Card
 from .candidates import keep_sets, leave_of, shortlist
 from .common import Hand, Player
@@ -85,26 +86,23 @@ class Expert(Player):
     def steps(self, view: PlayerView, seed: int) -> Steps[Action]:
         hand = Hand.of(view)
         rack = (list(hand.cards), hand.jokers)
-        stopped = False
-        try:
-            plays = yield from view.board.legal_plays_steps(rack)
-        except Enough:  # finish the move generation at once (tens of ms) and answer with the best prior
-            plays, stopped = view.board.legal_plays(rack), True
+        plays = yield from view.board.legal_plays_steps(rack)
         candidates = self.candidates(view, hand, plays)
         best = max(candidates, key=lambda c: c.prior)
-        if stopped or len(candidates) == 1:
+        if len(candidates) == 1:
             return best.action
         plan = schedule(len(candidates), self.iterations)
         deals = sample_deals(view, seed, plan[-1][1])
         left = sorted(candidates, key=lambda c: -c.prior)
         try:
+            yield READY  # from here on it has an answer: it may be told `Enough` between deals
             for count, upto in plan:
                 left = left[:count]
                 for candidate in left:
                     for k in range(len(candidate.values), upto):
-                        candidate.values.append(
-                            (yield from candidate.rollout.deal_steps(k, deals[k], self.reply_weight))
-                        )
+                        value = yield from candidate.rollout.deal_steps(k, deals[k], self.reply_weight)
+                        candidate.values.append(value)
+                        yield READY
                 left.sort(key=lambda c: -c.score(upto))
                 best = left[0]
         except Enough:

@@ -9,10 +9,11 @@ page, between frames), and `drain` runs it to the end at once. One implementatio
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
-Steps = Generator[None, None, T]
+Steps = Generator[Any, None, T]
+"""Yields None at a pause, or `READY` at a pause where an anytime think may be stopped."""
 
 
 def drain(steps: Steps[T]) -> T:
@@ -24,23 +25,31 @@ def drain(steps: Steps[T]) -> T:
             return done.value  # type: ignore[no-any-return]
 
 
+READY = True
+"""What an anytime think yields (instead of None) at a pause where it already has an answer: only there may it be
+told `Enough`, so it is never stopped before it has an action (in the middle of its move generation, say)."""
+
+
 class Enough(Exception):
-    """Thrown into an anytime think (`generator.throw`) when its time is up: it returns its best answer so far.
+    """Thrown into an anytime think (`generator.throw`) at a `READY` pause when its time is up: it returns its best
+    answer so far.
 
     The fixed work (iterations) of a player decides alone in tournaments and tests; a page with a thinking time
-    throws this into the steps when the time is spent, and a player that cannot stop early lets it propagate.
+    throws this in once the time is spent; a player that never yields `READY` is never told.
     """
 
 
 def anytime(steps: Steps[T]) -> T:
-    """Run `steps` to the end, as `drain`, but first ask it to stop at once (`Enough` at its first pause): the
-    quickest answer an anytime think gives, for the tests of that path."""
-    try:
-        next(steps)
-    except StopIteration as done:
-        return done.value  # type: ignore[no-any-return]
-    try:
-        steps.throw(Enough())
-    except StopIteration as done:
-        return done.value  # type: ignore[no-any-return]
-    return drain(steps)
+    """Run `steps` as `drain` does, but tell it `Enough` at its first `READY` pause: the quickest answer an anytime
+    think gives, for the tests of that path."""
+    while True:
+        try:
+            ready = next(steps)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
+        if ready is READY:
+            try:
+                steps.throw(Enough())
+            except StopIteration as done:
+                return done.value  # type: ignore[no-any-return]
+            return drain(steps)

@@ -13,6 +13,7 @@ compiles the ``.mo`` files. The archive step compiles them again into the page's
 from __future__ import annotations
 
 import gettext
+import html
 import json
 import re
 from collections.abc import Iterator
@@ -192,6 +193,21 @@ def phrases(language: str, root: Path) -> dict[str, str]:
         i18n.set_language(i18n.DEFAULT)
 
 
+def with_level_lists(page: str) -> str:
+    """The page with the new-game form's level lists (``#ginnyo-levels``, ``#gin-levels``) in English as Python
+    words them, so the form painted before Python holds what Python then writes (no layout shift)."""
+    for list_id, gin in (("ginnyo-levels", False), ("gin-levels", True)):
+        start = page.index(f'<ul id="{list_id}"')
+        end = page.index("</ul>", start)
+        indent = re.search(r"\n([ \t]*)<li data-phrase>", page[start:end])
+        pad = indent.group(1) if indent else "    "
+        items = "".join(f"\n{pad}<li data-phrase>{html.escape(text, quote=False)}</li>" for text in level_phrases(gin))
+        head = page.index(">", start) + 1
+        close = page.rindex("\n", head, end)
+        page = page[:head] + items + page[close:]
+    return page
+
+
 def with_boot_words(page: str, words: dict[str, dict[str, str]]) -> str:
     """The page with `words` in its ``#boot-words`` script (as JSON that cannot close the script)."""
     text = json.dumps(words, ensure_ascii=False, sort_keys=True, separators=(",", ":")).replace("</", "<\\/")
@@ -213,7 +229,7 @@ def run(root: Path) -> list[str]:
         )
         report.append(f"{language}: {len(catalog)} messages, {missing} untranslated or fuzzy")
     page = (root / PAGE).read_text(encoding="utf-8")
-    worded = with_boot_words(page, boot_words(root))
+    worded = with_boot_words(with_level_lists(page), boot_words(root))
     if worded != page:
         (root / PAGE).write_text(worded, encoding="utf-8")
     report.append(f"{PAGE}: its marked words in {len(PLURAL_FORMS)} languages for before Python is ready")

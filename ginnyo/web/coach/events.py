@@ -10,7 +10,7 @@ from ..common.frozen import frozen
 
 @frozen
 class AskHint:
-    """The Hint button: ask the hard player what it would do in your place."""
+    """The Hint button: ask the expert what it would do in your place."""
 
 
 @frozen

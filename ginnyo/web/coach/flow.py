@@ -1,6 +1,6 @@
 """Hint and Undo, written once for both games (no PyScript); each game supplies a `Coach` for what differs.
 
-A hint is the hard player's choice, worked out in the worker (`FindHint`) like a computer turn; its answer
+A hint is the expert's choice, worked out in the worker (`FindHint`) like a computer turn; its answer
 comes back as `HintFound` and is shown only if the game is still at the same decision (game generation and
 turn or action count); asking for it is marked in the save. Undo replaces the game by its replay without
 your last turn and bumps the generation, so a computer turn in progress (or a hint on its way) is dropped
@@ -80,7 +80,7 @@ def update_coach(
 
 
 def ask_hint(stage: Stage[S], coach: Coach[S, A]) -> Result[Stage[S]]:
-    """The Hint button: the worker looks for the hard player's choice (see `hint_found`)."""
+    """The Hint button: the worker looks for the expert's choice (see `hint_found`)."""
     if not coach.can_hint(stage):
         return stage, []
     return replace(coach.asked(stage), error=None), [FindHint(stage.generation, coach.turns(stage.ui))]

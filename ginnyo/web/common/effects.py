@@ -90,7 +90,7 @@ class PlaySound:
 
 @frozen
 class FindHint:
-    """Ask the worker for the hard player's choice in game `generation` (`turns` turns in); an `offer` (a player
+    """Ask the worker for the expert's choice in game `generation` (`turns` turns in); an `offer` (a player
     with no legal play) is answered as the exchange offered, not shown as a hint."""
 
     generation: int
@@ -108,7 +108,7 @@ class SaveTips:
 
 @frozen
 class FindAnalysis:
-    """Ask the worker to review game `record` (its JSON): every turn, then the hard player's
+    """Ask the worker to review game `record` (its JSON): every turn, then the expert's
     choice turn by turn from turn `advised` (counted from 0)."""
 
     record: str

@@ -23,6 +23,7 @@ __all__ = [
     "Replace",
     "SeatKind",
     "Speed",
+    "Thinking",
 ]
 
 
@@ -40,6 +41,7 @@ class GinLevel(StrEnum):
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+    EXPERT = "expert"
 
 
 class GinButton(StrEnum):
@@ -129,6 +131,19 @@ class Speed(StrEnum):
     def delay(self) -> float:
         """Seconds between the steps of a computer turn."""
         return {Speed.SLOW: 0.9, Speed.NORMAL: 0.45, Speed.FAST: 0.06}[self]
+
+
+class Thinking(StrEnum):
+    """How long the expert computer thinks on the page (the other levels do fixed work)."""
+
+    SHORT = "short"
+    NORMAL = "normal"
+    LONG = "long"
+
+    @property
+    def seconds(self) -> float:
+        """The thinking time: the expert answers with its best so far when it is spent (`steps.Enough`)."""
+        return {Thinking.SHORT: 1.0, Thinking.NORMAL: 2.0, Thinking.LONG: 5.0}[self]
 
 
 class Cue(StrEnum):

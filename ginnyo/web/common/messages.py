@@ -72,7 +72,7 @@ class ChooseRequest(Flat):
 
 @dataclass(frozen=True)
 class HintRequest(Flat):
-    """The hard player's choice for the seat to move in game `record`."""
+    """The expert's choice for the seat to move in game `record`."""
 
     question: ClassVar[str] = "hint"
     record: str
@@ -81,7 +81,7 @@ class HintRequest(Flat):
 @dataclass(frozen=True)
 class ReviewRequest(Flat):
     """The review of game `record`'s rows `start` to `stop` (turns of Ginny-O, hands of Gin Rummy,
-    counted from 0; all by default), with the hard player's choices if `advice` (for `seat`'s
+    counted from 0; all by default), with the expert's choices if `advice` (for `seat`'s
     actions only, in Gin Rummy, if given). Gin Rummy is reviewed all at once or a hand at a time."""
 
     question: ClassVar[str] = "analyse"
@@ -104,7 +104,7 @@ class Chosen(Flat):
 
 @dataclass(frozen=True)
 class Hinted(Flat):
-    """The hard player's action (notation), what it scores (0 in Gin Rummy), and the game's length
+    """The expert's action (notation), what it scores (0 in Gin Rummy), and the game's length
     when asked (turns of Ginny-O, actions of Gin Rummy), so a late hint is known as such."""
 
     action: str
@@ -130,7 +130,7 @@ R = TypeVar("R", bound=Row)
 
 @dataclass(frozen=True)
 class Reviewed(Generic[R]):
-    """Rows of a review from row `start` on, with the hard player's choices if `advice`."""
+    """Rows of a review from row `start` on, with the expert's choices if `advice`."""
 
     start: int
     advice: bool

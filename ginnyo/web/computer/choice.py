@@ -104,7 +104,7 @@ def fallback(args: str) -> Steps[str]:
 
 
 def hint_json(args: str) -> str:
-    """A `HintRequest` in JSON -> `Hinted` (or `Failed`) in JSON: the hard player's
+    """A `HintRequest` in JSON -> `Hinted` (or `Failed`) in JSON: the expert's
     choice for the seat to move, with the seed a computer seat would get (`ginnyo.ai.analysis.hint`;
     for Gin Rummy `ginnyo.ginrummy.coach.hint`, with no score and `turns` counting actions)."""
     return drain(hint(args))
@@ -125,7 +125,7 @@ def hint(args: str) -> Steps[str]:
 
 def analyse_json(args: str) -> str:
     """A `ReviewRequest` in JSON -> `Reviewed` in JSON: one row per turn
-    (`ginnyo.ai.analysis.TurnReview`) from `start` to `stop`; with `advice`, the hard player's choice
+    (`ginnyo.ai.analysis.TurnReview`) from `start` to `stop`; with `advice`, the expert's choice
     too (slow). A Gin Rummy match is reviewed hand by hand (`gin_review`)."""
     return drain(analyse(args))
 
@@ -144,7 +144,7 @@ def analyse(args: str) -> Steps[str]:
 
 def gin_review(game: ginrummy.Game, request: ReviewRequest) -> Steps[Reviewed[gin_coach.HandReview]]:
     """A Gin Rummy match's review, a `ginnyo.ginrummy.coach.HandReview` per hand: every hand, or
-    hand `start` alone (`stop` is `start` + 1); with `advice`, the hard player's choices for
+    hand `start` alone (`stop` is `start` + 1); with `advice`, the expert's choices for
     `seat`'s actions (everyone's if None)."""
     whole = (request.start, request.stop) == (0, None)
     if not whole and request.stop != request.start + 1:

@@ -29,6 +29,7 @@ from ..common.computer_events import (
     ShowSquare,
     ThinkFailed,
 )
+from ..common.enums import SeatKind
 from ..common.messages import ChooseRequest, Chosen, Failed, Hinted, HintRequest, Request, read_answer
 from ..shell.state import UiState, actions_played, computer_request, saved
 from ..tiles.events import ExchangeOffered
@@ -74,22 +75,25 @@ class Computer:
 
     async def ask(self, request: Request) -> str:
         """The answer to a hint or a review `request` (`request.question`: hint, analyse) in JSON, worked out in
-        slices; `Failed` if the think fails."""
+        slices (a hint, the expert's, within the thinking time); `Failed` if the think fails."""
         try:
             async with self.lock:
-                slicer = self.reviewer if request.question == "analyse" else self.slicer
-                return await slicer.run(ON_PAGE[request.question](request.to_json()))
+                if request.question == "analyse":
+                    return await self.reviewer.run(ON_PAGE["analyse"](request.to_json()))
+                budget = self.state().settings.thinking.seconds
+                return await self.slicer.run(ON_PAGE[request.question](request.to_json()), budget)
         except Exception as exc:
             warn(f"Ginny-O: the computer could not {request.question} ({exc!r})")
             return Failed(str(exc)).to_json()
 
     async def choose(self, request: ChooseRequest) -> tuple[str, bool]:
-        """The computer seat's choice in JSON, worked out in slices; and whether its own think failed (or ran too
-        long), so that the quick choice (`choice.fallback`) was made instead."""
+        """The computer seat's choice in JSON, worked out in slices (the expert for its thinking time); and whether
+        its own think failed (or ran too long), so that the quick choice (`choice.fallback`) was made instead."""
         args = request.to_json()
+        budget = self.state().settings.thinking.seconds if request.level == SeatKind.EXPERT else None
         async with self.lock:
             own = faulty(self.fault) if self.fault else choice.choose(args)
-            reply, fault = await self.slicer.run_or_fallback(own, lambda: choice.fallback(args))
+            reply, fault = await self.slicer.run_or_fallback(own, lambda: choice.fallback(args), budget)
         if fault is not None:
             warn(f"Ginny-O: the computer's think failed ({fault!r}); it made the quick choice")
         return reply, fault is not None
@@ -98,7 +102,7 @@ class Computer:
         spawn(self.find_hint(generation, turns, offer))
 
     async def find_hint(self, generation: int, turns: int, offer: bool) -> None:
-        """Ask for the hard player's choice, as a hint or (`offer`) the exchange offered to a player with
+        """Ask for the expert's choice, as a hint or (`offer`) the exchange offered to a player with
         no legal play; `update` drops it if the game moved on meanwhile."""
         session = saved(self.state())  # either game
         if session is None:

@@ -39,9 +39,9 @@ class AnalysisRow:
     seat: int
     played: str  # the turn, and its points
     best: str  # the best play by score, and its points
-    advice: str  # the hard player's choice, and its points ('' until known)
+    advice: str  # the expert's choice, and its points ('' until known)
     lost: str
-    reason: str  # why the hard player would have done otherwise ('' when it agrees)
+    reason: str  # why the expert would have done otherwise ('' when it agrees)
 
 
 @frozen
@@ -49,7 +49,7 @@ class AnalysisView:
     title: str
     status: str
     step: int  # the turn the viewer shows (its row is marked)
-    progress: tuple[int, int]  # (turns with the hard player's choice, turns)
+    progress: tuple[int, int]  # (turns with the expert's choice, turns)
     heads: tuple[str, ...]
     rows: tuple[AnalysisRow, ...]
     summary: str

@@ -1,7 +1,7 @@
 """The analysis driver (PyScript): asks the computer (`Computer.ask`, on the page in slices) to review a game, one
 question at a time.
 
-First the whole game at once without the hard player (a fraction of a second), then the hard
+First the whole game at once without the expert (a fraction of a second), then the hard
 player's choices a step at a time (a turn of Ginny-O takes a second or two; a hand of Gin Rummy,
 your decisions only, a fraction of that), so the panel fills as the answers come and the page
 never waits. It stops when the panel closes or shows another game. A `Job` says what is asked for each kind of game.
@@ -26,12 +26,12 @@ Found = AnalysisFound | GinReviewFound
 
 @frozen
 class Job:
-    """One kind of review: how far the hard player's choices go (None: no longer wanted), whose
+    """One kind of review: how far the expert's choices go (None: no longer wanted), whose
     actions they are asked for, and the event that brings an answer back. A step is one row (a
     turn of Ginny-O, a hand of Gin Rummy)."""
 
     progress: Callable[[UiState, str], int | None]
-    seat: int | None  # whose actions the hard player is asked about (None: every seat's)
+    seat: int | None  # whose actions the expert is asked about (None: every seat's)
     found: Callable[[str, str], Found]
 
 

@@ -1,7 +1,7 @@
 """A game's review as far as the worker got (no PyScript), and the one way its answers merge in.
 
-Both reviews fill the same way: first every row at once without the hard player (a quick answer,
-`advice` false), then the hard player's choices a row at a time from the first (`advised` counts
+Both reviews fill the same way: first every row at once without the expert (a quick answer,
+`advice` false), then the expert's choices a row at a time from the first (`advised` counts
 them). The Ginny-O analysis has a row per turn (`ginnyo.ai.analysis.TurnReview`), the Gin Rummy
 match review one per hand (`ginnyo.ginrummy.coach.HandReview`).
 """
@@ -22,7 +22,7 @@ R = TypeVar("R", bound=Row)
 @frozen
 class Reviews(Generic[R]):
     """The review of game `record` (its JSON): its `rows` so far, the first `advised` of them with the
-    hard player's choices; `failed` once an answer was an error. `back` is the dialog the review
+    expert's choices; `failed` once an answer was an error. `back` is the dialog the review
     was opened from (the match review's: it opens again on closing; the viewer keeps its own)."""
 
     record: str

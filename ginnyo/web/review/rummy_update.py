@@ -3,7 +3,7 @@
 "Review match" opens the review of the hands played so far in a dialog, from the table (on your
 turn, or once the match is over) or from a hand's result: never while the computer is about to
 move, so the match stands still behind it. The worker reviews every hand at once, then asks the
-hard player about your decisions hand by hand (`FindGinReview`); each answer (`GinReviewFound`)
+expert about your decisions hand by hand (`FindGinReview`); each answer (`GinReviewFound`)
 fills the dialog as it comes. Escape or Close goes back where it was opened from.
 The steps take and return the review's slice (`GinReview`); `shell/update.py` hands them what they read of the page.
 """

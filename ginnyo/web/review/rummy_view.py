@@ -1,6 +1,6 @@
 """The Gin Rummy match review as the page shows it (no PyScript): a section per hand, and two charts.
 
-Only your decisions are listed (those where the hard player would do otherwise, or that kept
+Only your decisions are listed (those where the expert would do otherwise, or that kept
 more deadwood than a discard had to), so the computer's cards never show: a finished hand's
 were revealed at its end, and of the hand in play only your side is reviewed. The charts
 (geometry from `charts.py`) are the match score after each hand (a line per player) and the
@@ -41,7 +41,7 @@ from .rummy_state import GinReview
 class DecisionRow:
     number: int  # the action's number in the match
     played: str
-    advice: str  # the hard player's choice ('…' until known)
+    advice: str  # the expert's choice ('…' until known)
     extra: str  # deadwood kept beyond the least ('—' for a draw or a lay-off)
 
 
@@ -60,7 +60,7 @@ class GinReviewView:
     title: str
     close: str
     status: str
-    progress: tuple[int, int]  # (hands with the hard player's choices, hands)
+    progress: tuple[int, int]  # (hands with the expert's choices, hands)
     heads: tuple[str, ...]
     hands: tuple[HandSection, ...]
     summary: str
@@ -79,7 +79,7 @@ def decision_row(decision: Decision) -> DecisionRow:
 
 
 def hand_section(hand: HandReview, names: tuple[str, ...], target: int, advised: bool) -> HandSection:
-    """A hand: how it ended, and your decisions the hard player would not make (or that kept extra deadwood)."""
+    """A hand: how it ended, and your decisions the expert would not make (or that kept extra deadwood)."""
     yours = mine(hand)
     differ = tuple(d for d in yours if (advised and not d.agrees) or d.extra > 0)
     result = hand.result

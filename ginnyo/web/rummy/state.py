@@ -54,7 +54,7 @@ class GinUi:
 
     @property
     def shown_hint(self) -> Action | None:
-        """The hard player's choice for the decision you are at, if you asked for it."""
+        """The expert's choice for the decision you are at, if you asked for it."""
         hint = self.hint
         current = hint is not None and hint.actions == len(self.session.game.actions) and self.my_turn
         return hint.action if current and hint is not None else None

@@ -60,7 +60,7 @@ from ..words.i18n import _, language
 from . import render_controls
 from .screen import Screen, screen
 from .settings import Settings
-from .state import UiState, cursor, session_of
+from .state import UiState, cursor, expert_thinking, session_of
 from .view_controls import controls_view, preview_view
 from .view_dialogs import (
     EndView,
@@ -149,6 +149,7 @@ class Renderer:
         self.part("tip", tip_view(state.tips, state.settings.tips), self.tip)
         self.part("storage", state.unsaved, storage_alert)
         self.part("looks", (state.settings, state.zoomed), self.looks)
+        self.part("thinking", expert_thinking(state), self.thinking)
         # the digit keys show by a style, so a press does not rebuild the rack under the pointer
         document.documentElement.dataset.keys = "on" if state.keyboard else "off"
         by_id("last-action").textContent = said(state.notice)
@@ -374,6 +375,17 @@ class Renderer:
         by_id("tip-text").textContent = text
         show(by_id("tip"), bool(text))
 
+    @staticmethod
+    def thinking(think: tuple[int, float] | None) -> None:
+        """The expert's thinking time as a bar under the turn line (`html[data-thinking]`, filled by the style sheet:
+        the parity restarts it for each think)."""
+        root = document.documentElement
+        if think is None:
+            root.removeAttribute("data-thinking")
+            return
+        root.dataset.thinking = str(think[0])
+        root.style.setProperty("--think-time", f"{think[1]:g}s")
+
     def looks(self, looks: tuple[Settings, bool]) -> None:
         """The settings as `<html>` attributes (the style sheet reads them) and as the panel's controls."""
         settings, zoomed = looks
@@ -383,6 +395,7 @@ class Renderer:
         root.dataset.zoom = "on" if zoomed else "off"
         by_id("theme").value = str(settings.theme)
         by_id("speed").value = str(settings.speed)
+        by_id("thinking").value = str(settings.thinking)
         by_id("language").value = by_id("setup-language").value = settings.language or language()
         by_id("animations").checked = settings.animations
         by_id("sound").checked = settings.sound

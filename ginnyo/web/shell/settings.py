@@ -1,5 +1,5 @@
-"""The player's settings (no PyScript): theme, computer speed, animations, sound, asking before a knock,
-warning of an open gin, language and tips, kept as JSON.
+"""The player's settings (no PyScript): theme, computer speed, the expert's thinking time, animations, sound,
+asking before a knock, warning of an open gin, language and tips, kept as JSON.
 
 They live in localStorage (``page/persistence.py``) and change only through `update`, one typed
 `SettingChange` at a time (the input adapters read a control once, `setting_change`); reading
@@ -12,7 +12,7 @@ import json
 from enum import StrEnum
 from typing import TypeVar
 
-from ..common.enums import Speed
+from ..common.enums import Speed, Thinking
 from ..common.frozen import frozen, replace
 from ..words.i18n import LANGUAGES
 
@@ -33,6 +33,7 @@ class Theme(StrEnum):
 class Settings:
     theme: Theme = Theme.SYSTEM
     speed: Speed = Speed.NORMAL
+    thinking: Thinking = Thinking.NORMAL  # the expert's thinking time
     animations: bool = True
     sound: bool = False  # off until the player asks: a page that makes noise unasked surprises
     ask_knock: bool = False  # Gin Rummy: "Knock now?" before a knock that could be undercut
@@ -43,6 +44,7 @@ class Settings:
     def to_json(self) -> str:
         fields = {"theme": str(self.theme), "speed": str(self.speed), "animations": self.animations}
         more = {
+            "thinking": str(self.thinking),
             "sound": self.sound,
             "ask_knock": self.ask_knock,
             "warn_gin": self.warn_gin,
@@ -68,6 +70,7 @@ class Settings:
         return cls(
             theme=_choice(Theme, stored.get("theme"), default.theme),
             speed=_choice(Speed, stored.get("speed"), default.speed),
+            thinking=_choice(Thinking, stored.get("thinking"), default.thinking),
             animations=stored.get("animations") is not False,
             sound=stored.get("sound") is True,
             ask_knock=stored.get("ask_knock") is True,
@@ -83,6 +86,8 @@ class Settings:
                 return replace(self, theme=theme)
             case SetSpeed(speed):
                 return replace(self, speed=speed)
+            case SetThinking(thinking):
+                return replace(self, thinking=thinking)
             case SetAnimations(on):
                 return replace(self, animations=on)
             case SetSound(on):
@@ -105,6 +110,11 @@ class SetTheme:
 @frozen
 class SetSpeed:
     speed: Speed
+
+
+@frozen
+class SetThinking:
+    thinking: Thinking
 
 
 @frozen
@@ -137,7 +147,9 @@ class SetTips:
     on: bool
 
 
-SettingChange = SetTheme | SetSpeed | SetAnimations | SetSound | SetAskKnock | SetWarnGin | SetLanguage | SetTips
+SettingChange = (
+    SetTheme | SetSpeed | SetThinking | SetAnimations | SetSound | SetAskKnock | SetWarnGin | SetLanguage | SetTips
+)
 """One setting changed, with a value of its type (`setting_change` reads it from a control)."""
 
 
@@ -149,6 +161,8 @@ def setting_change(name: str, value: str | bool) -> SettingChange | None:
             return SetTheme(Theme(value))
         case "speed", str() if value in tuple(Speed):
             return SetSpeed(Speed(value))
+        case "thinking", str() if value in tuple(Thinking):
+            return SetThinking(Thinking(value))
         case "animations", bool():
             return SetAnimations(value)
         case "sound", bool():

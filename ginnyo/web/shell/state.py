@@ -14,7 +14,7 @@ from typing import TypeVar
 from ginnyo.ginrummy import record
 
 from ..common import session as common
-from ..common.enums import Dialog, Phase, Replace
+from ..common.enums import Dialog, Phase, Replace, SeatKind
 from ..common.frozen import frozen, replace
 from ..common.messages import ChooseRequest
 from ..common.stored import Content
@@ -24,7 +24,7 @@ from ..common.text import Words
 from ..learn.state import LearnUi
 from ..review.rummy_state import GinReview
 from ..review.state import Analysis, Replay
-from ..rummy.session import GinSession
+from ..rummy.session import HUMAN, GinSession
 from ..rummy.state import GinUi
 from ..scorer.state import ScorerUi
 from ..stats.totals import StatsUi
@@ -163,19 +163,33 @@ def read_game(text: str) -> Session | GinSession:
     return Session.from_json(text)
 
 
-def computer_request(state: UiState) -> tuple[int, ChooseRequest] | None:
-    """The computer seat to move and what the worker is asked, or None."""
+def to_move(state: UiState) -> tuple[int, str, int] | None:
+    """The seat to move, its kind (a computer's level, or `human`) and the actions played so far; None: no game."""
     if state.rummy is not None:
         gin = state.rummy.session
-        level, seat = str(gin.level), gin.game.current
-    elif state.tiles is not None:
-        session = state.tiles.session
-        level, seat = str(session.kinds[session.game.current]), session.game.current
-    else:
+        return gin.game.current, str(gin.level) if gin.game.current != HUMAN else "human", len(gin.game.actions)
+    if state.tiles is not None:
+        game = state.tiles.session.game
+        return game.current, str(state.tiles.session.kinds[game.current]), len(game.actions)
+    return None
+
+
+def computer_request(state: UiState) -> tuple[int, ChooseRequest] | None:
+    """The computer seat to move and what the worker is asked, or None."""
+    moving, game = to_move(state), saved(state)
+    if moving is None or game is None:
         return None
-    game = saved(state)
-    assert game is not None
+    seat, level, _played = moving
     return seat, ChooseRequest(game.to_json(), game.ai_seed(), level)
+
+
+def expert_thinking(state: UiState) -> tuple[int, float] | None:
+    """While the expert computer thinks: the parity of the actions played (each think restarts the page's bar) and
+    its thinking time (the setting), which the bar fills; None otherwise."""
+    moving = to_move(state) if state.thinking else None
+    if moving is None or moving[1] != SeatKind.EXPERT:
+        return None
+    return moving[2] % 2, state.settings.thinking.seconds
 
 
 def watching(state: UiState) -> Elsewhere | None:

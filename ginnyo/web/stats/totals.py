@@ -28,13 +28,15 @@ from ..tiles.session import Session
 
 FORMAT = "ginnyo-stats"
 VERSION = 1
-LEVELS = ("easy", "medium", "hard", "hotseat")
+LEVELS = ("easy", "medium", "hard", "expert", "hotseat")
 """The rows of wins: the strongest computer you played, or a hot-seat game."""
 LAST_SCORES = 20
 """Your last scores kept for the chart."""
 MAX_KEYS = 1000
 """Games remembered so that none counts twice (the oldest are forgotten first)."""
-STRENGTH = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
+STRENGTH = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD, SeatKind.EXPERT)
+LATER = ("expert",)
+"""Rows added after statistics were first saved: stored statistics without them count none there."""
 
 
 class StatsError(ValueError):
@@ -250,7 +252,7 @@ def won_of(table: dict[str, Any], rows: tuple[str, ...]) -> dict[str, tuple[int,
     """(games, wins) per row of a table of wins; never more wins than games."""
     wins = {}
     for row in rows:
-        entry = table[row]
+        entry = table[row] if row in table or row not in LATER else {"games": 0, "wins": 0}
         games, won = count(entry["games"], f"{row} games"), count(entry["wins"], f"{row} wins")
         if won > games:
             raise StatsError(f"the statistics are damaged: more {row} wins than games")

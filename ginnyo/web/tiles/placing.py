@@ -223,7 +223,7 @@ def rack_indices(rack: tuple[str, ...], wanted: tuple[str, ...]) -> list[int] | 
 
 
 def laid(stage: TilesStage, action: Action) -> Result[TilesStage]:
-    """The hard player's choice put on the table for the player to confirm or change, before they placed a tile:
+    """The expert's choice put on the table for the player to confirm or change, before they placed a tile:
     a play as a draft (its jokers declared as chosen), an exchange's tiles picked in exchange mode."""
     draft = drafting(stage)
     if draft is None or draft.placed:

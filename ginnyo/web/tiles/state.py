@@ -37,7 +37,7 @@ Pick = RackPick | SquarePick
 
 @frozen
 class ShownHint:
-    """The hard player's choice for the turn to play, shown as a ghost on the board (a play) or in words."""
+    """The expert's choice for the turn to play, shown as a ghost on the board (a play) or in words."""
 
     action: Action
     score: int
@@ -64,7 +64,7 @@ class TilesUi:
     hint: ShownHint | None = None  # cleared by placing a tile or by the next turn
     asking_hint: bool = False  # the worker is looking for a hint
     stuck: bool = False  # the player to move has no legal play (their turn line says so)
-    offer: tuple[str, ...] = ()  # the tiles the hard player would exchange instead, selected for them
+    offer: tuple[str, ...] = ()  # the tiles the expert would exchange instead, selected for them
 
 
 TilesStage = Stage[TilesUi]

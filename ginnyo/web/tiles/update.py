@@ -145,7 +145,7 @@ def confirm_exchange(stage: TilesStage) -> Result[TilesStage]:
 
 
 def exchange_offered(stage: TilesStage, event: tev.ExchangeOffered) -> Result[TilesStage]:
-    """A player with no legal play gets the hard player's exchange selected, unless they picked tiles already; an
+    """A player with no legal play gets the expert's exchange selected, unless they picked tiles already; an
     answer for another turn, or a pass, changes nothing."""
     tiles = stage.ui
     if not tiles.stuck or (event.generation, event.turns) != (stage.generation, len(tiles.session.game.log)):
@@ -211,7 +211,7 @@ def next_turn(stage: TilesStage) -> Result[TilesStage]:
 
 
 def offer_asked(stage: TilesStage) -> list[Effect]:
-    """A player who sees their rack and has no legal play is offered the hard player's exchange: the worker is
+    """A player who sees their rack and has no legal play is offered the expert's exchange: the worker is
     asked (`exchange_offered` takes its answer)."""
     tiles = stage.ui
     return [fx.FindHint(stage.generation, len(tiles.session.game.log), offer=True)] if tiles.stuck else []

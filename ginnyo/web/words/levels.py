@@ -1,8 +1,8 @@
 """The computer levels as the new-game form describes them: a manner and a measured strength (no PyScript).
 
-The strengths are the tournament figures of docs/computer-players.md, kept here once, so that a
-player choosing a level reads what it was measured to do, never a guess; `tests/test_levels.py`
-checks them against the docs' tables.
+The strengths are the rating ladder's figures of docs/computer-players.md (`python -m ginnyo ladder`), kept here
+once, so that a player choosing a level reads what it was measured to do, never a guess: its rating, and its score
+against the level rated next below it; `tests/test_levels.py` checks them against the docs' tables.
 """
 
 from __future__ import annotations
@@ -14,53 +14,60 @@ from .names import level_word
 
 @frozen
 class Strength:
-    """A level's record against one opponent in a tournament of the docs: `won` of `games`."""
+    """A level's row of a ladder in the docs: its rating, and its games won and lost against `below`, the level rated
+    next below it ("" for the lowest, the ladder's anchor)."""
 
     level: str
     manner: str  # what it does, marked for translation
-    opponent: str
-    won: int
-    games: int
+    rating: int
+    below: str = ""
+    won: int = 0
+    lost: int = 0
 
     @property
     def tenths(self) -> int:
-        """Games won in ten, rounded, never 0 or 10 (a level always wins or loses some)."""
-        return min(9, max(1, round(10 * self.won / self.games)))
+        """Games won in ten against `below`, rounded, never 0 or 10 (a level always wins or loses some)."""
+        return min(9, max(1, round(10 * self.won / (self.won + self.lost))))
 
 
 GINNYO_LEVELS = (
-    Strength("easy", N_("often a modest play, no plan"), "medium", 36, 400),
-    Strength("medium", N_("the best score now"), "easy", 364, 400),
-    Strength("hard", N_("looks two turns ahead, denies gins"), "medium", 315, 400),
+    Strength("easy", N_("often a modest play, no plan"), 1000),
+    Strength("medium", N_("the best score now"), 1428, "easy", 57, 3),
+    Strength("hard", N_("looks two turns ahead, denies gins"), 1676, "medium", 50, 10),
+    Strength("expert", N_("plays each choice out over many draws"), 0, "hard", 1, 1),
 )
-"""Ginny-O (`python -m ginnyo tournament --players medium,easy --games 400 --seed 1`, and hard,medium)."""
+"""Ginny-O (`python -m ginnyo ladder --game ginnyo …`), in the form's order."""
 
 GIN_LEVELS = (
-    Strength("baseline", N_("knocks as soon as it can"), "easy", 261, 400),
-    Strength("easy", N_("a beginner, now and then a careless discard"), "baseline", 139, 400),
-    Strength("medium", N_("weighs its next draw"), "easy", 71, 100),
-    Strength("hard", N_("plays on for gin, watches your picks"), "medium", 240, 400),
+    Strength("baseline", N_("knocks as soon as it can"), 1105, "easy", 131, 69),
+    Strength("easy", N_("a beginner, now and then a careless discard"), 1000),
+    Strength("medium", N_("weighs its next draw"), 1165, "baseline", 115, 85),
+    Strength("hard", N_("plays on for gin, watches your picks"), 1252, "medium", 124, 76),
+    Strength("expert", N_("reads your hand, plays the stock out"), 0, "hard", 1, 1),
 )
-"""Gin Rummy matches to 100 (`python -m ginnyo tournament --game gin --players …`)."""
+"""Gin Rummy matches to 100 (`python -m ginnyo ladder --game gin …`), in the form's order."""
 
 
 def level_phrase(strength: Strength, gin: bool) -> str:
-    """`medium: the best score now; wins 9 games in 10 against easy.`"""
+    """`medium, rated 1428: the best score now; wins 9 games in 10 against easy.`"""
+    words = level_word(strength.level), _(strength.manner), level_word(strength.below)
+    rating = number(strength.rating)
+    if not strength.below:
+        return _("{level}, rated {rating}: {manner}.").format(level=words[0], rating=rating, manner=words[1])
     n = strength.tenths
     if gin:
         text = ngettext(
-            "{level}: {manner}; wins {count} match in 10 against {opponent}.",
-            "{level}: {manner}; wins {count} matches in 10 against {opponent}.",
+            "{level}, rated {rating}: {manner}; wins {count} match in 10 against {opponent}.",
+            "{level}, rated {rating}: {manner}; wins {count} matches in 10 against {opponent}.",
             n,
         )
     else:
         text = ngettext(
-            "{level}: {manner}; wins {count} game in 10 against {opponent}.",
-            "{level}: {manner}; wins {count} games in 10 against {opponent}.",
+            "{level}, rated {rating}: {manner}; wins {count} game in 10 against {opponent}.",
+            "{level}, rated {rating}: {manner}; wins {count} games in 10 against {opponent}.",
             n,
         )
-    words = level_word(strength.level), _(strength.manner), level_word(strength.opponent)
-    return text.format(level=words[0], manner=words[1], count=number(n), opponent=words[2])
+    return text.format(level=words[0], rating=rating, manner=words[1], count=number(n), opponent=words[2])
 
 
 def level_phrases(gin: bool) -> tuple[str, ...]:

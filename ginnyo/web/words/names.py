@@ -20,7 +20,13 @@ RIGHT_TO_LEFT = frozenset(("R", "AL"))
 """The bidirectional classes of right-to-left letters (Hebrew, Arabic, Thaana...)."""
 YOU = "You"
 """The name the new-game form gives a lone human: sentences about it take the second person."""
-LEVEL_WORDS = {"baseline": N_("baseline"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+LEVEL_WORDS = {
+    "baseline": N_("baseline"),
+    "easy": N_("easy"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+    "expert": N_("expert"),
+}
 TEMPLATES = (N_("You"), N_("Player {number}"), N_("Computer ({level})"), N_("Computer {number} ({level})"))
 """The default names, by kind: the lone human, other humans, computers (a number when one is taken)."""
 

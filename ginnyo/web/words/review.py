@@ -19,7 +19,7 @@ from .texts import about, describe_turn, draw_text, listed, play_text, points, p
 from .verdicts import bonus_text
 
 MOVE_LABELS = {Move.FIRST: N_("First"), Move.PREVIOUS: N_("Previous"), Move.NEXT: N_("Next"), Move.LAST: N_("Last")}
-TABLE_HEADS = (N_("#"), N_("Player"), N_("Played"), N_("Best by score"), N_("Hard player"), N_("Lost"))
+TABLE_HEADS = (N_("#"), N_("Player"), N_("Played"), N_("Best by score"), N_("Expert"), N_("Lost"))
 NO_PLAY = "\u2014"  # a dash: no legal play, or not worked out yet
 
 
@@ -92,10 +92,10 @@ def racks_hidden_text(over: bool) -> str:
 
 
 def turn_review_text(best: str, best_score: int, advice: str, advice_score: int, lost: int) -> str:
-    """What the analysis says of the turn shown: the best play by score, the hard player's choice, points lost."""
+    """What the analysis says of the turn shown: the best play by score, the expert's choice, points lost."""
     said = [_("Best by score: {play}, {points}.").format(play=action_text(best), points=points(best_score))]
     if advice:
-        said.append(_("Hard player: {play}, {points}.").format(play=action_text(advice), points=points(advice_score)))
+        said.append(_("Expert: {play}, {points}.").format(play=action_text(advice), points=points(advice_score)))
     if lost:
         said.append(_("{points} left on the table.").format(points=points(lost)))
     else:
@@ -115,7 +115,7 @@ def square_bonus(text: str) -> str:
 
 
 def advice_reason(review: TurnReview) -> str:
-    """Why the hard player would have done otherwise (`TurnReview.advice_value`): what the advice scores or
+    """Why the expert would have done otherwise (`TurnReview.advice_value`): what the advice scores or
     keeps and gives up, and what it reckons each worth over this turn and the next; "" when it agrees."""
     if not review.advice or review.advice == review.played:
         return ""
@@ -144,14 +144,12 @@ def advice_reason(review: TurnReview) -> str:
     if squares:
         said.append(_("It covers {squares}.").format(squares=listed(squares)))
     if review.advice_value == review.played_value and review.advice_score == review.score:
-        said.append(
-            _("The hard player reckons it as good as yours: {value}.").format(value=signed(review.advice_value))
-        )
+        said.append(_("The expert reckons it as good as yours: {value}.").format(value=signed(review.advice_value)))
         return " ".join(said)
     said.append(
         _(
-            "Over this turn and the next (its points, less the next player's best reply, plus the next play), "
-            "the hard player expects {advice} for it against {played} for yours."
+            "Played out over many draws (its points, less the replies, plus what the tiles kept are worth), "
+            "the expert expects {advice} for it against {played} for yours."
         ).format(advice=signed(review.advice_value), played=signed(review.played_value))
     )
     return " ".join(said)
@@ -163,7 +161,7 @@ def analysis_status(turns: int, advised: int, failed: bool, started: bool) -> st
     if not started:
         return _("Analysing the game…")
     if advised < turns:
-        return _("Asking the hard player: turn {number} of {count}…").format(number=advised + 1, count=turns)
+        return _("Asking the expert: turn {number} of {count}…").format(number=advised + 1, count=turns)
     return _("Analysis complete.")
 
 

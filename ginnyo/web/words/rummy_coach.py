@@ -10,7 +10,7 @@ from .texts import pretty_tile
 
 GIN_HINT = N_("Hint")
 GIN_UNDO = N_("Undo")
-GIN_HINT_TITLE = N_("What the hard computer would do in your place")
+GIN_HINT_TITLE = N_("What the expert computer would do in your place")
 GIN_UNDO_TITLE = N_("Take back your last turn and the computer's replies")
 GIN_HINTS = {
     ActionKind.DRAW: N_("Hint: draw from the stock."),
@@ -22,7 +22,7 @@ GIN_HINTS = {
     ActionKind.LAYOFF: N_("Hint: lay off {card} on {meld}."),
     ActionKind.DONE: N_("Hint: you are done laying off."),
 }
-"""The hard player's choice in words (the table marks it too)."""
+"""The expert's choice in words (the table marks it too)."""
 
 
 def gin_hint_text(action: Action, upcard: str, melds: tuple[str, ...]) -> str:

@@ -13,8 +13,8 @@ from .i18n import N_, _, ngettext, number
 from .names import shown
 from .texts import pretty_tile
 
-REVIEW_HEADS = (N_("Action"), N_("You did"), N_("Hard player"), N_("Extra deadwood"))
-NOT_YET = "…"  # the hard player's choice, still being worked out
+REVIEW_HEADS = (N_("Action"), N_("You did"), N_("Expert"), N_("Extra deadwood"))
+NOT_YET = "…"  # the expert's choice, still being worked out
 NONE = "\u2014"  # a dash: no deadwood to measure (a draw, a lay-off)
 ACTION_WORDS = {
     ActionKind.DRAW: N_("draw from the stock"),
@@ -59,16 +59,16 @@ def in_play_text() -> str:
 
 
 def agreement_text(agreed: int, count: int, advised: bool) -> str:
-    """How many of your decisions in a hand the hard player would have made too."""
+    """How many of your decisions in a hand the expert would have made too."""
     if not advised:
         return ngettext(
-            "{count} decision of yours; the hard player is still thinking.",
-            "{count} decisions of yours; the hard player is still thinking.",
+            "{count} decision of yours; the expert is still thinking.",
+            "{count} decisions of yours; the expert is still thinking.",
             count,
         ).format(count=number(count))
     return ngettext(
-        "The hard player agrees with {agreed} of your {count} decision.",
-        "The hard player agrees with {agreed} of your {count} decisions.",
+        "The expert agrees with {agreed} of your {count} decision.",
+        "The expert agrees with {agreed} of your {count} decisions.",
         count,
     ).format(agreed=number(agreed), count=number(count))
 
@@ -79,9 +79,7 @@ def review_status(hands: int, advised: int, failed: bool, started: bool) -> str:
     if not started:
         return _("Reviewing the match…")
     if advised < hands:
-        return _("Asking the hard player: hand {number} of {count}…").format(
-            number=number(advised + 1), count=number(hands)
-        )
+        return _("Asking the expert: hand {number} of {count}…").format(number=number(advised + 1), count=number(hands))
     return _("Review complete.")
 
 

@@ -9,6 +9,7 @@ LEVEL_ROWS = {
     "easy": N_("Against the easy computer"),
     "medium": N_("Against the medium computer"),
     "hard": N_("Against the hard computer"),
+    "expert": N_("Against the expert computer"),
     "hotseat": N_("Hot seat (people only)"),
 }
 GIN_ROWS = {
@@ -16,6 +17,7 @@ GIN_ROWS = {
     "easy": N_("Gin Rummy against the easy computer"),
     "medium": N_("Gin Rummy against the medium computer"),
     "hard": N_("Gin Rummy against the hard computer"),
+    "expert": N_("Gin Rummy against the expert computer"),
 }
 NO_GAMES = N_("No game finished yet: your statistics start with your first game against the computer.")
 DAMAGED = N_(

@@ -18,8 +18,8 @@ def no_play_text(name: str) -> str:
 
 
 def offer_text(tiles: Sequence[str]) -> str:
-    """What the turn line adds while the hard player's exchange is selected for a player with no legal play."""
+    """What the turn line adds while the expert's exchange is selected for a player with no legal play."""
     return _(
-        "The hard computer would exchange {tiles}: they are selected. "
+        "The expert computer would exchange {tiles}: they are selected. "
         "Press Exchange to confirm, or change the selection."
     ).format(tiles=" ".join(pretty_tile(tile) for tile in tiles))
