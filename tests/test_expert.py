@@ -14,7 +14,7 @@ from ginnyo.ai import LEVELS, Expert, make_player
 from ginnyo.ai.expert import PAGE_ITERATIONS, schedule
 from ginnyo.ai.leaves import FEATURES, learned_leave
 from ginnyo.rules import Game
-from ginnyo.rules.actions import PLAY, Action
+from ginnyo.rules.actions import EXCHANGE, PLAY, Action
 from ginnyo.rules.steps import READY, Enough, anytime
 from ginnyo.rules.tiles import parse_rack
 from ginnyo_dev import leaves
@@ -77,6 +77,14 @@ def test_it_takes_gin_when_gin_is_on_offer() -> None:
     game = gin_offer()
     action = Expert(SMALL).decide(game.view(0), 1)
     assert action.kind == PLAY and game.board.check(action.placements).gin
+
+
+def test_a_joker_and_no_play_exchanges() -> None:
+    game = Game.from_position(("A", "B"), "", "* 2C 9H KD 5S 7D JC 4H", seed=2)
+    assert not game.legal_plays()
+    action = Expert(SMALL).decide(game.view(0), 3)
+    assert action.kind == EXCHANGE and "*" not in action.tiles
+    check_legal(game, action)
 
 
 def test_estimates_rank_the_gin_above_a_discard() -> None:

@@ -41,7 +41,7 @@ def shortlist(
 
     valued = sorted(range(len(plays)), key=lambda n: (-value(n), n))
     chosen = valued[:by_value] + list(range(min(by_points, len(plays))))
-    if hand.jokers:
+    if hand.jokers and plays:
         chosen += [next((n for n, p in enumerate(plays) if not any(t.joker for t in p.placements)), 0)]
     return [plays[n] for n in dict.fromkeys(chosen)]
 
