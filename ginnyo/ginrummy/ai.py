@@ -20,12 +20,13 @@ from ..rules.rng import Rng
 from ..rules.steps import Steps, drain
 from .actions import DISCARD, DRAW, PASS, TAKE, Action
 from .cards import parse_hand, parse_number
+from .expert import Expert
 from .game import GinView, Phase
 from .melds import least
 from .moves import best_layoffs, candidates, finish, layoff_action, makes_meld
 from .thinker import Thinker
 
-LEVELS = ("baseline", "easy", "medium", "hard")
+LEVELS = ("baseline", "easy", "medium", "hard", "expert")
 __all__ = ["LEVELS", "Baseline", "Thinker", "best_layoffs", "choose_action", "choose_steps", "make_player"]
 
 
@@ -61,15 +62,20 @@ class Baseline:
         return self.decide(view, seed)
 
 
-PLAYERS: dict[str, Baseline | Thinker] = {
+HARD = Thinker(caution=3.0, now=1.0, hunt=8, hunt_stock=6, hide=True)
+COACH = Expert(HARD, samples=6)
+"""The expert with a quarter of the page's deals: Hint and the review ask it, where time matters."""
+Player = Baseline | Thinker | Expert
+PLAYERS: dict[str, Player] = {
     "baseline": Baseline(),
     "easy": Baseline(careless=0.06),
     "medium": Thinker(),
-    "hard": Thinker(caution=3.0, now=1.0, hunt=8, hunt_stock=6, hide=True),
+    "hard": HARD,
+    "expert": Expert(HARD, samples=24),
 }
 
 
-def make_player(level: str) -> Baseline | Thinker:
+def make_player(level: str) -> Player:
     try:
         return PLAYERS[level]
     except KeyError:

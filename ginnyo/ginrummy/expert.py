@@ -1,0 +1,128 @@
+"""The expert computer player: it decides draws, discards and knocks by simulation.
+
+For a shortlist of options (take the upcard or draw; the discards the hard player rates best,
+each as a plain discard and, when the rest may knock, as a knock) it samples deals consistent
+with what it believes of the opponent's hand (`opponent.Belief`: known takes, refused cards),
+plays each option out on every deal to the hand's end with a quick policy (`playout.Playout`),
+and chooses the option with the most points on average: knock, gin and undercut bonuses count
+as the match scores them, so the risk of being undercut or beaten to gin is in the figures.
+Every option is played out on the same deals, so their differences are not blurred by luck.
+
+The hard player's choice is the prior: it is the answer before the first deal, when the
+options are trivial (one candidate, the first turn's pass or take, lay-offs) and on ties. A
+gin is taken at once. The number of deals is fixed (`samples`), so a seed fixes the choice; a
+page that throws `Enough` into `steps` gets the best option over the deals played so far.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..rules.rng import Rng
+from ..rules.steps import Enough, Steps, drain
+from .actions import DISCARD, DRAW, GIN, KNOCK, TAKE, Action
+from .cards import parse_hand, parse_number
+from .game import GinView, Phase
+from .knowledge import Knowledge
+from .melds import best_arrangement
+from .moves import layoff_action
+from .opponent import Belief
+from .playout import Playout, fast_discard, knock_value
+from .thinker import Thinker, least_cached, safest_melds
+
+
+@dataclass(frozen=True)
+class Expert:
+    """A simulating player; `samples` deals decide each non-trivial choice."""
+
+    prior: Thinker
+    """The player whose choice stands until the simulations say otherwise (the hard player)."""
+    samples: int = 48
+    """Deals each option is played out on."""
+    width: int = 4
+    """How many of the prior's best-rated discards are simulated."""
+    doubt: float = 0.6
+    """Weight factor of an unknown card for each refused card it would meld with."""
+    playout: Playout = field(default_factory=Playout)
+
+    def decide(self, view: GinView, seed: int) -> Action:
+        return drain(self.steps(view, seed))
+
+    def steps(self, view: GinView, seed: int) -> Steps[Action]:
+        """`decide` in slices: a pause after every play-out; `Enough` answers with the best so far."""
+        if view.phase == Phase.LAYOFF:
+            return layoff_action(view)
+        prior, stopped = None, False
+        thinking = self.prior.steps(view, seed)
+        while prior is None:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                prior = done.value
+                break
+            if not stopped:
+                try:
+                    yield
+                except Enough:
+                    stopped = True
+        if stopped or view.phase == Phase.FIRST:
+            return prior
+        hand = parse_hand(view.hand)
+        options = self.options(view, hand, prior)
+        if len(options) < 2:
+            return options[0] if options else prior
+        belief = Belief.of(view, self.doubt)
+        rng = Rng(seed)
+        upcard = parse_number(view.upcard) if view.phase == Phase.DRAW else -1
+        totals = [0] * len(options)
+        best = prior
+        try:
+            for _ in range(self.samples):
+                opponent, stock = belief.deal(rng)
+                for k, option in enumerate(options):
+                    totals[k] += self.value(option, hand, opponent, list(stock), upcard)
+                    yield
+                best = options[max(range(len(options)), key=lambda k: (totals[k], -k))]
+        except Enough:
+            pass
+        return best
+
+    def options(self, view: GinView, hand: int, prior: Action) -> list[Action]:
+        """The choices worth simulating, the prior's first; a gin alone when there is one."""
+        if view.phase == Phase.DRAW:
+            if Action(TAKE) not in view.legal:
+                return [prior]
+            up = parse_number(view.upcard)
+            grown = hand | 1 << up
+            taken = min(least_cached(grown & ~(1 << n)) for n in range(52) if hand >> n & 1)
+            if taken >= least_cached(hand):
+                return [prior]
+            return sorted([Action(TAKE), Action(DRAW)], key=lambda a: a != prior)
+        know = Knowledge.of(view)
+        shortlist = self.prior.shortlist(view, hand)
+        rated = sorted(shortlist, key=lambda n: (self.prior.score(hand & ~(1 << n), n, know), n))
+        out: list[Action] = []
+        for card in rated[: self.width]:
+            rest = hand & ~(1 << card)
+            left = least_cached(rest)
+            if left == 0:
+                return [Action(GIN, card)]
+            out.append(Action(DISCARD, card))
+            if left <= view.knock_limit:
+                out.append(Action(KNOCK, card, safest_melds(rest, know)))
+        return sorted(out, key=lambda a: (a.kind, a.card) != (prior.kind, prior.card))
+
+    def value(self, option: Action, hand: int, opponent: int, stock: list[int], upcard: int) -> int:
+        """The expert's points from `option` on one deal (negative: the opponent's)."""
+        if option.kind in (TAKE, DRAW):
+            drawn = upcard if option.kind == TAKE else stock.pop()
+            grown = hand | 1 << drawn
+            card, left = fast_discard(grown, drawn if option.kind == TAKE else -1)
+            rest = grown & ~(1 << card)
+            if self.playout.ends(left, len(stock), self.playout.hunt):
+                return knock_value(rest, best_arrangement(rest).melds, opponent)
+            return self.playout.play([rest, opponent], card, stock, 1)
+        rest = hand & ~(1 << option.card)
+        if option.kind == KNOCK:
+            return knock_value(rest, option.melds, opponent)
+        return self.playout.play([rest, opponent], option.card, stock, 1)
