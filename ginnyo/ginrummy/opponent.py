@@ -27,7 +27,7 @@ def refused(view: GinView) -> list[int]:
     out = []
     for event in view.events:
         mine = event.seat == view.seat
-        if event.kind == TAKE:
+        if event.kind == TAKE and pile:
             pile.pop()
         elif event.kind in (DISCARD, KNOCK, GIN):
             pile.append(parse_number(event.card))
