@@ -52,19 +52,7 @@ class Expert:
         """`decide` in slices: a pause after every play-out; `Enough` answers with the best so far."""
         if view.phase == Phase.LAYOFF:
             return layoff_action(view)
-        prior, stopped = None, False
-        thinking = self.prior.steps(view, seed)
-        while prior is None:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                prior = done.value
-                break
-            if not stopped:
-                try:
-                    yield
-                except Enough:
-                    stopped = True
+        prior, stopped = yield from self.prior_steps(view, seed)
         if stopped or view.phase == Phase.FIRST:
             return prior
         hand = parse_hand(view.hand)
@@ -86,6 +74,22 @@ class Expert:
         except Enough:
             pass
         return best
+
+    def prior_steps(self, view: GinView, seed: int) -> Steps[tuple[Action, bool]]:
+        """The prior's choice, pausing as it does, and whether `Enough` came meanwhile (the prior
+        then runs on without pauses: it takes a few milliseconds more at most)."""
+        thinking, stopped = self.prior.steps(view, seed), False
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                prior: Action = done.value
+                return prior, stopped
+            if not stopped:
+                try:
+                    yield
+                except Enough:
+                    stopped = True
 
     def options(self, view: GinView, hand: int, prior: Action) -> list[Action]:
         """The choices worth simulating, the prior's first; a gin alone when there is one."""

@@ -22,6 +22,8 @@ from .thinker import least_cached
 
 HUNT_STOCK = 6
 """Play on for gin only while the stock holds at least this many cards (the hard player's figure)."""
+TURNS = 60
+"""A play-out that lasts longer is a draw: seats that take each other's discards may never draw."""
 
 
 @lru_cache(maxsize=1 << 16)
@@ -74,7 +76,9 @@ class Playout:
         with nothing is loose, and the highest loose card goes without a search."""
         loose = [loose_cards(h) for h in hands]
         dead = [least_cached(h) for h in hands]
-        while len(stock) > STOCK_LEFT:
+        for _ in range(TURNS):
+            if len(stock) <= STOCK_LEFT:
+                break
             hand = hands[mover]
             if makes_meld(hand, upcard):
                 card, left = fast_discard(hand | 1 << upcard, upcard)
