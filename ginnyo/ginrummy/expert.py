@@ -16,6 +16,7 @@ page that throws `Enough` into `steps` gets the best option over the deals playe
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from ..rules.rng import Rng
@@ -43,6 +44,8 @@ class Expert:
     """How many of the prior's best-rated discards are simulated."""
     doubt: float = 0.6
     """Weight factor of an unknown card for each refused card it would meld with."""
+    margin: float = 1.0
+    """How many standard errors an option must gain over the prior's to replace it."""
     playout: Playout = field(default_factory=Playout)
 
     def decide(self, view: GinView, seed: int) -> Action:
@@ -62,17 +65,34 @@ class Expert:
         belief = Belief.of(view, self.doubt)
         rng = Rng(seed)
         upcard = parse_number(view.upcard) if view.phase == Phase.DRAW else -1
-        totals = [0] * len(options)
+        gain = [0] * len(options)
+        square = [0] * len(options)
         best = prior
         try:
-            for _ in range(self.samples):
+            for done in range(1, self.samples + 1):
                 opponent, stock = belief.deal(rng)
+                base = 0
                 for k, option in enumerate(options):
-                    totals[k] += self.value(option, hand, opponent, list(stock), upcard)
+                    value = self.value(option, hand, opponent, list(stock), upcard)
+                    base = value if k == 0 else base
+                    gain[k] += value - base
+                    square[k] += (value - base) ** 2
                     yield
-                best = options[max(range(len(options)), key=lambda k: (totals[k], -k))]
+                best = options[self.pick(gain, square, done)]
         except Enough:
             pass
+        return best
+
+    def pick(self, gain: list[int], square: list[int], done: int) -> int:
+        """The option with the most points over the prior's (the first), counted only when that gain
+        exceeds `margin` standard errors: otherwise the prior stands (its rating is worth more than
+        a difference the deals have not shown yet)."""
+        best, most = 0, 0.0
+        for k in range(1, len(gain)):
+            mean = gain[k] / done
+            spread = math.sqrt(max(0.0, square[k] / done - mean * mean) / done)
+            if mean > self.margin * spread and mean > most:
+                best, most = k, mean
         return best
 
     def prior_steps(self, view: GinView, seed: int) -> Steps[tuple[Action, bool]]:
