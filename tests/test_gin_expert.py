@@ -102,7 +102,7 @@ def test_refused_cards_follow_the_pile() -> None:
     game.apply(Action(DRAW))
     view = game.view(me)
     assert refused(view) == [first, thrown]
-    belief = Belief.of(view, 0.5)
+    belief = Belief.of(view, 0.5, 0.4)
     weights = dict(belief.weights)
     assert all(w < 1.0 for n, w in weights.items() if n in {a for pair in PAIRS[thrown] for a in pair})
     hand, stock = belief.deal(Rng(1))
@@ -112,7 +112,7 @@ def test_refused_cards_follow_the_pile() -> None:
 
 def test_a_known_take_is_always_dealt_to_the_opponent() -> None:
     game = discard_turn("AH 2H 3H 7C 7S 7D QS QH QC 2D KC", "8D 9D 2C 3C 5S 6S AD KD KH 4D", taken=("8D", "9D"))
-    belief = Belief.of(game.view(0), 0.6)
+    belief = Belief.of(game.view(0), 0.6, 0.4)
     for seed in range(5):
         hand, _ = belief.deal(Rng(seed))
         assert hand & parse_hand("8D 9D") == parse_hand("8D 9D")

@@ -44,6 +44,8 @@ class Expert:
     """How many of the prior's best-rated discards are simulated."""
     doubt: float = 0.6
     """Weight factor of an unknown card for each refused card it would meld with."""
+    keen: float = 0.4
+    """Extra cards a sampled opponent hand throws, per card the opponent drew (`opponent.Belief`)."""
     margin: float = 1.0
     """How many standard errors an option must gain over the prior's to replace it."""
     playout: Playout = field(default_factory=Playout)
@@ -62,7 +64,7 @@ class Expert:
         options = self.options(view, hand, prior)
         if len(options) < 2:
             return options[0] if options else prior
-        belief = Belief.of(view, self.doubt)
+        belief = Belief.of(view, self.doubt, self.keen)
         rng = Rng(seed)
         upcard = parse_number(view.upcard) if view.phase == Phase.DRAW else -1
         gain = [0] * len(options)
@@ -141,7 +143,7 @@ class Expert:
         if option.kind in (TAKE, DRAW):
             drawn = upcard if option.kind == TAKE else stock.pop()
             grown = hand | 1 << drawn
-            card, left = fast_discard(grown, drawn if option.kind == TAKE else -1)
+            card, left = fast_discard(grown, 1 << drawn if option.kind == TAKE else 0)
             rest = grown & ~(1 << card)
             if self.playout.ends(left, len(stock), self.playout.hunt):
                 return knock_value(rest, best_arrangement(rest).melds, opponent)

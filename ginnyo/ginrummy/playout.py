@@ -32,18 +32,18 @@ def loose_cards(hand: int) -> int:
     return hand & ~covered(hand)
 
 
-def fast_discard(hand: int, taken: int = -1) -> tuple[int, int]:
-    """The discard leaving the least deadwood, and that deadwood (`taken` may not be thrown)."""
+def fast_discard(hand: int, keep: int = 0) -> tuple[int, int]:
+    """The discard leaving the least deadwood, and that deadwood (cards in `keep` may not go)."""
     cover = covered(hand)
-    loose = [n for n in bits(hand & ~cover) if n != taken]
+    loose = list(bits(hand & ~cover & ~keep))
     best, card = 1 << 30, -1
     top = 0
     if loose:
         card = max(loose, key=lambda n: (VALUES[n], n))
         top = VALUES[card]
         best = least(hand & ~(1 << card))
-    for n in bits(cover):
-        if n != taken and VALUES[n] > top:
+    for n in bits(cover & ~keep):
+        if VALUES[n] > top:
             left = least(hand & ~(1 << n))
             if left < best:
                 best, card = left, n
@@ -81,7 +81,7 @@ class Playout:
                 break
             hand = hands[mover]
             if makes_meld(hand, upcard):
-                card, left = fast_discard(hand | 1 << upcard, upcard)
+                card, left = fast_discard(hand | 1 << upcard, 1 << upcard)
                 hand = (hand | 1 << upcard) & ~(1 << card)
                 loose[mover] = hand & ~covered(hand)
             else:
