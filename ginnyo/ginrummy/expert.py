@@ -1,17 +1,20 @@
-"""The expert computer player: it decides draws, discards and knocks by simulation.
+"""The expert computer player: it decides draws and knocks by simulation, on the hard player's discards.
 
-For a shortlist of options (take the upcard or draw; the discards the hard player rates best,
-each as a plain discard and, when the rest may knock, as a knock) it samples deals consistent
-with what it believes of the opponent's hand (`opponent.Belief`: known takes, refused cards),
+For the options of a turn (take the upcard or draw; when the hard player knocks, that knock or
+playing on for gin with the same discard) it samples deals consistent with what it believes of
+the opponent's hand (`opponent.Belief`: known takes, refused cards, a hand kept for melding),
 plays each option out on every deal to the hand's end with a quick policy (`playout.Playout`),
 and chooses the option with the most points on average: knock, gin and undercut bonuses count
-as the match scores them, so the risk of being undercut or beaten to gin is in the figures.
-Every option is played out on the same deals, so their differences are not blurred by luck.
+as the match scores them (`scoring.knock_points`), so the risk of being undercut or beaten to
+gin is in the figures. Every option is played out on the same deals, so their differences are
+not blurred by luck, and an option replaces the prior only when it gains by more than `margin`
+standard errors.
 
 The hard player's choice is the prior: it is the answer before the first deal, when the
-options are trivial (one candidate, the first turn's pass or take, lay-offs) and on ties. A
-gin is taken at once. The number of deals is fixed (`samples`), so a seed fixes the choice; a
-page that throws `Enough` into `steps` gets the best option over the deals played so far.
+options are trivial (the upcard cannot help, the first turn's pass or take, lay-offs) and on
+ties. A gin is taken at once. The number of deals is fixed (`samples`), so a seed fixes the
+choice; a page that throws `Enough` into `steps` gets the best option over the deals so far.
+Simulated discards (`width` above 1) lost points against the hard player's own: see the docs.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from .melds import best_arrangement
 from .moves import layoff_action
 from .opponent import Belief
 from .playout import Playout, fast_discard, knock_value
-from .thinker import Thinker, least_cached, safest_melds
+from .thinker import Thinker, least_cached
 
 
 @dataclass(frozen=True)
@@ -40,8 +43,8 @@ class Expert:
     """The player whose choice stands until the simulations say otherwise (the hard player)."""
     samples: int = 48
     """Deals each option is played out on."""
-    width: int = 4
-    """How many of the prior's best-rated discards are simulated."""
+    width: int = 1
+    """How many of the prior's best-rated discards are simulated (more lost points: see the docs)."""
     doubt: float = 0.6
     """Weight factor of an unknown card for each refused card it would meld with."""
     keen: float = 0.4
@@ -114,7 +117,11 @@ class Expert:
                     stopped = True
 
     def options(self, view: GinView, hand: int, prior: Action) -> list[Action]:
-        """The choices worth simulating, the prior's first; a gin alone when there is one."""
+        """The choices worth simulating, the prior's first; a gin alone when there is one.
+
+        A knock is weighed against playing on only when the prior knocks: knocking where the prior
+        plays on for gin lost points in every trial (the quick play-outs play on worse than the
+        hard player does, so they undervalue it)."""
         if view.phase == Phase.DRAW:
             if Action(TAKE) not in view.legal:
                 return [prior]
@@ -127,16 +134,12 @@ class Expert:
         know = Knowledge.of(view)
         shortlist = self.prior.shortlist(view, hand)
         rated = sorted(shortlist, key=lambda n: (self.prior.score(hand & ~(1 << n), n, know), n))
-        out: list[Action] = []
+        out = [prior] if prior.kind == KNOCK else []
         for card in rated[: self.width]:
-            rest = hand & ~(1 << card)
-            left = least_cached(rest)
-            if left == 0:
+            if least_cached(hand & ~(1 << card)) == 0:
                 return [Action(GIN, card)]
             out.append(Action(DISCARD, card))
-            if left <= view.knock_limit:
-                out.append(Action(KNOCK, card, safest_melds(rest, know)))
-        return sorted(out, key=lambda a: (a.kind, a.card) != (prior.kind, prior.card))
+        return sorted(out, key=lambda a: a != prior)
 
     def value(self, option: Action, hand: int, opponent: int, stock: list[int], upcard: int) -> int:
         """The expert's points from `option` on one deal (negative: the opponent's)."""
