@@ -8,7 +8,9 @@ Levels, weakest first:
   takes the upcard when it beats a stock draw (`thinker.py`);
 - `hard`: medium that also weighs the deadwood held now, avoids feeding the melds the opponent
   is known to hold, hides lay-off targets when it knocks, and plays on for gin while its
-  deadwood is 8 or less (an opponent's knock then is often undercut).
+  deadwood is 8 or less (an opponent's knock then is often undercut);
+- `expert`: hard's discards, its draws and knocks decided by playing the hand out over deals
+  sampled from a model of the opponent's hand (`expert.py`); `COACH` is it with fewer deals.
 Every level lays off as much as it can (an exact search) when the opponent knocks.
 """
 
@@ -27,7 +29,7 @@ from .moves import best_layoffs, candidates, finish, layoff_action, makes_meld
 from .thinker import Thinker
 
 LEVELS = ("baseline", "easy", "medium", "hard", "expert")
-__all__ = ["LEVELS", "Baseline", "Thinker", "best_layoffs", "choose_action", "choose_steps", "make_player"]
+__all__ = ["COACH", "HARD", "LEVELS", "Baseline", "Expert", "Thinker", "best_layoffs", "choose_action", "choose_steps", "make_player"]
 
 
 @dataclass(frozen=True)

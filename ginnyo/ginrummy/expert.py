@@ -41,7 +41,7 @@ class Expert:
 
     prior: Thinker
     """The player whose choice stands until the simulations say otherwise (the hard player)."""
-    samples: int = 48
+    samples: int = 24
     """Deals each option is played out on."""
     width: int = 1
     """How many of the prior's best-rated discards are simulated (more lost points: see the docs)."""
