@@ -29,7 +29,18 @@ from .moves import best_layoffs, candidates, finish, layoff_action, makes_meld
 from .thinker import Thinker
 
 LEVELS = ("baseline", "easy", "medium", "hard", "expert")
-__all__ = ["COACH", "HARD", "LEVELS", "Baseline", "Expert", "Thinker", "best_layoffs", "choose_action", "choose_steps", "make_player"]
+__all__ = [
+    "COACH",
+    "HARD",
+    "LEVELS",
+    "Baseline",
+    "Expert",
+    "Thinker",
+    "best_layoffs",
+    "choose_action",
+    "choose_steps",
+    "make_player",
+]
 
 
 @dataclass(frozen=True)
