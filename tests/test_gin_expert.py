@@ -18,6 +18,7 @@ from ginnyo.ginrummy.opponent import Belief, refused
 from ginnyo.ginrummy.playout import Playout, fast_discard
 from ginnyo.rules.rng import Rng
 from ginnyo.rules.steps import anytime, drain
+from ginnyo_dev import gin_bench
 
 SMALL = Expert(HARD, samples=3)
 
@@ -138,3 +139,10 @@ def test_a_playout_scores_as_the_engine() -> None:
     again = Playout().play(list(hands), game.discards[-1], list(game.stock), 0)
     assert points == again and -150 < points < 150
     assert Playout(hunt=-1, opponent_hunt=-1).ends(10, 20, -1) and not Playout().ends(5, 20, 8)
+
+
+def test_the_bench_times_the_level_asked_for() -> None:
+    result = gin_bench.run(matches=1, count=10, ai="expert")
+    timed = result["expert_decisions"]
+    assert "hard_decisions" not in result and timed["decisions"] > 50
+    assert 0 < timed["mean_ms"] <= timed["p95_ms"] <= timed["max_ms"]
