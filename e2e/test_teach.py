@@ -82,7 +82,7 @@ def test_no_legal_play_offers_the_hard_players_exchange_selected(loaded: LoadedP
 
 def test_use_this_play_lays_the_hint_as_a_draft(loaded: LoadedPage) -> None:
     page = loaded.page
-    start_game(page, SEATS, 10)
+    start_game(page, SEATS, 12)
     wait_state(page, "human")
     told = hint(saved_game(page)[0])
     page.click('[data-action="hint"]')

@@ -91,7 +91,7 @@ def test_defender_lays_off_then_says_done() -> None:
 
 def test_unknown_level() -> None:
     with pytest.raises(ValueError, match="unknown player"):
-        make_player("expert")
+        make_player("grandmaster")
 
 
 def test_view_replace_keeps_decisions_pure() -> None:

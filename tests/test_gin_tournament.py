@@ -39,8 +39,8 @@ def test_text_report_and_bad_players(capsys: pytest.CaptureFixture[str]) -> None
     out = capsys.readouterr().out
     assert "hands/s" in out and "mean points per hand" in out and "baseline-1" in out
     assert cli.main(["tournament", "--game", "gin", "--players", "hard,medium,easy"]) == 2
-    assert cli.main(["tournament", "--game", "gin", "--players", "hard,expert"]) == 2
-    assert "expert" in capsys.readouterr().err
+    assert cli.main(["tournament", "--game", "gin", "--players", "hard,grandmaster"]) == 2
+    assert "grandmaster" in capsys.readouterr().err
 
 
 def test_matches_pair_seeds_and_swap_seats() -> None:

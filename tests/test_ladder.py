@@ -30,7 +30,7 @@ def test_gin_json_shape_and_the_same_games_as_the_tournament(capsys: pytest.Capt
     assert data["game"] == "gin" and data["games"] == 2 and data["seed"] == 3
     assert data["command"] == "python -m ginnyo ladder --game gin --games 2 --seed 3"
     assert data["levels"] == list(GIN_LEVELS) and data["anchor"] == {"level": "easy", "rating": 1000.0}
-    assert len(data["pairs"]) == 6  # a round robin of 4 levels
+    assert len(data["pairs"]) == 10  # a round robin of 5 levels
     for pair in data["pairs"]:
         played, _ = tournament.run(pair["levels"], 2, 3, jobs=1, game="gin")
         assert pair["wins"] == [sum(r.winners == [entry] for r in played) for entry in (0, 1)]
@@ -41,7 +41,7 @@ def test_gin_json_shape_and_the_same_games_as_the_tournament(capsys: pytest.Capt
     easy = next(row for row in rows if row["level"] == "easy")
     assert easy["rating"] == 1000.0 and easy["ci95"] == [1000.0, 1000.0]
     for upper, lower in itertools.pairwise(rows):
-        assert upper["games"] == 6 and upper["below"]["level"] == lower["level"]
+        assert upper["games"] == 8 and upper["below"]["level"] == lower["level"]
         below = upper["below"]
         assert below["wins"] + below["ties"] + below["losses"] == 2 and 0 <= below["score"] <= 1
         lo, hi = upper["ci95"]

@@ -8,7 +8,9 @@ Levels, weakest first:
   takes the upcard when it beats a stock draw (`thinker.py`);
 - `hard`: medium that also weighs the deadwood held now, avoids feeding the melds the opponent
   is known to hold, hides lay-off targets when it knocks, and plays on for gin while its
-  deadwood is 8 or less (an opponent's knock then is often undercut).
+  deadwood is 8 or less (an opponent's knock then is often undercut);
+- `expert`: hard's discards, its draws and knocks decided by playing the hand out over deals
+  sampled from a model of the opponent's hand (`expert.py`); `COACH` is it with fewer deals.
 Every level lays off as much as it can (an exact search) when the opponent knocks.
 """
 
@@ -20,13 +22,25 @@ from ..rules.rng import Rng
 from ..rules.steps import Steps, drain
 from .actions import DISCARD, DRAW, PASS, TAKE, Action
 from .cards import parse_hand, parse_number
+from .expert import Expert
 from .game import GinView, Phase
 from .melds import least
 from .moves import best_layoffs, candidates, finish, layoff_action, makes_meld
 from .thinker import Thinker
 
-LEVELS = ("baseline", "easy", "medium", "hard")
-__all__ = ["LEVELS", "Baseline", "Thinker", "best_layoffs", "choose_action", "choose_steps", "make_player"]
+LEVELS = ("baseline", "easy", "medium", "hard", "expert")
+__all__ = [
+    "COACH",
+    "HARD",
+    "LEVELS",
+    "Baseline",
+    "Expert",
+    "Thinker",
+    "best_layoffs",
+    "choose_action",
+    "choose_steps",
+    "make_player",
+]
 
 
 @dataclass(frozen=True)
@@ -61,15 +75,20 @@ class Baseline:
         return self.decide(view, seed)
 
 
-PLAYERS: dict[str, Baseline | Thinker] = {
+HARD = Thinker(caution=3.0, now=1.0, hunt=8, hunt_stock=6, hide=True)
+COACH = Expert(HARD, samples=6)
+"""The expert with a quarter of the page's deals: Hint and the review ask it, where time matters."""
+Player = Baseline | Thinker | Expert
+PLAYERS: dict[str, Player] = {
     "baseline": Baseline(),
     "easy": Baseline(careless=0.06),
     "medium": Thinker(),
-    "hard": Thinker(caution=3.0, now=1.0, hunt=8, hunt_stock=6, hide=True),
+    "hard": HARD,
+    "expert": Expert(HARD, samples=24),
 }
 
 
-def make_player(level: str) -> Baseline | Thinker:
+def make_player(level: str) -> Player:
     try:
         return PLAYERS[level]
     except KeyError:

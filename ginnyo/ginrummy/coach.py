@@ -1,9 +1,9 @@
 """Coaching for Gin Rummy: a hint for the seat to move, and a review of a match hand by hand.
 
-Both ask the hard computer player, with the seed a computer seat would get for that action, so
-a hint is what a hard computer would do. A discard (or a knock, or gin) is also measured
-against the cards: how much more deadwood the ten cards kept than the least any legal discard
-leaves (`extra`).
+Both ask the expert in its coaching configuration (`ai.COACH`: a quarter of the page expert's
+deals, so a hint comes quickly), with the seed a computer seat would get for that action. A
+discard (or a knock, or gin) is also measured against the cards: how much more deadwood the ten
+cards kept than the least any legal discard leaves (`extra`).
 
 >>> game = Game(("Ann", "Bob"), seed=5)
 >>> while not game.results:
@@ -20,20 +20,20 @@ from typing import Any
 
 from ..rules.steps import Steps, drain
 from .actions import DISCARD, GIN, KNOCK, Action
-from .ai import choose_steps
+from .ai import COACH
 from .game import Game, HandResult
 from .melds import least
 from .scoring import Ending
 
 
 def hint(game: Game) -> Action:
-    """What the hard player would do for the seat to move, seeing only that seat's view."""
+    """What the coaching expert would do for the seat to move, seeing only that seat's view."""
     return drain(hint_steps(game))
 
 
 def hint_steps(game: Game) -> Steps[Action]:
     """`hint` in slices (`ginnyo.rules.steps`)."""
-    return choose_steps(game.view(game.current), "hard", game.turn_seed())
+    return COACH.steps(game.view(game.current), game.turn_seed())
 
 
 def same(one: Action, other: Action) -> bool:
@@ -52,7 +52,7 @@ def kept_deadwood(game: Game, act: Action) -> tuple[int, int] | None:
 
 @dataclass(frozen=True)
 class Decision:
-    """One action of the match beside the hard player's choice in the same position.
+    """One action of the match beside the coaching expert's choice in the same position.
 
     `number` counts the match's actions from 1; `advice` is "" when not asked for; `deadwood`
     and `best_deadwood` are set for discards, knocks and gins only.
@@ -119,9 +119,9 @@ def decide(replay: Game, number: int, act: Action, advice: bool) -> Steps[Decisi
 
 def analyse(game: Game, advice: bool = True, hand: int | None = None, seat: int | None = None) -> list[HandReview]:
     """Review every action of `game`, replaying it from its seed, grouped by hand; `advice=False`
-    skips the hard player's choices (the slow part) and leaves `advice` empty.
+    skips the expert's choices (the slow part) and leaves `advice` empty.
 
-    `hand` (counted from 1) reviews that hand alone and `seat` asks the hard player about that
+    `hand` (counted from 1) reviews that hand alone and `seat` asks the expert about that
     seat's actions only, so a page can ask for the slow part a piece at a time.
     """
     return drain(analyse_steps(game, advice, hand, seat))

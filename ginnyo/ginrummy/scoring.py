@@ -76,6 +76,24 @@ def union(melds: tuple[int, ...] | list[int]) -> int:
     return out
 
 
+def settle(knock_deadwood: int, defender_deadwood: int) -> tuple[Ending, int, int]:
+    """How a knock (or gin, with no deadwood) ends against the defender's deadwood after lay-offs:
+    the ending, the deadwood difference and the bonus, before doubling (the winner is the knocker
+    unless the ending is an undercut)."""
+    gap = defender_deadwood - knock_deadwood
+    if knock_deadwood == 0:
+        return Ending.GIN, gap, GIN_BONUS
+    if gap > 0:
+        return Ending.KNOCK, gap, 0
+    return Ending.UNDERCUT, -gap, UNDERCUT_BONUS
+
+
+def knock_points(knock_deadwood: int, defender_deadwood: int) -> int:
+    """The knocker's points from a knock (negative: the defender's), before doubling."""
+    ending, difference, bonus = settle(knock_deadwood, defender_deadwood)
+    return -(difference + bonus) if ending == Ending.UNDERCUT else difference + bonus
+
+
 def hand_result(table: Table) -> HandResult:
     """Score a hand; `scores` is left for the match to fill in."""
     hand = (table.number, table.dealer, table.first_upcard, table.doubled)
@@ -84,13 +102,8 @@ def hand_result(table: Table) -> HandResult:
     knocker, defender = table.knocker, 1 - table.knocker
     own = best_arrangement(table.hands[defender])
     dead = least(table.hands[defender])
-    gap = dead - table.knock_deadwood
-    if table.knock_deadwood == 0:
-        ending, winner, difference, bonus = Ending.GIN, knocker, gap, GIN_BONUS
-    elif gap > 0:
-        ending, winner, difference, bonus = Ending.KNOCK, knocker, gap, 0
-    else:
-        ending, winner, difference, bonus = Ending.UNDERCUT, defender, -gap, UNDERCUT_BONUS
+    ending, difference, bonus = settle(table.knock_deadwood, dead)
+    winner = defender if ending == Ending.UNDERCUT else knocker
     return HandResult(
         *hand,
         ending,

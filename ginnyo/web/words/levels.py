@@ -34,7 +34,7 @@ GINNYO_LEVELS = (
     Strength("easy", N_("often a modest play, no plan"), 1000),
     Strength("medium", N_("the best score now"), 1428, "easy", 57, 3),
     Strength("hard", N_("looks two turns ahead, denies gins"), 1676, "medium", 50, 10),
-    Strength("expert", N_("plays each choice out over many draws"), 0, "hard", 1, 1),
+    Strength("expert", N_("plays each choice out over many draws"), 1819, "hard", 69, 30),
 )
 """Ginny-O (`python -m ginnyo ladder --game ginnyo …`), in the form's order."""
 
@@ -43,7 +43,7 @@ GIN_LEVELS = (
     Strength("easy", N_("a beginner, now and then a careless discard"), 1000),
     Strength("medium", N_("weighs its next draw"), 1165, "baseline", 115, 85),
     Strength("hard", N_("plays on for gin, watches your picks"), 1252, "medium", 124, 76),
-    Strength("expert", N_("reads your hand, plays the stock out"), 0, "hard", 1, 1),
+    Strength("expert", N_("reads your hand, plays the stock out"), 1269, "hard", 210, 190),
 )
 """Gin Rummy matches to 100 (`python -m ginnyo ladder --game gin …`), in the form's order."""
 

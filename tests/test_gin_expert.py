@@ -1,0 +1,148 @@
+"""The Gin Rummy expert: legal and deterministic, stoppable at any pause, taking a gin, and its
+opponent model and play-outs agreeing with the engine (small deal counts keep it fast)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from test_gin_ai import discard_turn
+
+from ginnyo.ginrummy import Game, Options, Phase
+from ginnyo.ginrummy.actions import DISCARD, DRAW, GIN, KNOCK, PASS, Action
+from ginnyo.ginrummy.ai import COACH, HARD, LEVELS, PLAYERS, choose_action, make_player
+from ginnyo.ginrummy.cards import bits, parse_hand, parse_number
+from ginnyo.ginrummy.expert import Expert
+from ginnyo.ginrummy.knowledge import PAIRS
+from ginnyo.ginrummy.melds import least, least_after_discard
+from ginnyo.ginrummy.opponent import Belief, refused
+from ginnyo.ginrummy.playout import Playout, fast_discard
+from ginnyo.rules.rng import Rng
+from ginnyo.rules.steps import anytime, drain
+from ginnyo_dev import gin_bench
+
+SMALL = Expert(HARD, samples=3)
+
+
+def positions(seed: int, count: int) -> list[Game]:
+    """Positions of a match between the hard player and the baseline (copies, before each action)."""
+    game = Game(("a", "b"), seed, Options(target=50))
+    out = []
+    while not game.over and len(out) < count:
+        out.append(game.clone())
+        level = ("hard", "baseline")[game.current]
+        game.apply(choose_action(game.view(game.current), level, seed + len(game.actions)))
+    return out
+
+
+def test_expert_is_the_last_level_and_the_coach_a_smaller_expert() -> None:
+    expert = make_player("expert")
+    assert LEVELS[-1] == "expert" and list(PLAYERS) == list(LEVELS)
+    assert isinstance(expert, Expert) and isinstance(COACH, Expert) and expert.prior == COACH.prior == HARD
+    assert COACH.samples * 4 == expert.samples
+
+
+def test_legal_and_deterministic_over_many_positions() -> None:
+    for game in positions(4, 120):
+        view = game.view(game.current)
+        action = SMALL.decide(view, 9)
+        assert replace(action, melds=()) in game.legal_actions()  # a knock may choose its melds
+        assert action == SMALL.decide(view, 9)
+
+
+def test_enough_answers_at_once_with_a_legal_action() -> None:
+    """Stopped at its first pause the expert answers with the hard player's choice (its prior)."""
+    stopped = 0
+    for game in positions(6, 60):
+        view = game.view(game.current)
+        steps = SMALL.steps(view, 2)
+        action = anytime(steps)
+        assert replace(action, melds=()) in game.legal_actions()
+        if view.phase in (Phase.DRAW, Phase.DISCARD):
+            assert action == HARD.decide(view, 2)
+            stopped += 1
+    assert stopped > 20
+
+
+def test_the_simulations_decide_alone() -> None:
+    """With deals to play, the choice can differ from the prior, but only by the seed and deal count."""
+    differ = 0
+    for game in positions(8, 80):
+        view = game.view(game.current)
+        if view.phase == Phase.DISCARD:
+            chosen = Expert(HARD, samples=6).decide(view, 5)
+            differ += chosen != HARD.decide(view, 5)
+            assert chosen == drain(Expert(HARD, samples=6).steps(view, 5))
+    assert differ > 0
+
+
+def test_it_goes_gin_when_it_can() -> None:
+    mine = "AH 2H 3H 7C 7S 7D QS QH QC 4H KC"  # discard KC: gin
+    game = discard_turn(mine, "8D 9D 2C 3C 5S 6S AD KD KH 4D")
+    assert SMALL.decide(game.view(0), 1) == Action(GIN, parse_number("KC"))
+
+
+def test_with_low_deadwood_it_knocks_or_hunts_with_the_right_discard() -> None:
+    """With 2 deadwood early the expert weighs a knock now against the gin hunt: either way it
+    throws the king."""
+    mine = "AH 2H 3H 7C 7S 7D QS QH QC 2D KC"  # discard KC: 2 deadwood (2D)
+    game = discard_turn(mine, "8D 9D 2C 3C 5S 6S AD KD KH 4D")
+    action = Expert(HARD, samples=16).decide(game.view(0), 1)
+    assert action.card == parse_number("KC") and action.kind in (KNOCK, DISCARD)
+
+
+def test_refused_cards_follow_the_pile() -> None:
+    """The opponent passed the first upcard, then drew instead of taking the card I threw."""
+    game = Game(("a", "b"), 3)
+    first = game.discards[-1]
+    while game.phase == Phase.FIRST:
+        game.apply(Action(PASS))
+    me = game.current
+    game.apply(Action(DRAW))
+    thrown = min(bits(game.hands[me]))
+    game.apply(Action(DISCARD, thrown))
+    game.apply(Action(DRAW))
+    view = game.view(me)
+    assert refused(view) == [first, thrown]
+    belief = Belief.of(view, 0.5, 0.4)
+    weights = dict(belief.weights)
+    assert all(w < 1.0 for n, w in weights.items() if n in {a for pair in PAIRS[thrown] for a in pair})
+    hand, stock = belief.deal(Rng(1))
+    assert bin(hand).count("1") == view.opponent_cards and len(stock) == view.stock_size
+    assert not hand & parse_hand(view.hand) and not set(stock) & set(bits(hand | parse_hand(view.hand)))
+
+
+def test_a_known_take_is_always_dealt_to_the_opponent() -> None:
+    game = discard_turn("AH 2H 3H 7C 7S 7D QS QH QC 2D KC", "8D 9D 2C 3C 5S 6S AD KD KH 4D", taken=("8D", "9D"))
+    belief = Belief.of(game.view(0), 0.6, 0.4)
+    for seed in range(5):
+        hand, _ = belief.deal(Rng(seed))
+        assert hand & parse_hand("8D 9D") == parse_hand("8D 9D")
+
+
+def test_fast_discard_leaves_the_least_deadwood() -> None:
+    rng = Rng(3)
+    for _ in range(200):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hand = sum(1 << n for n in deck[:11])
+        card, left = fast_discard(hand)
+        assert left == least(hand & ~(1 << card)) == least_after_discard(hand)[0]
+
+
+def test_a_playout_scores_as_the_engine() -> None:
+    """A hand played out by the quick policy ends as the engine would score it (knocker's view)."""
+    game = Game(("a", "b"), 11)
+    while game.phase != Phase.DRAW:
+        game.apply(Action(PASS))
+    hands = [game.hands[game.current], game.hands[1 - game.current]]
+    points = Playout().play(list(hands), game.discards[-1], list(game.stock), 0)
+    again = Playout().play(list(hands), game.discards[-1], list(game.stock), 0)
+    assert points == again and -150 < points < 150
+    assert Playout(hunt=-1, opponent_hunt=-1).ends(10, 20, -1) and not Playout().ends(5, 20, 8)
+
+
+def test_the_bench_times_the_level_asked_for() -> None:
+    result = gin_bench.run(matches=1, count=10, ai="expert")
+    timed = result["expert_decisions"]
+    assert "hard_decisions" not in result and timed["decisions"] > 50
+    assert 0 < timed["mean_ms"] <= timed["p95_ms"] <= timed["max_ms"]
