@@ -24,7 +24,7 @@ from ..common.text import Words
 from ..learn.state import LearnUi
 from ..review.rummy_state import GinReview
 from ..review.state import Analysis, Replay
-from ..rummy.session import HUMAN, GinSession
+from ..rummy.session import GinSession
 from ..rummy.state import GinUi
 from ..scorer.state import ScorerUi
 from ..stats.totals import StatsUi
@@ -164,10 +164,11 @@ def read_game(text: str) -> Session | GinSession:
 
 
 def to_move(state: UiState) -> tuple[int, str, int] | None:
-    """The seat to move, its kind (a computer's level, or `human`) and the actions played so far; None: no game."""
+    """The seat to move, the level it is asked at (a Ginny-O seat's kind; the Gin Rummy table's computer level,
+    whoever is to move) and the actions played so far; None: no game."""
     if state.rummy is not None:
         gin = state.rummy.session
-        return gin.game.current, str(gin.level) if gin.game.current != HUMAN else "human", len(gin.game.actions)
+        return gin.game.current, str(gin.level), len(gin.game.actions)
     if state.tiles is not None:
         game = state.tiles.session.game
         return game.current, str(state.tiles.session.kinds[game.current]), len(game.actions)
