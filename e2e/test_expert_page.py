@@ -34,8 +34,8 @@ def test_the_expert_thinks_for_the_thinking_time_with_a_bar_and_moves(browser: B
             " 2s",
         )
         expect(page.locator("#turn")).to_contain_text("is thinking")
-        page.click("#menu-button")  # the page answers while the expert thinks
-        expect(page.locator("#game-menu")).to_be_visible()
+        page.click("#settings-button")  # the page answers while the expert thinks
+        expect(page.locator("#settings-panel")).to_be_visible()
         assert page.evaluate("() => document.documentElement.dataset.thinking") is not None
         page.keyboard.press("Escape")
         assert wait_human_turn(page) == "human"

@@ -2,7 +2,7 @@
 
 A first visit (no statistics) is proposed the easy computer in both games, each level described by
 its measured strength; a visitor with statistics is proposed medium. The analysis of a finished game
-says why the expert would have exchanged where you scored (turn 1 of the replay tests' game).
+says why the expert would have played otherwise, at the first turn where it would have.
 """
 
 from __future__ import annotations
@@ -56,19 +56,18 @@ def test_with_statistics_the_form_proposes_medium(browser: Browser, base_url: st
     loaded.page.context.close()
 
 
-def test_the_analysis_says_why_it_would_have_exchanged(browser: Browser, base_url: str) -> None:
+def test_the_analysis_says_why_the_expert_would_have_played_otherwise(browser: Browser, base_url: str) -> None:
     save = over_save()
     game = Session.from_json(save).game
-    review = analyse(game, start=0, stop=1)[0]
-    assert review.advice.startswith("exchange") and review.played.startswith("play")
+    review = next(r for r in analyse(game) if r.advice != r.played)  # the first turn the expert would change
     reason = advice_reason(review)
-    assert reason.startswith("It keeps 5♠, 5♥ and 5♦ and gives back")
+    assert "the expert expects" in reason or "as good as yours" in reason
     loaded = open_mid_game(browser, base_url, save=save, waiting="over", viewport={"width": 1366, "height": 768})
     page = loaded.page
     open_review(page)
-    first = page.locator('#analysis-table tr[data-turn="1"] .reason')
+    first = page.locator(f'#analysis-table tr[data-turn="{review.turn}"] .reason')
     expect(first).to_have_text(reason, timeout=TURN_TIMEOUT_MS)
-    page.locator('#analysis-table tr[data-turn="1"] button').click()
+    page.locator(f'#analysis-table tr[data-turn="{review.turn}"] button').click()
     expect(page.locator("#replay-review")).to_contain_text(reason)  # the viewer's line at that turn
     assert loaded.console_errors == []
     loaded.page.context.close()

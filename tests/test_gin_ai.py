@@ -148,3 +148,9 @@ def test_levels_differ_over_matches() -> None:
                 seen.append(choose_action(view, level, len(replay.actions)))
         replay.apply(action)
     assert decisions["easy"] != decisions["baseline"] and decisions["medium"] != decisions["hard"]
+
+
+def test_a_record_accepts_every_level_as_a_seat() -> None:
+    from ginnyo.ginrummy import record
+
+    assert ("human", *LEVELS) == record.KINDS

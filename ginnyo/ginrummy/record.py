@@ -12,7 +12,7 @@ from .game import Game, Options
 
 FORMAT = "ginnyo-gin-record"
 VERSION = 1
-KINDS = ("human", "baseline", "easy", "medium", "hard")
+KINDS = ("human", "baseline", "easy", "medium", "hard", "expert")
 """Who plays a seat: a person or a computer level (`ginnyo.ginrummy.ai.LEVELS`)."""
 MAX_ACTIONS = 5000
 """The most actions a match record may hold: ten times the longest match seen (a match to 100 takes a few

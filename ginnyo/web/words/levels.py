@@ -51,7 +51,7 @@ GIN_LEVELS = (
 def level_phrase(strength: Strength, gin: bool) -> str:
     """`medium, rated 1428: the best score now; wins 9 games in 10 against easy.`"""
     words = level_word(strength.level), _(strength.manner), level_word(strength.below)
-    rating = number(strength.rating)
+    rating = str(strength.rating)  # a rating is written as the ladder writes it, without grouping
     if not strength.below:
         return _("{level}, rated {rating}: {manner}.").format(level=words[0], rating=rating, manner=words[1])
     n = strength.tenths
