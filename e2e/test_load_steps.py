@@ -21,6 +21,8 @@ from playwright.sync_api import Browser, Page, Route, expect
 from test_page import LoadedPage, instrument, wait_until_ready
 from test_startup import is_ready, release
 
+from ginnyo.web.words.levels import GIN_LEVELS, GINNYO_LEVELS
+
 # Every layout shift from the start of the load; and, when Python's start begins (it words the status line
 # first), a task queued behind it that notes whether the start had ended by the time it ran.
 RECORD_JS = """
@@ -87,7 +89,7 @@ def test_nothing_moves_when_python_is_ready(held: tuple[LoadedPage, list[Route]]
     for control in late_controls(page):  # in their places from the first paint, waiting for Python
         expect(page.locator(control)).to_be_visible()
         expect(page.locator(control)).to_be_disabled()
-    expect(page.locator("#ginnyo-levels li")).to_have_count(3)
+    expect(page.locator("#ginnyo-levels li")).to_have_count(len(GINNYO_LEVELS))
     release(page, routes)
     wait_until_ready(loaded)
     for control in late_controls(page):
@@ -129,7 +131,7 @@ def test_the_game_chosen_before_ready_shows_its_fields_and_keeps_its_level(brows
         page = loaded.page
         page.select_option("#game-kind", "gin")
         expect(page.locator("#gin-setup")).to_be_visible()  # static/boot.js, before Python
-        expect(page.locator("#gin-levels li")).to_have_count(4)
+        expect(page.locator("#gin-levels li")).to_have_count(len(GIN_LEVELS))
         expect(page.locator("#ginnyo-setup")).to_be_hidden()
         page.select_option("#gin-level", "hard")
         release(page, routes)
