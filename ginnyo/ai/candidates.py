@@ -7,9 +7,26 @@ from collections.abc import Callable, Sequence
 from ..rules.scoring import PlayScore
 from ..rules.tiles import JOKER, Card
 from .common import Hand, penalty, synergy
+from .lookahead import read_tiles
 
 Leave = Callable[[Sequence[Card], int, float], float]
 """A value of the tiles kept: (cards, jokers, stage of the game from 0 to 1) -> points."""
+
+
+def given_back(hand: Hand, keep: Sequence[Card]) -> list[Card]:
+    """The cards an exchange that keeps `keep` (and the jokers) returns to the pile."""
+    back = list(hand.cards)
+    for card in keep:
+        back.remove(card)
+    return back
+
+
+def kept_after(hand: Hand, tiles: Sequence[str]) -> tuple[list[Card], int]:
+    """The cards and jokers left in the rack once `tiles` (in notation: an exchange's; none for a pass) go back."""
+    kept = hand.texts()
+    for text in tiles:
+        kept.remove(text)
+    return read_tiles(kept)
 
 
 def leave_of(hand: Hand, play: PlayScore) -> tuple[list[Card], int]:

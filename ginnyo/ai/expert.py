@@ -23,10 +23,10 @@ from ..rules.game import PlayerView
 from ..rules.scoring import PlayScore
 from ..rules.steps import READY, Enough, Steps, drain
 from ..rules.tiles import Card
-from .candidates import keep_sets, leave_of, shortlist
+from .candidates import given_back, keep_sets, kept_after, leave_of, shortlist
 from .common import Hand, Player
 from .leaves import learned_leave, stage
-from .lookahead import Rollout, read_tiles, sample_deals
+from .lookahead import Rollout, sample_deals
 
 PAGE_ITERATIONS = 256
 """The page's configuration (`make_player("expert")`): about 1 s of CPU a decision in CPython, on average."""
@@ -120,10 +120,7 @@ class Expert(Player):
         if view.can_pass and view.pile_size == 0:  # an exchange would give the same tiles back
             return [*out, self.candidate(view, Action.pass_turn(), None, list(hand.cards), hand.jokers)]
         for keep in keep_sets(hand):
-            back = list(hand.cards)
-            for card in keep:
-                back.remove(card)
-            returned = tuple(str(c) for c in back)
+            returned = tuple(str(c) for c in given_back(hand, keep))
             out.append(self.candidate(view, Action.exchange(returned), None, list(keep), hand.jokers))
         return out
 
@@ -147,10 +144,7 @@ class Expert(Player):
             play = view.board.check(action.placements)
             candidate = self.candidate(view, action, play, *leave_of(hand, play))
         else:
-            kept = hand.texts()
-            for text in action.tiles:
-                kept.remove(text)
-            candidate = self.candidate(view, action, None, *read_tiles(kept))
+            candidate = self.candidate(view, action, None, *kept_after(hand, action.tiles))
         for k, deal in enumerate(deals):
             candidate.values.append((yield from candidate.rollout.deal_steps(k, deal, self.reply_weight)))
         return candidate.score(len(deals))

@@ -11,11 +11,11 @@ from ..rules.rng import Rng
 from ..rules.scoring import PlayScore
 from ..rules.steps import Steps, drain
 from ..rules.tiles import Card
-from .candidates import keep_sets, leave_of, shortlist
+from .candidates import given_back, keep_sets, kept_after, leave_of, shortlist
 from .common import Hand, Player, no_play, penalty, synergy
 from .expert import Expert
 from .leaves import stage
-from .lookahead import Rollout, read_tiles, sample_deals
+from .lookahead import Rollout, sample_deals
 
 
 class Easy(Player):
@@ -115,9 +115,7 @@ class Hard(Player):
                 best = (value, Action.play(play.placements))
         if not plays or self.exchanges:
             for keep in keep_sets(hand):
-                back = list(hand.cards)
-                for card in keep:
-                    back.remove(card)
+                back = given_back(hand, keep)
                 if not back:
                     continue
                 returned = [str(c) for c in back]
@@ -148,10 +146,7 @@ class Hard(Player):
             cards, jokers = leave_of(hand, play)
             return play.total + (yield from self.lookahead(view, view.board, play, cards, jokers, deals))
         back = list(action.tiles)  # an exchange's tiles; none for a pass
-        kept = hand.texts()
-        for text in back:
-            kept.remove(text)
-        cards, jokers = read_tiles(kept)
+        cards, jokers = kept_after(hand, back)
         return (yield from self.lookahead(view, view.board, None, cards, jokers, deals, back or None))
 
     def shortlist(self, view: PlayerView, hand: Hand, plays: list[PlayScore]) -> list[PlayScore]:
