@@ -15,14 +15,11 @@ from pyscript.ffi import create_proxy, is_none
 from ginnyo.rules.game import RACK
 
 from ..browser.card_face import draw_face
-from ..browser.celebrate import celebrate, end_words
-from ..browser.dom import FOCUSABLE, Node, attr, by_id, clear, el, focusable, inside, set_state, show
+from ..browser.celebrate import celebrate
+from ..browser.dom import Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from ..browser.motion import arrive
 from ..common.enums import Dialog
-from ..common.face import card_face
-from ..common.stored import Content
 from ..common.text import said
-from ..page import setup_form
 from ..review.render import ReplayRenderer
 from ..review.view import viewed
 from ..scorer.view import scorer_cells
@@ -40,13 +37,8 @@ from ..tiles.view_board import (
     bubble_pops,
     bubble_view,
     scroll_by,
-    zoom_label,
 )
 from ..tiles.view_panel import (
-    PlayerRow,
-    SheetRow,
-    TurnView,
-    UnseenView,
     pile_texts,
     player_rows,
     sheet_rows,
@@ -55,27 +47,20 @@ from ..tiles.view_panel import (
 )
 from ..tiles.view_rack import RackView, rack_view
 from ..tips.view import tip_view
-from ..words.files import UNSAVED
-from ..words.i18n import _, language
-from . import render_controls
+from ..words.i18n import language
+from . import render_controls, render_dialogs, render_panels
 from .screen import Screen, screen
-from .settings import Settings
 from .state import UiState, cursor, expert_thinking, session_of
 from .view_controls import controls_view, preview_view
 from .view_dialogs import (
-    EndView,
-    HandoffView,
-    JokerView,
-    MessageView,
     cheering,
     end_view,
     handoff_view,
     joker_view,
     message_view,
 )
-from .view_focus import Home, first_control, home
+from .view_focus import Home, home
 
-RED_SUITS = {"♥": "H", "♦": "D"}
 _NEVER_SHOWN = object()
 MAX_ARRIVING = 8  # more new tiles at once (a game loaded): they just appear
 
@@ -97,14 +82,6 @@ def follow(squares: list[Node]) -> None:
     box.scrollTop += scroll_by(min(r.top for r in rects), max(r.bottom for r in rects), corner.bottom, bottom)
 
 
-def storage_alert(unsaved: frozenset[Content]) -> None:
-    """The alert that this browser keeps nothing now, with the way to a file for each thing it could not keep."""
-    by_id("storage-alert").hidden = not unsaved
-    by_id("storage-alert-text").textContent = " ".join(_(UNSAVED[what]) for what in Content if what in unsaved)
-    by_id("storage-export").hidden = Content.GAME not in unsaved
-    by_id("storage-stats-export").hidden = Content.STATS not in unsaved
-
-
 class Renderer:
     """The page's DOM, kept equal to the views of the last state rendered."""
 
@@ -119,7 +96,7 @@ class Renderer:
         self.cells: dict[str, Cell] = {}
         self.shown: dict[str, object] = {}
         self.dialog: Dialog | None = None
-        self.sheet_size = 0
+        self.sheet = render_panels.Sheet()
         self.cursor = START_SQUARE
         self.opener: Node = None  # what had the focus when the open dialog opened
         self.opened_in = 0  # the game generation then
@@ -139,17 +116,19 @@ class Renderer:
         self.part("rack", rack_view(state, view), self.rack)
         self.part("controls", controls_view(state, view), render_controls.controls)
         self.part("preview", preview_view(state, view), render_controls.preview)
-        self.part("players", player_rows(view), self.players)
-        self.part("pile", pile_texts(view), self.pile)
+        self.part("players", player_rows(view), render_panels.players)
+        self.part("pile", pile_texts(view), render_panels.pile)
         rows = sheet_rows(view)
-        self.part("sheet", rows, self.sheet)
-        self.part("sheet-pick", (None if state.tiles is None else state.tiles.sheet_turn, rows), self.sheet_pick)
-        self.part("unseen", unseen_view(view), self.unseen)
-        self.part("turn", turn_view(state, view), self.turn)
-        self.part("tip", tip_view(state.tips, state.settings.tips), self.tip)
-        self.part("storage", state.unsaved, storage_alert)
-        self.part("looks", (state.settings, state.zoomed), self.looks)
-        self.part("thinking", expert_thinking(state), self.thinking)
+        self.part("sheet", rows, self.sheet.write)
+        self.part(
+            "sheet-pick", (None if state.tiles is None else state.tiles.sheet_turn, rows), render_panels.sheet_pick
+        )
+        self.part("unseen", unseen_view(view), render_panels.unseen)
+        self.part("turn", turn_view(state, view), render_panels.turn)
+        self.part("tip", tip_view(state.tips, state.settings.tips), render_panels.tip)
+        self.part("storage", state.unsaved, render_panels.storage_alert)
+        self.part("looks", (state.settings, state.zoomed), render_panels.looks)
+        self.part("thinking", expert_thinking(state), render_panels.thinking)
         # the digit keys show by a style, so a press does not rebuild the rack under the pointer
         document.documentElement.dataset.keys = "on" if state.keyboard else "off"
         by_id("last-action").textContent = said(state.notice)
@@ -291,132 +270,14 @@ class Renderer:
         if view.note:
             rack.append(el("p", view.note, "rack-note"))
 
-    def players(self, rows: tuple[PlayerRow, ...]) -> None:
-        box = by_id("players")
-        clear(box)
-        for row in rows:
-            item = el("li", cls="player", data_seat=row.seat)
-            if row.current:
-                item.classList.add("current")
-                item.setAttribute("aria-current", "true")
-            item.append(el("span", row.name, "name"))
-            item.append(el("span", row.kind, "kind"))
-            item.append(el("span", str(row.score), "score", aria_label=_("score {score}").format(score=row.score)))
-            item.append(el("span", row.rack_size, "rack-size"))
-            box.append(item)
-
-    def pile(self, texts: tuple[str, str]) -> None:
-        by_id("pile").textContent, by_id("tile-sets-info").textContent = texts
-
-    def sheet(self, rows: tuple[SheetRow, ...]) -> None:
-        box = by_id("sheet")
-        clear(box)
-        if not rows:
-            box.append(el("p", _("No turns yet."), "note"))
-            return
-        head = el("tr")
-        for title in ("#", _("Player"), _("Turn"), _("Points")):
-            head.append(el("th", title, scope="col"))
-        thead, body = el("thead"), el("tbody")
-        thead.append(head)
-        for row in rows:
-            cls = "last" if row.last else "penalty" if row.number is None else None
-            line = el("tr", cls=cls, data_turn=row.number, data_play=row.play)
-            number = el("td")
-            if row.play:  # a button, so that the keyboard can pick the row too
-                show = el("button", str(row.number), "link", type="button")
-                show.setAttribute("aria-pressed", "false")
-                number.append(show)
-            elif row.number is not None:
-                number.textContent = str(row.number)
-            line.append(number)
-            what = el("td", row.what, "notation")
-            if row.mark:
-                what.append(el("span", row.mark, "hint-mark"))
-            line.append(el("td", row.name), what, el("td", row.score))
-            body.append(line)
-        table = el("table")
-        table.append(thead, body)
-        box.append(table)
-        if len(rows) != self.sheet_size:  # a new turn: show it; a row picked: stay where the player is
-            self.sheet_size = len(rows)
-            box.scrollTop = box.scrollHeight
-
-    def sheet_pick(self, view: tuple[int | None, tuple[SheetRow, ...]]) -> None:
-        """The row whose play is marked on the board (its squares: `Cell.marked`)."""
-        picked = view[0]
-        for row in document.querySelectorAll("#sheet tr[data-play]"):
-            on = attr(row, "data-turn") == str(picked)
-            row.classList.toggle("picked", on)
-            row.querySelector("button").setAttribute("aria-pressed", "true" if on else "false")
-
-    def unseen(self, view: UnseenView) -> None:
-        box = by_id("unseen")
-        clear(box)
-        by_id("unseen-title").textContent = view.title
-        if view.note:
-            box.append(el("p", view.note, "note"))
-        for symbol, cards in view.groups:
-            line = el("p", cls="unseen-suit")
-            line.append(el("span", symbol, "suit-symbol", data_suit=RED_SUITS.get(symbol)))
-            line.append(el("span", cards, "unseen-cards"))
-            box.append(line)
-
-    def turn(self, view: TurnView) -> None:
-        node = by_id("turn")
-        node.textContent = view.text
-        if view.turns is not None:
-            document.documentElement.dataset.turns = str(view.turns)
-        if view.current is not None:
-            node.setAttribute("data-current", str(view.current))
-
-    @staticmethod
-    def tip(text: str) -> None:
-        by_id("tip-text").textContent = text
-        show(by_id("tip"), bool(text))
-
-    @staticmethod
-    def thinking(think: tuple[int, float] | None) -> None:
-        """The expert's thinking time as a bar under the turn line (`html[data-thinking]`, filled by the style sheet:
-        the parity restarts it for each think)."""
-        root = document.documentElement
-        if think is None:
-            root.removeAttribute("data-thinking")
-            return
-        root.dataset.thinking = str(think[0])
-        root.style.setProperty("--think-time", f"{think[1]:g}s")
-
-    def looks(self, looks: tuple[Settings, bool]) -> None:
-        """The settings as `<html>` attributes (the style sheet reads them) and as the panel's controls."""
-        settings, zoomed = looks
-        root = document.documentElement
-        root.dataset.theme = str(settings.theme)
-        root.dataset.motion = "on" if settings.animations else "off"
-        root.dataset.zoom = "on" if zoomed else "off"
-        by_id("theme").value = str(settings.theme)
-        by_id("speed").value = str(settings.speed)
-        by_id("thinking").value = str(settings.thinking)
-        by_id("language").value = by_id("setup-language").value = settings.language or language()
-        by_id("animations").checked = settings.animations
-        by_id("sound").checked = settings.sound
-        by_id("warn-gin").checked = settings.warn_gin
-        by_id("tips").checked = settings.tips
-        by_id("sound-toggle").setAttribute("aria-pressed", "true" if settings.sound else "false")
-        by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
-        by_id("zoom").textContent = zoom_label(zoomed)
-        if zoomed:  # start from the middle of the board, where play begins
-            box = by_id("board-box")
-            box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
-            box.scrollTop = (box.scrollHeight - box.clientHeight) / 2
-
     # -- dialogs ----------------------------------------------------------------------------
 
     def dialogs(self, state: UiState, view: Screen, before: Node) -> bool:
         """Fill the dialogs, then open the state's dialog (or close them) when it changed; say if it did."""
-        self.part("joker", joker_view(state, view), self.joker)
-        self.part("handoff", handoff_view(state, view), self.handoff)
-        self.part("end", end_view(state, view), self.end)
-        self.part("message", message_view(state), self.message)
+        self.part("joker", joker_view(state, view), render_dialogs.joker)
+        self.part("handoff", handoff_view(state, view), render_dialogs.handoff)
+        self.part("end", end_view(state, view), render_dialogs.end)
+        self.part("message", message_view(state), render_dialogs.message)
         self.part("stats", stats_view(state.stats), self.stats.panel)
         self.part("share", share_view(state.stats, session_of(state)), render_stats.share)
         show(by_id("setup-cancel"), state.setup_can_cancel)
@@ -426,79 +287,12 @@ class Renderer:
         if self.dialog is None:
             self.opener, self.opened_in = before, state.generation
         self.dialog = state.dialog
-        self.open(state.dialog)
+        render_dialogs.show_dialog(state.dialog)
         celebrate(cheering(state, view), state.settings.animations)
         if state.dialog is not None and not by_id(state.dialog).contains(document.activeElement):  # (boot.js form)
-            self.focus_first(state, state.dialog)
+            render_dialogs.focus_first(state, state.dialog)
         else:  # back where it was; after a new game began, home
             back = state.generation == self.opened_in and focusable(self.opener)
             (self.opener if back else self.home(state)).focus()
             self.opener, self.cursor = None, cursor(state)
         return True
-
-    def open(self, dialog: Dialog | None) -> None:
-        """Show one dialog (the page behind it takes no focus or clicks), or none."""
-        if dialog is Dialog.SETUP:
-            setup_form.refresh()
-        by_id("overlay").hidden = dialog is None
-        for node in document.querySelectorAll("#overlay .dialog"):
-            node.hidden = str(node.id) != dialog
-        for node in document.querySelectorAll("body > header, body > main"):
-            node.inert = dialog is not None
-
-    @staticmethod
-    def focus_first(state: UiState, dialog: Dialog) -> None:
-        """The dialog's first sensible control takes the focus (`view_focus.first_control`)."""
-        wanted = first_control(state)
-        node = by_id(wanted) if wanted else None
-        if not focusable(node):
-            node = next((n for n in by_id(dialog).querySelectorAll(FOCUSABLE) if focusable(n)), None)
-        if node is not None:
-            node.focus()
-
-    def joker(self, view: JokerView | None) -> None:
-        cards = by_id("joker-cards")
-        clear(cards)
-        if view is None:
-            return  # nothing of a turn stays in the page after it
-        by_id("joker-note").textContent = view.note
-        cards.classList.toggle("all", view.every_card)
-        for card, suit, spoken in view.cards:
-            button = el("button", None, "card", type="button", data_card=card, data_suit=suit, aria_label=spoken)
-            cards.append(draw_face(button, card_face(card)))
-
-    def message(self, view: MessageView | None) -> None:
-        if view is None:
-            return
-        by_id("message-title").textContent = view.title
-        by_id("message-text").textContent = view.text
-        by_id("message-detail").textContent = view.detail
-        show(by_id("message-details"), bool(view.detail))
-        by_id("message-details").open = False
-        for node_id in ("message-new", "message-import"):
-            show(by_id(node_id), view.offers)
-        show(by_id("message-confirm"), bool(view.confirm_label))
-        by_id("message-confirm").textContent = view.confirm_label
-        by_id("message-close").textContent = view.close_label
-
-    def handoff(self, view: HandoffView | None) -> None:
-        if view is not None:
-            by_id("handoff-title").textContent = view.title
-            by_id("handoff-text").textContent = view.text
-            by_id("reveal-button").textContent = view.button
-
-    def end(self, view: EndView | None) -> None:
-        if view is None:
-            return
-        by_id("end-reason").textContent = view.reason
-        by_id("end-winners").textContent = view.winners
-        end_words("end", view.cheer, view.lesson)
-        by_id("end-dialog").classList.toggle("won", bool(view.cheer))
-        body = document.querySelector("#end-table tbody")
-        clear(body)
-        for row in view.rows:
-            line = el("tr", cls="winner" if row.winner else None)
-            line.append(el("th", row.name, scope="row"))
-            for text in row.cells:
-                line.append(el("td", text))
-            body.append(line)

@@ -1,0 +1,157 @@
+"""Writes the table's side panels and the settings' looks into the page (PyScript, main thread).
+
+`render.Renderer` calls these when their views (``tiles/view_panel.py``, ``settings.py``) changed.
+"""
+
+from __future__ import annotations
+
+from pyscript import document
+
+from ..browser.dom import attr, by_id, clear, el, show
+from ..common.stored import Content
+from ..tiles.view_board import zoom_label
+from ..tiles.view_panel import PlayerRow, SheetRow, TurnView, UnseenView
+from ..words.files import UNSAVED
+from ..words.i18n import _, language
+from .settings import Settings
+
+RED_SUITS = {"♥": "H", "♦": "D"}
+
+
+def storage_alert(unsaved: frozenset[Content]) -> None:
+    """The alert that this browser keeps nothing now, with the way to a file for each thing it could not keep."""
+    by_id("storage-alert").hidden = not unsaved
+    by_id("storage-alert-text").textContent = " ".join(_(UNSAVED[what]) for what in Content if what in unsaved)
+    by_id("storage-export").hidden = Content.GAME not in unsaved
+    by_id("storage-stats-export").hidden = Content.STATS not in unsaved
+
+
+def players(rows: tuple[PlayerRow, ...]) -> None:
+    box = by_id("players")
+    clear(box)
+    for row in rows:
+        item = el("li", cls="player", data_seat=row.seat)
+        if row.current:
+            item.classList.add("current")
+            item.setAttribute("aria-current", "true")
+        item.append(el("span", row.name, "name"))
+        item.append(el("span", row.kind, "kind"))
+        item.append(el("span", str(row.score), "score", aria_label=_("score {score}").format(score=row.score)))
+        item.append(el("span", row.rack_size, "rack-size"))
+        box.append(item)
+
+
+def pile(texts: tuple[str, str]) -> None:
+    by_id("pile").textContent, by_id("tile-sets-info").textContent = texts
+
+
+def sheet_pick(view: tuple[int | None, tuple[SheetRow, ...]]) -> None:
+    """The row whose play is marked on the board (its squares: `Cell.marked`)."""
+    picked = view[0]
+    for row in document.querySelectorAll("#sheet tr[data-play]"):
+        on = attr(row, "data-turn") == str(picked)
+        row.classList.toggle("picked", on)
+        row.querySelector("button").setAttribute("aria-pressed", "true" if on else "false")
+
+
+def unseen(view: UnseenView) -> None:
+    box = by_id("unseen")
+    clear(box)
+    by_id("unseen-title").textContent = view.title
+    if view.note:
+        box.append(el("p", view.note, "note"))
+    for symbol, cards in view.groups:
+        line = el("p", cls="unseen-suit")
+        line.append(el("span", symbol, "suit-symbol", data_suit=RED_SUITS.get(symbol)))
+        line.append(el("span", cards, "unseen-cards"))
+        box.append(line)
+
+
+def turn(view: TurnView) -> None:
+    node = by_id("turn")
+    node.textContent = view.text
+    if view.turns is not None:
+        document.documentElement.dataset.turns = str(view.turns)
+    if view.current is not None:
+        node.setAttribute("data-current", str(view.current))
+
+
+def tip(text: str) -> None:
+    by_id("tip-text").textContent = text
+    show(by_id("tip"), bool(text))
+
+
+def thinking(think: tuple[int, float] | None) -> None:
+    """The expert's thinking time as a bar under the turn line (`html[data-thinking]`, filled by the style sheet:
+    the parity restarts it for each think)."""
+    root = document.documentElement
+    if think is None:
+        root.removeAttribute("data-thinking")
+        return
+    root.dataset.thinking = str(think[0])
+    root.style.setProperty("--think-time", f"{think[1]:g}s")
+
+
+def looks(view: tuple[Settings, bool]) -> None:
+    """The settings as `<html>` attributes (the style sheet reads them) and as the panel's controls."""
+    settings, zoomed = view
+    root = document.documentElement
+    root.dataset.theme = str(settings.theme)
+    root.dataset.motion = "on" if settings.animations else "off"
+    root.dataset.zoom = "on" if zoomed else "off"
+    by_id("theme").value = str(settings.theme)
+    by_id("speed").value = str(settings.speed)
+    by_id("thinking").value = str(settings.thinking)
+    by_id("language").value = by_id("setup-language").value = settings.language or language()
+    by_id("animations").checked = settings.animations
+    by_id("sound").checked = settings.sound
+    by_id("warn-gin").checked = settings.warn_gin
+    by_id("tips").checked = settings.tips
+    by_id("sound-toggle").setAttribute("aria-pressed", "true" if settings.sound else "false")
+    by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
+    by_id("zoom").textContent = zoom_label(zoomed)
+    if zoomed:  # start from the middle of the board, where play begins
+        box = by_id("board-box")
+        box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
+        box.scrollTop = (box.scrollHeight - box.clientHeight) / 2
+
+
+class Sheet:
+    """The turns' table; it scrolls to its end when a turn was added (not when a row was picked)."""
+
+    def __init__(self) -> None:
+        self.size = 0
+
+    def write(self, rows: tuple[SheetRow, ...]) -> None:
+        box = by_id("sheet")
+        clear(box)
+        if not rows:
+            box.append(el("p", _("No turns yet."), "note"))
+            return
+        head = el("tr")
+        for title in ("#", _("Player"), _("Turn"), _("Points")):
+            head.append(el("th", title, scope="col"))
+        thead, body = el("thead"), el("tbody")
+        thead.append(head)
+        for row in rows:
+            cls = "last" if row.last else "penalty" if row.number is None else None
+            line = el("tr", cls=cls, data_turn=row.number, data_play=row.play)
+            number = el("td")
+            if row.play:  # a button, so that the keyboard can pick the row too
+                show = el("button", str(row.number), "link", type="button")
+                show.setAttribute("aria-pressed", "false")
+                number.append(show)
+            elif row.number is not None:
+                number.textContent = str(row.number)
+            line.append(number)
+            what = el("td", row.what, "notation")
+            if row.mark:
+                what.append(el("span", row.mark, "hint-mark"))
+            line.append(el("td", row.name), what, el("td", row.score))
+            body.append(line)
+        table = el("table")
+        table.append(thead, body)
+        box.append(table)
+        if len(rows) != self.size:  # a new turn: show it; a row picked: stay where the player is
+            self.size = len(rows)
+            box.scrollTop = box.scrollHeight
