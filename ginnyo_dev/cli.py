@@ -163,7 +163,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     """Play computer players against each other and report win rates and decision times."""
     from .tournament import main as tournament_main
 
-    return tournament_main(args.players, args.games, args.seed, args.json, args.jobs, args.quiet, args.game)
+    log = Path(args.log) if args.log else None
+    return tournament_main(args.players, args.games, args.seed, args.json, args.jobs, args.quiet, args.game, log)
 
 
 def cmd_ladder(args: argparse.Namespace) -> int:
@@ -283,13 +284,16 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument(
         "--players",
         default="hard,medium",
-        help="2 to 4 of easy, medium, hard (gin: 2, also baseline), like hard,medium",
+        help="2 to 4 of easy, medium, hard, expert (gin: 2, also baseline), like hard,medium",
     )
     tour.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     tour.add_argument("--seed", type=int, default=1, help="tournament seed (default 1)")
     tour.add_argument("--jobs", type=int, default=0, help="worker processes (default: one per CPU)")
     tour.add_argument("--json", action="store_true", help="print the results as one JSON object")
     tour.add_argument("--quiet", action="store_true", help="no progress bar")
+    tour.add_argument(
+        "--log", default="", help="a file of the games played (JSON lines): a run that stopped resumes from it"
+    )
     tour.set_defaults(func=cmd_tournament)
     ladder = sub.add_parser("ladder", help="rate a game's levels from a round robin (Bradley-Terry, Elo scale)")
     ladder.add_argument("--game", choices=("ginnyo", "gin"), default="ginnyo", help="Ginny-O (default) or Gin Rummy")

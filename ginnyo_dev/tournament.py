@@ -8,6 +8,7 @@ shared first places are counted as *ties*, which are not wins.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
@@ -15,6 +16,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from ginnyo.ai import LEVELS, make_player
@@ -109,49 +111,85 @@ def summarize(levels: Sequence[str], results: Sequence[GameResult], seconds: flo
     }
 
 
-def _job(args: tuple[str, tuple[str, ...], int, int]) -> GameResult:
-    game, *rest = args
+def _job(args: tuple[str, tuple[str, ...], int, int]) -> tuple[int, GameResult]:
+    game, levels, seed, number = args
     if game == "gin":
-        return gin_tournament.play_match(*rest)  # type: ignore[arg-type]
-    return play_game(*rest)  # type: ignore[arg-type]
+        return number, gin_tournament.play_match(levels, seed, number)
+    return number, play_game(levels, seed, number)
+
+
+def log_key(levels: Sequence[str], seed: int, game: str) -> dict[str, Any]:
+    """What a logged game must match to stand for a game of this tournament."""
+    return {"game": game, "levels": list(levels), "seed": seed}
+
+
+def logged(log: Path, key: dict[str, Any]) -> dict[int, GameResult]:
+    """The games of the tournament `key` already in `log` (one JSON object a line), by number.
+
+    A game's result depends only on the players, the seed and its number, so a run that stopped
+    (a machine's time limit) resumes where it stopped. Delete the log after changing a player."""
+    if not log.exists():
+        return {}
+    kind = gin_tournament.MatchResult if key["game"] == "gin" else GameResult
+    found = {}
+    for line in log.read_text(encoding="utf-8").splitlines():
+        entry = json.loads(line) if line.strip() else {}
+        if entry.get("key") == key:
+            found[entry["number"]] = kind.from_json(entry["result"])
+    return found
 
 
 def run(
-    levels: Sequence[str], games: int, seed: int, jobs: int = 0, progress: TextIO | None = None, game: str = GINNYO
+    levels: Sequence[str],
+    games: int,
+    seed: int,
+    jobs: int = 0,
+    progress: TextIO | None = None,
+    game: str = GINNYO,
+    log: Path | None = None,
 ) -> tuple[list[GameResult], float]:
-    """Play the games of `game` (ginnyo or gin) on `jobs` processes (0 = one per CPU);
-    returns results in game order and seconds."""
+    """Play the games of `game` (ginnyo or gin) on `jobs` processes (0 = one per CPU); returns results
+    in game order and seconds. With a `log`, the games it holds are not played again and each game
+    played is added to it as it ends."""
     jobs = jobs or os.cpu_count() or 1
-    tasks = [(game, tuple(levels), seed, g) for g in range(games)]
+    key = log_key(levels, seed, game)
+    results = {n: r for n, r in (logged(log, key) if log else {}).items() if n < games}
+    tasks = [(game, tuple(levels), seed, g) for g in range(games) if g not in results]
     start = time.perf_counter()
-    results: list[GameResult] = []
-    stream: Iterator[GameResult]
-    if jobs <= 1 or games <= 1:
-        stream = (_job(t) for t in tasks)
-        results = _collect(stream, games, start, progress)
-    else:
-        import multiprocessing
+    stream: Iterator[tuple[int, GameResult]]
+    with contextlib.ExitStack() as stack:
+        sink = stack.enter_context(log.open("a", encoding="utf-8")) if log else None
+        if jobs <= 1 or len(tasks) <= 1:
+            stream = (_job(t) for t in tasks)
+        else:
+            import multiprocessing
 
-        with multiprocessing.Pool(min(jobs, games)) as pool:
-            stream = pool.imap(_job, tasks, chunksize=1)
-            results = _collect(stream, games, start, progress)
-    return results, time.perf_counter() - start
+            pool = stack.enter_context(multiprocessing.Pool(min(jobs, len(tasks))))
+            stream = pool.imap_unordered(_job, tasks, chunksize=1)
+        for number, result in _progress(stream, len(results), games, start, progress):
+            results[number] = result
+            if sink is not None:
+                sink.write(json.dumps({"key": key, "number": number, "result": result.to_json()}) + "\n")
+                sink.flush()
+    return [results[g] for g in range(games)], time.perf_counter() - start
 
 
-def _collect(stream: Iterator[GameResult], games: int, start: float, progress: TextIO | None) -> list[GameResult]:
-    results = []
-    for result in stream:
-        results.append(result)
+def _progress(
+    stream: Iterator[tuple[int, GameResult]], done: int, games: int, start: float, progress: TextIO | None
+) -> Iterator[tuple[int, GameResult]]:
+    """The games as they end, with a progress bar (the logged games count as done)."""
+    first = done
+    for item in stream:
+        yield item
+        done += 1
         if progress is not None:
-            done = len(results)
             width = 30
             filled = width * done // games
-            rate = done / max(1e-9, time.perf_counter() - start)
+            rate = (done - first) / max(1e-9, time.perf_counter() - start)
             progress.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{games} games, {rate:.2f} games/s")
             progress.flush()
     if progress is not None:
         progress.write("\n")
-    return results
 
 
 def format_report(summary: dict[str, Any]) -> str:
@@ -194,7 +232,16 @@ def parse_players(text: str, game: str = GINNYO) -> list[str]:
     return levels
 
 
-def main(players: str, games: int, seed: int, as_json: bool, jobs: int, quiet: bool = False, game: str = GINNYO) -> int:
+def main(
+    players: str,
+    games: int,
+    seed: int,
+    as_json: bool,
+    jobs: int,
+    quiet: bool = False,
+    game: str = GINNYO,
+    log: Path | None = None,
+) -> int:
     try:
         levels = parse_players(players, game)
     except ValueError as exc:
@@ -203,7 +250,7 @@ def main(players: str, games: int, seed: int, as_json: bool, jobs: int, quiet: b
     if games < 1:
         print("tournament: --games must be at least 1", file=sys.stderr)
         return 2
-    results, seconds = run(levels, games, seed, jobs, None if quiet else sys.stderr, game)
+    results, seconds = run(levels, games, seed, jobs, None if quiet else sys.stderr, game, log)
     summary = summarize(levels, results, seconds, seed)
     report = format_report(summary)
     if game == "gin":

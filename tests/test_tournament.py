@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -94,3 +95,20 @@ def test_ties_are_not_wins() -> None:
     assert (medium["wins"], medium["ties"], medium["losses"]) == (0, 1, 1)
     assert summary["shared_wins"] == 1
     assert hard["mean_score"] == 65.0
+
+
+@pytest.mark.parametrize(("game", "levels"), [("ginnyo", ["medium", "easy"]), ("gin", ["easy", "baseline"])])
+def test_a_logged_run_resumes_where_it_stopped(tmp_path: Path, game: str, levels: list[str]) -> None:
+    """A run cut short leaves its games in the log; the longer run plays only the rest (not another
+    tournament's games), and its results are those of a run in one go."""
+    log = tmp_path / "games.jsonl"
+    tournament.run(levels, 2, 4, jobs=1, game=game, log=log)
+    tournament.run(levels, 1, 5, jobs=1, game=game, log=log)  # another seed: another tournament
+    assert len(log.read_text().splitlines()) == 3
+    resumed, _ = tournament.run(levels, 3, 4, jobs=1, game=game, log=log)
+    whole, _ = tournament.run(levels, 3, 4, jobs=1, game=game)
+    assert len(log.read_text().splitlines()) == 4  # one more game played
+    strip = [(r.seed, r.order, r.totals, r.winners, r.turns, r.end_reason) for r in whole]
+    assert [(r.seed, r.order, r.totals, r.winners, r.turns, r.end_reason) for r in resumed] == strip
+    assert type(resumed[0]) is type(whole[0])
+    assert [len(r.times[0]) for r in resumed] == [len(r.times[0]) for r in whole]
