@@ -24,9 +24,7 @@ ginnyo.tally.errors.TallyError: the 5♥ is on the board
 
 from ginnyo.rules.game import EndReason
 
-from .errors import TallyError, TallyRule
-from .export import CsvWords, to_csv
-from .model import (
+from .entries import (
     Entry,
     Final,
     Held,
@@ -36,12 +34,14 @@ from .model import (
     Remains,
     Setup,
     Shade,
-    Tally,
     TileKind,
     TurnLine,
     parse_entry,
     parse_tiles,
 )
+from .errors import TallyError, TallyRule
+from .export import CsvWords, to_csv
+from .model import Tally
 
 __all__ = [
     "CsvWords",

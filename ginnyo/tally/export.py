@@ -10,7 +10,8 @@ import csv
 import io
 from dataclasses import dataclass
 
-from .model import NoPlay, Tally
+from .entries import NoPlay
+from .model import Tally
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 """What makes a spreadsheet read a cell as a formula (OWASP's CSV injection list)."""

@@ -1,304 +1,34 @@
-"""The score sheet of a physical game: setup, entries, and everything derived by replaying them.
+"""The score sheet of a physical game: a `Tally` holds only what the players enter.
 
-A `Tally` holds only what the players enter; the board, the turns' scores, the tiles still out
-and the end of the game are replayed from those entries, asking every rule of the engine
-(`Board.check`, `tile_set`, `end_reason`, `may_pass`, `rack_penalty`, `winners`). Each replayed turn
-keeps a snapshot (`_Point`), so that an entry, an undo or a correction replays only what changed.
+The board, the turns' scores, the tiles still out and the end of the game are replayed from
+those entries (`replay.Sheet`), asking every rule of the engine (`Board.check`, `tile_set`,
+`end_reason`, `may_pass`, `rack_penalty`, `winners`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
 from contextlib import suppress
 from dataclasses import dataclass, replace
-from enum import IntEnum
 from functools import cached_property
-from typing import NamedTuple
 
 from ginnyo.rules.board import Board
-from ginnyo.rules.errors import GinnyError, IllegalPlay
-from ginnyo.rules.game import RACK, EndReason, Idle, Options, end_reason, may_pass, winners
+from ginnyo.rules.game import RACK, EndReason, may_pass, winners
 from ginnyo.rules.names import check_names
-from ginnyo.rules.plays import Placement, parse_placement
 from ginnyo.rules.scoring import PlayScore
-from ginnyo.rules.tiles import ACE_IN_GROUP, ALL_CARDS, JOKER, Card, Tile, decks_for, parse_card, rack_penalty, tile_set
 
+from .entries import (
+    MAX_PENALTY,
+    Entry,
+    Final,
+    Play,
+    Remains,
+    Setup,
+    TileKind,
+    TurnLine,
+)
 from .errors import TallyError, TallyRule
-
-DARK_MARK = "/d"
-LIGHT_MARK = "/l"
-"""A tile's set in the tally's notation: `H8:5H/d` is a dark 5♥ (a mark is optional; unmarked tiles take a default)."""
-MAX_PENALTY = RACK * ACE_IN_GROUP
-"""The highest point total a rack can hold at the end (seven aces)."""
-_CODES = {card: code for code, card in enumerate(ALL_CARDS)}
-
-
-class Shade(IntEnum):
-    """Which tile set a physical tile comes from (the engine's `Tile.deck`)."""
-
-    LIGHT = 0
-    DARK = 1
-
-
-TileKind = tuple[Card | None, Shade]
-"""A kind of physical tile: its card (None for a joker) and its set."""
-
-
-def kind_of(tile: Tile) -> TileKind:
-    return tile.card, Shade(tile.deck)
-
-
-def tile_of(kind: TileKind) -> Tile:
-    card, shade = kind
-    return Tile(int(shade), 52 if card is None else _CODES[card])
-
-
-def split_mark(word: str, default: Shade) -> tuple[str, Shade]:
-    """A word of notation without its set mark, and the set it names (`default` when unmarked)."""
-    for mark, shade in ((DARK_MARK, Shade.DARK), (LIGHT_MARK, Shade.LIGHT)):
-        if word.lower().endswith(mark):
-            return word[: -len(mark)], shade
-    return word, default
-
-
-def mark(shade: Shade) -> str:
-    return DARK_MARK if shade is Shade.DARK else ""
-
-
-@dataclass(frozen=True)
-class Setup:
-    """Who plays, in seating order; tile sets (0: the rulebook's number for the players); who starts;
-    the idle-round option of the engine (RULES.md 8). Made checked by `checked` (`Tally.new` does)."""
-
-    names: tuple[str, ...]
-    decks: int = 0
-    starter: int = 0
-    idle_rounds: int = Options().idle_rounds
-
-    def checked(self) -> Setup:
-        """This setup with names cleaned and sets filled in; InvalidName or TallyError(BAD_SETUP) if refused."""
-        players = len(self.names)
-        decks = self.decks or (decks_for(players) if 2 <= players <= 4 else 0)
-        if not (2 <= players <= 4 and decks in (1, 2) and 0 <= self.starter < players and self.idle_rounds >= 1):
-            raise TallyError(TallyRule.BAD_SETUP)
-        return replace(self, names=check_names(self.names), decks=decks)
-
-
-@dataclass(frozen=True)
-class Placed:
-    """One physical tile put on a square."""
-
-    placement: Placement
-    shade: Shade = Shade.LIGHT
-
-    @property
-    def kind(self) -> TileKind:
-        return (None if self.placement.joker else self.placement.card), self.shade
-
-    def __str__(self) -> str:
-        return f"{self.placement}{mark(self.shade)}"
-
-
-class Held(NamedTuple):
-    """One physical tile left in a rack at the end: its card (None for a joker) and its set."""
-
-    card: Card | None
-    shade: Shade = Shade.LIGHT
-
-    def __str__(self) -> str:
-        return (JOKER if self.card is None else str(self.card)) + mark(self.shade)
-
-
-@dataclass(frozen=True)
-class Play:
-    """A turn with a play."""
-
-    placed: tuple[Placed, ...]
-
-    @property
-    def placements(self) -> tuple[Placement, ...]:
-        return tuple(p.placement for p in self.placed)
-
-    def __str__(self) -> str:
-        """The play in the tally's notation, dark tiles marked (`parse_entry` reads it back)."""
-        return " ".join(str(p) for p in self.placed)
-
-
-@dataclass(frozen=True)
-class NoPlay:
-    """A turn without a play: an exchange (True) or a pass (False)."""
-
-    exchange: bool
-
-
-Entry = Play | NoPlay
-"""A turn of the sheet."""
-
-
-@dataclass(frozen=True)
-class Remains:
-    """One player's tiles left at the end: the tiles (checked against the tiles still out) or their point total."""
-
-    seat: int
-    tiles: tuple[Held, ...] | None = None
-    points: int | None = None
-
-    def penalty(self) -> int:
-        """The points the tiles left cost (RULES.md 8, `rack_penalty`: aces 15, jokers 0)."""
-        return rack_penalty([tile_of(h) for h in self.tiles]) if self.tiles is not None else self.points or 0
-
-
-def parse_entry(text: str, shade_default: Shade = Shade.LIGHT) -> Play:
-    """A play in the game's notation (`H8:5H I8:5S J8:5D`); a tile of the dark set ends in `/d`
-    (`J8:5D/d`), of the light set in `/l`; unmarked tiles are of `shade_default`. NotationError if not."""
-    placed = []
-    for word in text.split():
-        core, shade = split_mark(word, shade_default)
-        placed.append(Placed(parse_placement(core), shade))
-    return Play(tuple(placed))
-
-
-def parse_tiles(text: str, shade_default: Shade = Shade.LIGHT) -> tuple[Held, ...]:
-    """Tiles left in a rack, like `5H */d KS` (marks as in `parse_entry`); NotationError if not."""
-    held = []
-    for word in text.split():
-        core, shade = split_mark(word, shade_default)
-        held.append(Held(None if core == JOKER else parse_card(core), shade))
-    return tuple(held)
-
-
-@dataclass(frozen=True)
-class TurnLine:
-    """One row of the sheet, computed by replaying the entries; a broken play scores 0 and says why."""
-
-    index: int
-    seat: int
-    entry: Entry
-    score: PlayScore | None
-    points: int
-    totals: tuple[int, ...]
-    problem: GinnyError | None
-
-
-@dataclass(frozen=True)
-class Final:
-    """The end of the sheet: each seat's penalty and total after it, and the winners (equal totals share)."""
-
-    penalties: tuple[int, ...]
-    totals: tuple[int, ...]
-    winners: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class _Point:
-    """The game after some turns: never changed once made (a step copies the board)."""
-
-    board: Board
-    used: Counter[TileKind]
-    idle: Idle
-    end: EndReason | None
-    totals: tuple[int, ...]
-
-
-class _Sheet:
-    """The replay of a tally's entries: its lines and a snapshot after each."""
-
-    def __init__(self, setup: Setup, lines: list[TurnLine], points: list[_Point]) -> None:
-        self.setup = setup
-        self.stock = Counter(kind_of(t) for t in tile_set(setup.decks))
-        self.lines = lines
-        self.points = points
-
-    @classmethod
-    def start(cls, setup: Setup) -> _Sheet:
-        return cls(setup, [], [_Point(Board(), Counter(), Idle(), None, (0,) * len(setup.names))])
-
-    def upto(self, turns: int) -> _Sheet:
-        """The sheet after its first `turns` lines (the snapshots are shared: nothing changes them)."""
-        return _Sheet(self.setup, self.lines[:turns], self.points[: turns + 1])
-
-    @property
-    def last(self) -> _Point:
-        return self.points[-1]
-
-    def unseen(self, used: Counter[TileKind]) -> Counter[TileKind]:
-        """The tiles not `used` on the board, by kind."""
-        return Counter({kind: n - used[kind] for kind, n in self.stock.items()})
-
-    def pile(self, used: Counter[TileKind]) -> int:
-        """Tiles left to draw after a turn: what is not `used` once every rack holds 7 (RULES.md 5: a
-        turn ends with the rack refilled to 7, and the racks hold fewer only once the pile is empty)."""
-        return max(0, sum(self.stock.values()) - used.total() - RACK * len(self.setup.names))
-
-    def seat(self) -> int:
-        return (self.setup.starter + len(self.lines)) % len(self.setup.names)
-
-    def drawn(self) -> int:
-        """The tiles the player to move holds after the draw: 8, or 7 once the pile is empty (RULES.md 5)."""
-        return RACK + (1 if self.pile(self.last.used) else 0)
-
-    def check(self, entry: Entry) -> PlayScore | None:
-        """The entry's score (None for a turn without a play), or the refusal it raises."""
-        if self.last.end is not None:
-            raise TallyError(TallyRule.GAME_OVER)
-        drawn = self.drawn()
-        if isinstance(entry, NoPlay):
-            if not entry.exchange and not may_pass(drawn):
-                raise TallyError(TallyRule.NOT_YOUR_PASS)
-            return None
-        if len(entry.placed) > drawn:
-            raise TallyError(TallyRule.TOO_MANY, limit=str(drawn))
-        self.check_kinds([(p.kind, p.placement.square) for p in entry.placed], self.last.used)
-        return self.last.board.check(entry.placements)
-
-    def check_kinds(self, kinds: Iterable[tuple[TileKind, tuple[int, int] | None]], used: Counter[TileKind]) -> None:
-        """Refuse a tile of which every copy is already `used` (on the board, or entered before)."""
-        taken = Counter(used)
-        for kind, square in kinds:
-            text = JOKER if kind[0] is None else kind[0].pretty
-            if self.stock[kind] == 0:
-                raise TallyError(TallyRule.ONE_SET, card=text)
-            taken[kind] += 1
-            if taken[kind] > self.stock[kind]:
-                raise self.over_used(kind, text, taken, [square] if square else [])
-
-    def over_used(
-        self, kind: TileKind, text: str, taken: Counter[TileKind], squares: list[tuple[int, int]]
-    ) -> TallyError:
-        """`the light 5♥` when only that set's copy is out, `both 5♥` when every set's is."""
-        copies = [k for k in self.stock if k[0] == kind[0]]
-        if all(taken[k] >= self.stock[k] for k in copies):
-            count, shade = sum(self.stock[k] for k in copies), ""
-        else:
-            count, shade = self.stock[kind], kind[1].name.lower()
-        return TallyError(TallyRule.OVER_USED, squares, card=text, shade=shade, count=str(count))
-
-    def step(self, entry: Entry) -> TurnLine:
-        """Replay one more entry; one that no longer fits is kept as a line with its problem, and changes
-        nothing else (not the idle count either): it stands for a turn the players have yet to fix."""
-        seat, last = self.seat(), self.last
-        try:
-            score = self.check(entry)
-        except (TallyError, IllegalPlay) as problem:
-            line = TurnLine(len(self.lines), seat, entry, None, 0, last.totals, problem)
-            self.lines.append(line)
-            self.points.append(last)
-            return line
-        board, used = last.board, last.used
-        if score is not None and isinstance(entry, Play):
-            board, used = board.copy(), used + Counter(p.kind for p in entry.placed)
-            board.play(score.placements)
-        points = score.total if score is not None else 0
-        totals = tuple(t + (points if s == seat else 0) for s, t in enumerate(last.totals))
-        pile = self.pile(used)
-        idle = last.idle.after(score is not None, bool(board.cells), pile)
-        unseen = [tile_of(kind) for kind, n in self.unseen(used).items() for _ in range(n)]
-        end = end_reason(board, unseen, pile, idle, len(self.setup.names), self.setup.idle_rounds)
-        self.points.append(_Point(board, used, idle, end, totals))
-        line = TurnLine(len(self.lines), seat, entry, score, points, totals, None)
-        self.lines.append(line)
-        return line
+from .replay import Sheet
 
 
 @dataclass(frozen=True)
@@ -325,13 +55,13 @@ class Tally:
         return Tally(setup.checked())
 
     @cached_property
-    def _sheet(self) -> _Sheet:
-        sheet = _Sheet.start(self.setup)
+    def _sheet(self) -> Sheet:
+        sheet = Sheet.start(self.setup)
         for entry in self.entries:
             sheet.step(entry)
         return sheet
 
-    def _with(self, sheet: _Sheet, **changes: object) -> Tally:
+    def _with(self, sheet: Sheet, **changes: object) -> Tally:
         """A changed tally that starts from an already replayed sheet (which must be its replay)."""
         other = replace(self, **changes)  # type: ignore[arg-type]
         vars(other)["_sheet"] = sheet

@@ -12,7 +12,8 @@ from typing import Any
 from ginnyo.rules.errors import GinnyError, InvalidName, RecordError, RecordNameError
 from ginnyo.rules.record import is_int, parse_json, replay, require
 
-from .model import Entry, NoPlay, Remains, Setup, Tally, parse_entry, parse_tiles
+from .entries import Entry, NoPlay, Remains, Setup, parse_entry, parse_tiles
+from .model import Tally
 
 FORMAT = "ginnyo-tally"
 VERSION = 1
