@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8000
 
-.PHONY: setup play test lint check-types bench tournament ladder build bench-startup bench-memory screenshots i18n
+.PHONY: setup play test lint check-types bench bench-pyodide tournament ladder build bench-startup bench-memory screenshots i18n
 # The game's modules: the served page loads them as one generated archive (ginnyo.zip).
 GAME_PY := $(shell find ginnyo -name '*.py' -not -path '*/__pycache__/*')
 
@@ -47,6 +47,10 @@ test: setup lint check-types
 
 bench: setup
 	$(BIN)/python -m ginnyo bench
+
+# The experts' decision times in the page's own Pyodide (under Node) beside CPython's.
+bench-pyodide: setup
+	$(BIN)/python scripts/bench_pyodide.py
 
 tournament: setup
 	$(BIN)/python -m ginnyo tournament --players hard,medium --games 400 --seed 1

@@ -1,12 +1,14 @@
 """How long the computer takes to answer (its first turn against its later ones), the longest task of the page
 while it thinks, and how long the analysis of a whole game takes, in real Chromium.
 
-    .venv/bin/python scripts/bench_first_move.py [--runs 3] [--turns 4] [--form-seconds 3] [--level easy] [--root DIR]
+    .venv/bin/python scripts/bench_first_move.py [--runs 3] [--turns 4] [--form-seconds 3] [--level easy]
+        [--thinking normal] [--root DIR]
 
 Serves the repository at ``--root`` (default: this one; it must hold its ``ginnyo.zip``:
 ``python -m ginnyo archive``) and, for each run, in a new browser profile: opens the page at
 computer speed "fast", waits until Python is ready, spends ``--form-seconds`` on the new-game
-form as a player would, starts "You" (human) against a computer (``--level``) with a seed where you
+form as a player would, starts "You" (human) against a computer (``--level``; the expert thinks for
+``--thinking``: short 1 s, normal 2 s, long 5 s, unless it is done sooner) with a seed where you
 move first, then exchanges one tile at once on each of your turns. For each of your turns it
 times the computer's reply: from your click to the computer's action on the page
 (``<html data-turns>`` counts it), and takes the longest main-thread task that started meanwhile
@@ -39,7 +41,9 @@ from ginnyo_dev import serve  # noqa: E402
 
 _bench: Any = importlib.import_module("bench_startup")  # its server and the e2e tests' browser set-up
 _memory: Any = importlib.import_module("bench_memory")  # how it exchanges a tile
-from ginnyo.web.tiles.session import Session  # noqa: E402  # (bench_startup put the repo on sys.path)
+from ginnyo.ai import LEVELS  # noqa: E402  # (bench_startup put the repo on sys.path)
+from ginnyo.web.common.enums import Thinking  # noqa: E402
+from ginnyo.web.tiles.session import Session  # noqa: E402
 
 SEATS = [("You", "human"), ("Computer (easy)", "easy")]
 TIMEOUT_MS = 120_000
@@ -104,8 +108,12 @@ def analysis_seconds(page: Page, url: str) -> tuple[float, float, float]:
     return seconds, click, thinking
 
 
-def one_run(page: Page, url: str, seed: int, level: str, form_seconds: float, count: int) -> list[tuple[float, float]]:
+def one_run(
+    page: Page, url: str, seed: int, level: str, form_seconds: float, count: int, thinking: str
+) -> list[tuple[float, float]]:
     """For each of your exchanges: seconds to the computer's reply, and the longest task meanwhile (ms)."""
+    settings = json.dumps(json.dumps({"thinking": thinking}))
+    page.add_init_script(f"localStorage.setItem('ginnyo.settings', {settings});")
     page.add_init_script(LONG_TASKS_JS)
     page.goto(url + "?speed=fast", wait_until="commit")
     page.wait_for_selector("html.ginnyo-ready", state="attached", timeout=TIMEOUT_MS)
@@ -131,7 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="games, each in a new profile (default 3)")
     parser.add_argument("--turns", type=int, default=4, help="computer replies timed per game (default 4)")
     parser.add_argument("--form-seconds", type=float, default=3.0, help="time spent on the form (default 3)")
-    parser.add_argument("--level", default="easy", choices=["easy", "medium", "hard"], help="the computer's level")
+    parser.add_argument("--level", default="easy", choices=list(LEVELS), help="the computer's level")
+    parser.add_argument("--thinking", default="normal", choices=[str(t) for t in Thinking], help="the expert's time")
     parser.add_argument("--root", default=str(REPO_ROOT), help="the repository to serve (default this one)")
     args = parser.parse_args(argv)
     executable = _bench.find_chromium()
@@ -146,7 +155,8 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(args.runs):
             context = browser.new_context()
             try:
-                runs.append(one_run(context.new_page(), url, seed, args.level, args.form_seconds, args.turns))
+                page = context.new_page()
+                runs.append(one_run(page, url, seed, args.level, args.form_seconds, args.turns, args.thinking))
             finally:
                 context.close()
             context = browser.new_context()
@@ -157,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
         browser.close()
     first = statistics.median(run[0][0] for run in runs)
     later = statistics.median(reply for run in runs for reply, _ in run[1:])
-    games = f"{args.runs} games, seed {seed}, {args.form_seconds:g} s on the form"
+    games = f"{args.runs} games, seed {seed}, {args.form_seconds:g} s on the form, thinking {args.thinking}"
     print(f"Computer ({args.level}) replies (s; in brackets the longest task meanwhile, ms; {games}, {args.root}):")
     for number, replies in enumerate(runs, 1):
         print(f"  game {number}: " + "  ".join(f"{reply:.2f} ({longest:.0f})" for reply, longest in replies))

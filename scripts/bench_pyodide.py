@@ -1,0 +1,82 @@
+"""The experts' decision times in the browser's Python, beside CPython's, on the same positions.
+
+    .venv/bin/python scripts/bench_pyodide.py [--level expert] [--decisions 20] [--matches 3]
+
+Runs `ginnyo_dev.bench.ai_times` (Ginny-O: positions of greedy games with both jokers in the
+rack) and `ginnyo_dev.gin_bench.match_hands` (Gin Rummy: every decision of the level in
+baseline matches) first on this CPython, then in the page's own Pyodide under Node
+(`bench_pyodide.mjs`: the game's `ginnyo.zip`, the same WebAssembly interpreter as the browser),
+and prints both with their ratio. Needs ``make setup`` (the vendored Pyodide, ``ginnyo.zip``).
+Not a test: timings depend on the machine; quote the ratio, measured side by side.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+from typing import Any
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO_ROOT))
+TOOLS = ("__init__.py", "bench.py", "brute.py", "gin_bench.py")
+"""The modules of `ginnyo_dev` the snippet needs (pure Python, like the game)."""
+SNIPPET = """
+import json, statistics, time
+from ginnyo_dev import bench, gin_bench
+ginnyo = bench.ai_times({level!r}, {decisions})
+_, gin = gin_bench.match_hands({matches}, {level!r})
+gin.sort()
+print(json.dumps({{"ginnyo": ginnyo, "gin": {{"decisions": len(gin), "mean_ms": statistics.mean(gin),
+    "p95_ms": gin[int(0.95 * (len(gin) - 1))], "max_ms": gin[-1]}}}}))
+"""
+
+
+def measure_here(code: str) -> dict[str, Any]:
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO_ROOT)
+    return dict(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+def measure_pyodide(code: str) -> dict[str, Any]:
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("node is not on PATH")
+    with tempfile.TemporaryDirectory() as tmp:
+        tools, snippet = Path(tmp) / "tools.zip", Path(tmp) / "snippet.py"
+        with zipfile.ZipFile(tools, "w") as archive:
+            for name in TOOLS:
+                archive.write(REPO_ROOT / "ginnyo_dev" / name, f"ginnyo_dev/{name}")
+        snippet.write_text(code, encoding="utf-8")
+        pyodide = REPO_ROOT / "static" / "vendor" / "pyodide"
+        command = [node, str(REPO_ROOT / "scripts" / "bench_pyodide.mjs"), str(pyodide), str(REPO_ROOT / "ginnyo.zip")]
+        out = subprocess.run([*command, str(tools), str(snippet)], capture_output=True, text=True, check=True)
+    return dict(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--level", default="expert", help="the level of both games (default expert)")
+    parser.add_argument("--decisions", type=int, default=20, help="Ginny-O decisions (default 20)")
+    parser.add_argument("--matches", type=int, default=3, help="Gin Rummy baseline matches (default 3)")
+    args = parser.parse_args(argv)
+    code = SNIPPET.format(level=args.level, decisions=args.decisions, matches=args.matches)
+    here, there = measure_here(code), measure_pyodide(code)
+    g, h = here["ginnyo"], there["ginnyo"]
+    print(f"{args.level}: decision times, ms (CPython {sys.version.split()[0]} | Pyodide in Node; ratio)")
+    print(f"  Ginny-O, {g['decisions']} decisions, both jokers in the rack (wall clock):")
+    for key in ("wall_ms_mean", "wall_ms_p95", "wall_ms_max"):
+        print(f"    {key[8:]:<5} {g[key]:8.0f} | {h[key]:8.0f}   x{h[key] / g[key]:.2f}")
+    g, h = here["gin"], there["gin"]
+    print(f"  Gin Rummy, {g['decisions']} decisions in {args.matches} matches against the baseline (process time):")
+    for key in ("mean_ms", "p95_ms", "max_ms"):
+        print(f"    {key[:-3]:<5} {g[key]:8.1f} | {h[key]:8.1f}   x{h[key] / g[key]:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,25 @@
+"""`scripts/bench_pyodide.py` runs the game's zip in the page's own Pyodide (Node) and CPython side by side."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "bench_pyodide.py"
+
+
+def test_the_same_decisions_are_timed_in_both_pythons(capsys: pytest.CaptureFixture[str]) -> None:
+    spec = importlib.util.spec_from_file_location("bench_pyodide", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    assert bench.main(["--level", "easy", "--decisions", "2", "--matches", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Ginny-O, 2 decisions" in out
+    counts = re.findall(r"Gin Rummy, (\d+) decisions in 1 matches", out)
+    assert counts and int(counts[0]) > 20  # a whole match's decisions, the same count in both
+    ratios = [float(r) for r in re.findall(r"x(\d+\.\d+)", out)]
+    assert len(ratios) == 6 and all(r > 0 for r in ratios)
