@@ -171,7 +171,8 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     """Play a round robin of a game's levels and rate them (Bradley–Terry, Elo scale, 95% intervals)."""
     from .ladder import main as ladder_main
 
-    return ladder_main(args.game, args.games, args.seed, args.json, args.jobs, args.quiet, args.levels)
+    log = Path(args.log) if args.log else None
+    return ladder_main(args.game, args.games, args.seed, args.json, args.jobs, args.quiet, args.levels, log)
 
 
 def cmd_leaves(args: argparse.Namespace) -> int:
@@ -302,6 +303,7 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--levels", default="", help="a subset of the levels, with easy (default: all)")
     ladder.add_argument("--jobs", type=int, default=0, help="worker processes (default: one per CPU)")
     ladder.add_argument("--json", action="store_true", help="print the ratings and results as one JSON object")
+    ladder.add_argument("--log", default="", help="a file of the games played, as tournament --log (shared with it)")
     ladder.add_argument("--quiet", action="store_true", help="no progress")
     ladder.set_defaults(func=cmd_ladder)
     leaves = sub.add_parser("leaves", help="fit the expert's values of the tiles kept by self-play")

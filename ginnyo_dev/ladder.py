@@ -14,6 +14,7 @@ import json
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from . import tournament
@@ -25,14 +26,21 @@ GAME_NAMES = {"ginnyo": "Ginny-O", "gin": "Gin Rummy"}
 
 
 def play(
-    levels: Sequence[str], games: int, seed: int, jobs: int, game: str, progress: TextIO | None = None
+    levels: Sequence[str],
+    games: int,
+    seed: int,
+    jobs: int,
+    game: str,
+    progress: TextIO | None = None,
+    log: Path | None = None,
 ) -> list[dict[str, Any]]:
-    """Every pair's results: wins of each side and shared first places."""
+    """Every pair's results: wins of each side and shared first places. A `log` (`tournament.run`) serves
+    every pair, and the tournaments of the same pair and seed: their games are the same."""
     results = []
     for first, second in itertools.combinations(levels, 2):
         if progress is not None:
             progress.write(f"{first} vs {second}\n")
-        played, _ = tournament.run([first, second], games, seed, jobs, progress, game)
+        played, _ = tournament.run([first, second], games, seed, jobs, progress, game, log)
         wins = [sum(1 for r in played if r.winners == [entry]) for entry in (0, 1)]
         results.append({"levels": [first, second], "games": games, "wins": wins, "ties": games - sum(wins)})
     return results
@@ -95,7 +103,16 @@ def format_table(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main(game: str, games: int, seed: int, as_json: bool, jobs: int, quiet: bool = False, levels: str = "") -> int:
+def main(
+    game: str,
+    games: int,
+    seed: int,
+    as_json: bool,
+    jobs: int,
+    quiet: bool = False,
+    levels: str = "",
+    log: Path | None = None,
+) -> int:
     known = tournament.game_levels(game)
     chosen = [w.strip() for w in levels.split(",") if w.strip()] if levels else list(known)
     unknown = [level for level in chosen if level not in known]
@@ -108,7 +125,7 @@ def main(game: str, games: int, seed: int, as_json: bool, jobs: int, quiet: bool
         print("ladder: --games must be at least 1", file=sys.stderr)
         return 2
     start = time.perf_counter()
-    pairs = play(chosen, games, seed, jobs, game, None if quiet else sys.stderr)
+    pairs = play(chosen, games, seed, jobs, game, None if quiet else sys.stderr, log)
     command = f"python -m ginnyo ladder --game {game} --games {games} --seed {seed}"
     summary = {
         "game": game,

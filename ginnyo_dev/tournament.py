@@ -9,6 +9,8 @@ shared first places are counted as *ties*, which are not wins.
 from __future__ import annotations
 
 import contextlib
+import functools
+import hashlib
 import json
 import math
 import os
@@ -118,16 +120,32 @@ def _job(args: tuple[str, tuple[str, ...], int, int]) -> tuple[int, GameResult]:
     return number, play_game(levels, seed, number)
 
 
+PLAYERS_CODE = ("ai", "ginrummy", "rules")
+"""The folders of `ginnyo` whose code decides a tournament's games: the engines and the players."""
+
+
+@functools.cache
+def players_code() -> str:
+    """A fingerprint of the engines' and players' code and data: a logged game played by other code is stale."""
+    digest = hashlib.sha256()
+    package = Path(__file__).resolve().parent.parent / "ginnyo"
+    for folder in PLAYERS_CODE:
+        for path in sorted((package / folder).rglob("*")):
+            if path.suffix in (".py", ".json"):
+                digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def log_key(levels: Sequence[str], seed: int, game: str) -> dict[str, Any]:
-    """What a logged game must match to stand for a game of this tournament."""
-    return {"game": game, "levels": list(levels), "seed": seed}
+    """What a logged game must match to stand for a game of this tournament: players, seed and their code."""
+    return {"game": game, "levels": list(levels), "seed": seed, "code": players_code()}
 
 
 def logged(log: Path, key: dict[str, Any]) -> dict[int, GameResult]:
     """The games of the tournament `key` already in `log` (one JSON object a line), by number.
 
     A game's result depends only on the players, the seed and its number, so a run that stopped
-    (a machine's time limit) resumes where it stopped. Delete the log after changing a player."""
+    (a machine's time limit) resumes where it stopped; games of other code are not read."""
     if not log.exists():
         return {}
     kind = gin_tournament.MatchResult if key["game"] == "gin" else GameResult

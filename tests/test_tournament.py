@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ginnyo_dev import cli, tournament
+from ginnyo_dev import cli, ladder, tournament
 from ginnyo_dev.tournament_game import GameResult
 
 
@@ -112,3 +112,17 @@ def test_a_logged_run_resumes_where_it_stopped(tmp_path: Path, game: str, levels
     assert [(r.seed, r.order, r.totals, r.winners, r.turns, r.end_reason) for r in resumed] == strip
     assert type(resumed[0]) is type(whole[0])
     assert [len(r.times[0]) for r in resumed] == [len(r.times[0]) for r in whole]
+
+
+def test_a_log_serves_the_ladder_and_not_other_code(tmp_path: Path) -> None:
+    """The ladder's pair reads the tournament's games of that pair and seed; a game logged by other code
+    (another fingerprint of the players) is played again."""
+    log = tmp_path / "games.jsonl"
+    tournament.run(["medium", "easy"], 2, 3, jobs=1, log=log)
+    assert ladder.play(["medium", "easy"], 2, 3, 1, "ginnyo", log=log)[0]["games"] == 2
+    assert len(log.read_text().splitlines()) == 2  # nothing played again
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    lines[0]["key"]["code"] = "other code"
+    log.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    tournament.run(["medium", "easy"], 2, 3, jobs=1, log=log)
+    assert [json.loads(line)["number"] for line in log.read_text().splitlines()] == [0, 1, 0]
