@@ -120,19 +120,17 @@ def _job(args: tuple[str, tuple[str, ...], int, int]) -> tuple[int, GameResult]:
     return number, play_game(levels, seed, number)
 
 
-PLAYERS_CODE = ("ai", "ginrummy", "rules")
-"""The folders of `ginnyo` whose code decides a tournament's games: the engines and the players."""
-
-
 @functools.cache
 def players_code() -> str:
-    """A fingerprint of the engines' and players' code and data: a logged game played by other code is stale."""
+    """A fingerprint of the code and data that play a tournament's games (every `ginnyo` module the players
+    import, and the data files beside them): a logged game played by other code is stale."""
     digest = hashlib.sha256()
     package = Path(__file__).resolve().parent.parent / "ginnyo"
-    for folder in PLAYERS_CODE:
-        for path in sorted((package / folder).rglob("*")):
-            if path.suffix in (".py", ".json"):
-                digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
+    modules = {Path(str(m.__file__)) for name, m in sys.modules.items() if name.startswith("ginnyo.")}
+    data = {path for module in modules for path in module.parent.glob("*.json")}
+    for path in sorted(modules | data):
+        if package in path.parents:
+            digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:16]
 
 

@@ -73,6 +73,18 @@ def test_the_advice_of_a_review_is_the_hint_of_that_turn() -> None:
         assert (review.advice, review.advice_score) == (str(told.action), told.score)
 
 
+def test_no_advice_where_the_experts_estimate_rates_the_turn_played_higher() -> None:
+    """Seed 5's first turn: the expert's choice was another exchange, but its estimate of both on the same
+    deals rates the exchange played higher; the review then agrees rather than advise a worse turn."""
+    game = played_early(5, 1)
+    (review,) = analyse(game)
+    assert str(hint(game.rewound(0)).action) == "exchange 10S 3C 4C 5S 7D 7S 8C JS" != review.played
+    assert (review.advice, review.advice_score) == (review.played, review.score) == ("exchange 5S 8C", 0)
+    assert (review.played_value, review.advice_value, review.kept, review.takes) == (0, 0, "", "")
+    for review in analyse(played_early(13, 6)):  # every advice that differs is worth at least the turn
+        assert review.advice == review.played or review.advice_value >= review.played_value
+
+
 def test_rewound_replays_the_first_turns_and_refuses_more_than_were_played() -> None:
     game = played_early(21, 9)
     back = game.rewound(4)

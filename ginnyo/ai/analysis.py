@@ -48,7 +48,9 @@ class TurnReview:
     worth (its points, plus the learned value of the tiles kept, less the next player's best reply, plus
     the mover's best next play, over its sampled deals: `Expert.estimate`), `kept` the mover's tiles the
     advice keeps, and `takes` what an advised play takes that the turn did not (`gin`, and bonus squares
-    as `F2:O`, `Bonus` codes); else 0, 0, "", "".
+    as `F2:O`, `Bonus` codes); else 0, 0, "", "". Where that estimate rates the turn played higher than
+    the expert's own choice (a choice among close candidates, made on fewer deals for most of them), the
+    review agrees with the turn: `advice` is the turn itself.
     """
 
     turn: int
@@ -142,6 +144,8 @@ def analyse_steps(game: Game, advice: bool = True, start: int = 0, stop: int | N
         best, best_score = best_by_score((yield from replay.board.legal_plays_steps(rack_cards(replay.rack))))
         told = (yield from hint_steps(replay)) if advice else None
         why = (yield from weighed(replay, act, told.action)) if told and told.action != act else (0, 0, "", "")
+        if told and why[0] > why[1]:  # its estimate of both on the same deals rates the turn played higher
+            told, why = Hint(act, turn.score), (0, 0, "", "")
         reviews.append(
             TurnReview(
                 turn.number,
