@@ -2,9 +2,10 @@
 
 A round robin of a game's levels: every pair plays `--games` games through the tournament
 (`tournament.run`: seats rotated, Gin Rummy matches paired on one deal with seats swapped, the
-same seed for every pair, so a pair's games are those of `tournament --players a,b` with that
-seed), then Bradley–Terry ratings on the Elo scale (`ratings.fit`), easy anchored at 1000 in
-both games. A shared first place counts half a win to each side.
+same seed for every pair, the stronger level named first, so a pair's games are those of
+`tournament --players a,b` with that seed), then Bradley–Terry ratings on the Elo scale
+(`ratings.fit`), easy anchored at 1000 in both games. A shared first place counts half a win to
+each side.
 """
 
 from __future__ import annotations
@@ -34,10 +35,12 @@ def play(
     progress: TextIO | None = None,
     log: Path | None = None,
 ) -> list[dict[str, Any]]:
-    """Every pair's results: wins of each side and shared first places. A `log` (`tournament.run`) serves
-    every pair, and the tournaments of the same pair and seed: their games are the same."""
+    """Every pair's results: wins of each side and shared first places. Each pair names its stronger level
+    first (the later in the game's list, as `tournament --players expert,hard`), so its games are the first
+    of that tournament's, and a `log` (`tournament.run`) serves both."""
     results = []
-    for first, second in itertools.combinations(levels, 2):
+    known = tournament.game_levels(game)
+    for first, second in itertools.combinations(sorted(levels, key=known.index, reverse=True), 2):
         if progress is not None:
             progress.write(f"{first} vs {second}\n")
         played, _ = tournament.run([first, second], games, seed, jobs, progress, game, log)

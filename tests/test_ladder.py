@@ -30,7 +30,14 @@ def test_gin_json_shape_and_the_same_games_as_the_tournament(capsys: pytest.Capt
     assert data["game"] == "gin" and data["games"] == 2 and data["seed"] == 3
     assert data["command"] == "python -m ginnyo ladder --game gin --games 2 --seed 3"
     assert data["levels"] == list(GIN_LEVELS) and data["anchor"] == {"level": "easy", "rating": 1000.0}
-    assert len(data["pairs"]) == 10  # a round robin of 5 levels
+    assert len(data["pairs"]) == 10  # a round robin of 5 levels, the stronger named first, as the docs' tournaments
+    assert [p["levels"] for p in data["pairs"][:5]] == [
+        ["expert", "hard"],
+        ["expert", "medium"],
+        ["expert", "easy"],
+        ["expert", "baseline"],
+        ["hard", "medium"],
+    ]
     for pair in data["pairs"]:
         played, _ = tournament.run(pair["levels"], 2, 3, jobs=1, game="gin")
         assert pair["wins"] == [sum(r.winners == [entry] for r in played) for entry in (0, 1)]
