@@ -120,23 +120,27 @@ def _job(args: tuple[str, tuple[str, ...], int, int]) -> tuple[int, GameResult]:
     return number, play_game(levels, seed, number)
 
 
+PLAYERS_CODE = {GINNYO: ("ginnyo.ai", "ginnyo.rules"), "gin": ("ginnyo.ginrummy", "ginnyo.rules")}
+"""The packages whose modules play each game's tournaments: the players and the engine they ask."""
+
+
 @functools.cache
-def players_code() -> str:
-    """A fingerprint of the code and data that play a tournament's games (every `ginnyo` module the players
-    import, and the data files beside them): a logged game played by other code is stale."""
+def players_code(game: str) -> str:
+    """A fingerprint of the code and data that play `game`'s tournaments (the modules of its packages the
+    players import, and the data files beside them): a logged game played by other code is stale."""
     digest = hashlib.sha256()
     package = Path(__file__).resolve().parent.parent / "ginnyo"
-    modules = {Path(str(m.__file__)) for name, m in sys.modules.items() if name.startswith("ginnyo.")}
+    prefixes = tuple(f"{name}." for name in PLAYERS_CODE[game])
+    modules = {Path(str(m.__file__)) for name, m in sys.modules.items() if f"{name}.".startswith(prefixes)}
     data = {path for module in modules for path in module.parent.glob("*.json")}
     for path in sorted(modules | data):
-        if package in path.parents:
-            digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
+        digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:16]
 
 
 def log_key(levels: Sequence[str], seed: int, game: str) -> dict[str, Any]:
     """What a logged game must match to stand for a game of this tournament: players, seed and their code."""
-    return {"game": game, "levels": list(levels), "seed": seed, "code": players_code()}
+    return {"game": game, "levels": list(levels), "seed": seed, "code": players_code(game)}
 
 
 def logged(log: Path, key: dict[str, Any]) -> dict[int, GameResult]:
