@@ -172,7 +172,7 @@ def run(
     in game order and seconds. With a `log`, the games it holds are not played again and each game
     played is added to it as it ends."""
     jobs = jobs or os.cpu_count() or 1
-    key = log_key(levels, seed, game)
+    key = log_key(levels, seed, game) if log else {}  # the fingerprint is read only for a log
     results = {n: r for n, r in (logged(log, key) if log else {}).items() if n < games}
     tasks = [(game, tuple(levels), seed, g) for g in range(games) if g not in results]
     start = time.perf_counter()
