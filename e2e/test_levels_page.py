@@ -31,7 +31,7 @@ def test_a_first_visit_is_proposed_the_easy_computer_and_told_the_levels(browser
     expect(page.locator("#name-1")).to_have_value("Computer (easy)")
     expect(page.locator("#ginnyo-levels li")).to_have_text(list(level_phrases(False)))
     expect(page.locator("#ginnyo-levels")).to_contain_text(
-        "medium, rated 1428: the best score now; wins 9 games in 10 against easy."
+        "medium, rated 1378: the best score now; wins 9 games in 10 against easy."
     )
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "form-390x844.png"), full_page=True)

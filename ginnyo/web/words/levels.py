@@ -32,9 +32,9 @@ class Strength:
 
 GINNYO_LEVELS = (
     Strength("easy", N_("often a modest play, no plan"), 1000),
-    Strength("medium", N_("the best score now"), 1428, "easy", 57, 3),
-    Strength("hard", N_("looks two turns ahead, denies gins"), 1676, "medium", 50, 10),
-    Strength("expert", N_("plays each choice out over many draws"), 1819, "hard", 69, 30),
+    Strength("medium", N_("the best score now"), 1378, "easy", 56, 4),
+    Strength("hard", N_("looks two turns ahead, denies gins"), 1584, "medium", 48, 11),
+    Strength("expert", N_("plays each choice out over many draws"), 1673, "hard", 39, 20),
 )
 """Ginny-O (`python -m ginnyo ladder --game ginnyo …`), in the form's order."""
 
@@ -49,7 +49,7 @@ GIN_LEVELS = (
 
 
 def level_phrase(strength: Strength, gin: bool) -> str:
-    """`medium, rated 1428: the best score now; wins 9 games in 10 against easy.`"""
+    """`medium, rated 1378: the best score now; wins 9 games in 10 against easy.`"""
     words = level_word(strength.level), _(strength.manner), level_word(strength.below)
     rating = str(strength.rating)  # a rating is written as the ladder writes it, without grouping
     if not strength.below:
