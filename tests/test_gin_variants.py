@@ -1,0 +1,29 @@
+"""The Gin Rummy variant trials of the docs: a variant plays the tournament's own matches."""
+
+from __future__ import annotations
+
+from ginnyo.ginrummy.ai import PLAYERS, Expert
+from ginnyo_dev.gin_variants import changed, trial
+
+
+def test_an_unchanged_level_wins_one_match_of_each_pair_against_itself() -> None:
+    result = trial("hard", {}, "hard", 2, 7)
+    assert result["wins"] == 1 and result["share"] == 0.5
+    assert result["points_per_hand"][0] == result["points_per_hand"][1]
+    assert "variant" not in PLAYERS
+
+
+def test_a_variant_changes_nested_fields_and_keeps_the_rest() -> None:
+    expert = PLAYERS["expert"]
+    assert isinstance(expert, Expert)
+    variant = changed(expert, {"samples": 8, "playout": {"hunt": 6}})
+    assert variant.samples == 8 and variant.playout.hunt == 6
+    assert variant.playout.opponent_hunt == expert.playout.opponent_hunt and variant.prior == expert.prior
+
+
+def test_a_weaker_knocking_rule_shows_in_the_trial() -> None:
+    changed_hard = trial("hard", {"hunt": 2}, "hard", 4, 7)
+    assert (
+        changed_hard["fields"] == {"hunt": 2}
+        and changed_hard["points_per_hand"][0] != changed_hard["points_per_hand"][1]
+    )
