@@ -38,14 +38,20 @@ from ginnyo.web.tiles.view_board import BUBBLE_MS
 
 DESKTOP: dict[str, Any] = {"viewport": {"width": 1366, "height": 768}}
 AUDIO_FILE = (".mp3", ".ogg", ".wav", ".m4a", ".flac", ".webm", ".aac")
-# The most animations running at once, sampled every frame until the page is back to the player.
+# The most animations running at once, sampled every frame until the page is back to the player, or
+# the animations started if more: on a loaded machine a short one may begin and end between two
+# frames, but its `animationstart` is still sent.
 MOST_ANIMATIONS_JS = """(before) => new Promise((resolve) => {
-    let most = 0;
+    let most = 0, started = 0;
+    const count = () => { started += 1; };
+    document.addEventListener("animationstart", count, true);
     const look = () => {
-        most = Math.max(most, document.getAnimations().length);
+        most = Math.max(most, document.getAnimations().length, started);
         const done = Number(document.documentElement.dataset.turns) > before + 1
             && document.documentElement.dataset.state === "human";
-        if (done) resolve(most); else requestAnimationFrame(look);
+        if (!done) { requestAnimationFrame(look); return; }
+        document.removeEventListener("animationstart", count, true);
+        resolve(most);
     };
     look();
 })"""
