@@ -13,13 +13,14 @@ import argparse
 import json
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import replace
 
 from ginnyo.ginrummy.actions import Action
 from ginnyo.ginrummy.ai import HARD, PLAYERS
 from ginnyo.ginrummy.expert import Expert
 from ginnyo.ginrummy.game import Game, Phase
 from ginnyo.rules.rng import Rng
+
+from .gin_variants import changed
 
 
 def hand_points(game: Game, act: Action, shuffle: int) -> int:
@@ -63,7 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     base = PLAYERS["expert"]
     assert isinstance(base, Expert)
-    rows = trial(replace(base, **json.loads(args.fields)), range(*args.seeds), args.shuffles)
+    rows = trial(changed(base, json.loads(args.fields)), range(*args.seeds), args.shuffles)
     total = sum(gain for _, gain in rows.values())
     print(json.dumps({"fields": json.loads(args.fields), "deviations": rows, "points_gained": round(total, 1)}))
     return 0

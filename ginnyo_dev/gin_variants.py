@@ -2,7 +2,7 @@
 
 `python -m ginnyo_dev.gin_variants expert '{"samples": 48}' --against hard --matches 200 --seed 7`
 plays the variant against a level through the tournament's own matches (pairs on one deal, seats
-swapped) and prints its wins, their standard error and the points a hand. Fields of a nested
+swapped) and prints the tournament's summary of them (wins with their 95% interval, points a hand). Fields of a nested
 field are given as an object: `'{"playout": {"hunt": 6}}'`. The docs' tables of tried variants
 (docs/computer-players.md) were measured with it.
 """
@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
+import time
 from collections.abc import Sequence
 from dataclasses import is_dataclass, replace
 from typing import Any
 
 from ginnyo.ginrummy import ai
 
-from .gin_tournament import play_match
+from .gin_tournament import extend, play_match
+from .tournament import summarize
 
 VARIANT = "variant"
 
@@ -33,26 +34,15 @@ def changed(player: Any, fields: dict[str, Any]) -> Any:
 
 
 def trial(level: str, fields: dict[str, Any], against: str, matches: int, seed: int) -> dict[str, Any]:
-    """Play `matches` matches of the variant against `against`; its wins and points a hand."""
+    """Play `matches` matches of the variant against `against`: the tournament's summary, with the fields."""
     ai.PLAYERS[VARIANT] = changed(ai.make_player(level), fields)
+    start = time.perf_counter()
     try:
         results = [play_match([VARIANT, against], seed, number) for number in range(matches)]
     finally:
         del ai.PLAYERS[VARIANT]
-    wins = sum(r.winners == [0] for r in results)
-    hands = sum(r.hands for r in results)
-    share = wins / matches
-    return {
-        "level": level,
-        "fields": fields,
-        "against": against,
-        "seed": seed,
-        "matches": matches,
-        "wins": wins,
-        "share": share,
-        "standard_error": math.sqrt(share * (1 - share) / matches),
-        "points_per_hand": [sum(r.points[k] for r in results) / hands for k in (0, 1)],
-    }
+    summary = extend(summarize([VARIANT, against], results, time.perf_counter() - start, seed), results)
+    return {"level": level, "fields": fields, **summary}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

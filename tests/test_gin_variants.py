@@ -7,9 +7,9 @@ from ginnyo_dev.gin_variants import changed, trial
 
 
 def test_an_unchanged_level_wins_one_match_of_each_pair_against_itself() -> None:
-    result = trial("hard", {}, "hard", 2, 7)
-    assert result["wins"] == 1 and result["share"] == 0.5
-    assert result["points_per_hand"][0] == result["points_per_hand"][1]
+    variant, hard = trial("hard", {}, "hard", 2, 7)["players"]
+    assert variant["wins"] == 1 and variant["win_rate"] == 0.5
+    assert variant["mean_points_per_hand"] == hard["mean_points_per_hand"]
     assert "variant" not in PLAYERS
 
 
@@ -23,7 +23,5 @@ def test_a_variant_changes_nested_fields_and_keeps_the_rest() -> None:
 
 def test_a_weaker_knocking_rule_shows_in_the_trial() -> None:
     changed_hard = trial("hard", {"hunt": 2}, "hard", 4, 7)
-    assert (
-        changed_hard["fields"] == {"hunt": 2}
-        and changed_hard["points_per_hand"][0] != changed_hard["points_per_hand"][1]
-    )
+    variant, hard = changed_hard["players"]
+    assert changed_hard["fields"] == {"hunt": 2} and variant["mean_points_per_hand"] != hard["mean_points_per_hand"]
