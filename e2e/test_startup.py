@@ -90,6 +90,12 @@ def test_start_waits_for_python_and_keeps_what_was_typed(held: tuple[LoadedPage,
     wait_state(page, "human", "ai")
     game, _ = saved_game(page)
     assert game.names[0] == "Late"
+    # The game just started is not in question: the start-up's own "no saved game, open the form" came
+    # before the queued start (it once came after it, and asked "Start a new game?" over the new game).
+    page.wait_for_timeout(500)
+    expect(page.locator("#message-dialog")).to_be_hidden()
+    expect(page.locator("#setup-dialog")).to_be_hidden()
+    assert page.evaluate("() => !document.querySelector('body > main').inert")  # the table takes taps
 
 
 # Run in the page's interpreter once ready: was the game imported from the archive's bytecode?

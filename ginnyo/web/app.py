@@ -8,6 +8,7 @@ is rendered from the new state (``shell/render.py``).
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from pyscript import document
@@ -93,8 +94,18 @@ class App:
             if is_none(node.closest("#controls")) and is_none(node.closest("#exchange-bar")):
                 node.disabled = False
         # the saved game, to play or (another tab has it) read-only; then a link in the address (`#game=…` in the
-        # replay viewer, `#learn=…` a lesson) opens over it
-        self.tabs.start(first, lambda: share.bind(self.dispatch))
+        # replay viewer, `#learn=…` a lesson) opens over it. The tab lock answers in a later task: the start waits
+        # for it, so that a form queued before Python was ready (static/boot.js) is submitted after the stored
+        # game's turn, not before it (its "form to open" then asked to replace the game the form had just started).
+        placed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+        def then() -> None:
+            share.bind(self.dispatch)
+            if not placed.done():
+                placed.set_result(None)
+
+        self.tabs.start(first, then)
+        await placed
 
     def warm_up(self) -> None:
         """Boot the computer's worker if the form has a computer seat (after the page is ready: it need not wait)."""
