@@ -138,7 +138,16 @@ def test_a_playout_scores_as_the_engine() -> None:
     points = Playout().play(list(hands), game.discards[-1], list(game.stock), 0)
     again = Playout().play(list(hands), game.discards[-1], list(game.stock), 0)
     assert points == again and -150 < points < 150
-    assert Playout(hunt=-1, opponent_hunt=-1).ends(10, 20, -1) and not Playout().ends(5, 20, 8)
+    eager = Playout(hunt=-1, opponent_hunt=-1)
+    assert eager.ends(9, 20, -1) and not eager.ends(10, 20, -1) and not Playout().ends(5, 20, 8)
+    assert replace(eager, knock_limit=10).ends(10, 20, -1)
+
+
+def test_the_playouts_knock_within_the_matchs_limit() -> None:
+    """A play-out knocks only as the match allows: 9 deadwood at most, 10 when knocking at ten."""
+    for options, limit in ((Options(), 9), (Options(knock_at_ten=True), 10)):
+        game = Game(("a", "b"), 3, options)
+        assert SMALL.playout_for(game.view(game.current)).knock_limit == limit
 
 
 def test_the_bench_times_the_level_asked_for() -> None:

@@ -20,7 +20,7 @@ Simulated discards (`width` above 1) lost points against the hard player's own: 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..rules.rng import Rng
 from ..rules.steps import READY, Enough, Steps, drain
@@ -68,6 +68,7 @@ class Expert:
         if len(options) < 2:
             return options[0] if options else prior
         belief = Belief.of(view, self.doubt, self.keen)
+        playout = self.playout_for(view)
         rng = Rng(seed)
         upcard = parse_number(view.upcard) if view.phase == Phase.DRAW else -1
         gain = [0] * len(options)
@@ -79,7 +80,7 @@ class Expert:
                 opponent, stock = belief.deal(rng)
                 base = 0
                 for k, option in enumerate(options):
-                    value = self.value(option, hand, opponent, list(stock), upcard)
+                    value = self.value(option, hand, opponent, list(stock), upcard, playout)
                     base = value if k == 0 else base
                     gain[k] += value - base
                     square[k] += (value - base) ** 2
@@ -88,6 +89,10 @@ class Expert:
         except Enough:
             pass
         return best
+
+    def playout_for(self, view: GinView) -> Playout:
+        """The play-outs' policy, knocking within the match's deadwood limit."""
+        return replace(self.playout, knock_limit=view.knock_limit)
 
     def pick(self, gain: list[int], square: list[int], done: int) -> int:
         """The option with the most points over the prior's (the first), counted only when that gain
@@ -126,17 +131,17 @@ class Expert:
             out.append(Action(DISCARD, card))
         return sorted(out, key=lambda a: a != prior)
 
-    def value(self, option: Action, hand: int, opponent: int, stock: list[int], upcard: int) -> int:
-        """The expert's points from `option` on one deal (negative: the opponent's)."""
+    def value(self, option: Action, hand: int, opponent: int, stock: list[int], upcard: int, playout: Playout) -> int:
+        """The expert's points from `option` on one deal (negative: the opponent's), played out by `playout`."""
         if option.kind in (TAKE, DRAW):
             drawn = upcard if option.kind == TAKE else stock.pop()
             grown = hand | 1 << drawn
             card, left = fast_discard(grown, 1 << drawn if option.kind == TAKE else 0)
             rest = grown & ~(1 << card)
-            if self.playout.ends(left, len(stock), self.playout.hunt):
+            if playout.ends(left, len(stock), playout.hunt):
                 return knock_value(rest, best_arrangement(rest).melds, opponent)
-            return self.playout.play([rest, opponent], card, stock, 1)
+            return playout.play([rest, opponent], card, stock, 1)
         rest = hand & ~(1 << option.card)
         if option.kind == KNOCK:
             return knock_value(rest, option.melds, opponent)
-        return self.playout.play([rest, opponent], option.card, stock, 1)
+        return playout.play([rest, opponent], option.card, stock, 1)

@@ -3,7 +3,8 @@
 Both seats follow one quick policy: take the upcard when it melds with the hand (the simple
 player's rule), discard the card that leaves the least deadwood (of the cards in no meld only
 the highest is tried), go gin at once and knock when allowed, but play on for gin while the
-deadwood is `hunt` or less and the stock is long (as the hard player does). A knock is scored
+deadwood is `hunt` or less and the stock is long (as the hard player does); a knock needs the
+match's deadwood limit (`knock_limit`, from the view: 9, or 10 when knocking at ten). A knock is scored
 with the defender's best lay-offs by `scoring.knock_points`, so gin and undercut bonuses count
 exactly as in a match (before spade doubling, which scales every outcome of a hand alike).
 """
@@ -62,7 +63,8 @@ class Playout:
 
     hunt: int = 8
     opponent_hunt: int = 8
-    knock_limit: int = 10
+    knock_limit: int = 9
+    """The most deadwood a knock may leave (the expert sets the match's, `GinView.knock_limit`)."""
 
     def ends(self, left: int, stock: int, hunt: int) -> bool:
         """Whether a seat with deadwood `left` after its discard knocks (or goes gin) now."""
