@@ -3,9 +3,9 @@
 Both seats follow one quick policy: take the upcard when it melds with the hand (the simple
 player's rule), discard the card that leaves the least deadwood (of the cards in no meld only
 the highest is tried), go gin at once and knock when allowed, but play on for gin while the
-deadwood is `hunt` or less and the stock is long (as the hard player does); a knock needs the
-match's deadwood limit (`knock_limit`, from the view: 9, or 10 when knocking at ten). A knock is scored
-with the defender's best lay-offs by `scoring.knock_points`, so gin and undercut bonuses count
+deadwood is `hunt` or less and the stock is long (as the hard player does); a knock keeps to the
+match's deadwood limit (`knock_limit`: 9, or 10 when knocking at ten). A knock is scored with the
+defender's best lay-offs by `scoring.knock_points`, so gin and undercut bonuses count
 exactly as in a match (before spade doubling, which scales every outcome of a hand alike).
 """
 
@@ -17,7 +17,7 @@ from functools import lru_cache
 from .cards import VALUES, bits
 from .melds import best_arrangement, covered, least
 from .moves import best_layoffs, makes_meld
-from .options import STOCK_LEFT
+from .options import STOCK_LEFT, Options
 from .scoring import knock_points
 from .thinker import least_cached
 
@@ -63,7 +63,7 @@ class Playout:
 
     hunt: int = 8
     opponent_hunt: int = 8
-    knock_limit: int = 9
+    knock_limit: int = Options().knock_limit
     """The most deadwood a knock may leave (the expert sets the match's, `GinView.knock_limit`)."""
 
     def ends(self, left: int, stock: int, hunt: int) -> bool:
