@@ -82,10 +82,17 @@ def dist_url(built: Build) -> Iterator[str]:
 
 
 def find_chromium() -> str | None:
-    """A Chromium for Playwright: $GINNYO_CHROMIUM, Playwright-managed, then PATH."""
+    """A Chromium for Playwright: $GINNYO_CHROMIUM, the system's (Debian's, the one these tests are proven
+    on; `scripts/ensure_browser.sh` installs it where it can), then a Playwright-managed one."""
     override = os.environ.get("GINNYO_CHROMIUM")
     if override:
         return override
+    if os.access("/usr/bin/chromium", os.X_OK):
+        return "/usr/bin/chromium"
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
     roots = [os.environ.get("PLAYWRIGHT_BROWSERS_PATH", ""), "~/.cache/ms-playwright"]
     for root in roots:
         if not root:
@@ -96,13 +103,15 @@ def find_chromium() -> str | None:
         for candidate in sorted(glob.glob(pattern), reverse=True):
             if os.access(candidate, os.X_OK):
                 return candidate
-    if os.access("/usr/bin/chromium", os.X_OK):
-        return "/usr/bin/chromium"
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        found = shutil.which(name)
-        if found:
-            return found
     return None
+
+
+def pytest_report_header() -> str:
+    """Which Chromium the browser tests launch, so a run's log says what a crash happened in."""
+    executable = find_chromium()
+    if executable is None:
+        return "chromium: none found"
+    return f"chromium: {executable} (-> {os.path.realpath(executable)})"
 
 
 @pytest.fixture(scope="session")

@@ -3,12 +3,14 @@
 # --firefox (as `make test` runs it), a Firefox too for e2e/test_firefox.py (its path on a
 # second line).
 #
-# Order: a Playwright-managed Chromium (~/.cache/ms-playwright, or
-# $PLAYWRIGHT_BROWSERS_PATH), then chromium / chromium-browser / google-chrome on
-# PATH. If none is found and we are root with apt-get, install Debian's chromium and the
-# Noto fonts (Devanagari, for the Marathi pages and screenshots; `playwright install` cannot
-# download browsers where only package registries are reachable). Otherwise explain what to
-# do and exit 1. Firefox: firefox-esr or firefox on PATH, else (root with apt-get) Debian's
+# Order: chromium / chromium-browser / google-chrome on PATH (Debian's chromium, the browser
+# the tests are proven on). If there is none and we are root with apt-get, install Debian's
+# chromium and the Noto fonts (Devanagari, for the Marathi pages and screenshots), even where
+# a Playwright-managed Chromium exists: a CI run that launched one of those first saw its
+# renderers crash in one test of six. Otherwise a Playwright-managed Chromium
+# (~/.cache/ms-playwright, or $PLAYWRIGHT_BROWSERS_PATH; `playwright install` cannot download
+# browsers where only package registries are reachable); otherwise explain what to do and
+# exit 1. Firefox: firefox-esr or firefox on PATH, else (root with apt-get) Debian's
 # firefox-esr, driven by puppeteer-core over WebDriver BiDi (Playwright's Firefox cannot be
 # downloaded here either).
 set -euo pipefail
@@ -58,7 +60,18 @@ MSG
     exit 1
 }
 
-find_browser() {
+find_system_browser() {
+    local candidate
+    for candidate in chromium chromium-browser google-chrome; do
+        if command -v "$candidate" >/dev/null 2>&1; then
+            command -v "$candidate"
+            return 0
+        fi
+    done
+    return 1
+}
+
+find_managed_browser() {
     local root candidate
     for root in "${PLAYWRIGHT_BROWSERS_PATH:-}" "$HOME/.cache/ms-playwright"; do
         [ -n "$root" ] && [ -d "$root" ] || continue
@@ -69,31 +82,31 @@ find_browser() {
             fi
         done
     done
-    for candidate in chromium chromium-browser google-chrome; do
-        if command -v "$candidate" >/dev/null 2>&1; then
-            command -v "$candidate"
-            return 0
-        fi
-    done
     return 1
 }
 
-if path=$(find_browser); then
-    echo "$path"
+found() {
+    echo "$1"
     ensure_firefox
     exit 0
+}
+
+if path=$(find_system_browser); then
+    found "$path"
 fi
 
 if can_apt; then
-    echo "ensure_browser: no Chromium found; installing Debian's chromium (and fonts) with apt-get" >&2
+    echo "ensure_browser: no system Chromium; installing Debian's chromium (and fonts) with apt-get" >&2
     apt_install chromium fonts-noto-core
-    if path=$(find_browser); then
-        echo "$path"
-        ensure_firefox
-        exit 0
+    if path=$(find_system_browser); then
+        found "$path"
     fi
     echo "ensure_browser: apt-get install chromium finished but no chromium is on PATH" >&2
     exit 1
+fi
+
+if path=$(find_managed_browser); then
+    found "$path"
 fi
 
 cat >&2 <<'MSG'
