@@ -26,7 +26,7 @@ from __future__ import annotations
 import glob
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -112,6 +112,32 @@ def pytest_report_header() -> str:
     if executable is None:
         return "chromium: none found"
     return f"chromium: {executable} (-> {os.path.realpath(executable)})"
+
+
+def machine_state() -> str:
+    """Free memory, load, free space where Chromium keeps its shared memory, and renderers alive."""
+    meminfo = dict(line.split(":", 1) for line in Path("/proc/meminfo").read_text().splitlines())
+    renderers = 0
+    for cmdline in glob.glob("/proc/[0-9]*/cmdline"):
+        try:
+            renderers += b"--type=renderer" in Path(cmdline).read_bytes()
+        except OSError:
+            continue
+    mib = 1 << 20
+    return (
+        f"MemAvailable {meminfo['MemAvailable'].strip()}, load {' '.join(f'{x:.1f}' for x in os.getloadavg())}, "
+        f"/tmp free {shutil.disk_usage('/tmp').free // mib} MiB, "
+        f"/dev/shm free {shutil.disk_usage('/dev/shm').free // mib} MiB, renderers alive {renderers}"
+    )
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A crashed renderer's report says what the machine was like then, so a crash on CI can be explained."""
+    report = yield
+    if call.excinfo is not None and "Target crashed" in str(call.excinfo.value):
+        report.sections.append(("machine when the renderer crashed", machine_state()))
+    return report
 
 
 @pytest.fixture(scope="session")
