@@ -28,9 +28,10 @@ apt_install() {
     apt-get install -y "$@" >&2
 }
 
-find_firefox() {
+# The first of the named commands on PATH, as a path.
+first_on_path() {
     local candidate
-    for candidate in firefox-esr firefox; do
+    for candidate in "$@"; do
         if command -v "$candidate" >/dev/null 2>&1; then
             command -v "$candidate"
             return 0
@@ -41,13 +42,13 @@ find_firefox() {
 
 ensure_firefox() {
     $with_firefox || return 0
-    if find_firefox; then
+    if first_on_path firefox-esr firefox; then
         return 0
     fi
     if can_apt; then
         echo "ensure_browser: no Firefox found; installing Debian's firefox-esr with apt-get" >&2
         apt_install firefox-esr
-        find_firefox && return 0
+        first_on_path firefox-esr firefox && return 0
         echo "ensure_browser: apt-get install firefox-esr finished but no firefox-esr is on PATH" >&2
         exit 1
     fi
@@ -58,17 +59,6 @@ Install one of:
   - Ubuntu/others:  sudo apt-get install firefox   (or put firefox on PATH)
 MSG
     exit 1
-}
-
-find_system_browser() {
-    local candidate
-    for candidate in chromium chromium-browser google-chrome; do
-        if command -v "$candidate" >/dev/null 2>&1; then
-            command -v "$candidate"
-            return 0
-        fi
-    done
-    return 1
 }
 
 find_managed_browser() {
@@ -91,14 +81,14 @@ found() {
     exit 0
 }
 
-if path=$(find_system_browser); then
+if path=$(first_on_path chromium chromium-browser google-chrome); then
     found "$path"
 fi
 
 if can_apt; then
     echo "ensure_browser: no system Chromium; installing Debian's chromium (and fonts) with apt-get" >&2
     apt_install chromium fonts-noto-core
-    if path=$(find_system_browser); then
+    if path=$(first_on_path chromium chromium-browser google-chrome); then
         found "$path"
     fi
     echo "ensure_browser: apt-get install chromium finished but no chromium is on PATH" >&2
