@@ -40,15 +40,19 @@ first_on_path() {
     return 1
 }
 
+find_firefox() { first_on_path firefox-esr firefox; }
+
+find_system_browser() { first_on_path chromium chromium-browser google-chrome; }
+
 ensure_firefox() {
     $with_firefox || return 0
-    if first_on_path firefox-esr firefox; then
+    if find_firefox; then
         return 0
     fi
     if can_apt; then
         echo "ensure_browser: no Firefox found; installing Debian's firefox-esr with apt-get" >&2
         apt_install firefox-esr
-        first_on_path firefox-esr firefox && return 0
+        find_firefox && return 0
         echo "ensure_browser: apt-get install firefox-esr finished but no firefox-esr is on PATH" >&2
         exit 1
     fi
@@ -81,14 +85,14 @@ found() {
     exit 0
 }
 
-if path=$(first_on_path chromium chromium-browser google-chrome); then
+if path=$(find_system_browser); then
     found "$path"
 fi
 
 if can_apt; then
     echo "ensure_browser: no system Chromium; installing Debian's chromium (and fonts) with apt-get" >&2
     apt_install chromium fonts-noto-core
-    if path=$(first_on_path chromium chromium-browser google-chrome); then
+    if path=$(find_system_browser); then
         found "$path"
     fi
     echo "ensure_browser: apt-get install chromium finished but no chromium is on PATH" >&2
