@@ -17,13 +17,15 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from ginnyo.ginrummy.ai import HARD, PLAYERS
+from ginnyo.ginrummy.ai import PLAYERS
 from ginnyo.ginrummy.cards import bits
 from ginnyo.ginrummy.expert import Expert
-from ginnyo.ginrummy.game import Game, Phase
-from ginnyo.ginrummy.knowledge import Knowledge, popcount
+from ginnyo.ginrummy.game import Phase
+from ginnyo.ginrummy.knowledge import Knowledge
 from ginnyo.ginrummy.opponent import Belief
 from ginnyo.rules.rng import Rng
+
+from .gin_duplicate import hard_positions
 
 FIRST_EVENT = 6
 """Positions with fewer events say little of the opponent: they are left out."""
@@ -38,16 +40,14 @@ def calibration(doubt: float, keen: float, matches: int, deals: int) -> dict[str
     loss = {"belief": 0.0, "uniform": 0.0}
     cards = positions = 0
     for seed in range(matches):
-        game = Game(("a", "b"), 5020 + seed)
         rng = Rng(seed)
-        while not game.over:
-            view = game.view(game.current)
+        for game, view, _ in hard_positions(5020 + seed):
             if view.phase == Phase.DRAW and len(view.events) >= FIRST_EVENT:
                 know = Knowledge.of(view)
                 belief = Belief.of(view, doubt, keen)
                 dealt = [belief.deal(rng)[0] for _ in range(deals)]
                 truth = game.hands[1 - game.current]
-                uniform = (know.opponent_cards - popcount(know.held)) / popcount(know.unknown)
+                uniform = know.chance_held()
                 for n in bits(know.unknown):
                     held = bool(truth >> n & 1)
                     share = (sum(hand >> n & 1 for hand in dealt) + 0.5) / (deals + 1)
@@ -55,7 +55,6 @@ def calibration(doubt: float, keen: float, matches: int, deals: int) -> dict[str
                     loss["uniform"] += log_loss(uniform, held)
                     cards += 1
                 positions += 1
-            game.apply(HARD.decide(view, len(game.actions)))
     return {name: round(total / cards, 4) for name, total in loss.items()} | {"positions": positions}
 
 

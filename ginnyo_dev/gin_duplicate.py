@@ -12,12 +12,12 @@ from __future__ import annotations
 import argparse
 import json
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from ginnyo.ginrummy.actions import Action
 from ginnyo.ginrummy.ai import HARD, PLAYERS
 from ginnyo.ginrummy.expert import Expert
-from ginnyo.ginrummy.game import Game, Phase
+from ginnyo.ginrummy.game import Game, GinView, Phase
 from ginnyo.rules.rng import Rng
 
 from .gin_variants import changed
@@ -37,14 +37,21 @@ def hand_points(game: Game, act: Action, shuffle: int) -> int:
     return result.points if result.winner == seat else -result.points
 
 
+def hard_positions(seed: int) -> Iterator[tuple[Game, GinView, Action]]:
+    """Each position of a hard-vs-hard match on `seed`, with hard's choice, before it is played."""
+    game = Game(("a", "b"), seed)
+    while not game.over:
+        view = game.view(game.current)
+        hard = HARD.decide(view, len(game.actions))
+        yield game, view, hard
+        game.apply(hard)
+
+
 def trial(expert: Expert, seeds: range, shuffles: int) -> dict[str, tuple[int, float]]:
     """Per kind of deviation ("phase:hard's kind->expert's kind"): how many, and the points gained."""
     out: dict[str, list[float]] = defaultdict(lambda: [0, 0.0])
     for seed in seeds:
-        game = Game(("a", "b"), 5000 + seed)
-        while not game.over:
-            view = game.view(game.current)
-            hard = HARD.decide(view, len(game.actions))
+        for game, view, hard in hard_positions(5000 + seed):
             if view.phase in (Phase.DRAW, Phase.DISCARD):
                 mine = expert.decide(view, len(game.actions))
                 if (mine.kind, mine.card) != (hard.kind, hard.card):
@@ -52,7 +59,6 @@ def trial(expert: Expert, seeds: range, shuffles: int) -> dict[str, tuple[int, f
                     row = out[f"{view.phase}:{hard.kind}->{mine.kind}"]
                     row[0] += 1
                     row[1] += gain / shuffles
-            game.apply(hard)
     return {kind: (int(n), round(gain, 1)) for kind, (n, gain) in sorted(out.items())}
 
 
