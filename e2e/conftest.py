@@ -23,9 +23,11 @@ Run ``bash scripts/setup_web.sh`` (vendored Pyodide/PyScript) and
 
 from __future__ import annotations
 
+import functools
 import glob
 import os
 import shutil
+import subprocess
 from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
@@ -81,29 +83,20 @@ def dist_url(built: Build) -> Iterator[str]:
         yield url
 
 
+def browser_found(kind: str) -> str | None:
+    """The browser `scripts/ensure_browser.sh --find` (kind "") or `--find-firefox` (kind "firefox") finds,
+    installing nothing: the search order is written in that script alone."""
+    script = REPO_ROOT / "scripts" / "ensure_browser.sh"
+    flag = f"--find-{kind}" if kind else "--find"
+    found = subprocess.run(["bash", str(script), flag], capture_output=True, text=True, check=False)
+    return found.stdout.strip() or None
+
+
+@functools.cache
 def find_chromium() -> str | None:
-    """A Chromium for Playwright: $GINNYO_CHROMIUM, the system's (Debian's, the one these tests are proven
-    on; `scripts/ensure_browser.sh` installs it where it can), then a Playwright-managed one."""
-    override = os.environ.get("GINNYO_CHROMIUM")
-    if override:
-        return override
-    if os.access("/usr/bin/chromium", os.X_OK):
-        return "/usr/bin/chromium"
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        found = shutil.which(name)
-        if found:
-            return found
-    roots = [os.environ.get("PLAYWRIGHT_BROWSERS_PATH", ""), "~/.cache/ms-playwright"]
-    for root in roots:
-        if not root:
-            continue
-        base = os.path.expanduser(root)
-        pattern = os.path.join(base, "chromium-*", "chrome-linux*", "chrome")
-        # Newest revision first.
-        for candidate in sorted(glob.glob(pattern), reverse=True):
-            if os.access(candidate, os.X_OK):
-                return candidate
-    return None
+    """A Chromium for Playwright: $GINNYO_CHROMIUM, else the system's (Debian's, the one these tests are
+    proven on; `scripts/ensure_browser.sh` installs it where it can), else a Playwright-managed one."""
+    return os.environ.get("GINNYO_CHROMIUM") or browser_found("")
 
 
 def pytest_report_header() -> str:

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from conftest import browser_found
 from ginnyo.rules.layout import square_name
 from ginnyo.web.tiles.session import Session
 from ginnyo_dev.build import Build
@@ -35,8 +35,8 @@ TIMEOUT_S = 600
 
 
 def find_firefox() -> str:
-    """$GINNYO_FIREFOX, else firefox-esr or firefox on PATH; fails (never skips) when there is none."""
-    found = os.environ.get("GINNYO_FIREFOX") or shutil.which("firefox-esr") or shutil.which("firefox")
+    """$GINNYO_FIREFOX, else the Firefox `scripts/ensure_browser.sh` finds; fails (never skips) when there is none."""
+    found = os.environ.get("GINNYO_FIREFOX") or browser_found("firefox")
     if not found:
         pytest.fail("no Firefox found: run `bash scripts/ensure_browser.sh` (it installs firefox-esr)", pytrace=False)
     if not (REPO_ROOT / "node_modules" / "puppeteer-core").is_dir():

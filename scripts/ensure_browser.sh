@@ -13,10 +13,15 @@
 # exit 1. Firefox: firefox-esr or firefox on PATH, else (root with apt-get) Debian's
 # firefox-esr, driven by puppeteer-core over WebDriver BiDi (Playwright's Firefox cannot be
 # downloaded here either).
+#
+# --find / --find-firefox print the browser found by the same search and install nothing (exit 1
+# when there is none): e2e/conftest.py and e2e/test_firefox.py ask this script, so the search
+# order is written here alone.
 set -euo pipefail
 
+mode="${1:-}"
 with_firefox=false
-[ "${1:-}" = "--firefox" ] && with_firefox=true
+[ "$mode" = "--firefox" ] && with_firefox=true
 
 can_apt() {
     [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1
@@ -65,19 +70,25 @@ MSG
     exit 1
 }
 
+# A Playwright-managed Chromium, the newest revision first.
 find_managed_browser() {
     local root candidate
     for root in "${PLAYWRIGHT_BROWSERS_PATH:-}" "$HOME/.cache/ms-playwright"; do
         [ -n "$root" ] && [ -d "$root" ] || continue
-        for candidate in "$root"/chromium-*/chrome-linux*/chrome; do
+        while IFS= read -r candidate; do
             if [ -x "$candidate" ]; then
                 echo "$candidate"
                 return 0
             fi
-        done
+        done < <(printf '%s\n' "$root"/chromium-*/chrome-linux*/chrome | sort -r)
     done
     return 1
 }
+
+case "$mode" in
+    --find) find_system_browser || find_managed_browser; exit ;;
+    --find-firefox) find_firefox; exit ;;
+esac
 
 found() {
     echo "$1"
