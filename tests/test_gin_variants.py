@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from ginnyo.ginrummy import expert
 from ginnyo.ginrummy.ai import PLAYERS, Expert
-from ginnyo_dev.gin_variants import changed, trial
+from ginnyo.ginrummy.cards import bits
+from ginnyo.ginrummy.game import Game
+from ginnyo.ginrummy.knowledge import Knowledge
+from ginnyo.ginrummy.opponent import Belief
+from ginnyo.rules.rng import Rng
+from ginnyo_dev.gin_variants import changed, sight, trial
 
 
 def test_an_unchanged_level_wins_one_match_of_each_pair_against_itself() -> None:
@@ -25,3 +31,19 @@ def test_a_weaker_knocking_rule_shows_in_the_trial() -> None:
     changed_hard = trial("hard", {"hunt": 2}, "hard", 4, 7)
     variant, hard = changed_hard["players"]
     assert changed_hard["fields"] == {"hunt": 2} and variant["mean_points_per_hand"] != hard["mean_points_per_hand"]
+
+
+def test_sight_deals_the_opponents_real_hand_and_is_undone_after() -> None:
+    game, plain = Game(("a", "b"), 5), Game.view
+    with sight():
+        view = game.view(0)
+        belief = expert.Belief.of(view, 0.6, 0.4)
+        hand, stock = belief.deal(Rng(1))
+        assert hand == game.hands[1]
+        assert sorted(stock) == sorted(bits(Knowledge.of(view).unknown & ~game.hands[1]))
+    assert expert.Belief is Belief and Game.view is plain
+
+
+def test_a_trial_with_sight_says_so_and_plays_its_matches() -> None:
+    result = trial("expert", {"samples": 4}, "hard", 2, 7, see=True)
+    assert result["sight"] is True and sum(p["wins"] for p in result["players"]) == 2
