@@ -6,8 +6,8 @@ swapped) and prints the tournament's summary of them (wins with their 95% interv
 field are given as an object: `'{"playout": {"hunt": 6}}'`. The docs' tables of tried variants
 (docs/computer-players.md) were measured with it.
 
-`--sight` (an experiment, docs/experiments/gin-expert-sight.patch) lets the expert's deals hold the
-opponent's real hand: what a perfect belief would be worth, the most opponent modelling can give.
+`--sight` lets the expert's deals hold the opponent's real hand (a measurement, never a player): what
+a perfect belief would be worth, the most opponent modelling can give.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def changed(player: Any, fields: dict[str, Any]) -> Any:
 @contextmanager
 def sight() -> Iterator[None]:
     """Every view remembers the opponent's real hand, and the expert's belief deals exactly it."""
-    real: dict[int, tuple[game.GinView, int]] = {}
+    real: dict[int, tuple[game.GinView, int]] = {}  # by id; the view is kept so its id is not reused
     view = game.Game.view
 
     def seen(self: game.Game, seat: int) -> game.GinView:
