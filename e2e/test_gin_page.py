@@ -44,7 +44,11 @@ from test_page import LoadedPage
 
 from ginnyo.ginrummy import Phase
 
+# axe reads colours as drawn: finite animations (a dialog fading in) are let finish first, for 2 s at most.
 SERIOUS_JS = """async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const settled = Promise.all(finite.map((a) => a.finished.catch(() => null)));
+    await Promise.race([settled, new Promise((done) => setTimeout(done, 2000))]);
     const result = await axe.run(document);
     return result.violations.filter((v) => ["serious", "critical"].includes(v.impact))
         .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}: ${n.failureSummary}`));
