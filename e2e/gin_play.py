@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 from ginnyo.ginrummy import ActionKind, Game, Phase, deadwood
 from ginnyo.ginrummy.ai import choose_action
 from ginnyo.ginrummy.cards import name
+from ginnyo.web.common.enums import GinLevel
 from ginnyo.web.rummy.session import GinSession
 
 KNOCK_SEED = 4  # you knock in the first hand (against baseline)
@@ -121,7 +122,7 @@ def play_to_result(page: Page, keyboard: bool = False) -> str:
 
 def mid_hand_save(seed: int = 8, actions: int = 9, level: str = "medium") -> str:
     """The record of a match `actions` or more actions in, you to discard (both seats played by `level`)."""
-    session = GinSession.new(level, seed)
+    session = GinSession.new(GinLevel(level), seed)
     game = session.game
     while len(game.actions) < actions or not (game.current == 0 and game.phase is Phase.DISCARD):
         game.apply(choose_action(game.view(game.current), level, len(game.actions)))
@@ -130,7 +131,7 @@ def mid_hand_save(seed: int = 8, actions: int = 9, level: str = "medium") -> str
 
 def finished_save(seed: int = 21, you: str = "easy", level: str = "medium") -> str:
     """The record of a whole match, your seat played at level `you` (mistakes for a review to find)."""
-    session = GinSession.new(level, seed)
+    session = GinSession.new(GinLevel(level), seed)
     game = session.game
     while not game.over:
         game.apply(choose_action(game.view(game.current), (you, level)[game.current], len(game.actions)))

@@ -33,11 +33,18 @@ from ginnyo.web.tiles.session import Session
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 THEMES = ["light", "dark", "wood"]
-SERIOUS_JS = """async () => {
-    const result = await axe.run(document);
-    return result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(" ")}`));
+# axe reads colours as drawn: finite animations (a dialog fading in) are let finish first, for 2 s at most.
+AXE_JS = """async (options) => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const settled = Promise.all(finite.map((a) => a.finished.catch(() => null)));
+    await Promise.race([settled, new Promise((done) => setTimeout(done, 2000))]);
+    const result = await axe.run(document, options);
+    return {
+        checked: result.passes.reduce((n, rule) => n + rule.nodes.length, 0),
+        violations: result.violations.flatMap((v) => v.nodes.map((n) => ({
+            impact: v.impact, text: `${v.id} (${v.impact}) ${n.target.join(" ")}: ${n.failureSummary}`,
+        }))),
+    };
 }"""
 FOCUS_JS = """() => {
     const el = document.activeElement;
@@ -60,13 +67,21 @@ def inject_axe(page: Page) -> None:
         page.evaluate(AXE.read_text(encoding="utf-8") + "\n;undefined")
 
 
-def serious_violations(page: Page, theme: str) -> list[str]:
-    """axe-core's serious and critical findings in `theme`: the device's light or dark, or the player's wood."""
-    page.emulate_media(color_scheme="light" if theme == "wood" else theme)
+def run_axe(page: Page, options: dict[str, object] | None = None) -> tuple[int, list[dict[str, str]]]:
+    """axe-core over the settled page: how many nodes passed, and each finding with its impact and text."""
+    inject_axe(page)
+    found = page.evaluate(AXE_JS, options or {})
+    return int(found["checked"]), list(found["violations"])
+
+
+def serious_violations(page: Page, theme: str | None = None) -> list[str]:
+    """axe-core's serious and critical findings in `theme` (the device's light or dark, or the player's wood),
+    or in the colours the page has now when no theme is given."""
+    if theme is not None:
+        page.emulate_media(color_scheme="light" if theme == "wood" else theme)
     if theme == "wood":  # as boot.js applies the stored setting
         page.evaluate("() => { document.documentElement.dataset.theme = 'wood'; }")
-    inject_axe(page)
-    return [str(v) for v in page.evaluate(SERIOUS_JS)]
+    return [v["text"] for v in run_axe(page)[1] if v["impact"] in ("serious", "critical")]
 
 
 def focus(page: Page) -> dict[str, str]:

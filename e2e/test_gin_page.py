@@ -39,20 +39,11 @@ from gin_play import (
     to_your,
 )
 from playwright.sync_api import Page, expect
-from test_a11y import inject_axe
+from test_a11y import serious_violations
 from test_page import LoadedPage
 
 from ginnyo.ginrummy import Phase
 
-# axe reads colours as drawn: finite animations (a dialog fading in) are let finish first, for 2 s at most.
-SERIOUS_JS = """async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    const settled = Promise.all(finite.map((a) => a.finished.catch(() => null)));
-    await Promise.race([settled, new Promise((done) => setTimeout(done, 2000))]);
-    const result = await axe.run(document);
-    return result.violations.filter((v) => ["serious", "critical"].includes(v.impact))
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}: ${n.failureSummary}`));
-}"""
 DESKTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
 
@@ -60,11 +51,6 @@ PHONE = {"width": 390, "height": 844}
 @pytest.fixture
 def open_page() -> Opener:
     return functools.partial(open_game_page, viewport=DESKTOP)
-
-
-def serious_violations(page: Page) -> list[str]:
-    inject_axe(page)
-    return [str(v) for v in page.evaluate(SERIOUS_JS)]
 
 
 def test_the_form_starts_gin_rummy_against_the_computer(page: Page) -> None:

@@ -13,7 +13,7 @@ import pytest
 from gameplay import open_game_page, wait_state
 from gin_play import KNOCK_SEED, hand_cards, play_to_result, saved_match, start_gin
 from playwright.sync_api import Browser, Page, expect
-from test_gin_page import serious_violations
+from test_a11y import serious_violations
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1366, "height": 768}}

@@ -26,19 +26,12 @@ from gameplay import (
 from gin_play import mid_hand_save
 from playwright.sync_api import Browser, Page, expect
 from stats_play import open_with
-from test_a11y import inject_axe, serious_violations
+from test_a11y import run_axe, serious_violations
 from test_page import LoadedPage
 
 SETTINGS_KEY = "ginnyo.settings"
 WOOD_TABLE, WOOD_SQUARE = "rgb(230, 210, 174)", "rgb(242, 223, 186)"
 """The wood theme's page (`--bg`, an oak table) and board square (`--square`, maple)."""
-CONTRAST_JS = """async () => {
-    const result = await axe.run(document, { runOnly: { type: "rule", values: ["color-contrast"] } });
-    return {
-        checked: result.passes.reduce((n, rule) => n + rule.nodes.length, 0),
-        violations: result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`)),
-    };
-}"""
 
 
 @pytest.fixture(scope="module")
@@ -85,10 +78,9 @@ def transition(page: Page) -> str:
 
 
 def contrast_violations(page: Page) -> list[str]:
-    inject_axe(page)
-    found = page.evaluate(CONTRAST_JS)
-    assert found["checked"] > 100, "axe checked the page's text"
-    return [str(v) for v in found["violations"]]
+    checked, found = run_axe(page, {"runOnly": {"type": "rule", "values": ["color-contrast"]}})
+    assert checked > 100, "axe checked the page's text"
+    return [v["text"] for v in found]
 
 
 def test_follows_the_device_colour_scheme(page: Page) -> None:
