@@ -39,7 +39,7 @@ lint: setup
 	$(BIN)/ruff format --check .
 
 check-types: setup
-	$(BIN)/mypy ginnyo ginnyo_dev
+	$(BIN)/mypy ginnyo ginnyo_dev e2e scripts
 
 test: setup lint check-types
 	bash scripts/ensure_browser.sh --firefox

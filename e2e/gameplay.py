@@ -11,7 +11,7 @@ import json
 import time
 import urllib.parse
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from playwright.sync_api import Browser, Page
 from test_page import LoadedPage, instrument, wait_until_ready
@@ -21,7 +21,6 @@ from ginnyo.rules.layout import square_name
 from ginnyo.web.tiles.session import Session
 
 SAVE_KEY = "ginnyo.save"
-T = TypeVar("T")
 TURN_TIMEOUT_MS = 60_000
 
 
@@ -140,7 +139,7 @@ def rack_texts(page: Page) -> list[str]:
     return [str(t) for t in page.locator("#rack [data-tile]").evaluate_all("els => els.map(e => e.dataset.tile)")]
 
 
-def eventually(page: Page, read: Callable[[], T], want: T, timeout: int = 5_000) -> None:
+def eventually(page: Page, read: Callable[[], object], want: object, timeout: int = 5_000) -> None:
     """Wait until `read()` gives `want` (read every 50 ms), then fail showing what it gave: for page
     state that no single locator holds, where `expect()` cannot wait."""
     deadline = time.monotonic() + timeout / 1000

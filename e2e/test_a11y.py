@@ -12,6 +12,7 @@ import json
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Literal, cast
 
 import pytest
 from gameplay import (
@@ -78,7 +79,7 @@ def serious_violations(page: Page, theme: str | None = None) -> list[str]:
     """axe-core's serious and critical findings in `theme` (the device's light or dark, or the player's wood),
     or in the colours the page has now when no theme is given."""
     if theme is not None:
-        page.emulate_media(color_scheme="light" if theme == "wood" else theme)
+        page.emulate_media(color_scheme="light" if theme == "wood" else cast(Literal["light", "dark"], theme))
     if theme == "wood":  # as boot.js applies the stored setting
         page.evaluate("() => { document.documentElement.dataset.theme = 'wood'; }")
     return [v["text"] for v in run_axe(page)[1] if v["impact"] in ("serious", "critical")]

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from gameplay import open_mid_game, place_best_play, saved_game, turns, wait_state
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, FloatRect, Page, expect
 
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import square_name
@@ -57,7 +57,7 @@ def overlaps(a: dict[str, float], b: dict[str, float]) -> bool:
     return a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
 
 
-def box(page: Page, selector: str) -> dict[str, float]:
+def box(page: Page, selector: str) -> FloatRect:
     found = page.locator(selector).first.bounding_box()
     assert found is not None, f"{selector} is not shown"
     return found

@@ -29,7 +29,7 @@ from gameplay import (
     turns,
     wait_state,
 )
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, FloatRect, Page, expect
 from test_page import LoadedPage
 
 from ginnyo.rules.layout import SIZE, square_name
@@ -151,7 +151,7 @@ def test_rack_order_by_buttons_and_by_drag(page: Page) -> None:
     expect_rack(page, [shuffled[-1], *shuffled[:-1]])
 
 
-def center(box: dict[str, float] | None) -> tuple[float, float]:
+def center(box: FloatRect | None) -> tuple[float, float]:
     assert box is not None
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 

@@ -18,6 +18,7 @@ from ginnyo.ginrummy import ActionKind, Phase
 from ginnyo.ginrummy.ai import choose_action
 from ginnyo.ginrummy.cards import name
 from ginnyo.ginrummy.coach import hint
+from ginnyo.web.common.enums import GinLevel
 from ginnyo.web.rummy.session import GinSession
 
 HINT = '[data-action="gin-hint"]'
@@ -73,7 +74,7 @@ def open_page(request: pytest.FixtureRequest) -> Opener:
 
 def last_gin_save() -> str:
     """The match one gin from its end (you to discard), no hint asked yet."""
-    session = GinSession.new("baseline", LAST_GIN_SEED)
+    session = GinSession.new(GinLevel.BASELINE, LAST_GIN_SEED)
     game = session.game
     while len(game.actions) < LAST_GIN_AT:
         game.apply(hint(game) if game.current == 0 else choose_action(game.view(1), "baseline", game.turn_seed()))

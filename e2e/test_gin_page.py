@@ -38,14 +38,14 @@ from gin_play import (
     take_turn,
     to_your,
 )
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 from test_a11y import serious_violations
 from test_page import LoadedPage
 
 from ginnyo.ginrummy import Phase
 
-DESKTOP = {"width": 1366, "height": 768}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1366, "height": 768}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 @pytest.fixture

@@ -60,7 +60,8 @@ def test_a_loaded_match_is_reviewed_hand_by_hand_from_its_result(browser: Browse
     assert page.evaluate("() => window.__status") == ["Reviewing the match…", *asking, "Review complete."]
     assert page.locator("#gin-scores-figure svg polyline").count() == 2
     assert page.locator("#gin-extra-figure svg rect").count() == len(game.results)
-    assert "Each player's score after each hand" in page.locator("#gin-scores-chart-desc").text_content()
+    description = page.locator("#gin-scores-chart-desc").text_content()
+    assert description is not None and "Each player's score after each hand" in description
     assert serious_violations(page, "light") == [] and serious_violations(page, "dark") == []
     page.keyboard.press("Escape")
     expect(page.locator("#gin-review-dialog")).to_be_hidden()

@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 from gameplay import open_game_page, wait_state
 from gin_play import KNOCK_SEED, hand_cards, play_to_result, saved_match, start_gin
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, FloatRect, Page, expect
 from test_a11y import serious_violations
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-DESKTOP = {"viewport": {"width": 1366, "height": 768}}
+PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+DESKTOP: dict[str, Any] = {"viewport": {"width": 1366, "height": 768}}
 STILL = "() => document.getElementById('gin').getAnimations({subtree: true}).length === 0"
 WATCH_FLIGHTS = """() => {
     window.flown = [];
@@ -55,7 +55,7 @@ def sized(request: pytest.FixtureRequest, open_match: Opened) -> tuple[Page, int
     return open_match(**options), options["viewport"]["height"]
 
 
-def box(page: Page, selector: str) -> dict[str, float]:
+def box(page: Page, selector: str) -> FloatRect:
     found = page.locator(selector).first.bounding_box()
     assert found is not None, selector
     return found

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from gameplay import eventually, open_mid_game, place_best_play, rack_texts, saved_game, square, touch_drag
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, FloatRect, Page, ViewportSize, expect
 
 from ginnyo.rules.layout import square_name
 
@@ -21,9 +21,9 @@ MIN_TARGET_PX = 24  # WCAG 2.2 target size
 # Whose turn, the scores, the board, the rack, the buttons and the preview's verdict.
 ONE_SCREEN = ("#turn", "#players", "#board", "#rack", "#controls", "#preview .preview-message")
 PHONE = ("#board-box", "#rack", "#controls")
-PHONE_SIZE = {"width": 390, "height": 844}
+PHONE_SIZE: ViewportSize = {"width": 390, "height": 844}
 PHONE_OPTIONS: dict[str, Any] = {"viewport": PHONE_SIZE, "is_mobile": True, "has_touch": True}
-DESKTOP_SIZE = {"width": 1366, "height": 768}
+DESKTOP_SIZE: ViewportSize = {"width": 1366, "height": 768}
 
 
 @pytest.fixture(scope="module")
@@ -41,7 +41,7 @@ def phone(browser: Browser, base_url: str) -> Iterator[Page]:
     loaded.page.context.close()
 
 
-def box(page: Page, selector: str) -> dict[str, float]:
+def box(page: Page, selector: str) -> FloatRect:
     found = page.locator(selector).first.bounding_box()
     assert found is not None, f"{selector} is not shown"
     return found

@@ -19,11 +19,12 @@ from test_a11y import serious_violations
 from test_languages_page import LOCALES, words
 from test_page import wait_until_ready
 
+from ginnyo.ginrummy import Action as GinAction
 from ginnyo.ginrummy import ActionKind
 from ginnyo.ginrummy import parse_action as parse_gin_action
 from ginnyo.ginrummy.cards import name as card_name
 from ginnyo.lessons import Lesson, check, gin_game, ginnyo_game, lesson, lessons
-from ginnyo.rules import parse_action
+from ginnyo.rules import Action, parse_action
 from ginnyo.rules.actions import EXCHANGE, PLAY
 
 PROGRESS_KEY = "ginnyo.lessons"
@@ -32,6 +33,7 @@ PROGRESS_KEY = "ginnyo.lessons"
 def meeting(found: Lesson) -> str:
     """An action that meets the lesson's goal, found by trying the legal actions of its position with the engine
     (plays without a joker first, then any; a knock with the page's own arrangement of melds)."""
+    legal: list[Action] | list[GinAction]
     if found.deal is None:
         legal = ginnyo_game(found).legal_actions()
         legal.sort(key=lambda action: any(p.joker for p in action.placements))

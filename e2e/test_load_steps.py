@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from gameplay import saved_game, wait_state
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Browser, Page, Route, ViewportSize, expect
 from test_page import LoadedPage, instrument, wait_until_ready
 from test_startup import is_ready, release
 
@@ -45,11 +45,11 @@ SHIFTS_JS = """async () => {
         sources: shift.sources.map((source) => source.node ? source.node.id || source.node.nodeName : "?")}));
 }"""
 LATE_CONTROLS = ("#daily-deal", "#setup-stats", '#setup-dialog [data-action="learn"]')
-DESKTOP = {"width": 1366, "height": 768}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1366, "height": 768}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
-def open_held(browser: Browser, base_url: str, viewport: dict[str, int]) -> tuple[LoadedPage, list[Route], Any]:
+def open_held(browser: Browser, base_url: str, viewport: ViewportSize) -> tuple[LoadedPage, list[Route], Any]:
     """A fresh page (first visit: the form) recording its layout shifts, its ``ginnyo.zip`` held in the list."""
     context = browser.new_context(base_url=base_url, viewport=viewport)
     parts = urllib.parse.urlsplit(base_url)

@@ -7,6 +7,7 @@ import http.client
 import urllib.parse
 from collections.abc import Iterator
 from html.parser import HTMLParser
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser
@@ -16,7 +17,7 @@ from test_page import LoadedPage, instrument, is_local
 # Page -> its language; the switcher names each language in itself.
 PAGES = {"rules.html": "en", "rules.sv.html": "sv", "rules.it.html": "it", "rules.mr.html": "mr"}
 NAMES = ["English", "svenska", "italiano", "मराठी"]
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
 class _Links(HTMLParser):

@@ -28,11 +28,12 @@ from gameplay import (
     turns,
     wait_state,
 )
-from playwright.sync_api import Page, expect
+from playwright.sync_api import FilePayload, Page, expect
 from test_page import LoadedPage
 
 from ginnyo.rules import Action, Game, Options, record
-from ginnyo.web.common.stored import MAX_BYTES, MAX_DEPTH
+from ginnyo.rules.safejson import MAX_DEPTH
+from ginnyo.web.common.stored import MAX_BYTES
 from ginnyo.web.computer.choice import choose_json
 from ginnyo.web.tiles.session import Session
 
@@ -154,7 +155,7 @@ def test_broken_import_is_refused_and_the_save_survives(your_turn: Page, content
         data["actions"][0] = "pass"
         content = json.dumps(data).encode()
     page.set_input_files(
-        "#import-file", files=[{"name": "save.json", "mimeType": "application/json", "buffer": content}]
+        "#import-file", files=[FilePayload(name="save.json", mimeType="application/json", buffer=content)]
     )
     dialog = page.locator("#message-dialog")
     expect(dialog).to_be_visible()
@@ -206,7 +207,9 @@ def test_damaged_stored_save_offers_load_from_file_and_new_game(loaded: LoadedPa
     good = Session.new([("Ann", "human"), ("Robo", "easy")], 9)
     with page.expect_file_chooser() as chooser:
         page.click("#message-import")
-    chooser.value.set_files([{"name": "good.json", "mimeType": "application/json", "buffer": good.to_json().encode()}])
+    chooser.value.set_files(
+        [FilePayload(name="good.json", mimeType="application/json", buffer=good.to_json().encode())]
+    )
     wait_state(page, "human")
     assert page.evaluate("() => localStorage.getItem('ginnyo.save.damaged')") == bad
     assert saved_text(page) == good.to_json()
@@ -316,7 +319,7 @@ def test_a_first_visit_can_load_a_saved_game_from_the_new_game_form(page: Page) 
     game, _ = record.loads(text)
     with page.expect_file_chooser() as chooser:
         page.click("#setup-import")
-    chooser.value.set_files(files=[{"name": "save.json", "mimeType": "application/json", "buffer": text.encode()}])
+    chooser.value.set_files(files=[FilePayload(name="save.json", mimeType="application/json", buffer=text.encode())])
     page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) >= n", arg=len(game.log))
     expect(page.locator("#setup-dialog")).to_be_hidden()
     # the game goes on from the file (a computer seat to move may already be playing)

@@ -23,8 +23,8 @@ from ginnyo.rules.game import Options
 
 SHOTS = Path("/tmp/scorepad")
 OPENING = "G8:5H H8:5S I8:5D"
-DESKTOP = {"viewport": {"width": 1366, "height": 768}}
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+DESKTOP: dict[str, Any] = {"viewport": {"width": 1366, "height": 768}}
+PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import json
+from typing import Literal
 
 import pytest
 from gameplay import (
@@ -114,7 +115,7 @@ def test_the_setting_overrides_the_device_and_is_remembered(loaded: LoadedPage, 
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_text_contrast_in_both_themes(page: Page, theme: str) -> None:
+def test_text_contrast_in_both_themes(page: Page, theme: Literal["light", "dark"]) -> None:
     page.emulate_media(color_scheme=theme)
     # second-set red suits, the case that was 2.8:1, are on the page
     assert page.locator('#board .tile.dark[data-suit="H"], #board .tile.dark[data-suit="D"]').count() > 0

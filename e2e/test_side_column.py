@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from gameplay import TURN_TIMEOUT_MS, mid_game_save, open_mid_game, place_best_play, use_menu
 from gin_play import mid_hand_save
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, FloatRect, Page, ViewportSize, expect
 from test_a11y import over_save, serious_violations
 from test_layout import DESKTOP_SIZE, PHONE_OPTIONS, assert_on_screen, box, page_extent
 
@@ -17,7 +17,7 @@ from test_layout import DESKTOP_SIZE, PHONE_OPTIONS, assert_on_screen, box, page
 IN_VIEW = ("#turn", "#players", "#rack", "#controls", "#preview .preview-message", "#sheet tbody tr:last-child")
 
 
-def assert_inside(inner: dict[str, float], outer: dict[str, float], what: str) -> None:
+def assert_inside(inner: FloatRect, outer: FloatRect, what: str) -> None:
     assert inner["y"] >= outer["y"] - 0.5 and inner["y"] + inner["height"] <= outer["y"] + outer["height"] + 0.5, (
         what,
         inner,
@@ -31,7 +31,7 @@ def test_the_newest_turns_and_the_whole_turn_are_in_view_at_1366x768(browser: Br
         place_best_play(page)
         rows = page.locator("#sheet tbody tr")
         assert rows.count() >= 24
-        for size in (DESKTOP_SIZE, {"width": 1280, "height": 720}):  # a resize keeps the sheet at its end
+        for size in (DESKTOP_SIZE, ViewportSize(width=1280, height=720)):  # a resize keeps the sheet at its end
             page.set_viewport_size(size)
             extent = page_extent(page)
             assert extent["height"] <= extent["innerHeight"], extent

@@ -14,11 +14,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from gameplay import eventually, reload, saved_text, wait_state
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, FilePayload, Page, expect
 from stats_play import end_by_exchange, one_exchange_left, open_stats, open_with, storage, stored_stats
 from test_a11y import serious_violations
 
-from ginnyo.web.common.stored import MAX_DEPTH, Content, Refusal
+from ginnyo.rules.safejson import MAX_DEPTH
+from ginnyo.web.common.stored import Content, Refusal
 from ginnyo.web.stats.totals import parse_stats
 from ginnyo.web.stats.view import share_text
 from ginnyo.web.tiles.daily import LEVEL, daily_seed, utc_date
@@ -75,7 +76,7 @@ def test_a_finished_game_is_in_the_statistics_and_they_survive_export_reset_and_
 
     with page.expect_file_chooser() as chooser:  # nested too deep for json.loads in Pyodide: refused before
         page.click("#stats-import")
-    chooser.value.set_files([{"name": "deep.json", "mimeType": "application/json", "buffer": b"[" * 200_000}])
+    chooser.value.set_files([FilePayload(name="deep.json", mimeType="application/json", buffer=b"[" * 200_000)])
     expect(page.locator("#stats-note")).to_have_text(
         f"{_(REFUSALS[Content.STATS][Refusal.UNREADABLE])} It nests more than {MAX_DEPTH} levels deep."
     )

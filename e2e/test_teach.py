@@ -24,7 +24,7 @@ from gameplay import (
     start_game,
     wait_state,
 )
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 from test_page import LoadedPage
 
 from ginnyo.ai.analysis import hint
@@ -33,7 +33,7 @@ from ginnyo.rules.layout import square_name
 SHOTS = Path("/tmp/teach-shots")
 SEATS = [("You", "human"), ("Computer", "easy")]
 TIP = "#tip"
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 @pytest.fixture

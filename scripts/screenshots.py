@@ -25,6 +25,7 @@ from typing import Any
 from playwright.sync_api import sync_playwright
 
 from ginnyo.ginrummy.ai import choose_action
+from ginnyo.web.common.enums import GinLevel
 from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.tiles.session import Session
 from ginnyo_dev import serve
@@ -206,7 +207,7 @@ def won_game() -> str:
 
 def hand_over_save(seed: int = 8) -> str:
     """A Gin Rummy match at its first hand's end (both seats played by the medium computer): its result shows."""
-    session = GinSession.new("medium", seed)
+    session = GinSession.new(GinLevel.MEDIUM, seed)
     game = session.game
     while not game.results:
         game.apply(choose_action(game.view(game.current), "medium", len(game.actions)))
