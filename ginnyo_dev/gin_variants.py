@@ -25,6 +25,7 @@ from ginnyo.ginrummy import ai, expert, game
 from ginnyo.ginrummy.cards import bits
 from ginnyo.ginrummy.knowledge import Knowledge
 from ginnyo.ginrummy.opponent import Belief
+from ginnyo.ginrummy.playout import Playout
 
 from .gin_tournament import extend, play_match
 from .tournament import summarize
@@ -56,7 +57,7 @@ def sight() -> Iterator[None]:
 
     class Sight(Belief):
         @classmethod
-        def of(cls, view: game.GinView, doubt: float, keen: float) -> Belief:
+        def of(cls, view: game.GinView, doubt: float, keen: float, playout: Playout | None = None) -> Belief:
             know = replace(Knowledge.of(view), held=real[id(view)][1])
             return cls(know, view.stock_size, tuple((n, 1.0) for n in bits(know.unknown)), 0)
 

@@ -14,8 +14,9 @@ from ginnyo.ginrummy.cards import bits, parse_hand, parse_number
 from ginnyo.ginrummy.expert import Expert
 from ginnyo.ginrummy.knowledge import PAIRS
 from ginnyo.ginrummy.melds import least, least_after_discard
-from ginnyo.ginrummy.opponent import Belief, refused
+from ginnyo.ginrummy.opponent import Belief, knocks_early, refused, stock_at_last_discard
 from ginnyo.ginrummy.playout import Playout, fast_discard
+from ginnyo.ginrummy.scoring import Ending, HandResult
 from ginnyo.rules.rng import Rng
 from ginnyo.rules.steps import anytime, drain
 from ginnyo_dev import gin_bench
@@ -117,6 +118,63 @@ def test_a_known_take_is_always_dealt_to_the_opponent() -> None:
     for seed in range(5):
         hand, _ = belief.deal(Rng(seed))
         assert hand & parse_hand("8D 9D") == parse_hand("8D 9D")
+
+
+def past(knocker: int, ending: Ending, deadwood: int, defender: int = 30) -> HandResult:
+    """A past hand of the match: `knocker`'s ending with `deadwood`, the defender's hand holding `defender`."""
+    return HandResult(
+        1, 0, "AS", False, ending, knocker=knocker, knocker_deadwood=deadwood, defender_deadwood_before=defender
+    )
+
+
+def test_the_opponent_is_a_knocker_until_its_hands_show_more_hunts_for_gin() -> None:
+    view = Game(("a", "b"), 3).view(0)
+    early, gin = past(1, Ending.KNOCK, 5), past(1, Ending.GIN, 0)
+    played_on = past(0, Ending.KNOCK, 3, defender=6)  # I knocked; it held 6 and had not knocked
+    assert knocks_early(view)  # no past hands yet
+    assert not knocks_early(replace(view, results=(gin,)))
+    assert knocks_early(replace(view, results=(early, gin, past(0, Ending.KNOCK, 3))))
+    assert not knocks_early(replace(view, results=(early, gin, played_on)))
+    assert not knocks_early(replace(view, results=(past(1, Ending.UNDERCUT, 9), played_on)))  # 9: a hunter's knock
+    hunter = replace(view, results=(gin,))
+    assert SMALL.playout_for(view).opponent_hunt == -1 and SMALL.playout_for(hunter).opponent_hunt == 8
+    assert replace(SMALL, adapt=False).playout_for(view).opponent_hunt == 8
+
+
+def test_the_stock_is_followed_back_to_the_opponents_last_discard() -> None:
+    game = Game(("a", "b"), 3)
+    while game.phase == Phase.FIRST:
+        game.apply(Action(PASS))
+    me = game.current
+    assert stock_at_last_discard(game.view(me)) is None  # it has not discarded this hand
+    game.apply(Action(DRAW))
+    game.apply(Action(DISCARD, min(bits(game.hands[me]))))
+    game.apply(Action(DRAW))
+    game.apply(Action(DISCARD, min(bits(game.hands[1 - me]))))
+    then = game.view(me).stock_size
+    game.apply(Action(DRAW))
+    assert stock_at_last_discard(game.view(me)) == then == game.view(me).stock_size + 1
+
+
+def test_no_dealt_hand_is_one_the_opponent_would_have_ended_the_hand_with() -> None:
+    """The baseline (seat 1) knocks at once: its real hand is never ruled out by that model, and no
+    dealt hand is one it or a gin hunter would have knocked or gone gin with."""
+    checked = 0
+    for game in positions(5, 80):
+        view = game.view(0)
+        stock = stock_at_last_discard(view)
+        if game.current != 0 or view.phase not in (Phase.DRAW, Phase.DISCARD) or stock is None:
+            continue
+        eager = Playout(opponent_hunt=-1, knock_limit=view.knock_limit)
+        assert not eager.ends(least(game.hands[1]), stock, -1)
+        for playout in (eager, Playout(knock_limit=view.knock_limit)):
+            belief = Belief.of(view, 0.6, 0.4, playout)
+            assert 0 in belief.ended and (9 in belief.ended) and (1 in belief.ended) == (playout is eager or stock < 6)
+            for seed in range(3):
+                hand, _ = belief.deal(Rng(seed))
+                assert least(hand) not in belief.ended
+                checked += 1
+    assert checked > 30
 
 
 def test_fast_discard_leaves_the_least_deadwood() -> None:

@@ -2,8 +2,10 @@
 
 For the options of a turn (take the upcard or draw; when the hard player knocks, that knock or
 playing on for gin with the same discard) it samples deals consistent with what it believes of
-the opponent's hand (`opponent.Belief`: known takes, refused cards, a hand kept for melding),
-plays each option out on every deal to the hand's end with a quick policy (`playout.Playout`),
+the opponent's hand (`opponent.Belief`: known takes, refused cards, a hand kept for melding, and
+none it would have knocked with), plays each option out on every deal to the hand's end with a
+quick policy (`playout.Playout`) whose opponent knocks at once or hunts for gin as the match has
+shown it to (`opponent.knocks_early`: a knocker until its hands show otherwise),
 and chooses the option with the most points on average: knock, gin and undercut bonuses count
 as the match scores them (`scoring.knock_points`), so the risk of being undercut or beaten to
 gin is in the figures. Every option is played out on the same deals, so their differences are
@@ -30,7 +32,7 @@ from .game import GinView, Phase
 from .knowledge import Knowledge
 from .melds import best_arrangement
 from .moves import layoff_action
-from .opponent import Belief
+from .opponent import Belief, knocks_early
 from .playout import Playout, fast_discard, knock_value
 from .thinker import Thinker, least_cached
 
@@ -52,6 +54,8 @@ class Expert:
     margin: float = 1.0
     """How many standard errors an option must gain over the prior's to replace it."""
     playout: Playout = field(default_factory=Playout)
+    adapt: bool = True
+    """Whether an opponent whose past hands show early knocks is modelled as knocking at once."""
 
     def decide(self, view: GinView, seed: int) -> Action:
         return drain(self.steps(view, seed))
@@ -67,8 +71,8 @@ class Expert:
         options = self.options(view, hand, prior)
         if len(options) < 2:
             return options[0] if options else prior
-        belief = Belief.of(view, self.doubt, self.keen)
         playout = self.playout_for(view)
+        belief = Belief.of(view, self.doubt, self.keen, playout)
         rng = Rng(seed)
         upcard = parse_number(view.upcard) if view.phase == Phase.DRAW else -1
         gain = [0] * len(options)
@@ -91,8 +95,10 @@ class Expert:
         return best
 
     def playout_for(self, view: GinView) -> Playout:
-        """The play-outs' policy, knocking within the match's deadwood limit."""
-        return replace(self.playout, knock_limit=view.knock_limit)
+        """The play-outs' policy, knocking within the match's deadwood limit; the opponent's seat
+        knocks at once when its past hands show an early knocker (`adapt`)."""
+        playout = replace(self.playout, knock_limit=view.knock_limit)
+        return replace(playout, opponent_hunt=-1) if self.adapt and knocks_early(view) else playout
 
     def pick(self, gain: list[int], square: list[int], done: int) -> int:
         """The option with the most points over the prior's (the first), counted only when that gain
