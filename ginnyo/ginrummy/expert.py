@@ -55,7 +55,8 @@ class Expert:
     """How many standard errors an option must gain over the prior's to replace it."""
     playout: Playout = field(default_factory=Playout)
     adapt: bool = True
-    """Whether an opponent whose past hands show early knocks is modelled as knocking at once."""
+    """Whether the opponent's habit is read from the match (`opponent.knocks_early`): one taken for a
+    knocker knocks at once in the play-outs and is dealt no hand within the knock limit."""
 
     def decide(self, view: GinView, seed: int) -> Action:
         return drain(self.steps(view, seed))
@@ -96,7 +97,7 @@ class Expert:
 
     def playout_for(self, view: GinView) -> Playout:
         """The play-outs' policy, knocking within the match's deadwood limit; the opponent's seat
-        knocks at once when its past hands show an early knocker (`adapt`)."""
+        knocks at once while it is taken for a knocker (`adapt`)."""
         playout = replace(self.playout, knock_limit=view.knock_limit)
         return replace(playout, opponent_hunt=-1) if self.adapt and knocks_early(view) else playout
 
