@@ -15,7 +15,7 @@ from ginnyo.ginrummy.expert import Expert
 from ginnyo.ginrummy.knowledge import PAIRS
 from ginnyo.ginrummy.melds import least, least_after_discard
 from ginnyo.ginrummy.opponent import Belief, knocks_early, refused, stock_at_last_discard
-from ginnyo.ginrummy.playout import Playout, fast_discard
+from ginnyo.ginrummy.playout import HUNT_STOCK, Playout, fast_discard
 from ginnyo.ginrummy.scoring import Ending, HandResult
 from ginnyo.rules.rng import Rng
 from ginnyo.rules.steps import anytime, drain
@@ -131,11 +131,11 @@ def test_the_opponent_is_a_knocker_until_its_hands_show_more_hunts_for_gin() -> 
     view = Game(("a", "b"), 3).view(0)
     early, gin = past(1, Ending.KNOCK, 5), past(1, Ending.GIN, 0)
     played_on = past(0, Ending.KNOCK, 3, defender=6)  # I knocked; it held 6 and had not knocked
-    assert knocks_early(view)  # no past hands yet
-    assert not knocks_early(replace(view, results=(gin,)))
-    assert knocks_early(replace(view, results=(early, gin, past(0, Ending.KNOCK, 3))))
-    assert not knocks_early(replace(view, results=(early, gin, played_on)))
-    assert not knocks_early(replace(view, results=(past(1, Ending.UNDERCUT, 9), played_on)))  # 9: a hunter's knock
+    assert knocks_early(view, 8)  # no past hands yet
+    assert not knocks_early(replace(view, results=(gin,)), 8)
+    assert knocks_early(replace(view, results=(early, gin, past(0, Ending.KNOCK, 3))), 8)
+    assert not knocks_early(replace(view, results=(early, gin, played_on)), 8)
+    assert not knocks_early(replace(view, results=(past(1, Ending.UNDERCUT, 9), played_on)), 8)  # 9: a hunter's
     hunter = replace(view, results=(gin,))
     assert SMALL.playout_for(view).opponent_hunt == -1 and SMALL.playout_for(hunter).opponent_hunt == 8
     assert replace(SMALL, adapt=False).playout_for(view).opponent_hunt == 8
@@ -169,7 +169,8 @@ def test_no_dealt_hand_is_one_the_opponent_would_have_ended_the_hand_with() -> N
         assert not eager.ends(least(game.hands[1]), stock, -1)
         for playout in (eager, Playout(knock_limit=view.knock_limit)):
             belief = Belief.of(view, 0.6, 0.4, playout)
-            assert 0 in belief.ended and (9 in belief.ended) and (1 in belief.ended) == (playout is eager or stock < 6)
+            short = stock < HUNT_STOCK
+            assert 0 in belief.ended and (9 in belief.ended) and (1 in belief.ended) == (playout is eager or short)
             for seed in range(3):
                 hand, _ = belief.deal(Rng(seed))
                 assert least(hand) not in belief.ended

@@ -99,7 +99,8 @@ class Expert:
         """The play-outs' policy, knocking within the match's deadwood limit; the opponent's seat
         knocks at once while it is taken for a knocker (`adapt`)."""
         playout = replace(self.playout, knock_limit=view.knock_limit)
-        return replace(playout, opponent_hunt=-1) if self.adapt and knocks_early(view) else playout
+        eager = self.adapt and knocks_early(view, playout.opponent_hunt)
+        return replace(playout, opponent_hunt=-1) if eager else playout
 
     def pick(self, gain: list[int], square: list[int], done: int) -> int:
         """The option with the most points over the prior's (the first), counted only when that gain

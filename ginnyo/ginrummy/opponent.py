@@ -56,12 +56,12 @@ def refused(view: GinView) -> list[int]:
     return out
 
 
-def knocks_early(view: GinView) -> bool:
+def knocks_early(view: GinView, hunt: int) -> bool:
     """Whether the opponent is played as a knocker rather than a gin hunter: so it is until its past hands
     of the match show more hunts (gins, or a hand it played on with a deadwood it could have knocked with,
-    seen when this seat ended the hand) than knocks with 1 to 8 deadwood."""
+    seen when this seat ended the hand) than knocks with 1 to `hunt` deadwood (a hunter's is more)."""
     theirs = [r for r in view.results if r.knocker == 1 - view.seat]
-    early = sum(1 for r in theirs if r.ending != Ending.GIN and 0 < r.knocker_deadwood <= 8)
+    early = sum(1 for r in theirs if r.ending != Ending.GIN and 0 < r.knocker_deadwood <= hunt)
     hunts = sum(1 for r in theirs if r.ending == Ending.GIN)
     hunts += sum(1 for r in view.results if r.knocker == view.seat and r.defender_deadwood_before <= view.knock_limit)
     return early >= hunts
