@@ -9,7 +9,7 @@ from test_gin_ai import discard_turn
 
 from ginnyo.ginrummy import Game, Options, Phase
 from ginnyo.ginrummy.actions import DISCARD, DRAW, GIN, KNOCK, PASS, Action
-from ginnyo.ginrummy.ai import COACH, HARD, LEVELS, PLAYERS, choose_action, make_player
+from ginnyo.ginrummy.ai import COACH, HARD, LEARNED, LEVELS, PLAYERS, choose_action, make_player
 from ginnyo.ginrummy.cards import bits, parse_hand, parse_number
 from ginnyo.ginrummy.expert import Expert
 from ginnyo.ginrummy.knowledge import PAIRS
@@ -38,7 +38,7 @@ def positions(seed: int, count: int) -> list[Game]:
 def test_expert_is_the_last_level_and_the_coach_a_smaller_expert() -> None:
     expert = make_player("expert")
     assert LEVELS[-1] == "expert" and list(PLAYERS) == list(LEVELS)
-    assert isinstance(expert, Expert) and isinstance(COACH, Expert) and expert.prior == COACH.prior == HARD
+    assert isinstance(expert, Expert) and isinstance(COACH, Expert) and expert.prior == COACH.prior == LEARNED
     assert COACH.samples * 4 == expert.samples
 
 

@@ -9,19 +9,22 @@ Levels, weakest first:
 - `hard`: medium that also weighs the deadwood held now, avoids feeding the melds the opponent
   is known to hold, hides lay-off targets when it knocks, and plays on for gin while its
   deadwood is 8 or less (an opponent's knock then is often undercut);
-- `expert`: hard's discards, its draws and knocks decided by playing the hand out over deals
-  sampled from a model of the opponent's hand (`expert.py`); `COACH` is it with fewer deals.
+- `expert`: hard with learned discards (`discards.py`: among hard's close best, the one a model
+  fitted to hard's own play-outs values most), its draws and knocks decided by playing the hand
+  out over deals sampled from a model of the opponent's hand (`expert.py`); `COACH` is it with
+  fewer deals.
 Every level lays off as much as it can (an exact search) when the opponent knocks.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from ..rules.rng import Rng
 from ..rules.steps import Steps, drain
 from .actions import DISCARD, DRAW, PASS, TAKE, Action
 from .cards import parse_hand, parse_number
+from .discards import Learned
 from .expert import Expert
 from .game import GinView, Phase
 from .melds import least
@@ -32,6 +35,7 @@ LEVELS = ("baseline", "easy", "medium", "hard", "expert")
 __all__ = [
     "COACH",
     "HARD",
+    "LEARNED",
     "LEVELS",
     "Baseline",
     "Expert",
@@ -76,7 +80,9 @@ class Baseline:
 
 
 HARD = Thinker(caution=3.0, now=1.0, hunt=8, hunt_stock=6, hide=True)
-COACH = Expert(HARD, samples=6)
+LEARNED = Learned(**asdict(HARD))
+"""The expert's prior: hard with the learned choice among its close discards."""
+COACH = Expert(LEARNED, samples=6)
 """The expert with a quarter of the page's deals: Hint and the review ask it, where time matters."""
 Player = Baseline | Thinker | Expert
 PLAYERS: dict[str, Player] = {
@@ -84,7 +90,7 @@ PLAYERS: dict[str, Player] = {
     "easy": Baseline(careless=0.06),
     "medium": Thinker(),
     "hard": HARD,
-    "expert": Expert(HARD, samples=24),
+    "expert": Expert(LEARNED, samples=24),
 }
 
 

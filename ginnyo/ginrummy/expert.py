@@ -131,7 +131,7 @@ class Expert:
             return sorted([Action(TAKE), Action(DRAW)], key=lambda a: a != prior)
         know = Knowledge.of(view)
         shortlist = self.prior.shortlist(view, hand)
-        rated = sorted(shortlist, key=lambda n: (self.prior.score(hand & ~(1 << n), n, know), n))
+        rated = sorted(shortlist, key=lambda n: (n != prior.card, self.prior.score(hand & ~(1 << n), n, know), n))
         out = [prior] if prior.kind == KNOCK else []
         for card in rated[: self.width]:
             if least_cached(hand & ~(1 << card)) == 0:

@@ -92,14 +92,17 @@ class Thinker:
         for n in self.shortlist(view, hand):
             scored.append((self.score(hand & ~(1 << n), n, know), n))
             yield
-        best = min(scored)[1]
-        action = finish(view, hand, best)
+        return self.conclude(view, hand, min(scored)[1], know)
+
+    def conclude(self, view: GinView, hand: int, card: int, know: Knowledge) -> Action:
+        """Throw `card`: with a knock or gin when the rest allows it, unless it plays on for gin."""
+        action = finish(view, hand, card)
         if action.kind != KNOCK:
             return action
-        rest = hand & ~(1 << best)
+        rest = hand & ~(1 << card)
         if least_cached(rest) <= self.hunt and view.stock_size >= self.hunt_stock:
-            return Action(DISCARD, best)
-        return Action(KNOCK, best, safest_melds(rest, know)) if self.hide else action
+            return Action(DISCARD, card)
+        return Action(KNOCK, card, safest_melds(rest, know)) if self.hide else action
 
     def shortlist(self, view: GinView, hand: int) -> list[int]:
         """The discards worth a closer look: those within `spread` of the least deadwood."""

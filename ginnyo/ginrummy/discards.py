@@ -1,0 +1,125 @@
+"""The expert's discards: hard's, except that among its close best the learned evaluation chooses.
+
+Hard rates a discard by the deadwood the rest can expect after one draw. Where several discards
+rate within `close` points of the best, that rating says little, and what tells them apart was
+learned from hard's own play: `ginnyo_dev/gin_learn.py` played each of them to the hand's end by
+hard for both seats over several stock orders, at every such discard of hard-vs-hard matches, and
+fitted these features' weights to the points each brought (`WEIGHTS`; the command and figures are
+in docs/computer-players.md). What it learned, in words: throw the card whose meld partners are
+dead or refused by the opponent, the card the opponent is least likely to meld, the higher card;
+keep the hand with more cards that would meld and, early, more draws that would go gin.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules.steps import Steps
+from .actions import Action
+from .cards import VALUES, bits, mask_of, parse_hand
+from .game import GinView, Phase
+from .knowledge import PAIRS, Knowledge, popcount
+from .melds import after_discard, best_arrangement
+from .moves import makes_meld
+from .opponent import knocks_early, refused
+from .thinker import Thinker, after_draw, least_cached
+
+FEATURES = (
+    "after",
+    "now",
+    "danger",
+    "gin1",
+    "knock1",
+    "outs",
+    "value",
+    "refnear",
+    "deadnear",
+    "late_now",
+    "early_gin",
+    "livenear",
+    "mynear",
+    "value_late",
+    "outs_late",
+    "danger_late",
+)
+"""`after` hard's expected deadwood after the next draw, `now` the deadwood left, `danger` hard's chance
+the opponent melds the card; `gin1` / `knock1` / `outs` the share of unknown cards whose draw goes gin /
+allows a knock / melds; `value` the card's; `refnear` / `deadnear` / `livenear` / `mynear` its meld
+partners refused by the opponent / in the discard pile / unknown / kept; `late_now` and `early_gin` the
+deadwood late in the hand and `gin1` early in it, and the last three `value`, `outs` and `danger` late
+(the stage: 0 with 31 cards in the stock, 1 at 0)."""
+
+WEIGHTS = (
+    -0.04899, -0.00777, -3.5876, 13.67949, -0.27128, 2.21618, -0.0309, 0.28758,
+    0.36273, -0.15859, 41.03712, -0.30918, -0.51843, 1.12176, -6.44534, 4.38759,
+)  # fmt: skip
+"""Fitted by `python -m ginnyo_dev.gin_learn collect --seeds 0 71 --out pos.jsonl` then
+`python -m ginnyo_dev.gin_learn fit pos.jsonl --ridge 10` (5,106 positions)."""
+
+NEAR = tuple(mask_of(n for pair in PAIRS[c] for n in pair) for c in range(52))
+"""The cards that make a three-card meld with each card."""
+
+
+def features(know: Knowledge, card: int, stock: int, limit: int, refusals: int) -> list[float]:
+    """`FEATURES` of discarding `card` from `know.hand` (11 cards), with `stock` cards left, knocks
+    allowed up to `limit` and the opponent's `refusals` (a mask)."""
+    rest = know.hand & ~(1 << card)
+    now = least_cached(rest)
+    high = max((VALUES[n] for n in bits(best_arrangement(rest).deadwood)), default=0)
+    after, outs = [], 0
+    for u in bits(know.unknown):
+        if makes_meld(rest, u):
+            outs += 1
+            after.append(after_discard(rest | 1 << u, least_cached))
+        else:
+            after.append(min(now, now - high + VALUES[u]))
+    count = max(1, len(after))
+    gin1 = sum(1 for a in after if a == 0) / count
+    late = max(0.0, 1 - stock / 31)
+    return [
+        after_draw(rest, know),
+        float(now),
+        know.danger(card),
+        gin1,
+        sum(1 for a in after if a <= limit) / count,
+        outs / count,
+        float(VALUES[card]),
+        float(popcount(NEAR[card] & refusals)),
+        float(popcount(NEAR[card] & know.dead)),
+        now * late,
+        gin1 * (1 - late),
+        float(popcount(NEAR[card] & know.unknown)),
+        float(popcount(NEAR[card] & rest)),
+        VALUES[card] * late,
+        outs / count * late,
+        know.danger(card) * late,
+    ]
+
+
+@dataclass(frozen=True)
+class Learned(Thinker):
+    """Hard, whose discard among its best within `close` points of its rating (four at most) is the one
+    the learned `weights` value most, while the opponent is taken for a gin hunter (the weights were
+    learned against hard, one; against a knocker they lost matches); everything else is hard's."""
+
+    weights: tuple[float, ...] = WEIGHTS
+    close: float = 4.0
+
+    def steps(self, view: GinView, seed: int) -> Steps[Action]:
+        if view.phase != Phase.DISCARD or knocks_early(view, self.hunt):
+            return (yield from super().steps(view, seed))
+        hand = parse_hand(view.hand)
+        know = Knowledge.of(view)
+        rated = sorted((self.score(hand & ~(1 << n), n, know), n) for n in self.shortlist(view, hand))
+        yield
+        near = [n for s, n in rated if s <= rated[0][0] + self.close][:4]
+        if len(near) == 1 or least_cached(hand & ~(1 << near[0])) == 0:
+            return self.conclude(view, hand, near[0], know)
+        refusals = mask_of(refused(view))
+
+        def value(n: int) -> float:
+            found = features(know, n, view.stock_size, view.knock_limit, refusals)
+            return sum(w * x for w, x in zip(self.weights, found))
+
+        values = {n: value(n) for n in near}
+        return self.conclude(view, hand, max(near, key=lambda n: (values[n], -near.index(n))), know)

@@ -1,0 +1,67 @@
+"""The expert's learned discards (`discards.Learned`): hard's choice wherever its rating is clear or a gin
+is there, otherwise the close discard the learned weights value most; the weights' fit recovers a
+known model."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, replace
+
+from test_gin_expert import positions
+
+from ginnyo.ginrummy import Phase
+from ginnyo.ginrummy.actions import GIN
+from ginnyo.ginrummy.ai import HARD
+from ginnyo.ginrummy.cards import parse_hand, parse_number
+from ginnyo.ginrummy.discards import FEATURES, WEIGHTS, Learned, features
+from ginnyo.ginrummy.knowledge import Knowledge
+from ginnyo.rules.rng import Rng
+from ginnyo_dev import gin_learn
+
+LEARNED = Learned(**asdict(HARD))
+HARD_RATING = Learned(**asdict(HARD), weights=(-1.0, -HARD.now, -HARD.caution) + (0.0,) * (len(FEATURES) - 3))
+
+
+def test_weights_fitted_and_hards_rating_nested() -> None:
+    """The shipped weights are a fit (not zeros), and weights that are hard's own rating play as hard."""
+    assert len(WEIGHTS) == len(FEATURES) and any(WEIGHTS)
+    for game in positions(3, 150):
+        view = game.view(game.current)
+        assert HARD_RATING.decide(view, 1) == HARD.decide(view, 1)
+
+
+def test_it_differs_from_hard_only_among_close_discards() -> None:
+    differ = 0
+    for game in positions(5, 200):
+        view = game.view(game.current)
+        mine, hard = LEARNED.decide(view, 1), HARD.decide(view, 1)
+        assert replace(mine, melds=()) in game.legal_actions()  # a knock may choose its melds
+        if mine != hard:
+            assert view.phase == Phase.DISCARD and hard.kind != GIN
+            hand, know = parse_hand(view.hand), Knowledge.of(view)
+            rating = [HARD.score(hand & ~(1 << n), n, know) for n in (mine.card, hard.card)]
+            assert rating[0] <= rating[1] + LEARNED.close
+            differ += 1
+    assert differ > 0
+
+
+def test_features_read_what_the_seat_sees() -> None:
+    """Throwing 9S: 9H and 9D (its partners in a group) are in the discard pile, 7S (in a run) is kept."""
+    game = positions(7, 1)[0]
+    view = game.view(game.current)
+    know = Knowledge(parse_hand("AH 2H 3H 7C 7S 7D QS QH QC 4D 9S"), parse_hand("9H 9D"), 0, 10)
+    named = dict(zip(FEATURES, features(know, parse_number("9S"), 20, view.knock_limit, parse_hand("9D"))))
+    assert named["value"] == 9 and named["now"] == 4 and named["deadnear"] == 2 and named["refnear"] == 1
+    assert named["mynear"] == 1 and named["gin1"] == 3 / 39 and named["knock1"] == 1  # 7S kept; 4H, 7H, QD go gin
+
+
+def test_the_fit_recovers_a_known_model() -> None:
+    """Positions whose points follow known weights exactly: the fit (no ridge) finds them again."""
+    rng = Rng(4)
+    truth = [float(k % 5 - 2) for k in range(len(FEATURES))]
+    data = []
+    for _ in range(60):
+        rows = [[rng.below(100) / 10 for _ in FEATURES] for _ in range(3)]
+        data.append({"f": rows, "q": [sum(w * x for w, x in zip(truth, row)) + 7 for row in rows]})
+    found = gin_learn.fit(data, 0.0, [1.0] * len(FEATURES))
+    assert all(abs(a - b) < 1e-6 for a, b in zip(found, truth))
+    assert gin_learn.gain(found, [{**data[0], "hard": 0}])[1] >= 0
