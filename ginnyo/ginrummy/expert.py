@@ -1,4 +1,4 @@
-"""The expert computer player: it decides draws and knocks by simulation, on the hard player's discards.
+"""The expert computer player: it decides draws and knocks by simulation, on its prior's discards.
 
 For the options of a turn (take the upcard or draw; when the hard player knocks, that knock or
 playing on for gin with the same discard) it samples deals consistent with what it believes of
@@ -12,10 +12,11 @@ gin is in the figures. Every option is played out on the same deals, so their di
 not blurred by luck, and an option replaces the prior only when it gains by more than `margin`
 standard errors.
 
-The hard player's choice is the prior: it is the answer before the first deal, when the
-options are trivial (the upcard cannot help, the first turn's pass or take, lay-offs) and on
-ties. A gin is taken at once. The number of deals is fixed (`samples`), so a seed fixes the
-choice; a page that throws `Enough` into `steps` gets the best option over the deals so far.
+The prior's choice (the page's expert: hard with learned discards, `discards.Learned`) is the
+answer before the first deal, when the options are trivial (the upcard cannot help, the first
+turn's pass or take, lay-offs) and on ties; its discard is the one simulated. A gin is taken at
+once. The number of deals is fixed (`samples`), so a seed fixes the choice; a page that throws
+`Enough` into `steps` gets the best option over the deals so far.
 Simulated discards (`width` above 1) lost points against the hard player's own: see the docs.
 """
 
