@@ -41,9 +41,9 @@ GINNYO_LEVELS = (
 GIN_LEVELS = (
     Strength("baseline", N_("knocks as soon as it can"), 1096, "easy", 131, 69),
     Strength("easy", N_("a beginner, now and then a careless discard"), 1000),
-    Strength("medium", N_("weighs its next draw"), 1170, "baseline", 115, 85),
-    Strength("hard", N_("plays on for gin, watches your picks"), 1252, "medium", 124, 76),
-    Strength("expert", N_("reads your hand, plays the stock out"), 1268, "hard", 104, 96),
+    Strength("medium", N_("weighs its next draw"), 1171, "baseline", 115, 85),
+    Strength("hard", N_("plays on for gin, watches your picks"), 1248, "medium", 124, 76),
+    Strength("expert", N_("reads your hand, plays the stock out"), 1276, "hard", 110, 90),
 )
 """Gin Rummy matches to 100 (`python -m ginnyo ladder --game gin …`), in the form's order."""
 
