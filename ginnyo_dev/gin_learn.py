@@ -16,13 +16,13 @@ import json
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
 from ginnyo.ginrummy import ai
-from ginnyo.ginrummy.ai import HARD
+from ginnyo.ginrummy.ai import HARD, LEARNED
 from ginnyo.ginrummy.cards import mask_of, parse_hand
 from ginnyo.ginrummy.discards import FEATURES, Learned, features
 from ginnyo.ginrummy.expert import Expert
@@ -49,8 +49,7 @@ def collect_match(job: tuple[int, int, float]) -> list[dict[str, Any]]:
         if view.phase == Phase.DISCARD:
             hand = parse_hand(view.hand)
             know = Knowledge.of(view)
-            rated = sorted((HARD.score(hand & ~(1 << n), n, know), n) for n in HARD.shortlist(view, hand))
-            near = [n for s, n in rated if s <= rated[0][0] + close][:4]
+            near = replace(LEARNED, close=close).near(view, hand, know)
             if len(near) > 1 and hard.kind != "gin":
                 acts = [HARD.conclude(view, hand, n, know) for n in near]
                 q = [sum(hand_points(game, a, r) for r in range(shuffles)) / shuffles for a in acts]

@@ -22,7 +22,7 @@ from .knowledge import PAIRS, Knowledge, popcount
 from .melds import after_discard, best_arrangement
 from .moves import makes_meld
 from .opponent import knocks_early, refused
-from .thinker import Thinker, after_draw, least_cached
+from .thinker import Thinker, least_cached
 
 FEATURES = (
     "after",
@@ -76,10 +76,11 @@ def features(know: Knowledge, card: int, stock: int, limit: int, refusals: int) 
     count = max(1, len(after))
     gin1 = sum(1 for a in after if a == 0) / count
     late = max(0.0, 1 - stock / 31)
+    danger = know.danger(card)
     return [
-        after_draw(rest, know),
+        sum(after) / len(after) if after else float(now),  # `after_draw`, from the same draws
         float(now),
-        know.danger(card),
+        danger,
         gin1,
         sum(1 for a in after if a <= limit) / count,
         outs / count,
@@ -92,7 +93,7 @@ def features(know: Knowledge, card: int, stock: int, limit: int, refusals: int) 
         float(popcount(NEAR[card] & rest)),
         VALUES[card] * late,
         outs / count * late,
-        know.danger(card) * late,
+        danger * late,
     ]
 
 
@@ -110,9 +111,8 @@ class Learned(Thinker):
             return (yield from super().steps(view, seed))
         hand = parse_hand(view.hand)
         know = Knowledge.of(view)
-        rated = sorted((self.score(hand & ~(1 << n), n, know), n) for n in self.shortlist(view, hand))
+        near = self.near(view, hand, know)
         yield
-        near = [n for s, n in rated if s <= rated[0][0] + self.close][:4]
         if len(near) == 1 or least_cached(hand & ~(1 << near[0])) == 0:
             return self.conclude(view, hand, near[0], know)
         refusals = mask_of(refused(view))
@@ -121,5 +121,9 @@ class Learned(Thinker):
             found = features(know, n, view.stock_size, view.knock_limit, refusals)
             return sum(w * x for w, x in zip(self.weights, found))
 
-        values = {n: value(n) for n in near}
-        return self.conclude(view, hand, max(near, key=lambda n: (values[n], -near.index(n))), know)
+        return self.conclude(view, hand, max(near, key=value), know)  # the first of equals: hard's order
+
+    def near(self, view: GinView, hand: int, know: Knowledge) -> list[int]:
+        """The discards rated within `close` of the best by hard's rating, best first, four at most."""
+        rated = sorted((self.score(hand & ~(1 << n), n, know), n) for n in self.shortlist(view, hand))
+        return [n for s, n in rated if s <= rated[0][0] + self.close][:4]
