@@ -15,7 +15,7 @@ from collections import defaultdict
 from collections.abc import Iterator, Sequence
 
 from ginnyo.ginrummy.actions import Action
-from ginnyo.ginrummy.ai import HARD, PLAYERS
+from ginnyo.ginrummy.ai import HARD, PLAYERS, Player
 from ginnyo.ginrummy.expert import Expert
 from ginnyo.ginrummy.game import Game, GinView, Phase
 from ginnyo.rules.rng import Rng
@@ -23,14 +23,14 @@ from ginnyo.rules.rng import Rng
 from .gin_variants import changed
 
 
-def hand_points(game: Game, act: Action, shuffle: int) -> int:
-    """The mover's points when it takes `act` and hard plays the hand out for both seats."""
+def hand_points(game: Game, act: Action, shuffle: int, players: tuple[Player, Player] = (HARD, HARD)) -> int:
+    """The mover's points when it takes `act` and `players` (hard for both seats) play the hand out."""
     seat, hands = game.current, len(game.results)
     trial = game.clone()
     trial.apply(act)
     Rng(shuffle).shuffle(trial.stock)
     while len(trial.results) == hands and not trial.over:
-        trial.apply(HARD.decide(trial.view(trial.current), len(trial.actions)))
+        trial.apply(players[trial.current].decide(trial.view(trial.current), len(trial.actions)))
     result = trial.results[hands]
     if result.winner is None:
         return 0

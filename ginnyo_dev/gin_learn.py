@@ -1,4 +1,4 @@
-"""A discard evaluation for Gin Rummy learned from hard's own play-outs.
+"""The Gin Rummy expert's discard and knock models, learned from hard's own play-outs.
 
 `python -m ginnyo_dev.gin_learn collect --seeds 0 40 --out pos.jsonl` plays hard-vs-hard matches
 (seeds 6000+); at each discard where hard's best few discards lie close (`--close` points of hard's
@@ -7,6 +7,11 @@ score), every one of them is played to the hand's end by hard for both seats on 
 the seat sees: `features`). `fit pos.jsonl` fits the features' weights to those points within each
 position (least squares on differences from the position's mean, so only what tells the discards
 apart is learned) and reports, on positions held out, the points its choices gain over hard's.
+
+`collect --knocks --shuffles 8` stops instead wherever hard may knock (not gin): the knock is scored
+and playing on with the same discard is played out by hard, and `fit` learns the points the knock
+gains from `knocks.KNOCK_FEATURES`. `--against baseline` plays hard against the baseline instead of
+itself (in the matches and the play-outs), for the models used against a knocker.
 """
 
 from __future__ import annotations
@@ -16,19 +21,22 @@ import json
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, replace
+from dataclasses import replace
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
 from ginnyo.ginrummy import ai
-from ginnyo.ginrummy.ai import HARD, LEARNED
+from ginnyo.ginrummy.actions import DISCARD, KNOCK, Action
+from ginnyo.ginrummy.ai import HARD, LEARNED, Player, make_player
 from ginnyo.ginrummy.cards import mask_of, parse_hand
-from ginnyo.ginrummy.discards import FEATURES, Learned, features
+from ginnyo.ginrummy.discards import FEATURES, features
 from ginnyo.ginrummy.expert import Expert
 from ginnyo.ginrummy.game import Game, Phase
+from ginnyo.ginrummy.knocks import KNOCK_FEATURES, knock_features
 from ginnyo.ginrummy.knowledge import Knowledge
 from ginnyo.ginrummy.opponent import refused
+from ginnyo.ginrummy.thinker import least_cached, safest_melds
 
 from .gin_duplicate import hand_points
 from .gin_tournament import MatchResult, extend, play_match
@@ -39,30 +47,58 @@ def play(job: tuple[list[str], int, int]) -> MatchResult:
     return play_match(*job)
 
 
-def collect_match(job: tuple[int, int, float]) -> list[dict[str, Any]]:
-    seed, shuffles, close = job
+def seats(seed: int, against: str) -> tuple[Player, Player]:
+    """The players of match `seed`: hard in both seats, or hard in seat `seed % 2` against `against`."""
+    other = make_player(against)
+    return (HARD, other) if seed % 2 == 0 else (other, HARD)
+
+
+def collect_match(job: tuple[int, int, float, str]) -> list[dict[str, Any]]:
+    seed, shuffles, close, against = job
+    players = seats(seed, against)
     game = Game(("a", "b"), 6000 + seed)
     out = []
     while not game.over:
         view = game.view(game.current)
-        hard = HARD.decide(view, len(game.actions))
-        if view.phase == Phase.DISCARD:
+        chosen = players[game.current].decide(view, len(game.actions))
+        if view.phase == Phase.DISCARD and players[game.current] is HARD:
             hand = parse_hand(view.hand)
             know = Knowledge.of(view)
             near = replace(LEARNED, close=close).near(view, hand, know)
-            if len(near) > 1 and hard.kind != "gin":
+            if len(near) > 1 and chosen.kind != "gin":
                 acts = [HARD.conclude(view, hand, n, know) for n in near]
-                q = [sum(hand_points(game, a, r) for r in range(shuffles)) / shuffles for a in acts]
-                out.append(
-                    {"seed": seed, "ply": len(game.actions), "cards": near, "q": q, "hard": near.index(hard.card)}
-                )
-        game.apply(hard)
+                q = [sum(hand_points(game, a, r, players) for r in range(shuffles)) / shuffles for a in acts]
+                row = {"seed": seed, "ply": len(game.actions), "cards": near, "q": q, "hard": near.index(chosen.card)}
+                out.append(row | {"against": against})
+        game.apply(chosen)
+    return out
+
+
+def collect_knocks(job: tuple[int, int, float, str]) -> list[dict[str, Any]]:
+    """At each discard of hard's where it may knock (not gin): the points of knocking and of playing on."""
+    seed, shuffles, _, against = job
+    players = seats(seed, against)
+    game = Game(("a", "b"), 6000 + seed)
+    out = []
+    while not game.over:
+        view = game.view(game.current)
+        chosen = players[game.current].decide(view, len(game.actions))
+        rest = parse_hand(view.hand) & ~(1 << chosen.card) if chosen.kind in (KNOCK, DISCARD) else 0
+        if view.phase == Phase.DISCARD and players[game.current] is HARD and 0 < least_cached(rest) <= view.knock_limit:
+            know = Knowledge.of(view)
+            knock = chosen if chosen.kind == KNOCK else Action(KNOCK, chosen.card, safest_melds(rest, know))
+            on = sum(hand_points(game, Action(DISCARD, chosen.card), r, players) for r in range(shuffles)) / shuffles
+            found = knock_features(view, know, rest, chosen.kind == KNOCK)
+            row = {"seed": seed, "ply": len(game.actions), "q": [hand_points(game, knock, 0, players), on]}
+            out.append(row | {"hard": int(chosen.kind == DISCARD), "f": found, "against": against})
+        game.apply(chosen)
     return out
 
 
 def with_features(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The rows of one match seed, each with its discards' features (the match replayed)."""
     plies = {row["ply"]: row for row in rows}
+    players = seats(rows[0]["seed"], rows[0].get("against", "hard"))
     game = Game(("a", "b"), 6000 + rows[0]["seed"])
     while plies and not game.over:
         view = game.view(game.current)
@@ -71,7 +107,7 @@ def with_features(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
             know = Knowledge.of(view)
             refusals = mask_of(refused(view))
             row["f"] = [features(know, n, view.stock_size, view.knock_limit, refusals) for n in row["cards"]]
-        game.apply(HARD.decide(view, len(game.actions)))
+        game.apply(players[game.current].decide(view, len(game.actions)))
     return rows
 
 
@@ -98,7 +134,7 @@ def centred(pos: dict[str, Any]) -> tuple[list[list[float]], list[float]]:
 
 
 def fit(train: list[dict[str, Any]], ridge: float, scale: list[float]) -> list[float]:
-    n = len(FEATURES)
+    n = len(scale)
     a = [[0.0] * n for _ in range(n)]
     b = [0.0] * n
     for pos in train:
@@ -127,6 +163,29 @@ def gain(weights: list[float], test: list[dict[str, Any]]) -> tuple[int, float]:
     return changed, total
 
 
+def discard_positions(raw: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The discard positions collected, with their features (the matches replayed)."""
+    by_seed: dict[int, list[dict[str, Any]]] = {}
+    for row in sorted(raw, key=lambda r: (r["seed"], r["ply"])):
+        by_seed.setdefault(row["seed"], []).append(row)
+    with Pool(2) as pool:
+        return [row for rows in pool.map(with_features, list(by_seed.values())) for row in rows]
+
+
+def knock_positions(raw: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The knock positions collected, as positions of two choices: the knock has the features, playing on
+    none (so the fit learns the points knocking gains, and a knock is chosen where they are above 0)."""
+    return [{"f": [row["f"], [0.0] * len(row["f"])], "q": row["q"], "hard": row["hard"]} for row in raw]
+
+
+def listed(text: str | None, shipped: tuple[float, ...] | None) -> tuple[float, ...] | None:
+    """Weights given as a JSON list, `null` for none (hard's choices); the `shipped` ones when not given."""
+    if text is None:
+        return shipped
+    found = json.loads(text)
+    return None if found is None else tuple(found)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -135,7 +194,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     c.add_argument("--shuffles", type=int, default=4)
     c.add_argument("--close", type=float, default=4.0)
     c.add_argument("--jobs", type=int, default=2)
+    c.add_argument("--against", default="hard", help="hard's opponent in the matches and the play-outs")
     c.add_argument("--out", required=True)
+    c.add_argument("--knocks", action="store_true", help="collect knock-or-play-on positions instead of discards")
     f = sub.add_parser("fit")
     f.add_argument("data", nargs="+")
     f.add_argument("--seeds", type=int, nargs=2, default=(0, 1000), help="only the positions of these match seeds")
@@ -148,9 +209,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     m.add_argument("--matches", type=int, default=400)
     m.add_argument("--seed", type=int, default=1)
     m.add_argument("--close", type=float, default=4.0)
+    m.add_argument("--knocks", help="the knock weights against a gin hunter, as a JSON list (null: hard's knocks)")
+    m.add_argument("--knocks-knocker", help="the knock weights against a knocker (default: the shipped ones)")
     args = parser.parse_args(argv)
     if args.command == "match":
-        learned = Learned(**asdict(HARD), weights=tuple(json.loads(args.weights)), close=args.close)
+        learned = replace(
+            LEARNED,
+            weights=tuple(json.loads(args.weights)),
+            knocks=listed(args.knocks, LEARNED.knocks),
+            knocks_knocker=listed(args.knocks_knocker, LEARNED.knocks_knocker),
+            close=args.close,
+        )
         ai.PLAYERS["learned"] = learned if args.level == "hard" else Expert(learned, samples=24)
         levels = ["learned", args.against]
         start = time.perf_counter()
@@ -160,22 +229,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps({"level": args.level, "weights": json.loads(args.weights), **summary}))
         return 0
     if args.command == "collect":
-        jobs = [(s, args.shuffles, args.close) for s in range(*args.seeds)]
+        jobs = [(s, args.shuffles, args.close, args.against) for s in range(*args.seeds)]
         with Pool(args.jobs) as pool, open(args.out, "a") as out:
-            for rows in pool.imap_unordered(collect_match, jobs):
+            for rows in pool.imap_unordered(collect_knocks if args.knocks else collect_match, jobs):
                 for row in rows:
                     out.write(json.dumps(row) + "\n")
                 out.flush()
         return 0
     raw = [json.loads(line) for name in args.data for line in Path(name).read_text().splitlines()]
-    by_seed: dict[int, list[dict[str, Any]]] = {}
-    for row in sorted(raw, key=lambda r: (r["seed"], r["ply"])):
-        if row["seed"] in range(*args.seeds):
-            by_seed.setdefault(row["seed"], []).append(row)
-    with Pool(2) as pool:
-        data = [row for rows in pool.map(with_features, list(by_seed.values())) for row in rows]
+    raw = [row for row in raw if row["seed"] in range(*args.seeds)]
+    names = KNOCK_FEATURES if raw and "cards" not in raw[0] else FEATURES
+    data = knock_positions(raw) if names == KNOCK_FEATURES else discard_positions(raw)
     random.Random(1).shuffle(data)
-    scale = [max(1e-9, max(abs(x) for p in data for row in p["f"] for x in [row[i]])) for i in range(len(FEATURES))]
+    scale = [max(1e-9, max(abs(x) for p in data for row in p["f"] for x in [row[i]])) for i in range(len(names))]
     folds = [data[k :: args.folds] for k in range(args.folds)]
     changed, total = 0, 0.0
     for k in range(args.folds):
@@ -189,7 +255,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "positions": len(data),
                 "held_out_changed": changed,
                 "held_out_gain": round(total, 1),
-                "weights": dict(zip(FEATURES, (round(w, 4) for w in weights))),
+                "weights": dict(zip(names, (round(w, 4) for w in weights))),
                 "list": [round(w, 5) for w in weights],
             }
         )

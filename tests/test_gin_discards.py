@@ -9,16 +9,20 @@ from dataclasses import asdict, replace
 from test_gin_expert import positions
 
 from ginnyo.ginrummy import Phase
-from ginnyo.ginrummy.actions import GIN
+from ginnyo.ginrummy.actions import DISCARD, GIN, KNOCK
 from ginnyo.ginrummy.ai import HARD
 from ginnyo.ginrummy.cards import parse_hand, parse_number
 from ginnyo.ginrummy.discards import FEATURES, WEIGHTS, Learned, features
+from ginnyo.ginrummy.knocks import KNOCK_FEATURES, knock_features
 from ginnyo.ginrummy.knowledge import Knowledge
+from ginnyo.ginrummy.opponent import knocks_early
 from ginnyo.rules.rng import Rng
 from ginnyo_dev import gin_learn
 
 LEARNED = Learned(**asdict(HARD))
-HARD_RATING = Learned(**asdict(HARD), weights=(-1.0, -HARD.now, -HARD.caution) + (0.0,) * (len(FEATURES) - 3))
+RATING = (-1.0, -HARD.now, -HARD.caution) + (0.0,) * (len(FEATURES) - 3)
+HARD_KNOCKS = (-0.5, 1.0) + (0.0,) * (len(KNOCK_FEATURES) - 2)
+HARD_RATING = Learned(**asdict(HARD), weights=RATING, knocks=HARD_KNOCKS, knocks_knocker=HARD_KNOCKS)
 
 
 def test_weights_fitted_and_hards_rating_nested() -> None:
@@ -42,6 +46,33 @@ def test_it_differs_from_hard_only_among_close_discards() -> None:
             assert rating[0] <= rating[1] + LEARNED.close
             differ += 1
     assert differ > 0
+
+
+def test_knocks_follow_the_model_for_the_opponents_habit() -> None:
+    """Knock weights that copy hard knock as hard; a model that always knocks does so wherever a knock is
+    allowed, and only against the habit it was given for (`knocks_knocker` against a knocker)."""
+    always = (1.0,) + (0.0,) * (len(KNOCK_FEATURES) - 1)
+    on_knockers = Learned(**asdict(HARD), weights=RATING, knocks=HARD_KNOCKS, knocks_knocker=always)
+    changed = {True: 0, False: 0}
+    for game in positions(5, 300):
+        view = game.view(game.current)
+        hard, mine, eager = HARD.decide(view, 1), on_knockers.decide(view, 1), knocks_early(view, HARD.hunt)
+        if mine != hard:
+            assert eager and (hard.kind, mine.kind) == (DISCARD, KNOCK) and mine.card == hard.card
+            assert replace(mine, melds=()) in game.legal_actions()
+        changed[eager] += mine != hard
+    assert changed[True] > 0 and changed[False] == 0
+
+
+def test_knock_features_read_what_the_seat_sees() -> None:
+    """Knocking with the runs AH-3H and 7S-9S, three queens and AC (1 deadwood): 4H, 6S, 10S and QD could be
+    laid off, and each of them drawn goes gin (AC thrown); no other draw lowers the deadwood."""
+    game = positions(7, 1)[0]
+    view = game.view(game.current)
+    know = Knowledge(parse_hand("AH 2H 3H 7S 8S 9S QS QH QC AC"), 0, 0, 10)
+    named = dict(zip(KNOCK_FEATURES, knock_features(view, know, know.hand, True)))
+    assert named["left"] == 1 and named["hard"] == 1 and named["exposed"] == 4 and named["taken"] == 0
+    assert named["gin1"] == named["better"] == 4 / 42
 
 
 def test_features_read_what_the_seat_sees() -> None:

@@ -9,10 +9,10 @@ Levels, weakest first:
 - `hard`: medium that also weighs the deadwood held now, avoids feeding the melds the opponent
   is known to hold, hides lay-off targets when it knocks, and plays on for gin while its
   deadwood is 8 or less (an opponent's knock then is often undercut);
-- `expert`: hard with learned discards (`discards.py`: among hard's close best, the one a model
-  fitted to hard's own play-outs values most), its draws and knocks decided by playing the hand
-  out over deals sampled from a model of the opponent's hand (`expert.py`); `COACH` is it with
-  fewer deals.
+- `expert`: hard with learned discards and knocks (`discards.py`: among hard's close best, the
+  discard a model fitted to hard's own play-outs values most; `knocks.py`: knock or play on as
+  another such model says), its draws and knocks decided by playing the hand out over deals
+  sampled from a model of the opponent's hand (`expert.py`); `COACH` is it with fewer deals.
 Every level lays off as much as it can (an exact search) when the opponent knocks.
 """
 
@@ -81,7 +81,7 @@ class Baseline:
 
 HARD = Thinker(caution=3.0, now=1.0, hunt=8, hunt_stock=6, hide=True)
 LEARNED = Learned(**asdict(HARD))
-"""The expert's prior: hard with the learned choice among its close discards."""
+"""The expert's prior: hard with the learned choice among its close discards and the learned knocks."""
 COACH = Expert(LEARNED, samples=6)
 """The expert with a quarter of the page's deals: Hint and the review ask it, where time matters."""
 Player = Baseline | Thinker | Expert

@@ -15,14 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules.steps import Steps
-from .actions import Action
+from .actions import DISCARD, GIN, KNOCK, Action
 from .cards import VALUES, bits, mask_of, parse_hand
 from .game import GinView, Phase
+from .knocks import HUNTER_KNOCKS, KNOCKER_KNOCKS, knock_features, knocks
 from .knowledge import PAIRS, Knowledge, popcount
 from .melds import after_discard, best_arrangement
 from .moves import makes_meld
 from .opponent import knocks_early, refused
-from .thinker import Thinker, least_cached
+from .thinker import Thinker, least_cached, safest_melds
 
 FEATURES = (
     "after",
@@ -100,11 +101,16 @@ def features(know: Knowledge, card: int, stock: int, limit: int, refusals: int) 
 @dataclass(frozen=True)
 class Learned(Thinker):
     """Hard, whose discard among its best within `close` points of its rating (four at most) is the one
-    the learned `weights` value most, while the opponent is taken for a gin hunter (the weights were
-    learned against hard, one; against a knocker they lost matches); everything else is hard's."""
+    the learned `weights` value most while the opponent is taken for a gin hunter (they were learned
+    against hard, one; against a knocker they lost matches), and whose knocks follow the learned
+    `knocks` / `knocks_knocker` (`knocks.py`); everything else is hard's."""
 
     weights: tuple[float, ...] = WEIGHTS
     close: float = 4.0
+    knocks: tuple[float, ...] | None = HUNTER_KNOCKS
+    """The knock model against a gin hunter (None: hard's knocks) ..."""
+    knocks_knocker: tuple[float, ...] | None = KNOCKER_KNOCKS
+    """... and against a knocker."""
 
     def steps(self, view: GinView, seed: int) -> Steps[Action]:
         if view.phase != Phase.DISCARD or knocks_early(view, self.hunt):
@@ -122,6 +128,20 @@ class Learned(Thinker):
             return sum(w * x for w, x in zip(self.weights, found))
 
         return self.conclude(view, hand, max(near, key=value), know)  # the first of equals: hard's order
+
+    def conclude(self, view: GinView, hand: int, card: int, know: Knowledge) -> Action:
+        """Hard's, except that where a knock is allowed the knock model decides between it and playing on."""
+        hard = super().conclude(view, hand, card, know)
+        weights = self.knocks_knocker if knocks_early(view, self.hunt) else self.knocks
+        rest = hand & ~(1 << card)
+        if weights is None or hard.kind == GIN or least_cached(rest) > view.knock_limit:
+            return hard
+        found = knock_features(view, know, rest, hard.kind == KNOCK)
+        if not knocks(weights, found):
+            return Action(DISCARD, card)
+        if hard.kind == KNOCK:
+            return hard
+        return Action(KNOCK, card, safest_melds(rest, know)) if self.hide else Action(KNOCK, card)
 
     def near(self, view: GinView, hand: int, know: Knowledge) -> list[int]:
         """The discards rated within `close` of the best by hard's rating, best first, four at most."""

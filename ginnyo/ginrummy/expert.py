@@ -12,7 +12,7 @@ gin is in the figures. Every option is played out on the same deals, so their di
 not blurred by luck, and an option replaces the prior only when it gains by more than `margin`
 standard errors.
 
-The prior's choice (the page's expert: hard with learned discards, `discards.Learned`) is the
+The prior's choice (the page's expert: hard with learned discards and knocks, `discards.Learned`) is the
 answer before the first deal, when the options are trivial (the upcard cannot help, the first
 turn's pass or take, lay-offs) and on ties; its discard is the one simulated. A gin is taken at
 once. The number of deals is fixed (`samples`), so a seed fixes the choice; a page that throws

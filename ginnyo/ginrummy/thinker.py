@@ -27,8 +27,8 @@ def least_cached(hand: int) -> int:
     return least(hand)
 
 
-def after_draw(rest: int, know: Knowledge) -> float:
-    """The deadwood `rest` (10 cards) can expect after its next stock draw and best discard.
+def draws(rest: int, know: Knowledge) -> list[int]:
+    """The deadwood `rest` (10 cards) keeps after drawing each unknown card and its best discard.
 
     A drawn card that melds with the hand is solved exactly; any other replaces the highest
     deadwood card when it is lower (one draw ahead: pairs are worth their chances to meld).
@@ -36,14 +36,16 @@ def after_draw(rest: int, know: Knowledge) -> float:
     arrangement = best_arrangement(rest)
     dead = arrangement.points
     high = max((VALUES[n] for n in bits(arrangement.deadwood)), default=0)
-    total, count = 0.0, 0
-    for u in bits(know.unknown):
-        if makes_meld(rest, u):
-            total += after_discard(rest | 1 << u, least_cached)
-        else:
-            total += min(dead, dead - high + VALUES[u])
-        count += 1
-    return total / count if count else float(dead)
+    return [
+        after_discard(rest | 1 << u, least_cached) if makes_meld(rest, u) else min(dead, dead - high + VALUES[u])
+        for u in bits(know.unknown)
+    ]
+
+
+def after_draw(rest: int, know: Knowledge) -> float:
+    """The deadwood `rest` can expect after its next stock draw and best discard (`draws`, on average)."""
+    found = draws(rest, know)
+    return sum(found) / len(found) if found else float(least_cached(rest))
 
 
 def safest_melds(rest: int, know: Knowledge) -> tuple[int, ...]:
