@@ -20,19 +20,19 @@ import argparse
 import json
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
 from ginnyo.ginrummy import ai
-from ginnyo.ginrummy.actions import DISCARD, KNOCK, Action
+from ginnyo.ginrummy.actions import DISCARD, GIN, KNOCK, Action
 from ginnyo.ginrummy.ai import HARD, LEARNED, Player, make_player
 from ginnyo.ginrummy.cards import mask_of, parse_hand
 from ginnyo.ginrummy.discards import FEATURES, features
 from ginnyo.ginrummy.expert import Expert
-from ginnyo.ginrummy.game import Game, Phase
+from ginnyo.ginrummy.game import Game, GinView, Phase
 from ginnyo.ginrummy.knocks import KNOCK_FEATURES, knock_features
 from ginnyo.ginrummy.knowledge import Knowledge
 from ginnyo.ginrummy.opponent import refused
@@ -53,61 +53,61 @@ def seats(seed: int, against: str) -> tuple[Player, Player]:
     return (HARD, other) if seed % 2 == 0 else (other, HARD)
 
 
-def collect_match(job: tuple[int, int, float, str]) -> list[dict[str, Any]]:
-    seed, shuffles, close, against = job
+def hard_discards(seed: int, against: str) -> Iterator[tuple[Game, GinView, Action, tuple[Player, Player]]]:
+    """Each of hard's discard turns in match `seed` (`seats`), before its choice (the action given) is played."""
     players = seats(seed, against)
     game = Game(("a", "b"), 6000 + seed)
-    out = []
     while not game.over:
         view = game.view(game.current)
         chosen = players[game.current].decide(view, len(game.actions))
         if view.phase == Phase.DISCARD and players[game.current] is HARD:
-            hand = parse_hand(view.hand)
-            know = Knowledge.of(view)
-            near = replace(LEARNED, close=close).near(view, hand, know)
-            if len(near) > 1 and chosen.kind != "gin":
-                acts = [HARD.conclude(view, hand, n, know) for n in near]
-                q = [sum(hand_points(game, a, r, players) for r in range(shuffles)) / shuffles for a in acts]
-                row = {"seed": seed, "ply": len(game.actions), "cards": near, "q": q, "hard": near.index(chosen.card)}
-                out.append(row | {"against": against})
+            yield game, view, chosen, players
         game.apply(chosen)
+
+
+def collect_match(job: tuple[int, int, float, str]) -> list[dict[str, Any]]:
+    seed, shuffles, close, against = job
+    out = []
+    for game, view, chosen, players in hard_discards(seed, against):
+        hand = parse_hand(view.hand)
+        know = Knowledge.of(view)
+        near = replace(LEARNED, close=close).near(view, hand, know)
+        if len(near) > 1 and chosen.kind != GIN:
+            acts = [HARD.conclude(view, hand, n, know) for n in near]
+            q = [sum(hand_points(game, a, r, players) for r in range(shuffles)) / shuffles for a in acts]
+            row = {"seed": seed, "ply": len(game.actions), "cards": near, "q": q, "hard": near.index(chosen.card)}
+            out.append(row | {"against": against})
     return out
 
 
 def collect_knocks(job: tuple[int, int, float, str]) -> list[dict[str, Any]]:
     """At each discard of hard's where it may knock (not gin): the points of knocking and of playing on."""
     seed, shuffles, _, against = job
-    players = seats(seed, against)
-    game = Game(("a", "b"), 6000 + seed)
     out = []
-    while not game.over:
-        view = game.view(game.current)
-        chosen = players[game.current].decide(view, len(game.actions))
-        rest = parse_hand(view.hand) & ~(1 << chosen.card) if chosen.kind in (KNOCK, DISCARD) else 0
-        if view.phase == Phase.DISCARD and players[game.current] is HARD and 0 < least_cached(rest) <= view.knock_limit:
-            know = Knowledge.of(view)
-            knock = chosen if chosen.kind == KNOCK else Action(KNOCK, chosen.card, safest_melds(rest, know))
-            on = sum(hand_points(game, Action(DISCARD, chosen.card), r, players) for r in range(shuffles)) / shuffles
-            found = knock_features(view, know, rest, chosen.kind == KNOCK)
-            row = {"seed": seed, "ply": len(game.actions), "q": [hand_points(game, knock, 0, players), on]}
-            out.append(row | {"hard": int(chosen.kind == DISCARD), "f": found, "against": against})
-        game.apply(chosen)
+    for game, view, chosen, players in hard_discards(seed, against):
+        rest = parse_hand(view.hand) & ~(1 << chosen.card)
+        if chosen.kind == GIN or least_cached(rest) > view.knock_limit:
+            continue
+        know = Knowledge.of(view)
+        knock = chosen if chosen.kind == KNOCK else Action(KNOCK, chosen.card, safest_melds(rest, know))
+        on = sum(hand_points(game, Action(DISCARD, chosen.card), r, players) for r in range(shuffles)) / shuffles
+        found = knock_features(view, know, rest, chosen.kind == KNOCK)
+        row = {"seed": seed, "ply": len(game.actions), "q": [hand_points(game, knock, 0, players), on]}
+        out.append(row | {"hard": int(chosen.kind == DISCARD), "f": found, "against": against})
     return out
 
 
 def with_features(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The rows of one match seed, each with its discards' features (the match replayed)."""
     plies = {row["ply"]: row for row in rows}
-    players = seats(rows[0]["seed"], rows[0].get("against", "hard"))
-    game = Game(("a", "b"), 6000 + rows[0]["seed"])
-    while plies and not game.over:
-        view = game.view(game.current)
+    for game, view, _, _ in hard_discards(rows[0]["seed"], rows[0].get("against", "hard")):
         row = plies.pop(len(game.actions), None)
         if row is not None:
             know = Knowledge.of(view)
             refusals = mask_of(refused(view))
             row["f"] = [features(know, n, view.stock_size, view.knock_limit, refusals) for n in row["cards"]]
-        game.apply(players[game.current].decide(view, len(game.actions)))
+        if not plies:
+            break
     return rows
 
 

@@ -96,3 +96,15 @@ def test_the_fit_recovers_a_known_model() -> None:
     found = gin_learn.fit(data, 0.0, [1.0] * len(FEATURES))
     assert all(abs(a - b) < 1e-6 for a, b in zip(found, truth))
     assert gin_learn.gain(found, [{**data[0], "hard": 0}])[1] >= 0
+
+
+def test_knock_positions_are_collected_where_hard_may_knock() -> None:
+    """`collect --knocks` against the baseline: every row is a discard of hard's with a knock allowed, its
+    features say whether hard knocked there, and the fit sees the knock as the only featured choice."""
+    rows = gin_learn.collect_knocks((1, 1, 0.0, "baseline"))
+    assert len(rows) > 5 and {row["hard"] for row in rows} == {0, 1}
+    for row in rows:
+        named = dict(zip(KNOCK_FEATURES, row["f"]))
+        assert named["hard"] == (row["hard"] == 0) and 0 < named["left"] <= 10 and len(row["q"]) == 2
+    position = gin_learn.knock_positions(rows[:1])[0]
+    assert position["f"][0] == rows[0]["f"] and not any(position["f"][1])
