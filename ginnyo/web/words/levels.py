@@ -39,11 +39,11 @@ GINNYO_LEVELS = (
 """Ginny-O (`python -m ginnyo ladder --game ginnyo …`), in the form's order."""
 
 GIN_LEVELS = (
-    Strength("baseline", N_("knocks as soon as it can"), 1096, "easy", 131, 69),
+    Strength("baseline", N_("knocks as soon as it can"), 1095, "easy", 131, 69),
     Strength("easy", N_("a beginner, now and then a careless discard"), 1000),
-    Strength("medium", N_("weighs its next draw"), 1171, "baseline", 115, 85),
-    Strength("hard", N_("plays on for gin, watches your picks"), 1248, "medium", 124, 76),
-    Strength("expert", N_("reads your hand, plays the stock out"), 1276, "hard", 110, 90),
+    Strength("medium", N_("weighs its next draw"), 1167, "baseline", 115, 85),
+    Strength("hard", N_("plays on for gin, watches your picks"), 1242, "medium", 124, 76),
+    Strength("expert", N_("reads your hand, plays the stock out"), 1290, "hard", 119, 81),
 )
 """Gin Rummy matches to 100 (`python -m ginnyo ladder --game gin …`), in the form's order."""
 
