@@ -1,12 +1,12 @@
 """The expert's knocks: hard's, unless a model learned from hard's own play-outs says otherwise.
 
-Hard knocks when its deadwood is 9, or the stock is short, and plays on for gin otherwise (a knock
-against a player holding little deadwood is often undercut). Where it may knock, `ginnyo_dev/gin_learn.py
-knocks` played both choices to the hand's end by hard for both seats over several stock orders, at every
-such position of hard's matches against one opponent, and fitted these features' weights to the points
-knocking gained over playing on: the seat knocks when the weighted sum is above 0. One set of weights
-serves against a gin hunter and one against a knocker (`opponent.knocks_early`), each fitted against such
-a player (the command and figures are in docs/computer-players.md).
+Hard knocks when its deadwood is above 8, or the stock is short, and plays on for gin otherwise (a knock
+against a player holding little deadwood is often undercut). Where it may knock, `ginnyo_dev/gin_learn.py`
+(`collect --knocks`) played both choices to the hand's end by hard for both seats over several stock
+orders, at every such position of hard's matches against one opponent, and `fit` learned these features'
+weights from the points knocking gained over playing on: the seat knocks when the weighted sum is above 0.
+One set of weights serves against a gin hunter and one against a knocker (`opponent.knocks_early`), each
+fitted against such a player (the command and figures are in docs/computer-players.md).
 """
 
 from __future__ import annotations
