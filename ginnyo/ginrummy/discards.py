@@ -20,10 +20,9 @@ from .cards import VALUES, bits, mask_of, parse_hand
 from .game import GinView, Phase
 from .knocks import HUNTER_KNOCKS, KNOCKER_KNOCKS, knock_features, knocks
 from .knowledge import PAIRS, Knowledge, popcount
-from .melds import after_discard, best_arrangement
 from .moves import makes_meld
 from .opponent import knocks_early, refused
-from .thinker import Thinker, least_cached, safest_melds
+from .thinker import Thinker, draws, least_cached, safest_melds
 
 FEATURES = (
     "after",
@@ -66,14 +65,8 @@ def features(know: Knowledge, card: int, stock: int, limit: int, refusals: int) 
     allowed up to `limit` and the opponent's `refusals` (a mask)."""
     rest = know.hand & ~(1 << card)
     now = least_cached(rest)
-    high = max((VALUES[n] for n in bits(best_arrangement(rest).deadwood)), default=0)
-    after, outs = [], 0
-    for u in bits(know.unknown):
-        if makes_meld(rest, u):
-            outs += 1
-            after.append(after_discard(rest | 1 << u, least_cached))
-        else:
-            after.append(min(now, now - high + VALUES[u]))
+    after = draws(rest, know)
+    outs = sum(1 for u in bits(know.unknown) if makes_meld(rest, u))
     count = max(1, len(after))
     gin1 = sum(1 for a in after if a == 0) / count
     late = max(0.0, 1 - stock / 31)
