@@ -16,13 +16,12 @@ from dataclasses import dataclass
 
 from ..rules.steps import Steps
 from .actions import DISCARD, GIN, KNOCK, Action
-from .cards import VALUES, bits, mask_of, parse_hand
+from .cards import VALUES, mask_of, parse_hand
 from .game import GinView, Phase
 from .knocks import HUNTER_KNOCKS, KNOCKER_KNOCKS, knock_features, knocks
 from .knowledge import PAIRS, Knowledge, popcount
-from .moves import makes_meld
 from .opponent import knocks_early, refused
-from .thinker import Thinker, draws, least_cached, safest_melds
+from .thinker import Thinker, draw_outcomes, least_cached, safest_melds
 
 FEATURES = (
     "after",
@@ -65,8 +64,9 @@ def features(know: Knowledge, card: int, stock: int, limit: int, refusals: int) 
     allowed up to `limit` and the opponent's `refusals` (a mask)."""
     rest = know.hand & ~(1 << card)
     now = least_cached(rest)
-    after = draws(rest, know)
-    outs = sum(1 for u in bits(know.unknown) if makes_meld(rest, u))
+    outcomes = draw_outcomes(rest, know)
+    after = [a for _, a in outcomes]
+    outs = sum(1 for melds, _ in outcomes if melds)
     count = max(1, len(after))
     gin1 = sum(1 for a in after if a == 0) / count
     late = max(0.0, 1 - stock / 31)

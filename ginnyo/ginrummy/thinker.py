@@ -27,8 +27,9 @@ def least_cached(hand: int) -> int:
     return least(hand)
 
 
-def draws(rest: int, know: Knowledge) -> list[int]:
-    """The deadwood `rest` (10 cards) keeps after drawing each unknown card and its best discard.
+def draw_outcomes(rest: int, know: Knowledge) -> list[tuple[bool, int]]:
+    """For each unknown card: whether it melds with `rest` (10 cards), and the deadwood kept after drawing
+    it and the best discard.
 
     A drawn card that melds with the hand is solved exactly; any other replaces the highest
     deadwood card when it is lower (one draw ahead: pairs are worth their chances to meld).
@@ -36,10 +37,16 @@ def draws(rest: int, know: Knowledge) -> list[int]:
     arrangement = best_arrangement(rest)
     dead = arrangement.points
     high = max((VALUES[n] for n in bits(arrangement.deadwood)), default=0)
-    return [
-        after_discard(rest | 1 << u, least_cached) if makes_meld(rest, u) else min(dead, dead - high + VALUES[u])
-        for u in bits(know.unknown)
-    ]
+    out = []
+    for u in bits(know.unknown):
+        melds = makes_meld(rest, u)
+        out.append((melds, after_discard(rest | 1 << u, least_cached) if melds else min(dead, dead - high + VALUES[u])))
+    return out
+
+
+def draws(rest: int, know: Knowledge) -> list[int]:
+    """The deadwood `rest` keeps after drawing each unknown card and its best discard (`draw_outcomes`)."""
+    return [after for _, after in draw_outcomes(rest, know)]
 
 
 def after_draw(rest: int, know: Knowledge) -> float:
