@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8000
 
-.PHONY: setup play test lint check-types bench bench-pyodide tournament ladder build bench-startup bench-memory screenshots i18n
+.PHONY: setup play test quick lint check-types bench bench-pyodide tournament ladder build bench-startup bench-memory screenshots i18n
 # The game's modules: the served page loads them as one generated archive (ginnyo.zip).
 GAME_PY := $(shell find ginnyo -name '*.py' -not -path '*/__pycache__/*')
 
@@ -41,9 +41,20 @@ lint: setup
 check-types: setup
 	$(BIN)/mypy ginnyo ginnyo_dev e2e scripts
 
+# The full suite: pyproject.toml's testpaths (the engine, page-logic and build tests, the doctests) with the tests
+# marked slow (-m "" lifts its `-m 'not slow'`), and the browser tests of e2e/. tests/test_tiers.py keeps this list
+# equal to the testpaths.
+TEST_PATHS := tests ginnyo/rules ginnyo/ai ginnyo/ginrummy ginnyo/lessons README.md docs/engine.md docs/lessons.md
+
 test: setup lint check-types
 	bash scripts/ensure_browser.sh --firefox
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -m "" $(TEST_PATHS) e2e
+
+# The fast tier, for the edit-test loop: `pytest` alone (no browser, no Node, no slow tests), and how long it took.
+# It needs the Python tools and the vendored runtime, not ginnyo.zip: an edited game module is not compiled first.
+quick: $(VENV)/.installed static/vendor/.installed
+	@start=$$(date +%s); $(BIN)/python -m pytest -q; status=$$?; \
+	echo "make quick: the fast tier took $$(( $$(date +%s) - start )) s"; exit $$status
 
 bench: setup
 	$(BIN)/python -m ginnyo bench

@@ -11,6 +11,7 @@ import pytest
 SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "bench_pyodide.py"
 
 
+@pytest.mark.slow  # starts Node (the page's Pyodide) on the built ginnyo.zip
 def test_the_same_decisions_are_timed_in_both_pythons(capsys: pytest.CaptureFixture[str]) -> None:
     spec = importlib.util.spec_from_file_location("bench_pyodide", SCRIPT)
     assert spec is not None and spec.loader is not None

@@ -430,6 +430,7 @@ def test_url_helpers() -> None:
     assert rel_url("docs/page.html", "sw.js") == "../sw.js"
 
 
+@pytest.mark.slow  # the real site and single file, with the vendored runtime: about 5 s
 def test_the_repository_builds(tmp_path: Path) -> None:
     assert (REPO_ROOT / "static/vendor/pyodide/pyodide.mjs").is_file(), "run `make setup` first (static/vendor/)"
     site = discover(REPO_ROOT)

@@ -1,8 +1,8 @@
 """The Gin Rummy page without a browser: `update` with gin events, the computer's replies, the table's view.
 
-Matches start through the new-game event as the page does; the computer answers through the
-worker's own entry (`choose_json`). Seeds against the baseline: 4 you knock in hand 1, 3 you go
-gin, 1 the computer knocks, 21 you win 92 points at once (the match ends in hand 2 or 3).
+Matches start through the new-game event as the page does; the computer's seat answers as the driver asks it
+(`computer_turns.computer_moved`: its typed action, seeing its own view only). Seeds against the baseline: 4 you
+knock in hand 1, 3 you go gin, 1 the computer knocks, 21 you win 92 points at once (the match ends in hand 2 or 3).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import json
 from collections.abc import Callable
 
 import pytest
+from computer_turns import computer_moved
 from test_web_update import run
 
 from ginnyo.ginrummy import ActionKind, Phase, RecordError, deadwood
@@ -22,13 +23,12 @@ from ginnyo.web.common.enums import Dialog, GameKind, GinLevel, SeatKind
 from ginnyo.web.common.enums import Phase as PagePhase
 from ginnyo.web.common.events import KeyEscape
 from ginnyo.web.common.text import said
-from ginnyo.web.computer.choice import choose_json
 from ginnyo.web.rummy.events import GinAct, GinButton, GinCard, GinMeld, GinMovePick, GinPile
 from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.rummy.view import GinScreen, gin_screen
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.events import Event
-from ginnyo.web.shell.state import UiState, actions_played, computer_request, read_game
+from ginnyo.web.shell.state import UiState, actions_played, read_game
 from ginnyo.web.tiles.session import Session
 
 
@@ -38,11 +38,11 @@ def start(seed: int, level: GinLevel = GinLevel.BASELINE) -> UiState:
 
 
 def computer_turn(state: UiState) -> UiState:
-    request = computer_request(state)
-    assert request is not None
-    seat, args = request
-    reply = json.loads(choose_json(args.to_json()))
-    state, _ = run(state, cev.ComputerMoved(state.generation, seat, reply["action"]))
+    """The computer's action as the driver sends it, applied as chosen (never another), then its pause."""
+    moved = computer_moved(state)
+    before = actions_played(state)
+    state, _ = run(state, moved)
+    assert state.rummy is not None and state.rummy.session.game.actions[before:] == [moved.action]
     state, _ = run(state, cev.ComputerFinished(state.generation, actions_played(state)))
     return state
 
@@ -223,8 +223,9 @@ def test_gin_result_has_the_bonus_and_the_match_ends_at_100() -> None:
 
 def test_a_saved_match_resumes_mid_hand_and_shows_an_unread_result_again() -> None:
     state, _ = run(start(4), GinAct(GinButton.PASS))
-    state = computer_turn(computer_turn(state))
-    assert state.rummy is not None
+    state = computer_turn(state)  # the computer passes the first upcard too
+    state, _ = run(state, GinPile("stock"))  # you draw: mid-turn, the discard to come
+    assert state.rummy is not None and state.rummy.session.game.phase is Phase.DISCARD
     text = state.rummy.session.to_json()
     resumed, _ = run(UiState(), ev.Resume(read_game(text)))
     assert resumed.rummy is not None and resumed.phase is state.phase

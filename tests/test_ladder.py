@@ -25,6 +25,7 @@ def gin_ladder(capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
     return data
 
 
+@pytest.mark.slow  # whole Gin Rummy ladders: about 12 s
 def test_gin_json_shape_and_the_same_games_as_the_tournament(capsys: pytest.CaptureFixture[str]) -> None:
     data = gin_ladder(capsys)
     assert data["game"] == "gin" and data["games"] == 2 and data["seed"] == 3
@@ -56,6 +57,7 @@ def test_gin_json_shape_and_the_same_games_as_the_tournament(capsys: pytest.Capt
     assert rows[-1]["below"] is None
 
 
+@pytest.mark.slow  # whole Gin Rummy ladders: about 12 s
 def test_the_seed_decides_everything(capsys: pytest.CaptureFixture[str]) -> None:
     first, again = gin_ladder(capsys), gin_ladder(capsys)
     del first["seconds"], again["seconds"]

@@ -77,7 +77,7 @@ def test_a_play_and_the_scores_are_said_then_the_computers_turn_and_yours() -> N
     ]
     assert state.tiles is not None
     generation = state.generation
-    action = str(state.tiles.session.game.legal_actions()[0])
+    action = state.tiles.session.game.legal_actions()[0]
     state, effects = run(state, cev.ComputerMoved(generation, 1, action))
     assert said(effects) == [
         "Robo played 3 of clubs on F7 and 5 of clubs on F9, for 12 points. Scores: Ann 24, Robo 12. Your turn."

@@ -1,12 +1,11 @@
-"""Coaching without a browser: the Hint button (asked of the worker, shown as a ghost, recorded) and Undo.
+"""Coaching without a browser: the Hint button (asked of the computer, shown as a ghost, recorded) and Undo.
 
 Seed 9: Ann (human, to move first) is told to lay 4♥ 4♣ 4♠ on F8-H8; seed 11: to exchange.
 """
 
 from __future__ import annotations
 
-import json
-
+from computer_turns import hint_found
 from test_web_update import DUO, SOLO, run, start
 
 from ginnyo.ai.analysis import hint
@@ -17,7 +16,6 @@ from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import FindHint
 from ginnyo.web.common.enums import PreviewState
 from ginnyo.web.common.text import said
-from ginnyo.web.computer.choice import hint_json
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState, actions_played
@@ -30,17 +28,10 @@ from ginnyo.web.tiles.view_panel import sheet_rows
 from ginnyo.web.words.texts import UNDONE
 
 
-def worker_reply(state: UiState, effect: FindHint) -> HintFound:
-    """What the worker answers to `FindHint` (the same function runs there)."""
-    assert state.tiles is not None
-    reply = json.loads(hint_json(json.dumps({"record": state.tiles.session.to_json()})))
-    return HintFound(effect.generation, effect.turns, reply["action"], reply["score"])
-
-
 def hinted(state: UiState) -> UiState:
     state, effects = run(state, AskHint())
     assert len(effects) == 1 and isinstance(effects[0], FindHint)
-    state, _ = run(state, worker_reply(state, effects[0]))
+    state, _ = run(state, hint_found(state, effects[0]))
     return state
 
 
@@ -57,8 +48,9 @@ def computer_replies(state: UiState) -> UiState:
     """The computer's turn as the driver runs it: its action, its tiles shown, then your turn."""
     assert state.thinking
     game, generation = state.tiles.session.game, state.generation
-    action = str(game.legal_actions()[0])
+    action = game.legal_actions()[0]
     state, _ = run(state, cev.ComputerMoved(generation, game.current, action))
+    assert state.tiles.session.game.actions[-1] == action  # applied as chosen
     actions = actions_played(state)
     while state.tiles.hidden:
         state, _ = run(state, cev.ShowSquare(generation, actions))
@@ -66,7 +58,7 @@ def computer_replies(state: UiState) -> UiState:
     return state
 
 
-def test_a_hint_is_asked_of_the_worker_then_shown_as_a_ghost_with_its_score() -> None:
+def test_a_hint_is_asked_of_the_computer_then_shown_as_a_ghost_with_its_score() -> None:
     state = start(SOLO, 9)
     assert my_turn(state.tiles, state.thinking)
     asking, effects = run(state, AskHint())
@@ -74,7 +66,9 @@ def test_a_hint_is_asked_of_the_worker_then_shown_as_a_ghost_with_its_score() ->
     assert preview_view(asking, screen(asking)).message == "Looking for a hint…"
     assert not controls_view(asking, screen(asking)).enabled["hint"]  # one question at a time
     told = hint(state.tiles.session.game)
-    state, effects = run(asking, worker_reply(asking, effects[0]))
+    found = hint_found(asking, effects[0])
+    assert (found.action, found.score, found.turns) == (told.action, told.score, 0)
+    state, effects = run(asking, found)
     assert effects == [fx.Save(), fx.Announce("Hint: 24 points, F8:4♥ G8:4♣ H8:4♠")]
     assert state.tiles.session.hints == (1,)
     assert set(ghosts(state)) == {square_name(p.square) for p in told.action.placements} == {"F8", "G8", "H8"}
@@ -108,7 +102,7 @@ def test_a_hint_for_another_turn_or_game_is_dropped() -> None:
     state = start(SOLO, 9)
     asking, effects = run(state, AskHint())
     assert isinstance(effects[0], FindHint)
-    reply = worker_reply(asking, effects[0])
+    reply = hint_found(asking, effects[0])
     for stale in (HintFound(reply.generation + 1, 0, reply.action, 0), HintFound(reply.generation, 3, reply.action, 0)):
         dropped, effects = run(asking, stale)
         assert (
@@ -117,7 +111,7 @@ def test_a_hint_for_another_turn_or_game_is_dropped() -> None:
             and dropped.tiles.session is not None
             and dropped.tiles.session.hints == ()
         )
-    failed, effects = run(asking, HintFound(reply.generation, 0, "", 0))
+    failed, effects = run(asking, HintFound(reply.generation, 0, None, 0))  # the think failed: no action
     assert (
         failed.tiles.hint is None
         and not failed.tiles.asking_hint
@@ -181,7 +175,7 @@ def test_undo_while_the_computer_thinks_drops_its_move() -> None:
     state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert state.thinking and state.tiles.session is not None
     old, seat = state.generation, session(state).game.current
-    action = str(session(state).game.legal_actions()[0])
+    action = session(state).game.legal_actions()[0]
     state, _ = run(state, Undo())
     assert not state.thinking and my_turn(state.tiles, state.thinking) and state.generation == old + 1
     for late in (cev.ComputerMoved(old, seat, action), cev.ComputerShown(old, 1), cev.ComputerFinished(old, 1)):

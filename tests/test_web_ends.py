@@ -8,7 +8,7 @@ hand the ninth, 45 points).
 
 from __future__ import annotations
 
-from test_web_replay import played, resumed, worker
+from test_web_replay import analysis_answer, played, resumed
 from test_web_update import DUO, SOLO, run
 
 from ginnyo.ai.analysis import TurnReview, analyse
@@ -66,13 +66,13 @@ def test_a_lost_game_names_the_costliest_turn_once_the_analysis_comes() -> None:
     session = imperfect(22)
     state, effects = run(UiState(), ev.Resume(session))
     find = next(e for e in effects if isinstance(e, FindAnalysis))
-    assert find == FindAnalysis(analysed_record(session), 0)
+    assert find == FindAnalysis(analysed_record(session), session.game, 0)
     end = end_view(state, screen(state))
     assert end is not None and end.winners == "Robo wins" and end.cheer == "" and end.lesson == working_out_text()
     assert not cheering(state, screen(state))
     again, effects = run(state, ev.PointerUsed())  # already asked: not again
     assert not any(isinstance(e, FindAnalysis) for e in effects)
-    state, _ = run(again, worker(find))
+    state, _ = run(again, analysis_answer(find))
     mine = [r for r in analyse(session.game, advice=False) if r.seat == 0]
     worst = max(r.lost for r in mine)
     expected = next(r for r in mine if r.lost == worst)
@@ -86,7 +86,7 @@ def test_a_lost_game_names_the_costliest_turn_once_the_analysis_comes() -> None:
 def test_a_loss_without_a_costly_turn_says_so() -> None:
     session = played(SOLO, 3)  # Ann always plays the best by score, and still loses
     state, effects = run(UiState(), ev.Resume(session))
-    state, _ = run(state, worker(next(e for e in effects if isinstance(e, FindAnalysis))))
+    state, _ = run(state, analysis_answer(next(e for e in effects if isinstance(e, FindAnalysis))))
     end = end_view(state, screen(state))
     assert end is not None and end.lesson == costliest_turn_text(None)
 

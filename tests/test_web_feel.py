@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from test_web_update import DUO, SOLO, best_play, run, start, tap_place
 
-from ginnyo.rules.actions import ActionKind
+from ginnyo.rules.actions import Action, ActionKind
 from ginnyo.rules.layout import square_name
 from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
@@ -196,8 +196,9 @@ def test_sounds_only_when_on_a_click_per_tile_and_a_chime_per_play() -> None:
     assert effects[-1] == fx.PlaySound(Cue.SCORE)
     assert state.tiles is not None
     game = state.tiles.session.game
-    action = "play " + " ".join(str(p) for p in game.legal_plays()[0].placements)
+    action = Action.play(game.legal_plays()[0].placements)
     state, effects = run(state, cev.ComputerMoved(state.generation, game.current, action))
+    assert state.tiles.session.game.actions[-1] == action
     assert isinstance(effects[-1], fx.Announce)  # said as soon as it is applied
     step = cev.ShowSquare(state.generation, actions_played(state))
     state, effects = run(state, *[step] * len(state.tiles.hidden))

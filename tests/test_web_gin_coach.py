@@ -1,5 +1,5 @@
-"""Hint and Undo at the Gin Rummy table without a browser: the hint asked of the worker (its own
-entry, `hint_json`), shown on the table, dropped when stale, kept in the save and the statistics;
+"""Hint and Undo at the Gin Rummy table without a browser: the hint asked of the computer (`choice.hint`, typed),
+shown on the table, dropped when stale, kept in the save and the statistics;
 Undo replays the match without your last turn.
 
 Seed 4 against the baseline: you pass the first upcard, the computer passes, you draw (see test_gin_web).
@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import json
 
+from computer_turns import hint_found
 from test_gin_web import computer_turn, my_event, play_until, screen, start
 from test_web_update import run
 
-from ginnyo.ginrummy import Action, ActionKind, Phase
+from ginnyo.ginrummy import Action, ActionKind, Phase, parse_action
 from ginnyo.ginrummy.cards import name
 from ginnyo.ginrummy.coach import hint
+from ginnyo.rules.steps import drain
 from ginnyo.web.coach.events import AskHint, HintFound, Undo
 from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
@@ -23,7 +25,8 @@ from ginnyo.web.common.enums import Dialog
 from ginnyo.web.common.enums import Phase as PagePhase
 from ginnyo.web.common.frozen import replace
 from ginnyo.web.common.text import said
-from ginnyo.web.computer.choice import hint_json
+from ginnyo.web.computer import choice
+from ginnyo.web.computer.choice import Hinted
 from ginnyo.web.rummy.events import GinAct, GinButton, GinPile
 from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.shell import events as ev
@@ -39,18 +42,11 @@ def asked(state: UiState) -> tuple[UiState, FindHint]:
     return state, finds[0]
 
 
-def worker_reply(state: UiState, find: FindHint) -> HintFound:
-    """What the worker answers (the same function runs there)."""
-    assert state.rummy is not None
-    reply = json.loads(hint_json(json.dumps({"record": state.rummy.session.to_json()})))
-    return HintFound(find.generation, find.turns, reply["action"], reply["score"])
-
-
 def hinted(state: UiState) -> tuple[UiState, Action]:
     assert state.rummy is not None
     expected = hint(state.rummy.session.game)
     state, find = asked(state)
-    state, effects = run(state, worker_reply(state, find))
+    state, effects = run(state, hint_found(state, find))
     assert any(isinstance(e, fx.Save) for e in effects)
     assert fx.Announce(said(state.notice)) in effects and said(state.notice).startswith("Hint: ")  # said aloud
     return state, expected
@@ -96,24 +92,24 @@ def test_a_draw_hint_marks_the_pile_and_goes_once_you_act() -> None:
 def test_a_hint_for_another_decision_or_match_is_dropped() -> None:
     state = to_discard()
     state, find = asked(state)
-    reply = worker_reply(state, find)
+    reply = hint_found(state, find)
     for stale in (
         HintFound(reply.generation + 1, reply.turns, reply.action, 0),
         HintFound(reply.generation, reply.turns - 1, reply.action, 0),
     ):
         assert run(state, stale) == (state, [])
-    failed, effects = run(state, HintFound(reply.generation, reply.turns, "", 0))
+    failed, effects = run(state, HintFound(reply.generation, reply.turns, None, 0))  # the think failed
     assert said(failed.error) == "No hint could be found this time." and isinstance(effects[0], fx.Warn)
     assert failed.rummy is not None and failed.rummy.session.hints == () and screen(failed).coach[0].enabled
 
 
-def test_no_hint_off_your_turn_and_the_worker_answers_gin_records() -> None:
+def test_no_hint_off_your_turn_and_the_computer_answers_gin_matches() -> None:
     state = start(1)  # the computer deals: you move first
     assert state.rummy is not None and state.phase is PagePhase.HUMAN
     state, _ = run(state, GinAct(GinButton.PASS))
     assert state.phase is PagePhase.AI and run(state, AskHint())[1] == [] and not screen(state).coach[0].enabled
-    reply = json.loads(hint_json(json.dumps({"record": state.rummy.session.to_json()})))
-    assert reply == {"action": str(hint(state.rummy.session.game)), "score": 0, "turns": 1}
+    game = state.rummy.session.game
+    assert drain(choice.hint(game)) == Hinted(hint(game), 0, 1) and len(game.actions) == 1  # the game is unchanged
 
 
 def test_undo_takes_back_your_turn_and_the_computers_reply() -> None:
@@ -145,7 +141,7 @@ def test_undo_while_the_computer_thinks_drops_its_move_and_not_before_you_acted(
     old = state.generation
     state, _ = run(state, Undo())
     assert state.rummy is not None and state.rummy.session.game.actions == [] and state.phase is PagePhase.HUMAN
-    assert run(state, cev.ComputerMoved(old, 1, "pass")) == (state, [])
+    assert run(state, cev.ComputerMoved(old, 1, parse_action("pass"))) == (state, [])
 
 
 def test_undo_across_the_end_of_a_hand_brings_it_back_and_its_result_goes() -> None:
@@ -168,7 +164,7 @@ def test_a_reloaded_match_asks_again_for_the_hint_it_showed() -> None:
     assert state.rummy is not None
     again, effects = run(UiState(), ev.Resume(GinSession.from_json(state.rummy.session.to_json()), ""))
     find = next(e for e in effects if isinstance(e, FindHint))
-    again, _ = run(again, worker_reply(again, find))
+    again, _ = run(again, hint_found(again, find))
     assert again.rummy is not None and again.rummy.shown_hint == expected
     assert again.rummy.session.hints == state.rummy.session.hints  # asked again, counted once
     state, _ = run(state, my_event(state), my_event(state))  # discarded: the next decision has no hint
@@ -200,6 +196,6 @@ def test_a_dialog_over_the_table_holds_hint_and_undo_back_but_not_a_hint_on_its_
     covered = replace(state, dialog=Dialog.MESSAGE)
     assert run(covered, AskHint()) == (covered, []) and run(covered, Undo()) == (covered, [])
     state, find = asked(state)
-    state, effects = run(replace(state, dialog=Dialog.MESSAGE), worker_reply(state, find))
+    state, effects = run(replace(state, dialog=Dialog.MESSAGE), hint_found(state, find))
     assert state.rummy is not None and state.rummy.shown_hint == hint(state.rummy.session.game)
     assert fx.Save() in effects and state.dialog is Dialog.MESSAGE

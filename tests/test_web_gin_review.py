@@ -1,23 +1,27 @@
 """The Gin Rummy match review without a browser: opened and closed by `update`, filled by the
-worker's own entry (`analyse_json`), and its view (sections, rows, chart geometry) checked against
-`ginnyo.ginrummy.coach.analyse` on the golden matches. Only your decisions (seat 0) ever show."""
+computer's typed review (`choice.gin_review`, as the analyst asks it), and its view (sections, rows, chart
+geometry) checked against `ginnyo.ginrummy.coach.analyse` on the golden matches. Only your decisions (seat 0)
+ever show."""
 
 from __future__ import annotations
 
 import pytest
+from computer_turns import gin_review_found
 from gin_golden import MATCHES
 from test_gin_coach import golden
 from test_gin_web import computer_turn, my_event, start
 from test_web_update import run
 
-from ginnyo.ginrummy.coach import HandReview, analyse
+from ginnyo.ginrummy.coach import analyse
+from ginnyo.rules.steps import drain
 from ginnyo.web.common import effects as fx
+from ginnyo.web.common.answers import Failed, Reviewed
 from ginnyo.web.common.charts import MAX_BAR, every
 from ginnyo.web.common.effects import FindGinReview
 from ginnyo.web.common.enums import Dialog
 from ginnyo.web.common.events import KeyEscape
-from ginnyo.web.common.messages import MessageError, Reviewed, ReviewRequest
-from ginnyo.web.computer.choice import analyse_json
+from ginnyo.web.computer import choice
+from ginnyo.web.computer.choice import ReviewAsked
 from ginnyo.web.review.rummy_events import CloseGinReview, GinReviewFound, OpenGinReview
 from ginnyo.web.review.rummy_view import GinReviewView, gin_review_view
 from ginnyo.web.rummy.session import GinSession
@@ -35,9 +39,8 @@ def finished(match: str) -> UiState:
 
 
 def answer(find: FindGinReview, hand: int | None = None) -> GinReviewFound:
-    """The worker's quick answer (every hand, no advice), or its advice on your decisions in `hand` (from 1)."""
-    asked = ReviewRequest(find.record) if hand is None else ReviewRequest(find.record, True, hand - 1, hand, 0)
-    return GinReviewFound(find.record, analyse_json(asked.to_json()))
+    """The computer's quick answer (every hand, no advice), or its advice on your decisions in `hand` (from 1)."""
+    return gin_review_found(find, ReviewAsked() if hand is None else ReviewAsked(True, hand - 1, hand, 0))
 
 
 def shown(state: UiState) -> GinReviewView | None:
@@ -51,16 +54,17 @@ def view(state: UiState) -> GinReviewView:
     return review
 
 
-def test_the_worker_answers_a_match_hand_by_hand() -> None:
+def test_the_computer_answers_a_match_hand_by_hand() -> None:
     game = golden("gin-hard-baseline")
-    record = GinSession(game, "baseline").to_json()
-    quick = Reviewed.from_json(analyse_json(ReviewRequest(record).to_json()), HandReview.from_json)
+    actions = list(game.actions)
+    quick = drain(choice.gin_review(game, ReviewAsked()))
     assert quick == Reviewed(0, False, tuple(analyse(game, advice=False)))
-    one = Reviewed.from_json(analyse_json(ReviewRequest(record, True, 1, 2, 0).to_json()), HandReview.from_json)
+    one = drain(choice.gin_review(game, ReviewAsked(True, 1, 2, 0)))
     assert one == Reviewed(1, True, tuple(analyse(game, hand=2, seat=0)))
     for first, stop in ((1, 3), (1, None)):  # two hands, or all from the second: neither is asked
-        with pytest.raises(MessageError, match="whole or a hand at a time"):
-            analyse_json(ReviewRequest(record, True, first, stop).to_json())
+        with pytest.raises(ValueError, match="whole or a hand at a time"):
+            drain(choice.gin_review(game, ReviewAsked(True, first, stop)))
+    assert game.actions == actions  # the match reviewed is never changed
 
 
 @pytest.mark.parametrize("match", MATCHES)
@@ -69,7 +73,7 @@ def test_the_review_fills_hand_by_hand_as_the_coach_reviews_it(match: str) -> No
     assert state.rummy is not None and state.rummy.can_review(state.thinking, state.dialog)
     game = state.rummy.session.game
     state, effects = run(state, OpenGinReview())
-    assert effects == [FindGinReview(state.rummy.session.to_json(), 0)]
+    assert effects == [FindGinReview(state.rummy.session.to_json(), game, 0)]
     find = effects[0]
     assert isinstance(find, FindGinReview)
     assert (
@@ -125,12 +129,13 @@ def test_escape_goes_back_to_the_result_and_the_review_is_kept() -> None:
     closed, effects = run(state, KeyEscape())
     assert closed.dialog is Dialog.GIN_RESULT and effects == [] and shown(closed) is None
     again, effects = run(closed, OpenGinReview())  # it goes on from the second hand
-    assert effects == [FindGinReview(find.record, 1)] and again.gin_review == state.gin_review
+    assert effects == [FindGinReview(find.record, find.game, 1)] and again.gin_review == state.gin_review
     assert run(again, CloseGinReview())[0].dialog is Dialog.GIN_RESULT
-    stale, effects = run(state, GinReviewFound("{}", '{"hands": []}'))
+    stale, effects = run(state, GinReviewFound("{}", Reviewed(0, False, ())))
     assert stale == state and effects == []
-    failed, effects = run(state, GinReviewFound(find.record, '{"error": "boom"}'))
+    failed, effects = run(state, GinReviewFound(find.record, Failed("boom")))
     assert view(failed).status == "The review could not be finished." and isinstance(effects[0], fx.Warn)
+    assert "boom" in effects[0].text
 
 
 def test_mid_match_only_your_decisions_show_and_the_hand_in_play_is_marked() -> None:

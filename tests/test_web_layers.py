@@ -18,10 +18,8 @@ BROWSER_MODULES = {"js", "pyscript", "pyodide"}
 DOM_MODULES = {
     "app",
     "main",
-    "computer.driver",
     "learn.render",
     "learn.store",
-    "review.analyst",
     "review.render",
     "review.rummy_render",
     "rummy.pointer",
@@ -39,7 +37,7 @@ DOM_MODULES = {
 DOM_MODULES |= {f"{folder}.{p.stem}" for folder in ("browser", "page") for p in (WEB / folder).glob("[!_]*.py")}
 DOM_MODULES -= {"browser.archive_import"}  # plain CPython: the entry scripts import the game's zip with it
 FOLDERS = {
-    "common": 0,  # value types and named choices: frozen, enums, chart geometry, the worker's messages
+    "common": 0,  # value types and named choices: frozen, enums, chart geometry, the computer's answers
     "words": 1,  # the one door for texts: i18n, catalogs, names, every feature's words
     "browser": 1,  # the DOM itself: nodes, motion, sound, SVG, the archive importer
     "tiles": 2,  # the Ginny-O table
@@ -47,7 +45,7 @@ FOLDERS = {
     "review": 3,  # replay viewer, analysis, match review, game links: they read the tables' games
     "coach": 3,  # hint and undo, both games: each game's coach works on its table's slice
     "stats": 3,  # statistics and the daily deal: they count the tables' games
-    "computer": 3,  # the computer's choice (in slices) and its driver
+    "computer": 3,  # the seats (a person, a computer level), the coaching questions, the driver that runs turns
     "learn": 3,  # the lessons: a lesson's position on the tables' slices, judged by ginnyo.lessons
     "scorer": 3,  # the score pad of a game at a real table: the tally model's sheet, drawn on the page's board
     "tips": 3,  # the tips of the first games: when each shows, which were seen
@@ -59,8 +57,6 @@ FOLDERS = {
 # The arrows that still break the ranks: the views and the drivers that read the page's whole `UiState`
 # (every update takes its own slice or `Stage`), and a few reaches between features. The list may only shrink.
 DEBTS: dict[str, set[str]] = {
-    "computer.driver": {"coach.events", "shell.state"},
-    "review.analyst": {"computer.driver", "shell.state"},
     "review.render": {"shell.state"},
     "review.replay": {"shell.state"},
     "review.view": {"shell.state"},
@@ -111,27 +107,37 @@ def test_the_browser_is_reached_only_from_the_web_layer() -> None:
 
 
 def test_only_the_session_applies_actions_to_the_game() -> None:
-    """`TurnHints.after` (`common/session.py`) is the one place the page's game moves on, and it applies to a copy.
-
-    The worker replays its own copy."""
+    """`TurnHints.after` (`common/session.py`) is the one place the page's game moves on, and it applies to a copy."""
     callers = set()
     for path in web_modules():
         for node in ast.walk(tree(path)):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "apply":
                 callers.add(name(path))
-    assert callers == {"common.session", "computer.choice"}
-    assert "class Replayer" in (WEB / "computer" / "choice.py").read_text(encoding="utf-8")
+    assert callers == {"common.session"}
 
 
-def test_the_worker_imports_of_the_web_layer_only_the_messages() -> None:
-    """The worker's logic (`computer/choice.py`) and the page share `common/messages.py`, the protocol; the worker
-    imports nothing else of the web layer, and the messages nothing at all, so its import graph stays small."""
+def test_a_seat_s_action_crosses_no_json_and_no_notation() -> None:
+    """The seats, their driver and what they send are typed: no module of the computer's side reads or writes JSON
+    or notation, and no update turns a seat's answer back into an action from text."""
+    seam = [*sorted((WEB / "computer").glob("[!_]*.py")), WEB / "common" / "answers.py", WEB / "shell" / "seating.py"]
+    seam += [WEB / "common" / "computer_events.py", WEB / "shell" / "analyst.py", WEB / "review" / "reviews.py"]
+    for path in seam:
+        names = imports(path)
+        assert not {n for n in names if n == "json" or n.endswith("parse_action")}, f"{name(path)}: {names}"
+    for module in ("tiles.update", "rummy.update", "coach.flow", "coach.tiles", "coach.rummy"):
+        calls = {
+            node.func.id
+            for node in ast.walk(tree(WEB / f"{module.replace('.', '/')}.py"))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        }
+        assert "parse_action" not in calls and "legal_actions" not in calls, module
+    assert not (WEB / "common" / "messages.py").exists()
 
-    def web(module: str) -> set[str]:
-        return {n for n in imports(WEB / f"{module.replace('.', '/')}.py") if n.startswith("ginnyo.web.")}
 
-    assert web("common.messages") == set()
-    assert web("computer.choice") and all(n.startswith("ginnyo.web.common.messages") for n in web("computer.choice"))
+def test_no_name_of_the_web_layer_speaks_of_a_worker() -> None:
+    """No worker runs: the computer thinks on the page. A name or a word that says otherwise misleads."""
+    for path in web_modules():
+        assert "worker" not in path.read_text(encoding="utf-8").lower(), name(path)
 
 
 def upward_arrows() -> dict[str, set[str]]:

@@ -47,7 +47,8 @@ def replied(state: UiState, kind: ActionKind) -> UiState:
     assert state.thinking and state.tiles is not None
     game, generation = state.tiles.session.game, state.generation
     action = next(a for a in game.legal_actions() if a.kind is kind)
-    state, _ = run(state, cev.ComputerMoved(generation, game.current, str(action)))
+    state, _ = run(state, cev.ComputerMoved(generation, game.current, action))
+    assert state.tiles.session.game.actions[-1] == action
     actions = actions_played(state)
     while state.tiles.hidden:
         state, _ = run(state, cev.ShowSquare(generation, actions))

@@ -1,30 +1,29 @@
 """`update` never changes a game held in the previous state: each action is applied to a copy.
 
-A Ginny-O game and a Gin Rummy match are played through the page's events (plays, the computer's moves
-and a refused one, a hint, Undo, a new game, a new hand), and after every update the state it started
-from still holds its game exactly as it was.
+A Ginny-O game and a Gin Rummy match are played through the page's events (plays, the computer's moves, a
+refused one and its simpler level's, a hint, Undo, a new game, a new hand), and after every update the state it
+started from still holds its game exactly as it was.
 """
 
 from __future__ import annotations
 
-import json
-
-import test_web_coach
-import test_web_gin_coach
+from computer_turns import computer_moved, hint_reply, simpler_moved
 from test_gin_web import my_event
 from test_web_update import SOLO
 
+from ginnyo.rules.actions import parse_action
 from ginnyo.rules.layout import square_name
 from ginnyo.web.coach.events import AskHint, Undo
 from ginnyo.web.common import computer_events as cev
+from ginnyo.web.common import effects as fx
+from ginnyo.web.common.computer_events import Fault
 from ginnyo.web.common.effects import Effect, FindHint
 from ginnyo.web.common.enums import Dialog, GameKind, GinLevel
 from ginnyo.web.common.enums import Phase as PagePhase
-from ginnyo.web.computer.choice import choose_json
 from ginnyo.web.rummy.events import GinAct, GinButton
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.events import Event
-from ginnyo.web.shell.state import UiState, actions_played, computer_request, saved
+from ginnyo.web.shell.state import UiState, actions_played, saved
 from ginnyo.web.shell.update import update
 from ginnyo.web.tiles import events as tev
 
@@ -54,21 +53,18 @@ def step(state: UiState, *events: Event) -> tuple[UiState, list[Effect]]:
 
 
 def hint(state: UiState) -> UiState:
-    """Ask for a hint and answer it as the worker does."""
+    """Ask for a hint and answer it as the computer does."""
     state, effects = step(state, AskHint())
     [find] = [e for e in effects if isinstance(e, FindHint)]
-    answer = (test_web_gin_coach if state.rummy is not None else test_web_coach).worker_reply(state, find)
-    return step(state, answer)[0]
+    return step(state, hint_reply(state, find))[0]
 
 
-def computer(state: UiState, action: str | None = None) -> UiState:
-    """The computer's turn as the driver runs it (its tiles shown one by one); `action` instead of its choice."""
-    request = computer_request(state)
-    assert request is not None and state.thinking
-    seat, args = request
-    chosen = json.loads(choose_json(args.to_json()))["action"]
+def computer(state: UiState, moved: cev.ComputerMoved | None = None) -> UiState:
+    """The computer's turn as the driver runs it (its tiles shown one by one): its own choice, or `moved`."""
+    assert state.thinking
+    moved = computer_moved(state) if moved is None else moved
     generation = state.generation
-    state, _ = step(state, cev.ComputerMoved(generation, seat, action or chosen))
+    state, _ = step(state, moved)
     actions = actions_played(state)
     if state.rummy is None:
         shown = [cev.ShowSquare(generation, actions)] * len(state.tiles.hidden)
@@ -88,7 +84,12 @@ def test_no_update_changes_the_game_of_the_state_it_was_given() -> None:
     state, _ = step(state, tev.Pass())  # refused: the pile is full
     assert state.error
     state, _ = step(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
-    state = computer(state, "play Z99:5H")  # refused by the engine: the computer's fallback instead
+    seat = state.tiles.session.game.current
+    refused = cev.ComputerMoved(state.generation, seat, parse_action("play A1:5H"))
+    state, effects = step(state, refused)  # refused by the engine: the game stays as it was, nothing swapped in
+    assert state.tiles is not None and len(state.tiles.session.game.log) == 3 and state.thinking
+    assert fx.StartComputer(state.generation, Fault.REFUSED) in effects
+    state = computer(state, simpler_moved(state))  # the simpler level moves
     assert state.tiles is not None and len(state.tiles.session.game.log) == 4
     state, _ = step(state, Undo())
     assert state.tiles is not None and len(state.tiles.session.game.log) == 2

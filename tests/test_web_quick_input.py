@@ -8,8 +8,7 @@ has moved past (you played meanwhile) changes nothing.
 
 from __future__ import annotations
 
-import json
-
+import computer_turns
 import pytest
 from test_gin_web import screen as gin_view
 from test_gin_web import start as start_gin
@@ -23,11 +22,10 @@ from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import Effect
 from ginnyo.web.common.enums import CellKind, Dialog, GinLevel, Phase, SeatKind
 from ginnyo.web.common.text import said as words
-from ginnyo.web.computer.choice import choose_json
 from ginnyo.web.rummy.events import GinAct, GinButton, GinCard, GinPile
 from ginnyo.web.shell.events import Event
 from ginnyo.web.shell.screen import screen
-from ginnyo.web.shell.state import UiState, actions_played, computer_request
+from ginnyo.web.shell.state import UiState, actions_played
 from ginnyo.web.shell.view_controls import controls_view
 from ginnyo.web.tiles import events as tev
 from ginnyo.web.tiles.state import RackPick, my_turn
@@ -42,7 +40,7 @@ YOUR_TURN = "Your turn, Ann."
 def computer_moved(state: UiState) -> tuple[UiState, list[Effect]]:
     """The computer to move takes the engine's first legal action (a play when it has one)."""
     game = game_of(state)
-    return run(state, cev.ComputerMoved(state.generation, game.current, str(game.legal_actions()[0])))
+    return run(state, cev.ComputerMoved(state.generation, game.current, game.legal_actions()[0]))
 
 
 def steps(state: UiState) -> list[Event]:
@@ -183,11 +181,8 @@ def test_the_turn_line_says_your_turn_only_when_your_input_is_taken() -> None:
 
 
 def gin_computer(state: UiState) -> tuple[UiState, list[Effect]]:
-    """The computer's action in the match, as its worker would choose it."""
-    request = computer_request(state)
-    assert request is not None
-    seat, args = request
-    return run(state, cev.ComputerMoved(state.generation, seat, json.loads(choose_json(args.to_json()))["action"]))
+    """The computer's action in the match, as it chooses it."""
+    return run(state, computer_turns.computer_moved(state))
 
 
 def gin_your_turn(state: UiState) -> UiState:

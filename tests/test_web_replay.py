@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from computer_turns import analysis_found
 from test_web_update import DUO, SOLO, run
 
 from ginnyo.ai.analysis import analyse
@@ -15,12 +16,12 @@ from ginnyo.rules import record
 from ginnyo.rules.link import to_link
 from ginnyo.web.coach.events import Undo
 from ginnyo.web.common import effects as fx
+from ginnyo.web.common.answers import Failed, Reviewed
 from ginnyo.web.common.effects import FindAnalysis, ForgetLink, ShareLink
 from ginnyo.web.common.enums import Dialog, GameKind, GinLevel, Phase, SeatKind
 from ginnyo.web.common.events import KeyEscape
-from ginnyo.web.common.messages import ReviewRequest
 from ginnyo.web.common.text import said
-from ginnyo.web.computer.choice import analyse_json
+from ginnyo.web.computer.choice import ReviewAsked
 from ginnyo.web.review.analysis_view import analysis_view
 from ginnyo.web.review.events import (
     AnalysisFound,
@@ -78,7 +79,7 @@ def test_review_opens_at_the_end_steps_through_and_leaves_the_game_as_it_was() -
     saved_before = session.to_json()
     state, effects = run(over, OpenReview())
     assert state.replay is not None and state.dialog is None and state.replay.step == len(game.log) == 26
-    assert effects == [FindAnalysis(state.replay.record(), 0)]
+    assert effects == [FindAnalysis(state.replay.record(), game, 0)]
     assert board_shown(state) == board_shown(over)  # the final board
     state, effects = run(state, ReplayMove(Move.FIRST))
     assert state.replay is not None and state.replay.step == 0 and board_shown(state) == {}
@@ -158,23 +159,23 @@ def test_a_game_in_progress_is_not_reviewed_and_a_paused_computer_goes_on_after(
     assert back.thinking and fx.StartComputer(back.generation) in effects and ForgetLink() in effects
 
 
-def worker(effect: FindAnalysis, turn: int | None = None) -> AnalysisFound:
-    """The worker's answer (the same function runs there): every turn without advice, or `turn`'s advice."""
-    asked = ReviewRequest(effect.record) if turn is None else ReviewRequest(effect.record, True, turn, turn + 1)
-    return AnalysisFound(effect.record, analyse_json(asked.to_json()))
+def analysis_answer(effect: FindAnalysis, turn: int | None = None) -> AnalysisFound:
+    """The computer's answer, as the analyst asks it: every turn without advice, or `turn`'s advice."""
+    return analysis_found(effect, ReviewAsked() if turn is None else ReviewAsked(True, turn, turn + 1))
 
 
-def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
+def test_the_analysis_fills_the_panel_as_the_computer_answers() -> None:
     session = played(SOLO)
     game = session.game
     state, effects = run(resumed(session), OpenReview())
     assert isinstance(effects[0], FindAnalysis)
     find = effects[0]
+    assert find.game == game and find.advised == 0  # the game itself is asked about: nothing read back
     view = analysis_view(state.replay, state.analysis)
     assert view is not None and view.rows == () and view.status == "Analysing the game…" and view.lost is None
     assert len(view.scores.lines) == 2 and view.scores.title == "Scores over the game"
     assert "Ann: 0, " in view.scores.desc and "Robo: 0, " in view.scores.desc
-    state, _ = run(state, worker(find))
+    state, _ = run(state, analysis_answer(find))
     view = analysis_view(state.replay, state.analysis)
     expected = analyse(game, advice=False)
     assert view is not None and len(view.rows) == len(game.log) and view.lost is not None
@@ -182,7 +183,7 @@ def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
     assert len(view.lost.bars) == 26 and int(view.lost.axes.y_ticks[-1].label) >= max(r.lost for r in expected)
     assert view.step == 26 and view.status == "Asking the expert: turn 1 of 26…"
     for turn in range(2):
-        state, _ = run(state, worker(find, turn))
+        state, _ = run(state, analysis_answer(find, turn))
     advised = analyse(game, advice=True, start=0, stop=2)
     view = analysis_view(state.replay, state.analysis)
     assert view is not None and state.analysis is not None and state.analysis.advised == 2
@@ -192,13 +193,14 @@ def test_the_analysis_fills_the_panel_as_the_worker_answers() -> None:
     assert state.replay is not None and state.replay.step == 1
     said = replay_view(state, True)
     assert said is not None and said.review.startswith("Best by score: ") and "Expert: " in said.review
-    stale, effects = run(state, AnalysisFound("{}", '{"rows": []}'))
+    stale, effects = run(state, AnalysisFound("{}", Reviewed(0, False, ())))
     assert stale == state and effects == []
-    failed, effects = run(state, AnalysisFound(find.record, '{"error": "boom"}'))
+    failed, effects = run(state, AnalysisFound(find.record, Failed("boom")))
     assert failed.analysis is not None and failed.analysis.failed and isinstance(effects[0], fx.Warn)
+    assert "boom" in effects[0].text and failed.analysis.rows == state.analysis.rows  # the rows so far stay
     closed, _ = run(state, CloseReplay())
     again, effects = run(closed, OpenReview())  # the analysis is kept: it goes on from where it was
-    assert effects == [FindAnalysis(find.record, 2)] and again.analysis == state.analysis
+    assert effects == [FindAnalysis(find.record, game, 2)] and again.analysis == state.analysis
 
 
 def test_a_link_round_trip_shows_the_same_final_board_and_keeps_your_game() -> None:

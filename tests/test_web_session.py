@@ -1,4 +1,4 @@
-"""The page's model without a browser: seats, the play being built, computer turns."""
+"""The page's model without a browser: seats, the play being built, the turns a hint was shown for."""
 
 from __future__ import annotations
 
@@ -7,10 +7,9 @@ import re
 
 import pytest
 
-from ginnyo.rules import Board, Game, RecordError, record
+from ginnyo.rules import Board, RecordError
 from ginnyo.web.common.enums import GinLevel, PreviewState
 from ginnyo.web.common.session import GameSession
-from ginnyo.web.computer.choice import REPLAYER, Replayer, choose_json, fallback_action
 from ginnyo.web.rummy.session import GinSession
 from ginnyo.web.tiles.session import Draft, Session
 from ginnyo.web.words.texts import pretty_tile, spoken_tile, tile_sets_text, unseen_by_suit
@@ -88,31 +87,6 @@ def test_texts_for_players() -> None:
     assert spoken_tile("AH") == "ace of hearts" and spoken_tile("*5C") == "joker as 5 of clubs"
     groups = dict(unseen_by_suit({"5H": 2, "AH": 1, "*": 2}))
     assert groups["♥"] == ["A", "5×2"] and groups["★"] == ["joker×2"] and groups["♠"] == []
-
-
-def test_computer_turns_replay_incrementally() -> None:
-    game = Game(("Ann", "Robo"), seed=21)
-    replayer = Replayer()
-    kinds = ("human", "hard")
-    for _ in range(6):
-        text = record.dumps(game, kinds)
-        incremental = replayer.game_for(text)
-        assert incremental.board.to_notation() == game.board.to_notation()
-        assert incremental.racks == game.racks
-        reply = json.loads(choose_json(json.dumps({"record": text, "seed": 5, "level": "hard"})))
-        game.apply(reply["action"])
-    assert REPLAYER.game is not None
-
-
-def test_fallback_plays_the_best_or_exchanges_everything() -> None:
-    game = Game(("Ann", "Robo"), seed=31)
-    view = game.view(game.current)
-    action = fallback_action(view)
-    best = game.legal_plays()
-    if best:
-        assert action.kind == "play" and action.placements == best[0].placements
-    else:
-        assert action.kind == "exchange" and len(action.tiles) == len(view.rack.split())
 
 
 def test_both_games_mark_the_turn_a_hint_was_shown_for_once() -> None:

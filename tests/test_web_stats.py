@@ -14,9 +14,10 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from computer_turns import hint_found
 from test_gin_web import play_until
 from test_gin_web import start as gin_start
-from test_web_coach import hinted, worker_reply
+from test_web_coach import hinted
 from test_web_update import SOLO, run, start
 
 from ginnyo.ginrummy import record as gin_record
@@ -89,8 +90,9 @@ def played_to_the_end(session: Session) -> tuple[UiState, list[fx.Effect]]:
     """Resume `session` (the computer to move) and end it in play: the computer exchanges, then you."""
     state, _ = run(UiState(), ev.Resume(session))
     game, generation = session.game, state.generation
-    action = str(Action.exchange((game.view(game.current).rack.split()[0],)))
+    action = Action.exchange((game.view(game.current).rack.split()[0],))
     state, effects = run(state, cev.ComputerMoved(generation, game.current, action))
+    assert state.tiles.session.game.actions[-1] == action
     actions = actions_played(state)
     state, more = run(state, cev.ComputerShown(generation, actions), cev.ComputerFinished(generation, actions))
     assert state.tiles.session is not None and not state.tiles.session.game.over
@@ -347,7 +349,7 @@ def test_a_hint_for_the_turn_to_play_comes_back_after_a_reload() -> None:
     reloaded, effects = run(UiState(), ev.Resume(Session.from_json(state.tiles.session.to_json())))
     assert reloaded.tiles.asking_hint and FindHint(reloaded.generation, 0) in effects
     ask = next(e for e in effects if isinstance(e, FindHint))
-    again, _ = run(reloaded, worker_reply(reloaded, ask))
+    again, _ = run(reloaded, hint_found(reloaded, ask))
     assert again.tiles.hint == state.tiles.hint
     assert {c.square for c in board_cells(again, screen(again)) if c.kind is CellKind.HINT}
     unhinted = start(SOLO, 9).tiles.session

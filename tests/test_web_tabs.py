@@ -141,9 +141,10 @@ def test_a_watching_tab_keeps_its_reason_until_the_game_is_taken() -> None:
 def test_stale_computer_answers_are_dropped_in_a_tab_that_watches() -> None:
     game = session(14)
     playing, _ = run(UiState(), ev.Resume(game))
-    late = cev.ComputerMoved(playing.generation, 1, str(game.game.legal_actions()[0]))
+    late = cev.ComputerMoved(playing.generation, 1, game.game.legal_actions()[0])
     moved, effects = run(playing, late)
     assert len(moved.tiles.session.game.log) == 1 and fx.Save() in effects  # as the tab that plays takes it
+    assert moved.tiles.session.game.actions == [late.action]
     watching, _ = run(playing, ev.Watch(ev.Resume(game), Elsewhere.MOVED))
     assert update(watching, late) == (watching, [])
 

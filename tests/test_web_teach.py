@@ -7,18 +7,16 @@ Seed 12: Ann is told to play E8:3♠ F8:4♠ G8:★5♠ H8:6♠ (a joker). Seed 
 
 from __future__ import annotations
 
-import json
-
+from computer_turns import exchange_offered
 from test_web_coach import hinted
 from test_web_update import DUO, SOLO, run, start
 
-from ginnyo.rules import Game, Options
+from ginnyo.rules import Action, Game, Options
 from ginnyo.rules.tiles import Tile
 from ginnyo.web.coach.events import UseHint
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import FindHint
 from ginnyo.web.common.enums import Mode, PreviewState
-from ginnyo.web.computer.choice import hint_json
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState
@@ -37,10 +35,9 @@ OFFER = " ".join(
 
 
 def offered(state: UiState, effect: FindHint) -> tev.ExchangeOffered:
-    """What the driver sends once the worker answers the offer's question (the hint's own function)."""
-    assert state.tiles is not None and effect.offer
-    reply = json.loads(hint_json(json.dumps({"record": state.tiles.session.to_json()})))
-    return tev.ExchangeOffered(effect.generation, effect.turns, reply["action"])
+    """What the driver sends once the computer answers the offer's question (the hint's own think)."""
+    assert state.tiles is not None
+    return exchange_offered(state, effect)
 
 
 def picked(state: UiState) -> list[str]:
@@ -71,13 +68,13 @@ def test_the_offer_is_dropped_for_another_turn_and_never_overrides_the_players_c
     for stale in (
         tev.ExchangeOffered(answer.generation + 1, 0, answer.action),
         tev.ExchangeOffered(answer.generation, 2, answer.action),
-        tev.ExchangeOffered(answer.generation, 0, "pass"),
+        tev.ExchangeOffered(answer.generation, 0, Action.pass_turn()),
     ):
         assert run(state, stale)[0] == state
     chosen, _ = run(state, tev.EnterExchange(), tev.TapRack(0))
     assert run(chosen, answer)[0].tiles.exchange == frozenset({0})
-    broken, effects = run(state, tev.ExchangeOffered(answer.generation, 0, "nonsense"))
-    assert broken == state and isinstance(effects[0], fx.Warn)
+    broken, effects = run(state, tev.ExchangeOffered(answer.generation, 0, None))  # the think failed
+    assert broken == state and len(effects) == 1 and isinstance(effects[0], fx.Warn)
 
 
 def test_in_hot_seat_the_offer_waits_until_the_player_sees_their_rack() -> None:

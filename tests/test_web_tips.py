@@ -12,6 +12,7 @@ import pytest
 from test_web_update import SOLO, run, start
 
 from ginnyo.rules import Game
+from ginnyo.rules.actions import parse_action
 from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common.effects import SaveTips
 from ginnyo.web.common.enums import SeatKind
@@ -72,7 +73,7 @@ def test_the_first_gin_against_you_says_how_it_could_have_been_denied() -> None:
     state, effects = run(UiState(), ev.Resume(Session(game, (SeatKind.EASY, SeatKind.HUMAN)), None))
     assert state.thinking and state.tips.showing is None  # the start tip needs an empty board
     generation = state.generation
-    state, effects = run(state, cev.ComputerMoved(generation, 0, "play J8:9S K8:10S"))
+    state, effects = run(state, cev.ComputerMoved(generation, 0, parse_action("play J8:9S K8:10S")))
     assert state.tips.showing is None  # not before its tiles are shown
     state, effects = run(state, *[cev.ShowSquare(generation, actions_played(state))] * 2)
     assert state.tiles.session.game.log[-1].gin and state.tips.showing is Tip.GIN

@@ -6,13 +6,15 @@ plays are legal (seed 9: Ann can lay 4♣ 4♥ 4♠; seed 10: J♥ Q♥ and a jo
 
 from __future__ import annotations
 
+from computer_turns import simpler_moved
 from helpers import run_all
 
-from ginnyo.rules import Game, Placement
-from ginnyo.rules.actions import ActionKind
+from ginnyo.rules import Action, Game, Placement
+from ginnyo.rules.actions import ActionKind, parse_action
 from ginnyo.rules.layout import square_name
 from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
+from ginnyo.web.common.computer_events import Fault
 from ginnyo.web.common.effects import Effect
 from ginnyo.web.common.enums import Dialog, GameKind, Mode, Phase, PreviewState, SeatKind
 from ginnyo.web.common.events import KeyEscape
@@ -31,6 +33,7 @@ from ginnyo.web.tiles.state import RackPick, SquarePick, my_turn, visible_seat
 from ginnyo.web.tiles.view_board import CellKind, board_cells
 from ginnyo.web.tiles.view_panel import turn_view, unseen_view
 from ginnyo.web.tiles.view_rack import rack_view
+from ginnyo.web.words.computer import think_failed
 
 SOLO = (("Ann", SeatKind.HUMAN), ("Robo", SeatKind.EASY))
 DUO = (("Ann", SeatKind.HUMAN), ("Bob", SeatKind.HUMAN))
@@ -307,10 +310,11 @@ def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
     seat = game_of(state).current
     plays = game_of(state).legal_plays()
     assert plays, "seed 9: the computer has a play"
-    action = "play " + " ".join(str(p) for p in plays[0].placements)
+    action = Action.play(plays[0].placements)
     stale, _ = run(state, cev.ComputerMoved(state.generation - 1, seat, action))
     assert game_of(stale).log == game_of(state).log and (stale.tiles.hidden, stale.notice) == ((), state.notice)
     state, effects = run(state, cev.ComputerMoved(state.generation, seat, action))
+    assert game_of(state).actions[-1] == action  # applied as chosen
     assert effects[0] == fx.Save() and isinstance(effects[1], fx.Announce)
     assert effects[1].text.startswith("Robo played ")  # said as soon as it is applied
     assert len(state.tiles.hidden) == len(plays[0].placements) and said(state.notice) == "Robo is playing…"
@@ -326,13 +330,27 @@ def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
     assert run(state, cev.ComputerFinished(state.generation, actions)) == (state, [])
 
 
-def test_a_refused_computer_action_falls_back() -> None:
+def test_a_refused_computer_action_leaves_the_game_and_its_simpler_level_moves_or_the_game_waits() -> None:
     state = start((("Robo", "easy"), ("Ann", "human")), 9)
     if game_of(state).current == 1:
         state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
-    state, effects = run(state, cev.ComputerMoved(state.generation, game_of(state).current, "play Z99:5H"))
-    assert isinstance(effects[0], fx.Warn) and effects[1] == fx.Save() and isinstance(effects[2], fx.Announce)
-    assert game_of(state).log[-1].player == 0
+    seat, before = game_of(state).current, list(game_of(state).actions)
+    bad = parse_action("play A1:5H")  # no tile there may go: the engine refuses it
+    refused, effects = run(state, cev.ComputerMoved(state.generation, seat, bad))
+    assert refused.tiles.session is state.tiles.session and game_of(refused).actions == before  # nothing swapped in
+    assert [type(e) for e in effects] == [fx.Warn, fx.StartComputer] and "refused" in effects[0].text
+    assert effects[1] == fx.StartComputer(state.generation, Fault.REFUSED)  # the simpler level is asked to move
+    assert refused.thinking and refused.phase is Phase.AI and refused.error is None
+    moved = simpler_moved(refused)  # what the driver sends then: the simpler level's own choice
+    assert moved.simpler and moved.seat == seat
+    played, effects = run(refused, moved)
+    assert game_of(played).actions == [*before, moved.action] and game_of(played).log[-1].player == seat
+    assert effects[0] == fx.Save() and isinstance(effects[1], fx.Announce)
+    stuck, effects = run(refused, cev.ComputerMoved(state.generation, seat, bad, simpler=True))  # refused again
+    assert stuck.tiles.session is state.tiles.session and game_of(stuck).actions == before
+    assert not stuck.thinking and stuck.error == think_failed(Fault.REFUSED, moved=False)  # the page says so
+    assert [type(e) for e in effects] == [fx.Warn, fx.Announce] and effects[1] == fx.Announce(said(stuck.error))
+    assert "the game waits as it was" in said(stuck.error)
 
 
 def test_a_damaged_save_says_so_in_words_and_offers_a_way_on() -> None:

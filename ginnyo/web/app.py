@@ -1,7 +1,7 @@
 """The game page's wiring (PyScript): events in, `update`, effects out, render.
 
 Every change goes the same way: an input adapter (``browser/inputs.py``, ``browser/pointer.py``,
-``browser/setup_form.py``, ``browser/persistence.py``) or the computer driver (``computer/driver.py``) sends an
+``browser/setup_form.py``, ``browser/persistence.py``) or the seats' driver (``computer/driver.py``) sends an
 event; `update` returns the new state and effects; the effects are carried out and the page
 is rendered from the new state (``shell/render.py``).
 """
@@ -9,15 +9,19 @@ is rendered from the new state (``shell/render.py``).
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
-from pyscript import document
+from pyscript import document, window
 from pyscript.ffi import is_none
 
+from ginnyo.rules.steps import Steps as Thinking
+
 from .browser import sound
-from .browser.dom import by_id, cycle_tab, listen, say, spawn, warn
+from .browser.dom import by_id, cycle_tab, idle, listen, say, spawn, warn
 from .browser.steps import Steps
 from .common import effects as fx
+from .common.computer_events import Fault
 from .common.effects import (
     SCORER_EFFECTS,
     STORE_EFFECTS,
@@ -29,8 +33,10 @@ from .common.effects import (
     ForgetLink,
     ShareLink,
 )
+from .common.ids import Id
 from .common.stored import Content
-from .computer.driver import Computer
+from .computer.driver import Driver
+from .computer.slices import faulty
 from .learn import store as learn_store
 from .learn.render import LearnRenderer
 from .learn.view import learn_view
@@ -38,21 +44,47 @@ from .page import clipboard, locale_page, menu, persistence, scorer_form, setup_
 from .page.inputs import click_event, key_event, setting_event
 from .page.pointer import TILE_DRAG, DragRules, Pointer
 from .page.tabs import Tabs, show_banner
-from .review.analyst import GIN_REVIEW, REPLAY, Analyst
 from .rummy.pointer import CARD_DRAG
 from .rummy.render import GinRenderer
 from .scorer import store as scorer_store
 from .scorer.render import ScorerRenderer
 from .scorer.view import scorer_view
 from .shell import events as ev
+from .shell.analyst import GIN_REVIEW, REPLAY, Analyst
 from .shell.events import Event
 from .shell.render import Renderer
+from .shell.seating import PageTable, game_in_play, hint_answer, think_key
 from .shell.state import UiState, saved, shown, tiles_stage, watching
 from .shell.update import update
 from .shell.update_tabs import banner_text
 from .stats import store as stats_store
 from .tiles.placing import placing
 from .tips import store as tips_store
+
+FREEZE_NOW = "ginnyo.test.freeze"
+
+
+def fault_hook() -> Callable[[], Thinking[Any]] | None:
+    """The test hook ``?think=fail`` (``hang``, ``overflow``, ``freeze``): the computer's own think then goes wrong,
+    so the e2e tests prove the page says so and goes on (`computer.slices.faulty`). A "freeze" starts once the test
+    sets `FREEZE_NOW` in localStorage."""
+    kind = str(window.URLSearchParams.new(window.location.search).get("think") or "")
+    if not kind:
+        return None
+    return lambda: faulty(kind, lambda: not is_none(window.localStorage.getItem(FREEZE_NOW)))
+
+
+async def warm_computer() -> None:
+    """Import the players once the page is idle, so the computer's first think pays no import."""
+    await idle()
+    import ginnyo.ai.analysis  # noqa: F401  # Gin Rummy's players come with the page
+
+
+async def hang_if_asked() -> None:
+    """The test hook ``?load=hang`` (`persistence.load_hook`): the stored game's load never finishes, as when it froze
+    the page."""
+    if persistence.load_hook() == "hang":
+        await asyncio.get_running_loop().create_future()
 
 
 class App:
@@ -65,8 +97,16 @@ class App:
         self.learn_renderer = LearnRenderer()
         self.scorer_renderer = ScorerRenderer()
         self.pointer = Pointer(self.drag_rules, lambda: self.state.keyboard, self.dispatch)
-        self.computer = Computer(lambda: self.state, self.dispatch)
-        self.analyst = Analyst(self.computer, lambda: self.state, self.dispatch)
+        self.driver = Driver(
+            PageTable(lambda: self.state),
+            self.dispatch,
+            warn,
+            spawn,
+            fault_hook(),
+            lambda: self.perform(fx.ClearThinking()),
+        )
+        self.warmed = False
+        self.analyst = Analyst(self.driver, lambda: self.state, self.dispatch, spawn)
         self.tabs = Tabs(self.dispatch)
 
     async def start(self, steps: Steps) -> None:
@@ -87,11 +127,17 @@ class App:
         await steps.pause()
         setup_form.propose(self.state.stats)  # easy for a first game
         await steps.pause()
+        # marked while it opens (the game, then the address's link): a mark left by an earlier open says that load
+        # never finished (it froze or crashed the page), and then neither opens by itself (`update_unopened.py`)
+        opening = not persistence.left_open(self.tabs.id)
+        if opening:
+            self.perform(fx.MarkOpening())
+            await hang_if_asked()
         first = self.tabs.read()  # the autosave, as this tab now sees it (compare-and-set)
         await steps.yield_now()
         self.bind()
         for node in document.querySelectorAll("button[disabled], select[disabled], input[disabled]"):
-            if is_none(node.closest("#controls")) and is_none(node.closest("#exchange-bar")):
+            if is_none(node.closest(f"#{Id.CONTROLS}")) and is_none(node.closest(f"#{Id.EXCHANGE_BAR}")):
                 node.disabled = False
         # the saved game, to play or (another tab has it) read-only; then a link in the address (`#game=…` in the
         # replay viewer, `#learn=…` a lesson) opens over it. The tab lock answers in a later task: the start waits
@@ -100,7 +146,9 @@ class App:
         placed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
         def then() -> None:
-            share.bind(self.dispatch)
+            share.bind(self.dispatch, now=opening)
+            if opening:
+                self.perform(fx.ClearOpening())  # the game and the link are open and drawn
             if not placed.done():
                 placed.set_result(None)
 
@@ -108,13 +156,14 @@ class App:
         await placed
 
     def warm_up(self) -> None:
-        """Boot the computer's worker if the form has a computer seat (after the page is ready: it need not wait)."""
+        """Load the computer's players if the form has a computer seat (after the page is ready: it need not wait)."""
         setup_form.announce_computer(self.dispatch)
 
     def bind(self) -> None:
         listen(document, "click", self.on_click)
         listen(document, "keydown", self.on_key)
-        listen(by_id("settings-panel"), "change", self.on_setting)
+        listen(window, "pagehide", lambda _event: self.perform(fx.ClearThinking()))  # closed while thinking: no freeze
+        listen(by_id(Id.SETTINGS_PANEL), "change", self.on_setting)
         menu.bind()
         self.pointer.bind()
         setup_form.bind(self.dispatch)
@@ -161,6 +210,16 @@ class App:
                     self.stored(Content.GAME, written)
             case fx.TakeGame():
                 self.tabs.take()
+            case fx.MarkOpening():
+                persistence.mark_opening(self.tabs.id)
+            case fx.ClearOpening():
+                persistence.clear_opening()
+            case fx.OpenStored():
+                self.open_stored()
+            case fx.DownloadStored():
+                filename = persistence.download_stored()
+                if filename is not None:
+                    self.dispatch(ev.UnopenedDownloaded(filename))
             case fx.KeepDamagedSave() if persistence.keep_damaged_save():
                 self.dispatch(ev.DamagedSaveDownloaded(persistence.DAMAGED_FILE))
             case fx.SetLanguage(code):  # the fixed words, the form and the state's words, all in the new language
@@ -169,34 +228,65 @@ class App:
                 self.render()
             case fx.SaveSettings():
                 persistence.save_settings(self.state.settings)
-            case fx.StartComputer(generation):
-                self.computer.start(generation)
+            case fx.StartComputer(generation, refused):
+                self.start_turn(generation, refused)
+            case fx.MarkThinking(key) if self.state.elsewhere is None:  # a tab that watches writes nothing
+                persistence.mark_thinking(key)
+            case fx.ClearThinking() if self.state.elsewhere is None:
+                persistence.clear_thinking()
             case fx.SaveTips():
                 tips_store.save(self.state.tips)
             case FindHint(generation, turns, offer):
-                self.computer.hint(generation, turns, offer)
-            case FindAnalysis(record, advised):
-                self.analyst.start(record, advised, REPLAY)
-            case FindGinReview(record, advised):
-                self.analyst.start(record, advised, GIN_REVIEW)
+                spawn(self.find_hint(generation, turns, offer))
+            case FindAnalysis(record, game, advised):
+                self.analyst.start(record, game, advised, REPLAY)
+            case FindGinReview(record, game, advised):
+                self.analyst.start(record, game, advised, GIN_REVIEW)
             case CopyText(text):
                 spawn(clipboard.copy(text, self.dispatch))
             case ShareLink(fragment):
                 share.copy(fragment, self.dispatch)
             case ForgetLink():
                 share.forget()
-            case fx.WarmComputer():
-                self.computer.warm()
+            case fx.WarmComputer() if not self.warmed:
+                self.warmed = True
+                spawn(warm_computer())
             case fx.Export() if session is not None:
                 persistence.export(session)
             case fx.ChooseFile():
                 persistence.choose_file()
             case fx.Announce(text):
-                say(by_id("announce"), text)
+                say(by_id(Id.ANNOUNCE), text)
             case fx.Warn(text):
                 warn(text)
             case fx.PlaySound(cue):
                 sound.play(cue)
+
+    def start_turn(self, generation: int, refused: Fault | None) -> None:
+        """The seat to move acts. A computer's think is marked in storage while it runs: a mark for this very turn that
+        the page's last open left means that think froze the page (it never yielded, and the tab was closed), so the
+        simpler level moves at once instead of freezing the page again."""
+        key = think_key(self.state)
+        if key is not None and refused is None and persistence.froze_thinking(key):
+            self.driver.log(f"Ginny-O: the computer's think for this turn froze the page last time ({key})")
+            refused = Fault.FROZE
+        if key is not None:
+            self.perform(fx.MarkThinking(key))
+        self.driver.start(generation, refused)
+
+    async def find_hint(self, generation: int, turns: int, offer: bool) -> None:
+        """Ask the computer for the expert's choice, as a hint or (`offer`) the exchange offered to a player with no
+        legal play; `update` drops it if the game moved on meanwhile."""
+        game = game_in_play(self.state)
+        if game is not None and not game.over:
+            self.dispatch(hint_answer(generation, turns, offer, await self.driver.hint(game)))
+
+    def open_stored(self) -> None:
+        """The "Try again" of a game left unopened (marked again already): opened as at start-up, the game then the
+        address's link, and the mark taken away once they are drawn."""
+        self.dispatch(self.tabs.read())
+        share.opened(self.dispatch)
+        self.perform(fx.ClearOpening())
 
     def stored(self, what: Content, ok: bool) -> None:
         """Tell the page when writes of `what` start or stop failing: its alert stays until one works again."""

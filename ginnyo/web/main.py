@@ -27,21 +27,22 @@ from ginnyo.web.browser.archive_import import import_alone, import_order, instal
 
 install(sys.path[0])
 from ginnyo.web.browser.steps import Steps  # noqa: E402
+from ginnyo.web.common.ids import Id  # noqa: E402
 
 READY_CLASS = "ginnyo-ready"
 
 
 def set_status(text: str) -> None:
-    document.getElementById("status-text").textContent = text
+    document.getElementById(Id.STATUS_TEXT).textContent = text
 
 
 def mark_ready() -> None:
     """Flip the page into its ready state: the loading words and bar go."""
     set_status("")
-    document.getElementById("status").dataset.state = "ready"
-    bar = document.getElementById("load-progress")
+    document.getElementById(Id.STATUS).dataset.state = "ready"
+    bar = document.getElementById(Id.LOAD_PROGRESS)
     bar.value = bar.max
-    document.getElementById("board").setAttribute("aria-busy", "false")
+    document.getElementById(Id.BOARD).setAttribute("aria-busy", "false")
     window.performance.mark(READY_CLASS)
     document.documentElement.classList.add(READY_CLASS)
 

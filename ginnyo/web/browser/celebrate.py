@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pyscript import window
 
+from ..common.ids import Id
 from .dom import by_id, clear, el, show
 
 PIECES = 36
@@ -22,7 +23,7 @@ def reduced_motion() -> bool:
 
 def celebrate(on: bool, motion: bool) -> None:
     """Start the burst (`on`: a win's dialog has just opened), or take it away."""
-    layer = by_id("celebration")
+    layer = by_id(Id.CELEBRATION)
     clear(layer)
     playing = on and motion and not reduced_motion()
     layer.hidden = not playing
@@ -42,8 +43,9 @@ def celebrate(on: bool, motion: bool) -> None:
         layer.append(piece)
 
 
-def end_words(prefix: str, cheer: str, lesson: str) -> None:
-    """An end dialog's words: `{prefix}-cheer` after a win, `{prefix}-lesson` after a loss, each hidden when empty."""
-    for node_id, text in ((f"{prefix}-cheer", cheer), (f"{prefix}-lesson", lesson)):
+def end_words(ids: tuple[str, str], cheer: str, lesson: str) -> None:
+    """An end dialog's words (`ids`: where its cheer and its lesson go): `cheer` after a win, `lesson` after a loss,
+    each hidden when empty."""
+    for node_id, text in zip(ids, (cheer, lesson)):
         by_id(node_id).textContent = text
         show(by_id(node_id), bool(text))

@@ -10,10 +10,11 @@ from __future__ import annotations
 from pyscript import document
 from pyscript.ffi import is_none
 
+from ..common.ids import Id
 from .dom import Node
 
-SOURCE = "#rack .rack-tile.selected"
-DROPPED = "#rack .dropped"
+SOURCE = f"#{Id.RACK} .rack-tile.selected"
+DROPPED = f"#{Id.RACK} .dropped"
 """The rack tile a drag just let go (pointer.py marks it while its drop is handled)."""
 
 

@@ -5,6 +5,7 @@ Part of `shell.events.Event`; `flow.py` handles them. Its effect, `FindHint`, is
 
 from __future__ import annotations
 
+from ..common.computer_events import GameAction
 from ..common.frozen import frozen
 
 
@@ -15,11 +16,11 @@ class AskHint:
 
 @frozen
 class HintFound:
-    """The worker's hint (`action` in notation, "" when it failed) for game `generation` after `turns` turns."""
+    """The computer's hint (`action`, None when it failed) for game `generation` after `turns` turns."""
 
     generation: int
     turns: int
-    action: str
+    action: GameAction | None
     score: int
 
 

@@ -1,6 +1,6 @@
 """Hint and Undo, written once for both games (no PyScript); each game supplies a `Coach` for what differs.
 
-A hint is the expert's choice, worked out in the worker (`FindHint`) like a computer turn; its answer
+A hint is the expert's choice, worked out in the computer (`FindHint`) like a computer turn; its answer
 comes back as `HintFound` and is shown only if the game is still at the same decision (game generation and
 turn or action count); asking for it is marked in the save. Undo replaces the game by its replay without
 your last turn and bumps the generation, so a computer turn in progress (or a hint on its way) is dropped
@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Protocol, TypeVar
-
-from ginnyo.rules import GinnyError
 
 from ..common.effects import Announce, Effect, FindHint, Result, Save, Warn
 from ..common.frozen import replace
@@ -32,7 +30,7 @@ class Coach(Protocol[S, A]):
 
     @property
     def no_hint(self) -> str:
-        """The console's warning when the worker answers no hint."""
+        """The console's warning when the computer answers no hint."""
 
     @property
     def says(self) -> bool:
@@ -49,16 +47,16 @@ class Coach(Protocol[S, A]):
     def can_undo(self, stage: Stage[S]) -> bool: ...
 
     def asked(self, stage: Stage[S]) -> Stage[S]:
-        """The stage while the worker looks for a hint."""
+        """The stage while the computer looks for a hint."""
 
     def waiting(self, ui: S) -> bool:
         """A hint was asked for and not shown yet."""
 
     def dropped(self, stage: Stage[S]) -> Stage[S]:
-        """No hint shown after all: the worker could not find one."""
+        """No hint shown after all: the computer could not find one."""
 
-    def parse(self, text: str) -> A:
-        """The worker's answer as an action (a GinnyError if it is none)."""
+    def ours(self, action: object) -> A | None:
+        """The computer's answer as this game's action (None if it is none: the hint failed)."""
 
     def shown(self, stage: Stage[S], action: A, score: int) -> tuple[Stage[S], str]:
         """The hint shown and marked in the save, and its words."""
@@ -80,7 +78,7 @@ def update_coach(
 
 
 def ask_hint(stage: Stage[S], coach: Coach[S, A]) -> Result[Stage[S]]:
-    """The Hint button: the worker looks for the expert's choice (see `hint_found`)."""
+    """The Hint button: the computer looks for the expert's choice (see `hint_found`)."""
     if not coach.can_hint(stage):
         return stage, []
     return replace(coach.asked(stage), error=None), [FindHint(stage.generation, coach.turns(stage.ui))]
@@ -98,9 +96,8 @@ def hint_found(stage: Stage[S], event: HintFound, coach: Coach[S, A]) -> Result[
     """Show the hint, marked in the save; one for another game or decision is dropped."""
     if not coach.waiting(stage.ui) or (event.generation, event.turns) != (stage.generation, coach.turns(stage.ui)):
         return stage, []
-    try:
-        action = coach.parse(event.action)
-    except GinnyError:
+    action = coach.ours(event.action)
+    if action is None:
         failed = replace(coach.dropped(stage), error=phrase(HINT_FAILED))
         return failed, [Warn(f"{coach.no_hint} ({event.action!r})")]
     shown, words = coach.shown(stage, action, event.score)

@@ -8,7 +8,7 @@ page says aloud). Undo replays the match without your last turn, across a hand's
 
 from __future__ import annotations
 
-from ginnyo.ginrummy import Action, parse_action
+from ginnyo.ginrummy import Action
 
 from ..common.frozen import replace
 from ..common.table import Stage
@@ -46,8 +46,8 @@ class RummyCoach:
     def dropped(self, stage: Stage[GinUi]) -> Stage[GinUi]:
         return replace(stage.edit(hint=None), notice=None)
 
-    def parse(self, text: str) -> Action:
-        return parse_action(text)
+    def ours(self, action: object) -> Action | None:
+        return action if isinstance(action, Action) else None
 
     def shown(self, stage: Stage[GinUi], action: Action, score: int) -> tuple[Stage[GinUi], str]:
         gin = stage.ui

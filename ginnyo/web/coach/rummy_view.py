@@ -10,6 +10,7 @@ from ginnyo.ginrummy import Action, ActionKind, Game, Phase
 from ginnyo.ginrummy.cards import name
 
 from ..common.frozen import frozen
+from ..common.ids import Button
 from ..words.i18n import _
 from ..words.rummy_coach import GIN_HINT, GIN_HINT_TITLE, GIN_UNDO, GIN_UNDO_TITLE
 
@@ -30,8 +31,8 @@ def coach_buttons(game: Game, hint: bool, undo: bool) -> tuple[CoachButton, ...]
     if game.phase is Phase.OVER:
         return ()
     return (
-        CoachButton("gin-hint", _(GIN_HINT), _(GIN_HINT_TITLE), hint),
-        CoachButton("gin-undo", _(GIN_UNDO), _(GIN_UNDO_TITLE), undo),
+        CoachButton(Button.GIN_HINT, _(GIN_HINT), _(GIN_HINT_TITLE), hint),
+        CoachButton(Button.GIN_UNDO, _(GIN_UNDO), _(GIN_UNDO_TITLE), undo),
     )
 
 

@@ -1,6 +1,6 @@
 """Hint and Undo at the Ginny-O table (no PyScript): what differs from Gin Rummy's (`flow.Coach`).
 
-The hint's turn is a turn of the log; while the worker looks for it, `asking_hint` says so, and the
+The hint's turn is a turn of the log; while the computer looks for it, `asking_hint` says so, and the
 hint is shown as a ghost on the board (a play) or in words, and said aloud. Undo takes back your last
 turn with the computers' replies (`Session.undone`), and the hot-seat reveal and gin bubble with it.
 """
@@ -8,7 +8,6 @@ turn with the computers' replies (`Session.undone`), and the hot-seat reveal and
 from __future__ import annotations
 
 from ginnyo.rules import Action
-from ginnyo.rules.actions import parse_action
 
 from ..common.effects import Result, unchanged
 from ..common.frozen import replace
@@ -43,8 +42,8 @@ class TilesCoach:
     def dropped(self, stage: TilesStage) -> TilesStage:
         return stage.edit(asking_hint=False)
 
-    def parse(self, text: str) -> Action:
-        return parse_action(text)
+    def ours(self, action: object) -> Action | None:
+        return action if isinstance(action, Action) else None
 
     def shown(self, stage: TilesStage, action: Action, score: int) -> tuple[TilesStage, str]:
         words = ", ".join(filter(None, (hint_text(action, score), play_text(action.placements))))

@@ -8,16 +8,36 @@ to move next may act while the computer's tiles still land, and a step of a turn
 
 from __future__ import annotations
 
+from enum import StrEnum
+
+from ginnyo import ginrummy
+from ginnyo.rules import Action
+
 from .frozen import frozen
+
+GameAction = Action | ginrummy.Action
+"""An action of either game, as a seat chose it."""
+
+
+class Fault(StrEnum):
+    """How a computer's think went wrong: the page words each in plain language."""
+
+    RAISED = "raised"
+    OVERFLOW = "overflow"
+    TOO_LONG = "too-long"
+    REFUSED = "refused"  # the engine refused the action it chose
+    FROZE = "froze"  # its think for this turn froze the page last time (it never yielded)
 
 
 @frozen
 class ComputerMoved:
-    """The computer seat `seat` chose `action` (notation) in game `generation`."""
+    """The computer seat `seat` chose `action` in game `generation` (`simpler`: its simpler level did, after its own
+    think failed or its action was refused)."""
 
     generation: int
     seat: int
-    action: str
+    action: GameAction
+    simpler: bool = False
 
 
 @frozen
@@ -46,9 +66,12 @@ class ComputerFinished:
 
 @frozen
 class ThinkFailed:
-    """The computer's own think for game `generation` failed or ran too long: it made the quick choice instead."""
+    """The computer's own think for game `generation` went wrong, or the engine refused its action (`fault`): its
+    simpler level moved instead, or (`moved` false) that failed too and the game waits as it was."""
 
     generation: int
+    fault: Fault
+    moved: bool = True
 
 
 ComputerEvent = ComputerMoved | ShowSquare | ComputerShown | ComputerFinished

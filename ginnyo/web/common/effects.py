@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from ginnyo import ginrummy
+from ginnyo.rules import Game
+
+from .computer_events import Fault
 from .enums import Cue
 from .frozen import frozen
 
@@ -33,6 +37,28 @@ class KeepDamagedSave:
 
 
 @frozen
+class MarkOpening:
+    """Mark in storage that this tab opens the stored game now (and then the address's link): found by the page's
+    next open while still there, that load never finished (it froze or crashed the page), so the save is not
+    reopened by itself (`shell/update_unopened.py`)."""
+
+
+@frozen
+class ClearOpening:
+    """Take the mark away: the stored game is open and drawn, or a new game has replaced it."""
+
+
+@frozen
+class OpenStored:
+    """Open the stored game (and the address's link) as the page's start does: "Try again", once it is marked."""
+
+
+@frozen
+class DownloadStored:
+    """Offer the stored game, as stored (not opened), as a file: the save a last open could not open."""
+
+
+@frozen
 class SaveSettings:
     pass
 
@@ -46,9 +72,24 @@ class SetLanguage:
 
 @frozen
 class StartComputer:
-    """Let the computer seat to move think (on the page, in slices) for game `generation`."""
+    """Let the seat to move act in game `generation` (a computer thinks on the page, in slices); after its action was
+    refused (`refused`), its simpler level moves instead. Its think is marked in storage while it runs (a think the
+    page's last open left marked froze it: the simpler level moves at once)."""
 
     generation: int
+    refused: Fault | None = None
+
+
+@frozen
+class MarkThinking:
+    """Mark in storage that the computer thinks about turn `key` now (`shell.seating.think_key`)."""
+
+    key: str
+
+
+@frozen
+class ClearThinking:
+    """Take the think's mark away: it ended, or the page is going away while it still runs (no freeze)."""
 
 
 @frozen
@@ -90,7 +131,7 @@ class PlaySound:
 
 @frozen
 class FindHint:
-    """Ask the worker for the expert's choice in game `generation` (`turns` turns in); an `offer` (a player
+    """Ask the computer for the expert's choice in game `generation` (`turns` turns in); an `offer` (a player
     with no legal play) is answered as the exchange offered, not shown as a hint."""
 
     generation: int
@@ -108,10 +149,11 @@ class SaveTips:
 
 @frozen
 class FindAnalysis:
-    """Ask the worker to review game `record` (its JSON): every turn, then the expert's
-    choice turn by turn from turn `advised` (counted from 0)."""
+    """Ask the computer to review `game` (`record`, its JSON, names it): every turn, then the expert's choice turn
+    by turn from turn `advised` (counted from 0)."""
 
     record: str
+    game: Game
     advised: int
 
 
@@ -132,10 +174,11 @@ class ForgetLink:
 
 @frozen
 class FindGinReview:
-    """Ask the worker to review match `record` (its JSON): every hand at once, then the hard
+    """Ask the computer to review match `game` (`record`, its JSON, names it): every hand at once, then the hard
     player's choices hand by hand from hand `advised` + 1."""
 
     record: str
+    game: ginrummy.Game
     advised: int
 
 
@@ -229,9 +272,15 @@ PageEffect = (
     Save
     | TakeGame
     | KeepDamagedSave
+    | MarkOpening
+    | ClearOpening
+    | OpenStored
+    | DownloadStored
     | SaveSettings
     | SetLanguage
     | StartComputer
+    | MarkThinking
+    | ClearThinking
     | WarmComputer
     | Export
     | ChooseFile

@@ -9,6 +9,8 @@ from enum import StrEnum
 
 from ginnyo.rules.record import SeatKind
 
+from .ids import Id
+
 __all__ = [
     "CellKind",
     "Cue",
@@ -81,14 +83,15 @@ class Mode(StrEnum):
 class Dialog(StrEnum):
     """The dialogs of the page; the value is the element id."""
 
-    SETUP = "setup-dialog"
-    HANDOFF = "handoff-dialog"
-    JOKER = "joker-dialog"
-    END = "end-dialog"
-    MESSAGE = "message-dialog"
-    GIN_RESULT = "gin-result-dialog"
-    GIN_REVIEW = "gin-review-dialog"
-    STATS = "stats-dialog"
+    SETUP = Id.SETUP_DIALOG
+    HANDOFF = Id.HANDOFF_DIALOG
+    JOKER = Id.JOKER_DIALOG
+    END = Id.END_DIALOG
+    MESSAGE = Id.MESSAGE_DIALOG
+    GIN_RESULT = Id.GIN_RESULT_DIALOG
+    GIN_REVIEW = Id.GIN_REVIEW_DIALOG
+    STATS = Id.STATS_DIALOG
+    UNOPENED = Id.UNOPENED_DIALOG  # the stored game was not reopened: its last open never finished
 
 
 class Replace(StrEnum):

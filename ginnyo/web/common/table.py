@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Generic, TypeVar
 
-from .effects import Effect, PlaySound
+from .computer_events import Fault
+from .effects import Effect, PlaySound, Result, StartComputer, Warn
 from .enums import Cue, Dialog, Phase
 from .frozen import frozen, replace
 from .text import Words
@@ -37,3 +38,12 @@ class Stage(Generic[S]):
     def cue(self, sound: Cue) -> list[Effect]:
         """The sound to make, while the player has sounds on."""
         return [PlaySound(sound)] if self.sound else []
+
+
+def refused(stage: Stage[S], error: Exception, simpler: bool, stuck: Words) -> Result[Stage[S]]:
+    """A computer's action that the engine refused: the game stays as it was and the log says why. The seat's simpler
+    level moves instead; if its action was the one refused, the page says `stuck` and the computer stops."""
+    log = Warn(f"Ginny-O: the rules refused the computer's action ({error})")
+    if not simpler:
+        return stage, [log, StartComputer(stage.generation, Fault.REFUSED)]
+    return replace(stage, thinking=False, error=stuck), [log]

@@ -1,147 +1,183 @@
-"""The computer-turn driver (PyScript): thinks on the page in slices, then shows the turn step by step.
+"""The seats' driver: asks the seat to move for its action, thinks on the page in slices, then shows the turn.
 
-The players are generators (`choice.py`); `Slicer` runs one ~10 ms at a time between pauses that
-let the browser draw and take input, so the page stays live while the computer thinks and needs no
-second interpreter. One think at a time (they share the replayed game). A think that fails or runs
-past its cap gives way to the quick choice, and the page says so. The choice comes back as notation
-and goes through `update` like every other event; this only times the steps (the speed setting) and
-stops when the game was replaced meanwhile.
+The driver knows the page only through a `Table` (what it reads of the page's state, given by the wiring) and the
+events it sends. It hands the seat to move its own view and gets a typed action (`seats.py`); a person at this
+screen (or a friend elsewhere) answers None and moves by events of its own. A computer's think that raises,
+overflows the stack or thinks past its hard budget stops (`slices.ThinkFault`): the log says what happened, the
+seat's simpler level moves instead, and the page says so in plain words (`ThinkFailed`). The action goes through
+`update` like every other event; an action the engine refuses leaves the game as it was (`update` says so). This
+module also times the steps that show a turn (the speed setting) and stops when the game was replaced meanwhile.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
-from dataclasses import replace
-
-from pyscript import window
+from collections.abc import Callable, Coroutine
+from typing import Any, Protocol
 
 from ginnyo.rules.steps import Steps
 
-from ..browser.dom import idle, spawn, warn
-from ..coach.events import HintFound
+from ..common.answers import Failed, Reviewed
 from ..common.computer_events import (
     ComputerEvent,
     ComputerFinished,
     ComputerMoved,
     ComputerShown,
+    Fault,
     ShowSquare,
     ThinkFailed,
 )
-from ..common.enums import SeatKind
-from ..common.messages import ChooseRequest, Chosen, Failed, Hinted, HintRequest, Request, read_answer
-from ..shell.state import UiState, actions_played, computer_request, saved
-from ..tiles.events import ExchangeOffered
 from . import choice
-from .slices import REVIEW_CAP_S, Slicer, faulty
-
-ON_PAGE: dict[str, Callable[[str], Steps[str]]] = {
-    "choose": choice.choose,
-    "hint": choice.hint,
-    "analyse": choice.analyse,
-}
-"""What each question runs, in slices."""
-Answer = ComputerEvent | HintFound | ExchangeOffered | ThinkFailed
+from .choice import AnyGame, Hinted, ReviewAsked
+from .seats import FALLBACK_BUDGET_S, SeatTurn, hard_budget
+from .slices import REVIEW_BUDGET_S, Slicer, ThinkFault
 
 
-def fault_hook() -> str:
-    """The test hook ``?think=fail`` (or ``hang``): the computer's own think then fails, for the e2e tests."""
-    return str(window.URLSearchParams.new(window.location.search).get("think") or "")
+class Table(Protocol):
+    """What the driver reads of the page's state now."""
+
+    def seat_turn(self) -> SeatTurn[Any, Any] | None:
+        """The seat to move, or None (no game, or the game is over)."""
+        ...
+
+    def generation(self) -> int: ...
+
+    def actions(self) -> int:
+        """The actions the game in play holds (-1: none)."""
+        ...
+
+    def landing(self) -> bool:
+        """A computer's tiles are still being shown one by one."""
+        ...
+
+    def delay(self) -> float:
+        """The pause between the steps of a computer's turn (the speed setting), seconds."""
+        ...
+
+    def thinking_s(self) -> float:
+        """The expert's thinking time (Settings), seconds."""
+        ...
 
 
-class Computer:
-    """Runs computer turns; `state()` is the page's state now, `dispatch` sends it events."""
+Sent = ComputerEvent | ThinkFailed
 
-    def __init__(self, state: Callable[[], UiState], dispatch: Callable[[Answer], None]) -> None:
-        self.state = state
+
+Spawn = Callable[[Coroutine[Any, Any, None]], object]
+
+
+class Driver:
+    """Runs the seats' turns and the computer's coaching, one think at a time (`lock`). It touches no page: the
+    wiring gives it the page's `Table`, `dispatch`, the log (`log`: the console) and the way to run a task."""
+
+    def __init__(
+        self,
+        table: Table,
+        dispatch: Callable[[Sent], None],
+        log: Callable[[str], None],
+        spawn: Spawn,
+        fault: Callable[[], Steps[Any]] | None = None,
+        ended: Callable[[], None] = lambda: None,
+    ) -> None:
+        self.table = table
         self.dispatch = dispatch
+        self.log = log
+        self.spawn = spawn
         self.slicer = Slicer(lambda: asyncio.sleep(0))  # a pause: the browser's event loop runs, then this goes on
-        self.reviewer = replace(self.slicer, cap_s=REVIEW_CAP_S)
         self.lock = asyncio.Lock()
-        self.fault = fault_hook()
-        self.warmed = False
+        self.fault = fault  # the test hook (`?think=…`): a think that goes wrong, in place of the computer's own
+        self.ended = ended  # a seat's think is over (its answer in, or given up)
 
-    def warm(self) -> None:
-        """Import the players once the page is idle, so the computer's first think pays no import."""
-        if not self.warmed:
-            self.warmed = True
-            spawn(self._warm())
+    async def hint(self, game: AnyGame) -> Hinted | Failed:
+        """The expert's choice for the seat to move in `game`, within the thinking time; `Failed` if its think
+        fails."""
+        thinking = self.table.thinking_s()
+        hinted: Hinted | Failed = await self._answer(
+            choice.hint(game), hard_budget("expert", thinking), thinking, "hint"
+        )
+        return hinted
 
-    @staticmethod
-    async def _warm() -> None:
-        await idle()
-        import ginnyo.ai.analysis  # noqa: F401  # Gin Rummy's players come with the page (`choice.py`)
+    async def review(self, game: AnyGame, asked: ReviewAsked) -> Reviewed[Any] | Failed:
+        """Rows of `game`'s review; `Failed` if the think fails."""
+        from ginnyo.rules import Game
 
-    async def ask(self, request: Request) -> str:
-        """The answer to a hint or a review `request` (`request.question`: hint, analyse) in JSON, worked out in
-        slices (a hint, the expert's, within the thinking time); `Failed` if the think fails."""
+        steps: Steps[Reviewed[Any]] = (
+            choice.tiles_review(game, asked) if isinstance(game, Game) else choice.gin_review(game, asked)
+        )
+        reviewed: Reviewed[Any] | Failed = await self._answer(steps, REVIEW_BUDGET_S, None, "review the game")
+        return reviewed
+
+    async def _answer(self, steps: Steps[Any], budget_s: float, thinking_s: float | None, what: str) -> Any:
         try:
             async with self.lock:
-                if request.question == "analyse":
-                    return await self.reviewer.run(ON_PAGE["analyse"](request.to_json()))
-                budget = self.state().settings.thinking.seconds
-                return await self.slicer.run(ON_PAGE[request.question](request.to_json()), budget)
-        except Exception as exc:
-            warn(f"Ginny-O: the computer could not {request.question} ({exc!r})")
-            return Failed(str(exc)).to_json()
+                return await self.slicer.run(steps, budget_s, thinking_s)
+        except ThinkFault as fault:
+            self.log(f"Ginny-O: the computer could not {what} ({fault})")
+            return Failed(str(fault))
 
-    async def choose(self, request: ChooseRequest) -> tuple[str, bool]:
-        """The computer seat's choice in JSON, worked out in slices (the expert for its thinking time); and whether
-        its own think failed (or ran too long), so that the quick choice (`choice.fallback`) was made instead."""
-        args = request.to_json()
-        budget = self.state().settings.thinking.seconds if request.level == SeatKind.EXPERT else None
-        async with self.lock:
-            own = faulty(self.fault) if self.fault else choice.choose(args)
-            reply, fault = await self.slicer.run_or_fallback(own, lambda: choice.fallback(args), budget)
-        if fault is not None:
-            warn(f"Ginny-O: the computer's think failed ({fault!r}); it made the quick choice")
-        return reply, fault is not None
+    def start(self, generation: int, failed: Fault | None = None) -> None:
+        self.spawn(self.turn(generation, failed))
 
-    def hint(self, generation: int, turns: int, offer: bool) -> None:
-        spawn(self.find_hint(generation, turns, offer))
-
-    async def find_hint(self, generation: int, turns: int, offer: bool) -> None:
-        """Ask for the expert's choice, as a hint or (`offer`) the exchange offered to a player with
-        no legal play; `update` drops it if the game moved on meanwhile."""
-        session = saved(self.state())  # either game
-        if session is None:
-            return
-        reply = read_answer(await self.ask(HintRequest(session.to_json())), Hinted.from_json)
-        action, score = (reply.action, reply.score) if isinstance(reply, Hinted) else ("", 0)
-        answer = ExchangeOffered(generation, turns, action) if offer else HintFound(generation, turns, action, score)
-        self.dispatch(answer)
-
-    def start(self, generation: int) -> None:
-        spawn(self.turn(generation))
-
-    async def turn(self, generation: int) -> None:
-        """Think, apply (through `update`), then show the play's tiles one by one (a Gin Rummy action at once).
+    async def turn(self, generation: int, failed: Fault | None = None) -> None:
+        """The seat to move acts (a computer thinks; its simpler level at once when its own think or action already
+        `failed`); the action goes through `update`, then a play's tiles are shown one by one (a Gin Rummy action at
+        once).
 
         Applied, the action hands the turn on: a human to move next may act while the tiles still land.
         """
-        request = computer_request(self.state())
-        if request is None:
+        turn = self.table.seat_turn()
+        if turn is None or turn.generation != generation:
             return
-        seat, choose = request
         started = time.monotonic()
         try:
-            text, fell_back = await self.choose(choose)
-            reply = read_answer(text, Chosen.from_json)
-        except Exception as exc:  # even the quick choice failed: the update takes the first legal action
-            warn(f"Ginny-O: the computer could not choose ({exc!r})")
-            reply, fell_back = Failed(str(exc)), True
-        delay = self.state().settings.speed.delay
+            moved = await self.think(turn, failed)
+        finally:
+            self.ended()
+        if moved is None:
+            return
+        action, fault = moved
+        delay = self.table.delay()
         thought = time.monotonic() - started
         if thought < delay:
             await asyncio.sleep(delay - thought)
         if not self.current(generation):
             return
-        self.dispatch(ComputerMoved(generation, seat, reply.action if isinstance(reply, Chosen) else ""))
-        if fell_back:  # said as the next player's turn begins (which clears the table's last refusal)
-            self.dispatch(ThinkFailed(generation))
-        actions = actions_played(self.state())  # its steps stop once the game moves past it (you play meanwhile)
-        while self.current(generation, actions) and (tiles := self.state().tiles) is not None and tiles.hidden:
+        before = self.table.actions()
+        self.dispatch(ComputerMoved(generation, turn.seat, action, fault is not None))
+        if self.table.actions() == before:  # refused: the game is as it was, and `update` said what comes next
+            return
+        if fault is not None:  # said as the next player's turn begins (which clears the table's last refusal)
+            self.dispatch(ThinkFailed(generation, fault))
+        await self.show(generation, delay)
+
+    async def think(self, turn: SeatTurn[Any, Any], failed: Fault | None) -> tuple[Any, Fault | None] | None:
+        """The seat's action, and the fault of its own think (or an earlier one: `failed`) if the simpler level moved
+        instead; None when the seat moves by its own events, or even the simpler level failed (the page says so)."""
+        fault = failed
+        if fault is None:
+            own = turn.think()
+            if own is None:
+                return None
+            if self.fault is not None:
+                own = self.fault()
+            try:
+                async with self.lock:
+                    return await self.slicer.run(own, turn.budget_s, turn.thinking_s), None
+            except ThinkFault as stopped:
+                self.log(f"Ginny-O: the computer's think failed ({stopped}); {turn.simpler.level} moves instead")
+                fault = stopped.fault
+        try:
+            async with self.lock:
+                return await self.slicer.run(turn.simpler.act(turn.view), FALLBACK_BUDGET_S), fault
+        except ThinkFault as stopped:
+            self.log(f"Ginny-O: the {turn.simpler.level} level could not move either ({stopped})")
+            self.dispatch(ThinkFailed(turn.generation, fault, moved=False))
+            return None
+
+    async def show(self, generation: int, delay: float) -> None:
+        """The steps after an action: its tiles land one by one, then the turn is seen and the next seat may move."""
+        actions = self.table.actions()  # its steps stop once the game moves past it (you play meanwhile)
+        while self.current(generation, actions) and self.table.landing():
             await asyncio.sleep(delay)
             if self.current(generation, actions):
                 self.dispatch(ShowSquare(generation, actions))
@@ -154,4 +190,4 @@ class Computer:
 
     def current(self, generation: int, actions: int | None = None) -> bool:
         """Whether the game is still `generation` (and, given `actions`, still at that many actions)."""
-        return self.state().generation == generation and actions in (None, actions_played(self.state()))
+        return self.table.generation() == generation and actions in (None, self.table.actions())

@@ -11,17 +11,18 @@ from __future__ import annotations
 from pyscript import document
 
 from ..browser.dom import by_id, clear, el, show
+from ..common.ids import Button, Id
 from ..words import learn as words
 from ..words.i18n import _
 from .view import LearnView
 
 MARK = "lesson-mark"
 BUTTONS = {
-    "learn-show": words.SHOW_ME,
-    "learn-previous": words.PREVIOUS,
-    "learn-next": words.NEXT,
-    "learn-all": words.ALL,
-    "learn-close": words.CLOSE,
+    Button.LEARN_SHOW: words.SHOW_ME,
+    Button.LEARN_PREVIOUS: words.PREVIOUS,
+    Button.LEARN_NEXT: words.NEXT,
+    Button.LEARN_ALL: words.ALL,
+    Button.LEARN_CLOSE: words.CLOSE,
 }
 
 
@@ -40,16 +41,18 @@ class LearnRenderer:
         for node in document.querySelectorAll(f".{MARK}"):
             node.classList.remove(MARK)
         for mark in view.marks:
-            found = f'#board [data-square="{mark}"], #rack [data-tile="{mark}"], #gin [data-card="{mark}"]'
+            found = (
+                f'#{Id.BOARD} [data-square="{mark}"], #{Id.RACK} [data-tile="{mark}"], #{Id.GIN} [data-card="{mark}"]'
+            )
             for node in document.querySelectorAll(found):
                 node.classList.add(MARK)
 
     def panel(self, view: LearnView) -> None:
-        panel = by_id("learn")
+        panel = by_id(Id.LEARN)
         show(panel, view.mode != "off")
-        home = by_id("gin") if view.gin else document.querySelector("main.layout")
+        home = by_id(Id.GIN) if view.gin else document.querySelector("main.layout")
         if view.mode != "lesson":
-            home = by_id("learn-home")
+            home = by_id(Id.LEARN_HOME)
         if panel.parentNode != home:
             home.append(panel)  # beside the lesson's table, in its side column
         for action, label in BUTTONS.items():
@@ -57,15 +60,15 @@ class LearnRenderer:
             button.textContent = _(label)
             button.disabled = False
         lesson = view.mode == "lesson"
-        for action in ("learn-show", "learn-previous", "learn-next", "learn-all"):
+        for action in (Button.LEARN_SHOW, Button.LEARN_PREVIOUS, Button.LEARN_NEXT, Button.LEARN_ALL):
             show(document.querySelector(f'[data-action="{action}"]'), lesson)
-        document.querySelector('[data-action="learn-previous"]').disabled = view.first
-        document.querySelector('[data-action="learn-next"]').disabled = view.last
-        by_id("learn-title").textContent = view.title
-        by_id("learn-count").textContent = view.count
-        by_id("learn-text").textContent = view.text
-        by_id("learn-progress").textContent = " ".join(text for text in (view.progress, view.damaged) if text)
-        feedback = by_id("learn-feedback")
+        document.querySelector(f'[data-action="{Button.LEARN_PREVIOUS}"]').disabled = view.first
+        document.querySelector(f'[data-action="{Button.LEARN_NEXT}"]').disabled = view.last
+        by_id(Id.LEARN_TITLE).textContent = view.title
+        by_id(Id.LEARN_COUNT).textContent = view.count
+        by_id(Id.LEARN_TEXT).textContent = view.text
+        by_id(Id.LEARN_PROGRESS).textContent = " ".join(text for text in (view.progress, view.damaged) if text)
+        feedback = by_id(Id.LEARN_FEEDBACK)
         clear(feedback)
         feedback.className = "learn-feedback " + ("met" if view.met else "missed" if view.feedback else "")
         if view.feedback:
@@ -79,14 +82,14 @@ class LearnRenderer:
 
     @staticmethod
     def lessons(view: LearnView) -> None:
-        box = by_id("learn-list")
+        box = by_id(Id.LEARN_LIST)
         clear(box)
         for heading, rows in view.groups:
             box.append(el("h3", heading))
             listed = el("ol", None, "learn-lessons")
             for row in rows:
                 item = el("li")
-                button = el("button", row.title, "learn-lesson", type="button", data_action="learn-open")
+                button = el("button", row.title, "learn-lesson", type="button", data_action=Button.LEARN_OPEN)
                 button.setAttribute("data-lesson", row.id)
                 if row.done:
                     button.append(el("span", " ✓ " + _(words.DONE), "learn-done"))

@@ -16,6 +16,7 @@ from ..browser.dom import closest, closest_in
 from ..coach.events import AskHint, Undo, UseHint
 from ..common.enums import Dialog
 from ..common.events import KeyEscape
+from ..common.ids import Button, Id
 from ..learn.events import LeaveLearn, OpenLearn, ShowMe, StepLesson
 from ..review.events import REPLAY_BUTTONS, REPLAY_KEYS
 from ..review.rummy_events import GIN_REVIEW_BUTTONS
@@ -30,45 +31,48 @@ from ..tips.events import DismissTip
 from . import scorer_form
 
 BUTTONS: dict[str, Event] = {
-    "new-game": ev.OpenSetup(first=False),
-    "play-here": ev.PlayHere(),
-    "close-dialog": ev.CloseDialog(),
-    "confirm": ev.Confirm(),
-    "export": ev.ExportGame(),
-    "import": ev.ChooseImport(),
-    "play": tev.Play(),
-    "take-back": tev.TakeBackAll(),
-    "exchange": tev.EnterExchange(),
-    "exchange-confirm": tev.ConfirmExchange(),
-    "exchange-cancel": tev.LeaveExchange(),
-    "pass": tev.Pass(),
-    "hint": AskHint(),
-    "use-hint": UseHint(),
-    "tip-dismiss": DismissTip(),
-    "undo": Undo(),
-    "gin-hint": AskHint(),
-    "gin-undo": Undo(),
-    "reveal": tev.Reveal(),
-    "joker-cancel": tev.CancelJoker(),
-    "zoom": ev.ToggleZoom(),
-    "sort": tev.SortRack(),
-    "sound": ev.ToggleSound(),
+    Button.NEW_GAME: ev.OpenSetup(first=False),
+    Button.PLAY_HERE: ev.PlayHere(),
+    Button.UNOPENED_RETRY: ev.TryReopen(),
+    Button.UNOPENED_DOWNLOAD: ev.DownloadUnopened(),
+    Button.UNOPENED_NEW: ev.NewGameInstead(),
+    Button.CLOSE_DIALOG: ev.CloseDialog(),
+    Button.CONFIRM: ev.Confirm(),
+    Button.EXPORT: ev.ExportGame(),
+    Button.IMPORT: ev.ChooseImport(),
+    Button.PLAY: tev.Play(),
+    Button.TAKE_BACK: tev.TakeBackAll(),
+    Button.EXCHANGE: tev.EnterExchange(),
+    Button.EXCHANGE_CONFIRM: tev.ConfirmExchange(),
+    Button.EXCHANGE_CANCEL: tev.LeaveExchange(),
+    Button.PASS: tev.Pass(),
+    Button.HINT: AskHint(),
+    Button.USE_HINT: UseHint(),
+    Button.TIP_DISMISS: DismissTip(),
+    Button.UNDO: Undo(),
+    Button.GIN_HINT: AskHint(),
+    Button.GIN_UNDO: Undo(),
+    Button.REVEAL: tev.Reveal(),
+    Button.JOKER_CANCEL: tev.CancelJoker(),
+    Button.ZOOM: ev.ToggleZoom(),
+    Button.SORT: tev.SortRack(),
+    Button.SOUND: ev.ToggleSound(),
     **REPLAY_BUTTONS,
     **GIN_REVIEW_BUTTONS,
-    "stats": OpenStats(),
-    "stats-close": CloseStats(),
-    "stats-export": ExportStats(),
-    "stats-import": ImportStats(),
-    "stats-reset": AskReset(),
-    "stats-reset-confirm": AnswerReset(True),
-    "stats-reset-cancel": AnswerReset(False),
-    "share-copy": CopyShare(),
-    "learn": OpenLearn(),
-    "learn-all": OpenLearn(),
-    "learn-show": ShowMe(),
-    "learn-next": StepLesson(1),
-    "learn-previous": StepLesson(-1),
-    "learn-close": LeaveLearn(),
+    Button.STATS: OpenStats(),
+    Button.STATS_CLOSE: CloseStats(),
+    Button.STATS_EXPORT: ExportStats(),
+    Button.STATS_IMPORT: ImportStats(),
+    Button.STATS_RESET: AskReset(),
+    Button.STATS_RESET_CONFIRM: AnswerReset(True),
+    Button.STATS_RESET_CANCEL: AnswerReset(False),
+    Button.SHARE_COPY: CopyShare(),
+    Button.LEARN: OpenLearn(),
+    Button.LEARN_ALL: OpenLearn(),
+    Button.LEARN_SHOW: ShowMe(),
+    Button.LEARN_NEXT: StepLesson(1),
+    Button.LEARN_PREVIOUS: StepLesson(-1),
+    Button.LEARN_CLOSE: LeaveLearn(),
 }
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
@@ -84,31 +88,31 @@ def click_event(event: Any) -> Event | None:
         name = str(button.getAttribute("data-action"))
         if button.disabled:
             return None
-        if name == "joker":
+        if name == Button.JOKER:
             return tev.AskJoker(str(button.getAttribute("data-joker-square")))
-        if name == "learn-open":
+        if name == Button.LEARN_OPEN:
             return OpenLearn(str(button.getAttribute("data-lesson")))
-        if name == "shuffle":
+        if name == Button.SHUFFLE:
             return tev.ShuffleRack(random.getrandbits(32))
-        if name == "play-again":
+        if name == Button.PLAY_AGAIN:
             return ev.PlayAgain(random.getrandbits(32))
         return BUTTONS.get(name)
     gin = gin_click(event)
     if gin is not None:
         return gin
-    row = closest(event, "#sheet tr[data-play], #analysis-table tr[data-turn]")
+    row = closest(event, f"#{Id.SHEET} tr[data-play], #{Id.ANALYSIS_TABLE} tr[data-turn]")
     if row is not None:  # the row's button, or anywhere on the row (in the analysis: the viewer goes there)
         return ev.ShowTurn(int(row.getAttribute("data-turn")))
     card = closest(event, "[data-card]")
     if card is not None:
         return tev.ChooseJoker(str(card.getAttribute("data-card")))
-    tile = closest(event, "#rack [data-index]")
+    tile = closest(event, f"#{Id.RACK} [data-index]")
     if tile is not None:
         return tev.TapRack(int(tile.getAttribute("data-index")))
-    square = closest(event, "#board [data-square]")
+    square = closest(event, f"#{Id.BOARD} [data-square]")
     if square is not None:
         return tev.TapSquare(str(square.getAttribute("data-square")))
-    if closest(event, "#rack-area") is not None:
+    if closest(event, f"#{Id.RACK_AREA}") is not None:
         return tev.TapRackArea()
     return None
 
@@ -127,7 +131,7 @@ def key_event(event: Any, state: UiState) -> Event | None:
         return None
     if key == "Enter" and tag in ("button", "a"):
         return None
-    square = closest_in(target, "#board [data-square]")
+    square = closest_in(target, f"#{Id.BOARD} [data-square]")
     if key == " " and square is not None and state.rummy is None:  # Space on the grid's square: a tap there
         event.preventDefault()
         return tev.TapSquare(str(square.getAttribute("data-square")))
@@ -145,13 +149,13 @@ def gin_click(event: Any) -> Event | None:
     button = closest(event, "[data-gin-action]")
     if button is not None:
         return None if button.disabled else GinAct(GinButton(str(button.getAttribute("data-gin-action"))))
-    pile = closest(event, "#gin [data-pile]")
+    pile = closest(event, f"#{Id.GIN} [data-pile]")
     if pile is not None:
         return None if pile.disabled else GinPile(str(pile.getAttribute("data-pile")))
-    meld = closest(event, "#gin-knock [data-meld]")
+    meld = closest(event, f"#{Id.GIN_KNOCK} [data-meld]")
     if meld is not None:
         return GinMeld(int(meld.getAttribute("data-meld")))
-    card = closest(event, "#gin-hand [data-card]")
+    card = closest(event, f"#{Id.GIN_HAND} [data-card]")
     return None if card is None else GinCard(str(card.getAttribute("data-card")))
 
 

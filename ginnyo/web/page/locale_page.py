@@ -17,10 +17,10 @@ from pyscript import document, window
 
 from ginnyo.rules.layout import STANDARD, parse_square
 
+from ..common.ids import SEATS, Id, seat_name
 from ..words.i18n import DEFAULT, _, language, preferred, set_language, use_number_formats
 from ..words.names import kept, worded
 from ..words.texts import square_label
-from .setup_form import SEATS
 
 PLAIN_BELOW = 1000
 """Numbers below this (and not negative) are plain digits in every language: no formatter needed."""
@@ -71,16 +71,16 @@ def reword(fixed_words: bool = True) -> None:
     root.lang = language()
     version = ".".join(str(part) for part in sys.version_info[:3])
     about = _("Ginny-O runs in your browser on Python {version} (Pyodide).")
-    document.getElementById("about").textContent = about.format(version=version)
+    document.getElementById(Id.ABOUT).textContent = about.format(version=version)
     for link in document.querySelectorAll("a[data-rules]"):  # the rules page in the same language
         link.setAttribute("href", "./rules.html" if language() == DEFAULT else f"./rules.{language()}.html")
     if fixed_words:
         marked_words()
-        for node in document.querySelectorAll("#board [data-square]"):
+        for node in document.querySelectorAll(f"#{Id.BOARD} [data-square]"):
             name = str(node.dataset.square)
             node.title = square_label(name, STANDARD.bonus(parse_square(name)))
     for seat in range(SEATS):  # the new-game form's default names, in the new language
-        field = document.getElementById(f"name-{seat}")
+        field = document.getElementById(seat_name(seat))
         field.value = worded(kept(str(field.value)))
 
 

@@ -14,6 +14,7 @@ from pyscript import document
 from pyscript.ffi import is_none
 
 from ..browser.dom import attr, by_id, closest, closest_in, listen
+from ..common.ids import Id
 
 
 def is_open() -> bool:
@@ -25,14 +26,14 @@ def set_open(on: bool) -> None:
         document.documentElement.setAttribute("data-menu", "open")
     else:
         document.documentElement.removeAttribute("data-menu")
-    by_id("menu-button").setAttribute("aria-expanded", "true" if on else "false")
+    by_id(Id.MENU_BUTTON).setAttribute("aria-expanded", "true" if on else "false")
 
 
 def on_click(event: Any) -> None:
-    if closest(event, "#menu-button") is not None:
+    if closest(event, f"#{Id.MENU_BUTTON}") is not None:
         set_open(not is_open())
     elif is_open():
-        used = closest(event, "#game-menu :is(button, a)") is not None
+        used = closest(event, f"#{Id.GAME_MENU} :is(button, a)") is not None
         if used or closest(event, "header.top") is None:
             set_open(False)
 
@@ -42,7 +43,7 @@ def on_key(event: Any) -> None:
         event.preventDefault()
         event.stopPropagation()
         set_open(False)
-        by_id("menu-button").focus()
+        by_id(Id.MENU_BUTTON).focus()
 
 
 def on_focus_out(event: Any) -> None:

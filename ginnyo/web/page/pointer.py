@@ -20,6 +20,7 @@ from pyscript import document
 
 from ..browser.dom import Node, attr, closest, closest_in, listen
 from ..common.frozen import frozen
+from ..common.ids import Id
 from ..shell.events import Event, PointerUsed
 from ..tiles.events import Drop
 from ..tiles.state import Pick, RackPick, SquarePick
@@ -28,7 +29,7 @@ DRAG_THRESHOLD_PX = 6
 CLICK_AFTER_DRAG_S = 0.5
 FINGER_CLEARANCE_PX = 24  # a touch drag's ghost: its lower edge this far above the finger
 RACK_END = 99  # the slot of a drop on the rack past its tiles: the tile goes last
-TARGETS = "#board [data-square], #rack [data-slot]"
+TARGETS = f"#{Id.BOARD} [data-square], #{Id.RACK} [data-slot]"
 GHOST_DROPS = ("id", "data-index", "data-placed", "data-card", "data-pile", "data-slot")
 """What the ghost must not carry from its original: it is no tile, card or target of the page."""
 
@@ -76,11 +77,11 @@ def drop_at(source: Pick, x: float, y: float) -> Drop:
     """A drag let go at a point: on a square, on a rack tile's slot, past the rack's tiles, or elsewhere."""
     found = document.elementFromPoint(x, y)
     target = closest_in(found, TARGETS)
-    if closest_in(found, "#rack-area") is None:
+    if closest_in(found, f"#{Id.RACK_AREA}") is None:
         return Drop(source, None if target is None else attr(target, "data-square"))
     slot = None if target is None else attr(target, "data-slot")
     if slot is None:
-        return Drop(source, None, True, RACK_END if closest_in(found, "#rack") is not None else None)
+        return Drop(source, None, True, RACK_END if closest_in(found, f"#{Id.RACK}") is not None else None)
     return Drop(source, None, True, int(slot))
 
 
@@ -90,12 +91,12 @@ class TileDrag:
     targets = TARGETS
 
     def grab(self, event: Any) -> Grab | None:
-        node = closest(event, "#rack [data-index]")
+        node = closest(event, f"#{Id.RACK} [data-index]")
         source: Pick
         if node is not None:
             source = RackPick(int(node.getAttribute("data-index")))
         else:
-            node = closest(event, "#board [data-placed]")
+            node = closest(event, f"#{Id.BOARD} [data-placed]")
             if node is None:
                 return None
             source = SquarePick(str(node.getAttribute("data-placed")))

@@ -10,12 +10,12 @@ from collections.abc import Callable
 from typing import Any
 
 from ..browser.dom import attr, by_id, closest, el, listen, show
+from ..common.ids import SEATS, Id, scorer_name, scorer_seat
 from ..scorer import events as sev
 from ..shell.events import Event
 from ..words.i18n import _
 from ..words.names import shown
 
-SEATS = 4
 BUTTONS: dict[str, Event] = {
     "commit": sev.Commit(),
     "clear": sev.ClearPlay(),
@@ -37,7 +37,7 @@ BUTTONS: dict[str, Event] = {
 }
 
 
-ENTER = {"scorer-entry": "commit", "scorer-rename-name": "rename-ok", "scorer-remains-points": "remains-points"}
+ENTER = {Id.SCORER_ENTRY: "commit", Id.SCORER_RENAME_NAME: "rename-ok", Id.SCORER_REMAINS_POINTS: "remains-points"}
 """Enter in these fields presses their button."""
 
 
@@ -49,39 +49,39 @@ def click(event: Any) -> Event | None:
         if button.disabled:
             return None
         return forms(name) or BUTTONS.get(name)
-    tile = closest(event, "#scorer-cards [data-card]")
+    tile = closest(event, f"#{Id.SCORER_CARDS} [data-card]")
     if tile is not None:
         return sev.PickTile(str(tile.getAttribute("data-card")))
-    rename = closest(event, "#scorer-seats [data-rename]")
+    rename = closest(event, f"#{Id.SCORER_SEATS} [data-rename]")
     if rename is not None:
         return sev.AskRename(int(rename.getAttribute("data-rename")))
-    row = closest(event, "#scorer-sheet tr[data-turn]")
+    row = closest(event, f"#{Id.SCORER_SHEET} tr[data-turn]")
     return None if row is None else sev.EditTurn(int(row.getAttribute("data-turn")))
 
 
 def forms(name: str) -> Event | None:
     """The buttons that send what their form holds."""
     if name == "start":
-        count = int(by_id("scorer-count").value)
-        names = tuple(str(by_id(f"scorer-name-{seat}").value) for seat in range(count))
-        return sev.StartSheet(names, int(by_id("scorer-decks").value), int(by_id("scorer-starter").value))
+        count = int(by_id(Id.SCORER_COUNT).value)
+        names = tuple(str(by_id(scorer_name(seat)).value) for seat in range(count))
+        return sev.StartSheet(names, int(by_id(Id.SCORER_DECKS).value), int(by_id(Id.SCORER_STARTER).value))
     if name == "rename-ok":
-        return sev.Rename(int(attr(by_id("scorer-rename"), "data-seat") or 0), str(by_id("scorer-rename-name").value))
+        return sev.Rename(int(attr(by_id(Id.SCORER_RENAME), "data-seat") or 0), str(by_id(Id.SCORER_RENAME_NAME).value))
     if name == "remains-points":
-        return sev.RemainsPoints(str(by_id("scorer-remains-points").value))
+        return sev.RemainsPoints(str(by_id(Id.SCORER_REMAINS_POINTS).value))
     return None
 
 
 def refresh() -> None:
     """The new sheet's form: as many name fields as players, and who may start among them."""
-    count = int(by_id("scorer-count").value)
-    starter = by_id("scorer-starter")
+    count = int(by_id(Id.SCORER_COUNT).value)
+    starter = by_id(Id.SCORER_STARTER)
     chosen = int(starter.value or 0)
     starter.replaceChildren()
     for seat in range(SEATS):
-        show(by_id(f"scorer-seat-{seat}"), seat < count)
+        show(by_id(scorer_seat(seat)), seat < count)
         if seat < count:
-            name = str(by_id(f"scorer-name-{seat}").value).strip() or _("Player {number}").format(number=seat + 1)
+            name = str(by_id(scorer_name(seat)).value).strip() or _("Player {number}").format(number=seat + 1)
             starter.append(el("option", shown(name), value=seat))
     starter.value = str(min(chosen, count - 1))
 
@@ -97,9 +97,9 @@ def bind(dispatch: Callable[[Event], None]) -> None:
             if found is not None:
                 dispatch(found)
 
-    listen(by_id("scorer-entry"), "input", lambda event: dispatch(sev.TypeEntry(str(event.target.value))))
-    listen(by_id("scorer"), "keydown", on_key)
-    listen(by_id("scorer-count"), "change", lambda _event: refresh())
+    listen(by_id(Id.SCORER_ENTRY), "input", lambda event: dispatch(sev.TypeEntry(str(event.target.value))))
+    listen(by_id(Id.SCORER), "keydown", on_key)
+    listen(by_id(Id.SCORER_COUNT), "change", lambda _event: refresh())
     for seat in range(SEATS):
-        listen(by_id(f"scorer-name-{seat}"), "input", lambda _event: refresh())
+        listen(by_id(scorer_name(seat)), "input", lambda _event: refresh())
     refresh()

@@ -2,7 +2,7 @@
 
 The form's fields are its own state; submitting it becomes a `SubmitSetup` event. The form is
 plain HTML, shown and queued by ``static/boot.js`` before Python is ready. A computer seat in
-it becomes a `ComputerSeatChosen` event (its worker boots while the form is filled in).
+it becomes a `ComputerSeatChosen` event (the computer's players load while the form is filled in).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from pyscript import document
 
 from ..browser.dom import by_id, clear, el, listen, show
 from ..common.enums import GameKind, GinLevel, SeatKind
+from ..common.ids import SEATS, Id, seat_kind, seat_name
 from ..shell.events import ComputerSeatChosen, Event, SubmitSetup
 from ..stats.totals import StatsUi, proposed_levels
 from ..tiles.daily import LEVEL, daily_seed, utc_date
@@ -24,30 +25,28 @@ from ..words.names import YOU, default_names, kept
 from ..words.texts import capitalized, tile_sets_text
 from .inputs import setting_event
 
-SEATS = 4
-
 
 def refresh() -> None:
     """Show the chosen game's fields: as many seat rows as players (and their tile sets), or the computer's level."""
-    gin = GameKind(str(by_id("game-kind").value)) is GameKind.GIN
-    show(by_id("ginnyo-setup"), not gin)
-    show(by_id("gin-setup"), gin)
-    show(by_id("gin-levels"), gin)
-    for node, phrases in ((by_id("ginnyo-levels"), level_phrases(False)), (by_id("gin-levels"), level_phrases(True))):
+    gin = GameKind(str(by_id(Id.GAME_KIND).value)) is GameKind.GIN
+    show(by_id(Id.GINNYO_SETUP), not gin)
+    show(by_id(Id.GIN_SETUP), gin)
+    show(by_id(Id.GIN_LEVELS), gin)
+    for node, phrases in ((by_id(Id.GINNYO_LEVELS), level_phrases(False)), (by_id(Id.GIN_LEVELS), level_phrases(True))):
         clear(node)
         for phrase in phrases:
             node.append(el("li", phrase))
-    count = int(by_id("player-count").value)
+    count = int(by_id(Id.PLAYER_COUNT).value)
     for seat in range(SEATS):
-        show(document.querySelector(f'#setup-dialog .seat[data-seat="{seat}"]'), seat < count)
-    by_id("tile-sets").textContent = capitalized(tile_sets_text(count))
+        show(document.querySelector(f'#{Id.SETUP_DIALOG} .seat[data-seat="{seat}"]'), seat < count)
+    by_id(Id.TILE_SETS).textContent = capitalized(tile_sets_text(count))
     on_kind_change()
 
 
 def propose(ui: StatsUi) -> None:
     """Propose the computer's levels for your statistics (`proposed_levels`: easy for a first game), in the
     fields still at the page's defaults (one changed while Python was loading stays)."""
-    for name, level in zip(("kind-1", "gin-level"), proposed_levels(ui), strict=True):
+    for name, level in zip((seat_kind(1), Id.GIN_LEVEL), proposed_levels(ui), strict=True):
         node = by_id(name)
         if node.value == node.querySelector("option[selected]").value:
             node.value = str(level)
@@ -56,8 +55,8 @@ def propose(ui: StatsUi) -> None:
 
 def seats() -> tuple[tuple[str, SeatKind], ...]:
     """(name, kind) of each seat in play, as the form shows them: the kinds parsed here, at the edge."""
-    count = int(by_id("player-count").value)
-    return tuple((str(by_id(f"name-{s}").value), SeatKind(str(by_id(f"kind-{s}").value))) for s in range(count))
+    count = int(by_id(Id.PLAYER_COUNT).value)
+    return tuple((str(by_id(seat_name(s)).value), SeatKind(str(by_id(seat_kind(s)).value))) for s in range(count))
 
 
 def kept_seats() -> tuple[tuple[str, SeatKind], ...]:
@@ -68,18 +67,18 @@ def kept_seats() -> tuple[tuple[str, SeatKind], ...]:
 def on_kind_change() -> None:
     """Seats left at their default names get distinct ones that follow their kinds (typed names stay)."""
     for seat, name in enumerate(default_names(list(seats()))):
-        by_id(f"name-{seat}").value = name
+        by_id(seat_name(seat)).value = name
 
 
 def announce_computer(dispatch: Callable[[Event], None]) -> None:
-    """Say when a computer plays in the form's seats, so that its worker can boot while the form is filled in."""
+    """Say when a computer plays in the form's seats, so that its players can load while the form is filled in."""
     if any(kind.is_computer for _name, kind in seats()):
         dispatch(ComputerSeatChosen())
 
 
 def submitted() -> SubmitSetup:
-    game, level = GameKind(str(by_id("game-kind").value)), GinLevel(str(by_id("gin-level").value))
-    return SubmitSetup(kept_seats(), str(by_id("seed").value), random.randrange(2**32), game, level)
+    game, level = GameKind(str(by_id(Id.GAME_KIND).value)), GinLevel(str(by_id(Id.GIN_LEVEL).value))
+    return SubmitSetup(kept_seats(), str(by_id(Id.SEED).value), random.randrange(2**32), game, level)
 
 
 def daily_submitted() -> SubmitSetup:
@@ -103,10 +102,10 @@ def bind(dispatch: Callable[[Event], None]) -> None:
         refresh()
         announce_computer(dispatch)
 
-    listen(by_id("setup-dialog"), "submit", on_submit)
-    listen(by_id("daily-deal"), "click", lambda _e: dispatch(daily_submitted()))
-    listen(by_id("player-count"), "change", on_seats_change)
-    listen(by_id("game-kind"), "change", lambda _e: refresh())
-    listen(by_id("setup-language"), "change", on_language)
+    listen(by_id(Id.SETUP_DIALOG), "submit", on_submit)
+    listen(by_id(Id.DAILY_DEAL), "click", lambda _e: dispatch(daily_submitted()))
+    listen(by_id(Id.PLAYER_COUNT), "change", on_seats_change)
+    listen(by_id(Id.GAME_KIND), "change", lambda _e: refresh())
+    listen(by_id(Id.SETUP_LANGUAGE), "change", on_language)
     for seat in range(SEATS):
-        listen(by_id(f"kind-{seat}"), "change", on_seats_change)
+        listen(by_id(seat_kind(seat)), "change", on_seats_change)

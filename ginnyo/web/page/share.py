@@ -23,10 +23,12 @@ LEARN = "#learn"  # the lessons' list; `#learn=<id>` one lesson
 SCORE = "#score"  # the scorer: the sheet in progress, or a new one for "A" and "B"
 
 
-def bind(dispatch: Callable[[Event], None]) -> None:
-    """Open the game the address carries now, and any pasted into it later (the page does not reload)."""
+def bind(dispatch: Callable[[Event], None], now: bool = True) -> None:
+    """Open the game the address carries now (unless not `now`: the last open of the page never finished), and any
+    pasted into it later (the page does not reload)."""
     listen(window, "hashchange", lambda _: opened(dispatch))
-    opened(dispatch)
+    if now:
+        opened(dispatch)
 
 
 def opened(dispatch: Callable[[Event], None]) -> None:

@@ -22,6 +22,7 @@ from pyscript import document
 from ..browser.dom import by_id, storage_get, storage_set
 from ..browser.files import stored
 from ..browser.tabs import Hold, on_stored
+from ..common.ids import Id
 from ..common.session import GameSession
 from ..common.stored import Refused
 from ..common.tabs import Elsewhere, Seen, Stamp, clash, next_stamp
@@ -38,6 +39,7 @@ class Tabs:
 
     def __init__(self, dispatch: Callable[[Event], None]) -> None:
         self.dispatch = dispatch
+        self.id = new_id()  # this tab's, in the mark of the stored game being opened (`persistence.mark_opening`)
         self.seen = Seen()
         self.hold = Hold(lambda: dispatch(Watch(self.read(), Elsewhere.MOVED)))
 
@@ -55,7 +57,7 @@ class Tabs:
     def read(self) -> Saved:
         """The stored game as start-up reads it, now what this tab saw last."""
         self.seen = current()
-        return saved_game()
+        return saved_game(self.id)
 
     def save(self, session: GameSession, fresh: bool) -> bool | None:
         """Autosave `session`: whether storage took it, or None (not written) when another tab saved since this
@@ -103,11 +105,11 @@ def show_banner(why: Elsewhere | None, text: str | None, dialog: bool) -> None:
     """The read-only banner: why this tab only shows the game, and "Play here" (hidden while it plays).
 
     The page behind it takes no focus or clicks meanwhile (as behind a `dialog`); `<html data-elsewhere>` says why."""
-    banner = by_id("elsewhere")
+    banner = by_id(Id.ELSEWHERE)
     arriving = why is not None and banner.hidden
     banner.hidden = why is None
-    by_id("elsewhere-text").textContent = text or ""
-    by_id("play-here").textContent = _("Play here")
+    by_id(Id.ELSEWHERE_TEXT).textContent = text or ""
+    by_id(Id.PLAY_HERE).textContent = _("Play here")
     root = document.documentElement
     if why is None:
         root.removeAttribute("data-elsewhere")
@@ -116,4 +118,4 @@ def show_banner(why: Elsewhere | None, text: str | None, dialog: bool) -> None:
     for node in document.querySelectorAll("body > header, body > main"):
         node.inert = why is not None or dialog
     if arriving:  # the focus was in the page, which takes none now
-        by_id("play-here").focus()
+        by_id(Id.PLAY_HERE).focus()

@@ -2,7 +2,7 @@
 
 The charts (geometry from `charts.py`): the scores over the game (one line per player, from the
 game itself, so it shows at once) and the points left on the table per turn (bars, once the
-worker's review has come). Each has a title and a description that lists every number, and the
+computer's review has come). Each has a title and a description that lists every number, and the
 table holds them too.
 """
 

@@ -5,8 +5,15 @@ Part of `shell.events.Event`; `replay.py` handles them. Their effects are in `co
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ..common.answers import Failed, Reviewed
 from ..common.enums import Move
 from ..common.frozen import frozen
+from ..common.ids import Button
+
+if TYPE_CHECKING:  # the analysis is imported once the page is idle (`app.warm_computer`), not with the events
+    from ginnyo.ai.analysis import TurnReview
 
 
 @frozen
@@ -41,11 +48,10 @@ class CloseReplay:
 
 @frozen
 class AnalysisFound:
-    """The worker's answer about some turns of game `record`: a `Reviewed` or a `Failed` (`common/messages.py`),
-    in JSON; `Reviews.answered` reads it."""
+    """The computer's answer about some turns of game `record`: its rows, or why there are none."""
 
     record: str
-    reply: str
+    reply: Reviewed[TurnReview] | Failed
 
 
 @frozen
@@ -64,11 +70,18 @@ class LinkCopied:
 ReplayEvent = OpenReview | OpenLink | ReplayMove | ShowTurn | CloseReplay | AnalysisFound | CopyLink | LinkCopied
 
 
+MOVE_ACTIONS = {
+    Move.FIRST: Button.REPLAY_FIRST,
+    Move.PREVIOUS: Button.REPLAY_PREVIOUS,
+    Move.NEXT: Button.REPLAY_NEXT,
+    Move.LAST: Button.REPLAY_LAST,
+}
+"""The viewer's step buttons' `data-action` by step."""
 REPLAY_BUTTONS: dict[str, ReplayEvent] = {
-    "review": OpenReview(),
-    "replay-close": CloseReplay(),
-    "copy-link": CopyLink(),
-    **{f"replay-{move}": ReplayMove(move) for move in Move},
+    Button.REVIEW: OpenReview(),
+    Button.REPLAY_CLOSE: CloseReplay(),
+    Button.COPY_LINK: CopyLink(),
+    **{action: ReplayMove(move) for move, action in MOVE_ACTIONS.items()},
 }
 """The viewer's buttons by `data-action`."""
 

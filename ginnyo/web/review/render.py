@@ -14,6 +14,7 @@ from pyscript import document
 
 from ..browser.chart_render import figure
 from ..browser.dom import Node, attr, by_id, clear, el, focusable, progress, show
+from ..common.ids import Id
 from ..shell.state import UiState, saved
 from ..words.review import analysis_title, review_label
 from .analysis_view import AnalysisRow, AnalysisView, analysis_view
@@ -33,8 +34,8 @@ class ReplayRenderer:
     def render(self, state: UiState) -> None:
         game = saved(state)
         over = state.tiles is not None and state.tiles.session.game.over
-        show(by_id("review-button"), over and state.replay is None and state.dialog is None)
-        by_id("review-button").textContent = by_id("end-review").textContent = review_label()
+        show(by_id(Id.REVIEW_BUTTON), over and state.replay is None and state.dialog is None)
+        by_id(Id.REVIEW_BUTTON).textContent = by_id(Id.END_REVIEW).textContent = review_label()
         self.part("replay", replay_view(state, game is not None), self.viewer)
         self.part("analysis", analysis_view(state.replay, state.analysis), self.analysis)
 
@@ -42,48 +43,48 @@ class ReplayRenderer:
         """Once the page is drawn: a viewer just opened takes the focus (its first button that works)."""
         opening, self.open = state.replay is not None and not self.open, state.replay is not None
         if opening and state.dialog is None:
-            first = next((n for n in document.querySelectorAll("#replay button") if focusable(n)), None)
+            first = next((n for n in document.querySelectorAll(f"#{Id.REPLAY} button") if focusable(n)), None)
             if first is not None:
                 first.focus()
 
     def viewer(self, view: ReplayView | None) -> None:
         document.documentElement.dataset.replay = "off" if view is None else "on"
-        by_id("replay").hidden = view is None
+        by_id(Id.REPLAY).hidden = view is None
         if view is None:
             return
-        by_id("replay-title").textContent = view.title
+        by_id(Id.REPLAY_TITLE).textContent = view.title
         for action, label, enabled in view.moves:
-            button = document.querySelector(f'#replay [data-action="{action}"]')
+            button = document.querySelector(f'#{Id.REPLAY} [data-action="{action}"]')
             button.textContent = label
             button.disabled = not enabled
-        by_id("replay-review").textContent = view.review
-        by_id("replay-rack-title").textContent = view.rack_title or view.rack_note
-        rack = by_id("replay-rack")
+        by_id(Id.REPLAY_REVIEW).textContent = view.review
+        by_id(Id.REPLAY_RACK_TITLE).textContent = view.rack_title or view.rack_note
+        rack = by_id(Id.REPLAY_RACK)
         clear(rack)
         for tile in view.rack:
             node = self.tile_node("span", tile.look, data_tile=tile.text, role="img", aria_label=tile.label)
             node.classList.add("rack-tile", "idle")
             rack.append(node)
         show(rack, bool(view.rack))
-        by_id("copy-link").textContent = view.copy
-        by_id("replay-close").textContent = view.close
+        by_id(Id.COPY_LINK).textContent = view.copy
+        by_id(Id.REPLAY_CLOSE).textContent = view.close
         url, status, label = view.link
-        by_id("link-status").textContent = status
-        field = by_id("link-field")
+        by_id(Id.LINK_STATUS).textContent = status
+        field = by_id(Id.LINK_FIELD)
         field.value = url
         field.setAttribute("aria-label", label)
         show(field, bool(url))
 
     def analysis(self, view: AnalysisView | None) -> None:
-        show(by_id("analysis"), view is not None)
+        show(by_id(Id.ANALYSIS), view is not None)
         if view is None:
             return
-        by_id("analysis-title").textContent = view.title
-        by_id("analysis-status").textContent = view.status
-        progress(by_id("analysis-progress"), *view.progress)
-        figure(by_id("scores-figure"), "scores-chart", view.scores)
-        figure(by_id("lost-figure"), "lost-chart", view.lost)
-        by_id("analysis-summary").textContent = view.summary
+        by_id(Id.ANALYSIS_TITLE).textContent = view.title
+        by_id(Id.ANALYSIS_STATUS).textContent = view.status
+        progress(by_id(Id.ANALYSIS_PROGRESS), *view.progress)
+        figure(by_id(Id.SCORES_FIGURE), Id.SCORES_CHART, view.scores)
+        figure(by_id(Id.LOST_FIGURE), Id.LOST_CHART, view.lost)
+        by_id(Id.ANALYSIS_SUMMARY).textContent = view.summary
         self.part("analysis-rows", (view.heads, view.rows), self.table)
         self.part("analysis-pick", (view.step, view.rows), self.pick)
 
@@ -91,7 +92,7 @@ class ReplayRenderer:
     def table(view: tuple[tuple[str, ...], tuple[AnalysisRow, ...]]) -> None:
         """A row per turn; its number is a button that shows the turn in the viewer."""
         heads, rows = view
-        box = by_id("analysis-table")
+        box = by_id(Id.ANALYSIS_TABLE)
         clear(box)
         table = el("table")
         table.append(el("caption", analysis_title(), "visually-hidden"))
@@ -116,7 +117,7 @@ class ReplayRenderer:
     @staticmethod
     def pick(view: tuple[int, tuple[AnalysisRow, ...]]) -> None:
         """The row of the turn the viewer shows (rewriting only this as the viewer steps)."""
-        for row in document.querySelectorAll("#analysis-table tr[data-turn]"):
+        for row in document.querySelectorAll(f"#{Id.ANALYSIS_TABLE} tr[data-turn]"):
             on = attr(row, "data-turn") == str(view[0])
             row.classList.toggle("picked", on)
             button = row.querySelector("button")

@@ -4,7 +4,7 @@ The viewer opens over the page (your finished game from the end dialog, or a gam
 link) and holds its own copy of the game: stepping never changes your game or its autosave.
 While it is open, the inputs that would build or make a turn wait (``shell/update.py``); a computer turn in
 progress is stopped (the generation is bumped) and set going again on leaving.
-The analysis is worked out in the worker (`FindAnalysis`): every turn at once, then the hard
+The analysis is worked out by the computer (`FindAnalysis`): every turn at once, then the hard
 player's choice turn by turn; each answer (`AnalysisFound`) fills the panel as it comes.
 """
 
@@ -22,6 +22,7 @@ from ginnyo.rules.errors import TooManyActions
 from ginnyo.rules.link import from_link, to_link
 
 from ..common import effects as fx
+from ..common.answers import Failed, Reviewed
 from ..common.effects import FindAnalysis, ForgetLink, Result, ShareLink, unchanged
 from ..common.enums import Dialog, Move
 from ..common.events import KeyEscape
@@ -134,10 +135,10 @@ def link_refused(state: UiState, why: Words) -> Result[UiState]:
 
 
 def opened(state: UiState, replay: Replay) -> Result[UiState]:
-    """The viewer shows `replay`; its analysis starts (or goes on) in the worker."""
+    """The viewer shows `replay`; its analysis starts (or goes on)."""
     record = replay.record()
     analysis = state.analysis if state.analysis is not None and state.analysis.record == record else Analysis(record)
-    effects: list[fx.Effect] = [] if analysis.done else [FindAnalysis(record, analysis.advised)]
+    effects: list[fx.Effect] = [] if analysis.done else [FindAnalysis(record, replay.session.game, analysis.advised)]
     return replace(state, replay=replay, analysis=analysis, dialog=None), effects
 
 
@@ -186,9 +187,9 @@ def leave(state: UiState, next_turn: Callable[[UiState], Result[UiState]]) -> Re
     return closed, effects
 
 
-def analysis_found(state: UiState, record: str, reply: str) -> Result[UiState]:
-    """Rows of the worker's review go into the analysis of their game (any other game's are dropped)."""
-    answered = merged(state.analysis, record, reply, TurnReview.from_json, "analysis")
+def analysis_found(state: UiState, record: str, reply: Reviewed[TurnReview] | Failed) -> Result[UiState]:
+    """Rows of the computer's review go into the analysis of their game (any other game's are dropped)."""
+    answered = merged(state.analysis, record, reply, "analysis")
     if answered is None:
         return unchanged(state)
     analysis, effects = answered

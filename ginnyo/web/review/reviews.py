@@ -1,4 +1,4 @@
-"""A game's review as far as the worker got (no PyScript), and the one way its answers merge in.
+"""A game's review as far as the computer got (no PyScript), and the one way its answers merge in.
 
 Both reviews fill the same way: first every row at once without the expert (a quick answer,
 `advice` false), then the expert's choices a row at a time from the first (`advised` counts
@@ -8,15 +8,14 @@ match review one per hand (`ginnyo.ginrummy.coach.HandReview`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from ..common import effects as fx
+from ..common.answers import Failed, Reviewed
 from ..common.enums import Dialog
 from ..common.frozen import frozen, replace
-from ..common.messages import Failed, JsonObject, MessageError, Reviewed, Row, read_answer
 
-R = TypeVar("R", bound=Row)
+R = TypeVar("R")
 
 
 @frozen
@@ -35,28 +34,24 @@ class Reviews(Generic[R]):
     def done(self) -> bool:
         return self.failed or (bool(self.rows) and self.advised == len(self.rows))
 
-    def answered(self, reply: str, row: Callable[[JsonObject], R]) -> tuple[Reviews[R], bool]:
-        """The review with the worker's `reply` (a `Reviewed` of rows that `row` reads) merged in, and
-        whether it failed: the quick answer gives every row, a slow one replaces rows from its start."""
-        try:
-            answer = read_answer(reply, lambda text: Reviewed.from_json(text, row))
-        except MessageError:  # a damaged answer ends the review as an error does
-            answer = None
-        if answer is None or isinstance(answer, Failed):
-            return replace(self, failed=True), True
-        if not answer.advice:
-            return replace(self, rows=answer.rows), False
-        start, rows = answer.start, answer.rows
+    def answered(self, reply: Reviewed[R] | Failed) -> Reviews[R]:
+        """The review with the computer's `reply` merged in: the quick answer gives every row, a slow one replaces
+        rows from its start; a `Failed` ends it."""
+        if isinstance(reply, Failed):
+            return replace(self, failed=True)
+        if not reply.advice:
+            return replace(self, rows=reply.rows)
+        start, rows = reply.start, reply.rows
         merged = (*self.rows[:start], *rows, *self.rows[start + len(rows) :])
-        return replace(self, rows=merged, advised=start + len(rows)), False
+        return replace(self, rows=merged, advised=start + len(rows))
 
 
 def merged(
-    review: Reviews[R] | None, record: str, reply: str, row: Callable[[JsonObject], R], what: str
+    review: Reviews[R] | None, record: str, reply: Reviewed[R] | Failed, what: str
 ) -> tuple[Reviews[R], list[fx.Effect]] | None:
-    """The open `review` with the worker's `reply` merged in (and a warning if it failed), or None when the
+    """The open `review` with the computer's `reply` merged in (and a warning if it failed), or None when the
     answer is for another game than `record`: one closed or replaced since it was asked, whose answer is dropped."""
     if review is None or review.record != record:
         return None
-    answered, failed = review.answered(reply, row)
-    return answered, [fx.Warn(f"Ginny-O: no {what} ({reply})")] if failed else []
+    failed: list[fx.Effect] = [fx.Warn(f"Ginny-O: no {what} ({reply.error})")] if isinstance(reply, Failed) else []
+    return review.answered(reply), failed

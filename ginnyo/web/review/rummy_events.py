@@ -5,7 +5,11 @@ Its effect, `FindGinReview`, is in `common/effects.py`.
 
 from __future__ import annotations
 
+from ginnyo.ginrummy.coach import HandReview
+
+from ..common.answers import Failed, Reviewed
 from ..common.frozen import frozen
+from ..common.ids import Button
 
 
 @frozen
@@ -20,15 +24,17 @@ class CloseGinReview:
 
 @frozen
 class GinReviewFound:
-    """The worker's answer about some hands of match `record`: a `Reviewed` or a `Failed` (`common/messages.py`),
-    in JSON; `Reviews.answered` reads it."""
+    """The computer's answer about some hands of match `record`: its rows, or why there are none."""
 
     record: str
-    reply: str
+    reply: Reviewed[HandReview] | Failed
 
 
 GinReviewEvent = OpenGinReview | CloseGinReview | GinReviewFound
 
 
-GIN_REVIEW_BUTTONS: dict[str, GinReviewEvent] = {"gin-review": OpenGinReview(), "gin-review-close": CloseGinReview()}
+GIN_REVIEW_BUTTONS: dict[str, GinReviewEvent] = {
+    Button.GIN_REVIEW: OpenGinReview(),
+    Button.GIN_REVIEW_CLOSE: CloseGinReview(),
+}
 """The review's buttons by `data-action`."""

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from ..browser.chart_render import figure
 from ..browser.dom import Node, by_id, clear, el, progress, show
+from ..common.ids import Id
 from ..words.i18n import number
 from ..words.rummy_review import review_button_label
 from .rummy_view import GinReviewView, HandSection
 
-REVIEW_BUTTONS = ("gin-review-button", "gin-review-open")
+REVIEW_BUTTONS = (Id.GIN_REVIEW_BUTTON, Id.GIN_REVIEW_OPEN)
 """On the table (beside the score sheet) and in a hand's result."""
 
 
@@ -17,23 +18,23 @@ def buttons(offered: bool) -> None:
     """The table's button stays in place (disabled while the computer moves); the result's shows only when it works."""
     for node_id in REVIEW_BUTTONS:
         by_id(node_id).textContent = review_button_label()
-    table = by_id("gin-review-button")
+    table = by_id(Id.GIN_REVIEW_BUTTON)
     show(table, True)
     table.disabled = not offered
-    show(by_id("gin-review-open"), offered)
+    show(by_id(Id.GIN_REVIEW_OPEN), offered)
 
 
 def panel(view: GinReviewView | None) -> None:
     if view is None:
         return
-    by_id("gin-review-title").textContent = view.title
-    by_id("gin-review-close").textContent = view.close
-    by_id("gin-review-status").textContent = view.status
-    progress(by_id("gin-review-progress"), *view.progress)
-    figure(by_id("gin-scores-figure"), "gin-scores-chart", view.scores)
-    figure(by_id("gin-extra-figure"), "gin-extra-chart", view.extra)
-    by_id("gin-review-summary").textContent = view.summary
-    box = by_id("gin-review-hands")
+    by_id(Id.GIN_REVIEW_TITLE).textContent = view.title
+    by_id(Id.GIN_REVIEW_CLOSE).textContent = view.close
+    by_id(Id.GIN_REVIEW_STATUS).textContent = view.status
+    progress(by_id(Id.GIN_REVIEW_PROGRESS), *view.progress)
+    figure(by_id(Id.GIN_SCORES_FIGURE), Id.GIN_SCORES_CHART, view.scores)
+    figure(by_id(Id.GIN_EXTRA_FIGURE), Id.GIN_EXTRA_CHART, view.extra)
+    by_id(Id.GIN_REVIEW_SUMMARY).textContent = view.summary
+    box = by_id(Id.GIN_REVIEW_HANDS)
     clear(box)
     for hand in view.hands:
         box.append(section(hand, view.heads))

@@ -1,4 +1,4 @@
-"""The Gin Rummy match review's state (no PyScript): the worker's hand reviews as they come.
+"""The Gin Rummy match review's state (no PyScript): the computer's hand reviews as they come.
 
 It lives in `UiState.gin_review` (kept when the review closes, so it goes on from where it was;
 a new match replaces the whole state). The review is of the match as it was when it opened

@@ -2,7 +2,7 @@
 
 "Review match" opens the review of the hands played so far in a dialog, from the table (on your
 turn, or once the match is over) or from a hand's result: never while the computer is about to
-move, so the match stands still behind it. The worker reviews every hand at once, then asks the
+move, so the match stands still behind it. The computer reviews every hand at once, then asks the
 expert about your decisions hand by hand (`FindGinReview`); each answer (`GinReviewFound`)
 fills the dialog as it comes. Escape or Close goes back where it was opened from.
 The steps take and return the review's slice (`GinReview`); `shell/update.py` hands them what they read of the page.
@@ -15,11 +15,12 @@ from typing import TypeGuard
 from ginnyo.ginrummy.coach import HandReview
 
 from ..common import effects as fx
+from ..common.answers import Failed, Reviewed
 from ..common.effects import FindGinReview, Result, unchanged
 from ..common.enums import Dialog
 from ..common.events import KeyEscape
 from ..common.frozen import frozen, replace
-from ..common.session import GameSession
+from ..rummy.session import GinSession
 from .reviews import merged
 from .rummy_events import CloseGinReview, GinReviewEvent, GinReviewFound, OpenGinReview
 from .rummy_state import GinReview
@@ -31,7 +32,7 @@ class ReviewPage:
     offers the review now (`GinUi.can_review`)."""
 
     dialog: Dialog | None
-    match: GameSession | None
+    match: GinSession | None
     offered: bool
 
 
@@ -61,13 +62,15 @@ def opened(kept: GinReview | None, page: ReviewPage) -> Result[Shown]:
         return unchanged((kept, page.dialog))
     record = page.match.to_json()
     review = replace(kept if kept is not None and kept.record == record else GinReview(record), back=page.dialog)
-    effects: list[fx.Effect] = [] if review.done else [FindGinReview(record, review.advised)]
+    effects: list[fx.Effect] = [] if review.done else [FindGinReview(record, page.match.game, review.advised)]
     return (review, Dialog.GIN_REVIEW), effects
 
 
-def found(review: GinReview | None, page: ReviewPage, record: str, reply: str) -> Result[Shown]:
-    """The worker's hands go into the review of their match (another match's, or with no match, are dropped)."""
-    answered = None if page.match is None else merged(review, record, reply, HandReview.from_json, "review")
+def found(
+    review: GinReview | None, page: ReviewPage, record: str, reply: Reviewed[HandReview] | Failed
+) -> Result[Shown]:
+    """The computer's hands go into the review of their match (another match's, or with no match, are dropped)."""
+    answered = None if page.match is None else merged(review, record, reply, "review")
     if answered is None:
         return unchanged((review, page.dialog))
     merged_review, effects = answered

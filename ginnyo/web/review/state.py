@@ -20,7 +20,7 @@ from ..tiles.session import Session
 from .reviews import Reviews
 
 Analysis = Reviews[TurnReview]
-"""The Ginny-O analysis: a row per turn, beside the engine's choices (from the worker)."""
+"""The Ginny-O analysis: a row per turn, beside the engine's choices (the computer's)."""
 
 
 @frozen

@@ -33,6 +33,7 @@ from ..words.review import (
     viewer_title,
 )
 from ..words.texts import spoken_tile
+from .events import MOVE_ACTIONS
 from .state import Replay
 
 
@@ -61,7 +62,7 @@ def viewed(state: UiState) -> UiState:
 
 
 def step_review(state: UiState, replay: Replay) -> TurnReview | None:
-    """The analysis of the turn shown, once the worker has sent it."""
+    """The analysis of the turn shown, once the computer has worked it out."""
     analysis = state.analysis
     if replay.step == 0 or analysis is None or analysis.record != replay.record():
         return None
@@ -75,7 +76,7 @@ def replay_view(state: UiState, has_game: bool) -> ReplayView | None:
         return None
     step, turns = replay.step, replay.turns
     enabled = {Move.FIRST: step > 0, Move.PREVIOUS: step > 0, Move.NEXT: step < turns, Move.LAST: step < turns}
-    moves = tuple((f"replay-{move}", _(MOVE_LABELS[move]), enabled[move]) for move in Move)
+    moves = tuple((MOVE_ACTIONS[move], _(MOVE_LABELS[move]), enabled[move]) for move in Move)
     review = step_review(state, replay)
     said = ""
     if review is not None:

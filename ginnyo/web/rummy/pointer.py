@@ -12,25 +12,26 @@ from typing import Any
 from pyscript import document
 
 from ..browser.dom import attr, closest, closest_in
+from ..common.ids import Id
 from ..page.pointer import Grab
 from .events import GinDrop
 
-HAND = "#gin .gin-hand-area"
+HAND = f"#{Id.GIN} .gin-hand-area"
 """A drop anywhere on your hand's area (its title and buttons too) lands in the hand."""
-TARGETS = f"#gin-hand [data-slot], {HAND}, #gin-upcard-slot, #gin-knock [data-meld]"
+TARGETS = f"#{Id.GIN_HAND} [data-slot], {HAND}, #{Id.GIN_UPCARD_SLOT}, #{Id.GIN_KNOCK} [data-meld]"
 
 
 def drop_at(source: str, x: float, y: float) -> GinDrop | None:
     """A drag of `source` (a card, or `stock` / `upcard`) let go at a point: what it landed on."""
     found = document.elementFromPoint(x, y)
-    slot = closest_in(found, "#gin-hand [data-slot]")
+    slot = closest_in(found, f"#{Id.GIN_HAND} [data-slot]")
     if slot is not None:
         return GinDrop(source, "hand", int(slot.getAttribute("data-slot")))
     if closest_in(found, HAND) is not None:
         return GinDrop(source, "hand")
-    if closest_in(found, "#gin-upcard-slot") is not None:
+    if closest_in(found, f"#{Id.GIN_UPCARD_SLOT}") is not None:
         return GinDrop(source, "upcard")
-    meld = closest_in(found, "#gin-knock [data-meld]")
+    meld = closest_in(found, f"#{Id.GIN_KNOCK} [data-meld]")
     return None if meld is None else GinDrop(source, "meld", int(meld.getAttribute("data-meld")))
 
 
@@ -40,10 +41,10 @@ class CardDrag:
     targets = TARGETS
 
     def grab(self, event: Any) -> Grab | None:
-        node = closest(event, "#gin-hand [data-card]")
+        node = closest(event, f"#{Id.GIN_HAND} [data-card]")
         source = None if node is None else attr(node, "data-card")
         if node is None:
-            node = closest(event, "#gin button[data-pile]:not(:disabled)")
+            node = closest(event, f"#{Id.GIN} button[data-pile]:not(:disabled)")
             source = None if node is None else attr(node, "data-pile")
         if node is None or source is None:
             return None

@@ -20,6 +20,7 @@ from ..browser.celebrate import end_words
 from ..browser.dom import Node, by_id, clear, el, show
 from ..browser.motion import Place, fly, place
 from ..coach.rummy_view import CoachButton
+from ..common.ids import Id
 from ..common.text import said
 from ..review import rummy_render as gin_review_render
 from ..review.rummy_view import gin_review_view
@@ -55,7 +56,7 @@ DEAL_LAST = 21
 def coach_buttons(buttons: tuple[CoachButton, ...]) -> None:
     """Hint and Undo (kept in the page, so a focused one keeps its focus); hidden when the match is over."""
     shown = {b.action: b for b in buttons}
-    for node in by_id("gin-coach").querySelectorAll("button"):
+    for node in by_id(Id.GIN_COACH).querySelectorAll("button"):
         button = shown.get(str(node.getAttribute("data-action")))
         show(node, button is not None)
         if button is not None:
@@ -99,13 +100,13 @@ class GinRenderer:
         last, self.last = self.last, view
         moving = last is None or table_of(last) != table_of(view)
         before = places() if moving else {}
-        table = by_id("gin")
+        table = by_id(Id.GIN)
         table.dataset.speed = str(state.settings.speed)
         self.part("cheer", view.table, lambda t: cheer(table, t))
-        by_id("gin-turn").textContent = view.turn
-        by_id("gin-hand-info").textContent = view.hand_info
-        by_id("gin-notice").textContent = said(state.notice)
-        by_id("gin-error").textContent = said(state.error)
+        by_id(Id.GIN_TURN).textContent = view.turn
+        by_id(Id.GIN_HAND_INFO).textContent = view.hand_info
+        by_id(Id.GIN_NOTICE).textContent = said(state.notice)
+        by_id(Id.GIN_ERROR).textContent = said(state.error)
         top = (view.opponent, view.opponent_cards, view.table.opponent_open, view.scores)
         self.part("top", top, lambda _v: self.top(view))
         self.part("piles", (view.stock, view.upcard, view.hint_pile), lambda _v: self.piles(view))
@@ -131,20 +132,20 @@ class GinRenderer:
 
     def setting(self, ask_knock: bool) -> None:
         """Gin Rummy's line of the settings panel: "Ask before knocking"."""
-        by_id("ask-knock-label").textContent = _(ASK_KNOCK_SETTING)
-        by_id("ask-knock").checked = ask_knock
+        by_id(Id.ASK_KNOCK_LABEL).textContent = _(ASK_KNOCK_SETTING)
+        by_id(Id.ASK_KNOCK).checked = ask_knock
 
     @staticmethod
     def match_end(view: MatchEndView | None) -> None:
         """The match's cheer or lesson, and "Play again", in its last result's dialog (only at the end)."""
-        show(by_id("gin-match-end"), view is not None)
-        show(by_id("gin-play-again"), view is not None)
+        show(by_id(Id.GIN_MATCH_END), view is not None)
+        show(by_id(Id.GIN_PLAY_AGAIN), view is not None)
         if view is not None:
-            end_words("gin-match", view.cheer, view.lesson)
+            end_words((Id.GIN_MATCH_CHEER, Id.GIN_MATCH_LESSON), view.cheer, view.lesson)
 
     def top(self, view: GinScreen) -> None:
-        by_id("gin-opponent-title").textContent = view.opponent
-        backs = by_id("gin-opponent-hand")
+        by_id(Id.GIN_OPPONENT_TITLE).textContent = view.opponent
+        backs = by_id(Id.GIN_OPPONENT_HAND)
         clear(backs)
         opened = view.table.opponent_open
         backs.classList.toggle("open", bool(opened))
@@ -167,32 +168,32 @@ class GinRenderer:
                 back = el("span", None, "card back", title=_(GIN_CARD_BACK))
                 back.style.setProperty("--i", str(n))
                 backs.append(back)
-        by_id("gin-scores").textContent = view.scores
-        by_id("gin-help").textContent = f"{_(GIN_HELP)} {drag_help()}"
+        by_id(Id.GIN_SCORES).textContent = view.scores
+        by_id(Id.GIN_HELP).textContent = f"{_(GIN_HELP)} {drag_help()}"
 
     def piles(self, view: GinScreen) -> None:
         count, clickable, label = view.stock
-        stock = by_id("gin-stock")
+        stock = by_id(Id.GIN_STOCK)
         clear(stock)
         stock.append(el("span", f"{_(GIN_STOCK)} {number(count)}", "count"))
         stock.setAttribute("aria-label", label)
         stock.dataset.depth = depth(count)
         stock.disabled = not clickable
         stock.classList.toggle("hinted", view.hint_pile == "stock")
-        slot = by_id("gin-upcard-slot")
+        slot = by_id(Id.GIN_UPCARD_SLOT)
         clear(slot)
         card, clickable, label = view.upcard
         if card is None:
-            slot.append(el("span", _(GIN_DISCARDS), "card empty", id="gin-upcard", data_pile="upcard"))
+            slot.append(el("span", _(GIN_DISCARDS), "card empty", id=Id.GIN_UPCARD, data_pile="upcard"))
             return
-        node = card_node(card, label=label, id="gin-upcard", data_pile="upcard", data_depth=depth(view.table.discards))
+        node = card_node(card, label=label, id=Id.GIN_UPCARD, data_pile="upcard", data_depth=depth(view.table.discards))
         node.removeAttribute("aria-pressed")
         node.disabled = not clickable
         node.classList.toggle("hinted", view.hint_pile == "upcard")
         slot.append(node)
 
     def knock(self, view: KnockView | None) -> None:
-        box = by_id("gin-knock")
+        box = by_id(Id.GIN_KNOCK)
         clear(box)
         show(box, view is not None)
         if view is None:
@@ -215,9 +216,9 @@ class GinRenderer:
 
     def hand(self, view: GinScreen) -> None:
         """Your hand, a box per meld or stretch of deadwood; each card's `data-slot` is its place (drops aim at it)."""
-        by_id("gin-hand-title").textContent = _(GIN_HAND_TITLE)
-        by_id("gin-deadwood").textContent = view.deadwood
-        box = by_id("gin-hand")
+        by_id(Id.GIN_HAND_TITLE).textContent = _(GIN_HAND_TITLE)
+        by_id(Id.GIN_DEADWOOD).textContent = view.deadwood
+        box = by_id(Id.GIN_HAND)
         clear(box)
         slot = 0
         for group in view.hand:
@@ -231,7 +232,7 @@ class GinRenderer:
 
     def buttons(self, view: GinScreen) -> None:
         """The buttons of the phase; when "Knock now?" is asked, the question and its answers (focus on Knock)."""
-        box = by_id("gin-buttons")
+        box = by_id(Id.GIN_BUTTONS)
         clear(box)
         if view.question:
             box.append(el("p", view.question, "gin-question"))
@@ -246,8 +247,8 @@ class GinRenderer:
             box.querySelector("button").focus()
 
     def sheet(self, lines: tuple[SheetLine, ...], target: int) -> None:
-        by_id("gin-sheet-title").textContent = _(GIN_SHEET_TITLE).format(target=number(target))
-        box = by_id("gin-sheet")
+        by_id(Id.GIN_SHEET_TITLE).textContent = _(GIN_SHEET_TITLE).format(target=number(target))
+        box = by_id(Id.GIN_SHEET)
         clear(box)
         if not lines:
             box.append(el("p", _(GIN_NO_HANDS), "note"))
@@ -270,9 +271,9 @@ class GinRenderer:
     def result(self, view: ResultView | None) -> None:
         if view is None:
             return
-        by_id("gin-result-title").textContent = view.title
-        by_id("gin-result-text").textContent = view.text
-        hands = by_id("gin-result-hands")
+        by_id(Id.GIN_RESULT_TITLE).textContent = view.title
+        by_id(Id.GIN_RESULT_TEXT).textContent = view.text
+        hands = by_id(Id.GIN_RESULT_HANDS)
         clear(hands)
         for whose, groups in view.hands:
             row = el("div", cls="gin-result-hand")
@@ -286,14 +287,14 @@ class GinRenderer:
                     cards.append(node)
             row.append(cards)
             hands.append(row)
-        lines = by_id("gin-result-lines")
+        lines = by_id(Id.GIN_RESULT_LINES)
         clear(lines)
         for line in view.lines:
             lines.append(el("li", line))
-        by_id("gin-result-scores").textContent = view.scores
-        by_id("gin-result-winner").textContent = view.winner
-        show(by_id("gin-result-new"), bool(view.winner))
-        by_id("gin-next").textContent = _(GIN_RESULT_CLOSE) if view.winner else _(GIN_BUTTONS[GinButton.NEXT])
+        by_id(Id.GIN_RESULT_SCORES).textContent = view.scores
+        by_id(Id.GIN_RESULT_WINNER).textContent = view.winner
+        show(by_id(Id.GIN_RESULT_NEW), bool(view.winner))
+        by_id(Id.GIN_NEXT).textContent = _(GIN_RESULT_CLOSE) if view.winner else _(GIN_BUTTONS[GinButton.NEXT])
 
 
 def depth(cards: int) -> int:
@@ -310,15 +311,19 @@ def cheer(table: Node, view: TableView) -> None:
     """`data-cheer` on the table and the result: whose melds celebrate a hand just knocked, ginned or undercut
     ('' while a hand is played)."""
     who = ("you" if view.won else "them") if view.ending in CHEERED else ""
-    table.dataset.cheer = by_id("gin-result-dialog").dataset.cheer = who
+    table.dataset.cheer = by_id(Id.GIN_RESULT_DIALOG).dataset.cheer = who
 
 
 def places() -> dict[str, Place]:
     """Where every card of the table is drawn now (a card let go by a drag is where it lands: none)."""
     out: dict[str, Place] = {}
-    for node in document.querySelectorAll("#gin [data-card]:not(.dropped)"):
+    for node in document.querySelectorAll(f"#{Id.GIN} [data-card]:not(.dropped)"):
         out[str(node.getAttribute("data-card"))] = place(node)
-    piles = (("stock", "#gin-stock:not(.dropped)"), ("backs", "#gin-opponent-hand"), ("upcard", "#gin-upcard"))
+    piles = (
+        ("stock", f"#{Id.GIN_STOCK}:not(.dropped)"),
+        ("backs", f"#{Id.GIN_OPPONENT_HAND}"),
+        ("upcard", f"#{Id.GIN_UPCARD}"),
+    )
     for key, found in piles:
         node = document.querySelector(found)
         if not is_none(node):
@@ -337,13 +342,13 @@ def moved(before: dict[str, Place], last: GinScreen | None, view: GinScreen) -> 
     drew = last.stock[0] > view.stock[0]
     opened = bool(view.table.opponent_open) and not last.table.opponent_open
     shown = last.opponent_cards > view.opponent_cards or opened
-    mine, other = "#gin-hand [data-card]", ".gin-piles [data-card], #gin-opponent-hand [data-card]"
+    mine, other = f"#{Id.GIN_HAND} [data-card]", f".gin-piles [data-card], #{Id.GIN_OPPONENT_HAND} [data-card]"
     for selector, origin in ((mine, "stock" if drew else ""), (other, "backs" if shown else "")):
         for node in document.querySelectorAll(selector):
             start = before.get(str(node.getAttribute("data-card"))) or before.get(origin)
             if start is not None:
                 fly(node, start)
-    drawn = document.querySelector("#gin-opponent-hand .back:last-child")
+    drawn = document.querySelector(f"#{Id.GIN_OPPONENT_HAND} .back:last-child")
     start = before.get("stock" if drew else "upcard")
     if view.opponent_cards > last.opponent_cards and not is_none(drawn) and start is not None:
         fly(drawn, start)
@@ -351,9 +356,9 @@ def moved(before: dict[str, Place], last: GinScreen | None, view: GinScreen) -> 
 
 def deal() -> None:
     """A new hand: one card at a time from the stock to each player in turn, then the upcard turned up."""
-    start = place(by_id("gin-stock"))
-    for step, node in enumerate(document.querySelectorAll("#gin-opponent-hand .back")):
+    start = place(by_id(Id.GIN_STOCK))
+    for step, node in enumerate(document.querySelectorAll(f"#{Id.GIN_OPPONENT_HAND} .back")):
         fly(node, start, 2 * step)
-    for step, node in enumerate(document.querySelectorAll("#gin-hand [data-card]")):
+    for step, node in enumerate(document.querySelectorAll(f"#{Id.GIN_HAND} [data-card]")):
         fly(node, start, 2 * step + 1)
-    fly(by_id("gin-upcard"), start, DEAL_LAST)
+    fly(by_id(Id.GIN_UPCARD), start, DEAL_LAST)

@@ -7,18 +7,19 @@ computer's actions arrive as the shared `ComputerMoved` and go through `computer
 
 from __future__ import annotations
 
-from ginnyo.ginrummy import Action, ActionKind, GinnyError, Phase, parse_action
+from ginnyo.ginrummy import Action, ActionKind, GinnyError, Phase
 from ginnyo.ginrummy.cards import name, parse_number
 
 from ..common import effects as fx
-from ..common.computer_events import ComputerFinished
+from ..common.computer_events import ComputerFinished, ComputerMoved, Fault
 from ..common.effects import Effect, Result
 from ..common.enums import Cue, Dialog
 from ..common.enums import Phase as PagePhase
 from ..common.frozen import replace
 from ..common.order import moved
-from ..common.table import Stage
+from ..common.table import Stage, refused
 from ..common.text import Words, joined
+from ..words.computer import think_failed
 from ..words.lazy import phrase
 from ..words.rummy import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, knock_question
 from ..words.verdicts import reason
@@ -252,19 +253,21 @@ def match_won(state: GinStage, gin: GinUi, results_before: int) -> list[Effect]:
     return state.cue(Cue.FANFARE) if len(game.results) > results_before and game.winner == HUMAN else []
 
 
-def computer_moved(state: GinStage, generation: int, seat: int, text: str) -> Result[GinStage]:
-    """Apply the computer's choice (the first legal action if the engine refuses it); when you are to move next,
-    your turn begins with it."""
+def computer_moved(state: GinStage, event: ComputerMoved) -> Result[GinStage]:
+    """Apply the computer's action; when you are to move next, your turn begins with it. An action the engine
+    refuses leaves the match as it was (`common.table.refused`)."""
     gin = state.ui
-    if generation != state.generation or gin.session.game.current != seat or gin.result_pending:
+    if event.generation != state.generation or gin.session.game.current != event.seat or gin.result_pending:
         return state, []
     before = len(gin.session.game.results)
-    effects: list[Effect] = [fx.Save()]
+    stuck = think_failed(Fault.REFUSED, moved=False)
+    if not isinstance(event.action, Action):
+        return refused(state, TypeError(f"not a Gin Rummy action: {event.action!r}"), event.simpler, stuck)
     try:
-        gin = applied(gin, parse_action(text))
+        gin = applied(gin, event.action)
     except GinnyError as exc:
-        effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the first legal one"))
-        gin = applied(gin, gin.session.game.legal_actions()[0])
+        return refused(state, exc, event.simpler, stuck)
+    effects: list[Effect] = [fx.Save()]
     moved = replace(state, ui=gin, notice=notice_after(gin, before))
     effects += match_won(state, gin, before)
     if not gin.my_turn:  # the computer again (its discard after its draw), or a result: after a pause

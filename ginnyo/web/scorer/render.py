@@ -10,6 +10,7 @@ from pyscript import document
 
 from ..browser.card_face import draw_face
 from ..browser.dom import by_id, clear, el, show
+from ..common.ids import Id
 from ..words import scorer as words
 from ..words.i18n import _
 from .view import PaletteTile, ScorerView, SheetLine, palette_tiles
@@ -29,34 +30,34 @@ class ScorerRenderer:
         if view == self.shown:
             return
         self.shown = view
-        panel = by_id("scorer")
+        panel = by_id(Id.SCORER)
         show(panel, view.mode != "off")
         if view.mode == "off":
             return
         self.words()
-        by_id("scorer-damaged").textContent = view.damaged
-        show(by_id("scorer-damaged"), bool(view.damaged))
+        by_id(Id.SCORER_DAMAGED).textContent = view.damaged
+        show(by_id(Id.SCORER_DAMAGED), bool(view.damaged))
         setup = view.mode == "setup"
-        show(by_id("scorer-setup"), setup)
-        show(by_id("scorer-main"), not setup)
-        by_id("scorer-replaces").textContent = view.replaces
+        show(by_id(Id.SCORER_SETUP), setup)
+        show(by_id(Id.SCORER_MAIN), not setup)
+        by_id(Id.SCORER_REPLACES).textContent = view.replaces
         if setup:
-            by_id("scorer-setup-error").textContent = view.error
+            by_id(Id.SCORER_SETUP_ERROR).textContent = view.error
             return
-        by_id("scorer-turn").textContent = view.turn
-        by_id("scorer-notice").textContent = view.notice
-        by_id("scorer-error").textContent = view.error
+        by_id(Id.SCORER_TURN).textContent = view.turn
+        by_id(Id.SCORER_NOTICE).textContent = view.notice
+        by_id(Id.SCORER_ERROR).textContent = view.error
         self.buttons(view)
         self.cards()
-        for tile in document.querySelectorAll("#scorer-cards .tile"):
+        for tile in document.querySelectorAll(f"#{Id.SCORER_CARDS} .tile"):
             tile.classList.toggle("dark", bool(view.dark))
-        show(by_id("scorer-palette"), view.palette)
-        by_id("scorer-palette-note").textContent = view.palette_note
+        show(by_id(Id.SCORER_PALETTE), view.palette)
+        by_id(Id.SCORER_PALETTE_NOTE).textContent = view.palette_note
         show(document.querySelector('[data-scorer="dark"]'), view.dark is not None)
-        entry = by_id("scorer-entry")
+        entry = by_id(Id.SCORER_ENTRY)
         if str(entry.value) != view.entry:
             entry.value = view.entry
-        show(by_id("scorer-entry-box"), view.entering)
+        show(by_id(Id.SCORER_ENTRY_BOX), view.entering)
         for name in ("commit", "clear", "pass", "exchange"):
             show(document.querySelector(f'[data-scorer="{name}"]'), view.entering)
         self.preview(view)
@@ -67,17 +68,17 @@ class ScorerRenderer:
 
     @staticmethod
     def words() -> None:
-        by_id("scorer-title").textContent = _(words.TITLE)
+        by_id(Id.SCORER_TITLE).textContent = _(words.TITLE)
         for name, label in words.BUTTONS.items():
             for node in document.querySelectorAll(f'[data-scorer="{name}"]'):
                 node.textContent = _(label)
-        for name, label in words.LABELS.items():
-            by_id(f"scorer-{name}").textContent = _(label)
-        by_id("scorer-decks-default").textContent = _(words.DECKS_DEFAULT)
+        for node_id, label in words.LABELS.items():
+            by_id(node_id).textContent = _(label)
+        by_id(Id.SCORER_DECKS_DEFAULT).textContent = _(words.DECKS_DEFAULT)
 
     @staticmethod
     def buttons(view: ScorerView) -> None:
-        for node in document.querySelectorAll("#scorer-main button[data-scorer]"):
+        for node in document.querySelectorAll(f"#{Id.SCORER_MAIN} button[data-scorer]"):
             node.disabled = str(node.getAttribute("data-scorer")) not in view.enabled
         for name in TOGGLES:
             pressed = view.joker if name == "joker" else bool(view.dark)
@@ -92,7 +93,7 @@ class ScorerRenderer:
         if tiles == self.palette:
             return
         self.palette = tiles
-        box = by_id("scorer-cards")
+        box = by_id(Id.SCORER_CARDS)
         clear(box)
         for tile in tiles:
             button = el("button", None, "tile", type="button", data_card=tile.card, data_suit=tile.face.suit)
@@ -101,7 +102,7 @@ class ScorerRenderer:
 
     @staticmethod
     def preview(view: ScorerView) -> None:
-        box = by_id("scorer-preview")
+        box = by_id(Id.SCORER_PREVIEW)
         clear(box)
         if not view.preview_state:
             box.removeAttribute("data-state")
@@ -116,7 +117,7 @@ class ScorerRenderer:
 
     @staticmethod
     def seats(view: ScorerView) -> None:
-        box = by_id("scorer-seats")
+        box = by_id(Id.SCORER_SEATS)
         clear(box)
         for seat in view.seats:
             item = el("li", cls="scorer-seat current" if seat.current else "scorer-seat")
@@ -127,11 +128,11 @@ class ScorerRenderer:
             rename = el("button", "✎", "link", type="button", data_rename=seat.seat, aria_label=seat.rename)
             item.append(rename)
             box.append(item)
-        form = by_id("scorer-rename")
+        form = by_id(Id.SCORER_RENAME)
         show(form, view.renaming is not None)
         if view.renaming is not None:
             form.setAttribute("data-seat", str(view.renaming))
-            field = by_id("scorer-rename-name")
+            field = by_id(Id.SCORER_RENAME_NAME)
             if str(field.getAttribute("data-for")) != str(view.renaming):
                 field.setAttribute("data-for", str(view.renaming))
                 field.value = view.rename_value
@@ -139,7 +140,7 @@ class ScorerRenderer:
 
     @staticmethod
     def sheet(view: ScorerView) -> None:
-        box = by_id("scorer-sheet")
+        box = by_id(Id.SCORER_SHEET)
         clear(box)
         table = el("table")
         head = el("tr")
@@ -159,7 +160,7 @@ class ScorerRenderer:
         table.append(thead, body)
         box.append(table)
         box.scrollTop = box.scrollHeight
-        by_id("scorer-winners").textContent = view.winners
+        by_id(Id.SCORER_WINNERS).textContent = view.winners
 
     @staticmethod
     def line(line: SheetLine) -> object:
@@ -178,12 +179,12 @@ class ScorerRenderer:
 
     @staticmethod
     def remains(view: ScorerView) -> None:
-        show(by_id("scorer-remains"), bool(view.remains))
-        by_id("scorer-remains-text").textContent = view.remains
+        show(by_id(Id.SCORER_REMAINS), bool(view.remains))
+        by_id(Id.SCORER_REMAINS_TEXT).textContent = view.remains
 
     @staticmethod
     def unseen(view: ScorerView) -> None:
-        box = by_id("scorer-unseen")
+        box = by_id(Id.SCORER_UNSEEN)
         clear(box)
         show(box, bool(view.unseen))
         if view.out:

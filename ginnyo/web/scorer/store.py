@@ -17,6 +17,7 @@ from ..browser.dom import by_id, download, storage_set
 from ..browser.files import keep_aside, on_file, stored
 from ..common import effects as fx
 from ..common.effects import ScorerEffect
+from ..common.ids import Id
 from ..words.scorer import csv_words
 from .events import ScorerEvent, SheetLoaded
 from .saved import filename, kept_json, loaded, read_kept, read_sheet, sheet_json
@@ -46,7 +47,7 @@ def perform(effect: ScorerEffect, ui: ScorerUi) -> bool | None:
         case fx.DownloadCsv() if tally is not None:
             download(to_csv(tally, csv_words()), filename(tally, "csv"), "text/csv")
         case fx.ChooseSheetFile():
-            by_id("scorer-file").click()
+            by_id(Id.SCORER_FILE).click()
         case fx.PrintPage():
             window.print()
         case fx.ScoreLink(on):
@@ -59,4 +60,4 @@ def perform(effect: ScorerEffect, ui: ScorerUi) -> bool | None:
 
 def bind(dispatch: Callable[[ScorerEvent], None]) -> None:
     """A sheet file picked: `SheetLoaded`, with the sheet or why it was refused."""
-    on_file(by_id("scorer-file"), read_sheet, lambda name, tally: dispatch(SheetLoaded(tally, name)))
+    on_file(by_id(Id.SCORER_FILE), read_sheet, lambda name, tally: dispatch(SheetLoaded(tally, name)))

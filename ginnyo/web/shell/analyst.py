@@ -1,5 +1,5 @@
-"""The analysis driver (PyScript): asks the computer (`Computer.ask`, on the page in slices) to review a game, one
-question at a time.
+"""The analysis driver: asks the computer (`Driver.review`, on the page in slices) to review a game, one question at
+a time.
 
 First the whole game at once without the expert (a fraction of a second), then the hard
 player's choices a step at a time (a turn of Ginny-O takes a second or two; a hand of Gin Rummy,
@@ -10,16 +10,17 @@ never waits. It stops when the panel closes or shows another game. A `Job` says 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from ..browser.dom import spawn
+from ..common.answers import Failed, Reviewed
 from ..common.enums import Dialog
 from ..common.frozen import frozen
-from ..common.messages import Failed, ReviewRequest
-from ..computer.driver import Computer
+from ..computer.choice import AnyGame, ReviewAsked
+from ..computer.driver import Driver, Spawn
+from ..review.events import AnalysisFound
+from ..review.rummy_events import GinReviewFound
 from ..rummy.session import HUMAN
-from ..shell.state import UiState
-from .events import AnalysisFound
-from .rummy_events import GinReviewFound
+from .state import UiState
 
 Found = AnalysisFound | GinReviewFound
 
@@ -32,7 +33,7 @@ class Job:
 
     progress: Callable[[UiState, str], int | None]
     seat: int | None  # whose actions the expert is asked about (None: every seat's)
-    found: Callable[[str, str], Found]
+    found: Callable[[str, Any], Found]
 
 
 def replay_progress(state: UiState, record: str) -> int | None:
@@ -54,23 +55,26 @@ GIN_REVIEW = Job(gin_progress, HUMAN, GinReviewFound)
 
 
 class Analyst:
-    def __init__(self, computer: Computer, state: Callable[[], UiState], dispatch: Callable[[Found], None]) -> None:
-        self.computer = computer
+    def __init__(
+        self, driver: Driver, state: Callable[[], UiState], dispatch: Callable[[Found], None], spawn: Spawn
+    ) -> None:
+        self.driver = driver
+        self.spawn = spawn
         self.state = state
         self.dispatch = dispatch
         self.running: str | None = None  # the record being analysed
 
-    def start(self, record: str, advised: int, job: Job) -> None:
+    def start(self, record: str, game: AnyGame, advised: int, job: Job) -> None:
         if self.running != record:
             self.running = record
-            spawn(self.run(record, advised, job))
+            self.spawn(self.run(record, game, advised, job))
 
-    async def run(self, record: str, advised: int, job: Job) -> None:
+    async def run(self, record: str, game: AnyGame, advised: int, job: Job) -> None:
         try:
             if advised == 0:
-                await self.ask(ReviewRequest(record), job)  # quick: every row without the advice
+                await self.ask(record, game, ReviewAsked(), job)  # quick: every row without the advice
             while (step := job.progress(self.state(), record)) is not None:
-                await self.ask(ReviewRequest(record, True, step, step + 1, job.seat), job)  # the next row
+                await self.ask(record, game, ReviewAsked(True, step, step + 1, job.seat), job)  # the next row
                 after = job.progress(self.state(), record)
                 if after is not None and after <= step:  # no progress: stop asking
                     break
@@ -78,9 +82,10 @@ class Analyst:
             if self.running == record:
                 self.running = None
 
-    async def ask(self, request: ReviewRequest, job: Job) -> None:
+    async def ask(self, record: str, game: AnyGame, asked: ReviewAsked, job: Job) -> None:
+        reply: Reviewed[Any] | Failed
         try:
-            reply = await self.computer.ask(request)
+            reply = await self.driver.review(game, asked)
         except Exception as exc:  # it failed: the panel says so, never "working" for ever
-            reply = Failed(str(exc)).to_json()
-        self.dispatch(job.found(request.record, reply))
+            reply = Failed(f"{type(exc).__name__}: {exc}")
+        self.dispatch(job.found(record, reply))

@@ -73,7 +73,7 @@ class SubmitSetup:
 
 @frozen
 class ComputerSeatChosen:
-    """The new-game form on screen has a computer seat: its worker may start booting now."""
+    """The new-game form on screen has a computer seat: the computer's players may load now."""
 
 
 @frozen
@@ -142,7 +142,41 @@ class ChooseImport:
     pass
 
 
-Saved = Resume | LoadFailed | OpenSetup
+@frozen
+class NotReopened:
+    """The stored game was not opened: an earlier open of the page left its mark (`effects.MarkOpening`), so that
+    load never finished (it froze or crashed the page). `saved`: a save is stored (else the address's link was
+    what stopped it)."""
+
+    saved: bool = True
+
+
+@frozen
+class TryReopen:
+    """The unopened game's "Try again": open it (and the address's link) once more, marked again."""
+
+
+@frozen
+class DownloadUnopened:
+    """The unopened game's "Download the save": the stored save, as it is, to a file."""
+
+
+@frozen
+class UnopenedDownloaded:
+    """The unopened save went to the downloads as `filename`."""
+
+    filename: str
+
+
+@frozen
+class NewGameInstead:
+    """The unopened game's "Start a new game": the new-game form; the save is kept aside once a new game replaces
+    it."""
+
+
+UnopenedEvent = TryReopen | DownloadUnopened | UnopenedDownloaded | NewGameInstead
+
+Saved = Resume | LoadFailed | OpenSetup | NotReopened
 """What the stored game is, as read at start-up (`page/persistence.saved_game`)."""
 
 
@@ -196,6 +230,8 @@ Event = (
     | ChooseImport
     | PointerUsed
     | TabEvent
+    | NotReopened
+    | UnopenedEvent
     | AskHint
     | HintFound
     | UseHint

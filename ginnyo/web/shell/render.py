@@ -19,6 +19,7 @@ from ..browser.celebrate import celebrate
 from ..browser.dom import Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from ..browser.motion import arrive
 from ..common.enums import Dialog
+from ..common.ids import Id
 from ..common.text import said
 from ..review.render import ReplayRenderer
 from ..review.view import viewed
@@ -58,6 +59,7 @@ from .view_dialogs import (
     handoff_view,
     joker_view,
     message_view,
+    unopened_view,
 )
 from .view_focus import Home, home
 
@@ -74,7 +76,7 @@ def tile_node(tag: str, look: TileLook, **attrs: object) -> Node:
 
 def follow(squares: list[Node]) -> None:
     """Scroll the zoomed board's box so these squares show, clear of its sticky row and column labels."""
-    box = by_id("board-box")
+    box = by_id(Id.BOARD_BOX)
     view, corner = box.getBoundingClientRect(), box.querySelector(".label.corner").getBoundingClientRect()
     rects = [square.getBoundingClientRect() for square in squares]
     right, bottom = view.left + box.clientWidth, view.top + box.clientHeight
@@ -87,7 +89,7 @@ class Renderer:
 
     def __init__(self) -> None:
         self.squares = {
-            str(n.getAttribute("data-square")): n for n in document.querySelectorAll("#board [data-square]")
+            str(n.getAttribute("data-square")): n for n in document.querySelectorAll(f"#{Id.BOARD} [data-square]")
         }
         # a square is named by its content: these words (its letter and tile face are aria-hidden)
         self.names = {square: el("span", None, "visually-hidden") for square in self.squares}
@@ -131,8 +133,8 @@ class Renderer:
         self.part("thinking", expert_thinking(state), render_panels.thinking)
         # the digit keys show by a style, so a press does not rebuild the rack under the pointer
         document.documentElement.dataset.keys = "on" if state.keyboard else "off"
-        by_id("last-action").textContent = said(state.notice)
-        by_id("play-error").textContent = said(state.error)
+        by_id(Id.LAST_ACTION).textContent = said(state.notice)
+        by_id(Id.PLAY_ERROR).textContent = said(state.error)
         if not self.dialogs(state, view, before):
             self.keep_focus(state, before)
         self.replay.take_focus(state)
@@ -211,7 +213,7 @@ class Renderer:
 
     def bubble(self, view: Bubble | None) -> None:
         """The play's score beside it: it pops once (rises and fades), and goes after `BUBBLE_MS`."""
-        old = by_id("score-bubble")
+        old = by_id(Id.SCORE_BUBBLE)
         pops = bubble_pops(view, self.popped)
         if not is_none(old) and (view is None or pops):
             old.remove()
@@ -220,7 +222,7 @@ class Renderer:
         if view is None or not pops:
             return
         self.popped = view.key
-        bubble = el("span", view.text, "bubble", id="score-bubble", aria_hidden="true")
+        bubble = el("span", view.text, "bubble", id=Id.SCORE_BUBBLE, aria_hidden="true")
         bubble.classList.toggle("left", view.left)
         self.squares[view.square].append(bubble)
         window.setTimeout(create_proxy(lambda: bubble.remove()), BUBBLE_MS)
@@ -230,7 +232,7 @@ class Renderer:
     def keep_focus(self, state: UiState, before: Node) -> None:
         """The focus in the board (or nowhere) follows the cursor; a control that went away hands it home."""
         moved, self.cursor = cursor(state) != self.cursor, cursor(state)
-        if is_none(before) or before.isSameNode(document.body) or inside(before, "#board"):
+        if is_none(before) or before.isSameNode(document.body) or inside(before, f"#{Id.BOARD}"):
             if moved:
                 self.squares[cursor(state)].focus()
         elif not focusable(before):
@@ -241,17 +243,17 @@ class Renderer:
     def twin(node: Node) -> Node | None:
         """The control rewritten in place of `node` (the same rack tile), if it can take the focus."""
         index = attr(node, "data-index") if node.matches(".rack-tile") else None
-        found = None if index is None else document.querySelector(f'#rack [data-index="{index}"]')
+        found = None if index is None else document.querySelector(f'#{Id.RACK} [data-index="{index}"]')
         return found if focusable(found) else None
 
     def home(self, state: UiState) -> Node:
-        tile = document.querySelector("#rack button[data-index]") if home(state) is Home.RACK else None
+        tile = document.querySelector(f"#{Id.RACK} button[data-index]") if home(state) is Home.RACK else None
         return tile if focusable(tile) else self.squares[cursor(state)]
 
     def rack(self, view: RackView) -> None:
-        rack = by_id("rack")
+        rack = by_id(Id.RACK)
         clear(rack)
-        by_id("rack-title").textContent = view.title
+        by_id(Id.RACK_TITLE).textContent = view.title
         if not view.tiles:  # its empty places, as the page's HTML has them before Python: nothing moves
             rack.append(*(el("span", cls="slot", aria_hidden="true") for _ in range(RACK)))
         for tile in view.tiles:
@@ -278,10 +280,11 @@ class Renderer:
         self.part("handoff", handoff_view(state, view), render_dialogs.handoff)
         self.part("end", end_view(state, view), render_dialogs.end)
         self.part("message", message_view(state), render_dialogs.message)
+        self.part("unopened", unopened_view(state), render_dialogs.unopened)
         self.part("stats", stats_view(state.stats), self.stats.panel)
         self.part("share", share_view(state.stats, session_of(state)), render_stats.share)
-        show(by_id("setup-cancel"), state.setup_can_cancel)
-        by_id("setup-error").textContent = said(state.setup_error)
+        show(by_id(Id.SETUP_CANCEL), state.setup_can_cancel)
+        by_id(Id.SETUP_ERROR).textContent = said(state.setup_error)
         if state.dialog == self.dialog:
             return False
         if self.dialog is None:

@@ -8,21 +8,22 @@ from __future__ import annotations
 from pyscript import document
 
 from ..browser.dom import by_id, clear, el, show
+from ..common.ids import Button, Id
 from .view_controls import ControlsView, PreviewView
 
 
 def controls(view: ControlsView) -> None:
     for name, enabled in view.enabled.items():
         document.querySelector(f'[data-action="{name}"]').disabled = not enabled
-    document.querySelector('[data-action="pass"]').title = view.pass_title
-    show(document.querySelector('[data-action="undo"]'), view.undo_offered)
-    show(by_id("exchange-bar"), view.exchanging)
-    document.querySelector('[data-action="exchange-confirm"]').textContent = view.confirm_text
-    by_id("controls").hidden = view.exchanging
+    document.querySelector(f'[data-action="{Button.PASS}"]').title = view.pass_title
+    show(document.querySelector(f'[data-action="{Button.UNDO}"]'), view.undo_offered)
+    show(by_id(Id.EXCHANGE_BAR), view.exchanging)
+    document.querySelector(f'[data-action="{Button.EXCHANGE_CONFIRM}"]').textContent = view.confirm_text
+    by_id(Id.CONTROLS).hidden = view.exchanging
 
 
 def preview(view: PreviewView) -> None:
-    box = by_id("preview")
+    box = by_id(Id.PREVIEW)
     clear(box)
     if view.state is None:
         box.removeAttribute("data-state")
@@ -37,6 +38,6 @@ def preview(view: PreviewView) -> None:
     for text in view.dangers:
         box.append(el("p", text, "preview-danger"))
     for square, text in view.jokers:
-        box.append(el("button", text, "link", type="button", data_action="joker", data_joker_square=square))
+        box.append(el("button", text, "link", type="button", data_action=Button.JOKER, data_joker_square=square))
     if view.use:
-        box.append(el("button", view.use, "use-hint", type="button", data_action="use-hint"))
+        box.append(el("button", view.use, "use-hint", type="button", data_action=Button.USE_HINT))

@@ -13,9 +13,10 @@ from ..browser.celebrate import end_words
 from ..browser.dom import FOCUSABLE, by_id, clear, el, focusable, show
 from ..common.enums import Dialog
 from ..common.face import card_face
+from ..common.ids import Id
 from ..page import setup_form
 from .state import UiState
-from .view_dialogs import EndView, HandoffView, JokerView, MessageView
+from .view_dialogs import EndView, HandoffView, JokerView, MessageView, UnopenedView
 from .view_focus import first_control
 
 
@@ -23,8 +24,8 @@ def show_dialog(dialog: Dialog | None) -> None:
     """Show one dialog (the page behind it takes no focus or clicks), or none."""
     if dialog is Dialog.SETUP:
         setup_form.refresh()
-    by_id("overlay").hidden = dialog is None
-    for node in document.querySelectorAll("#overlay .dialog"):
+    by_id(Id.OVERLAY).hidden = dialog is None
+    for node in document.querySelectorAll(f"#{Id.OVERLAY} .dialog"):
         node.hidden = str(node.id) != dialog
     for node in document.querySelectorAll("body > header, body > main"):
         node.inert = dialog is not None
@@ -41,11 +42,11 @@ def focus_first(state: UiState, dialog: Dialog) -> None:
 
 
 def joker(view: JokerView | None) -> None:
-    cards = by_id("joker-cards")
+    cards = by_id(Id.JOKER_CARDS)
     clear(cards)
     if view is None:
         return  # nothing of a turn stays in the page after it
-    by_id("joker-note").textContent = view.note
+    by_id(Id.JOKER_NOTE).textContent = view.note
     cards.classList.toggle("all", view.every_card)
     for card, suit, spoken in view.cards:
         button = el("button", None, "card", type="button", data_card=card, data_suit=suit, aria_label=spoken)
@@ -55,33 +56,46 @@ def joker(view: JokerView | None) -> None:
 def message(view: MessageView | None) -> None:
     if view is None:
         return
-    by_id("message-title").textContent = view.title
-    by_id("message-text").textContent = view.text
-    by_id("message-detail").textContent = view.detail
-    show(by_id("message-details"), bool(view.detail))
-    by_id("message-details").open = False
-    for node_id in ("message-new", "message-import"):
+    by_id(Id.MESSAGE_TITLE).textContent = view.title
+    by_id(Id.MESSAGE_TEXT).textContent = view.text
+    by_id(Id.MESSAGE_DETAIL).textContent = view.detail
+    show(by_id(Id.MESSAGE_DETAILS), bool(view.detail))
+    by_id(Id.MESSAGE_DETAILS).open = False
+    for node_id in (Id.MESSAGE_NEW, Id.MESSAGE_IMPORT):
         show(by_id(node_id), view.offers)
-    show(by_id("message-confirm"), bool(view.confirm_label))
-    by_id("message-confirm").textContent = view.confirm_label
-    by_id("message-close").textContent = view.close_label
+    show(by_id(Id.MESSAGE_CONFIRM), bool(view.confirm_label))
+    by_id(Id.MESSAGE_CONFIRM).textContent = view.confirm_label
+    by_id(Id.MESSAGE_CLOSE).textContent = view.close_label
+
+
+def unopened(view: UnopenedView | None) -> None:
+    """The stored game left unopened: why, and its three ways on."""
+    if view is None:
+        return
+    by_id(Id.UNOPENED_TITLE).textContent = view.title
+    by_id(Id.UNOPENED_TEXT).textContent = view.text
+    by_id(Id.UNOPENED_NOTE).textContent = view.note
+    buttons = (Id.UNOPENED_RETRY, Id.UNOPENED_DOWNLOAD, Id.UNOPENED_NEW)
+    for node_id, label in zip(buttons, view.buttons, strict=True):
+        by_id(node_id).textContent = label
+    show(by_id(Id.UNOPENED_DOWNLOAD), view.download)
 
 
 def handoff(view: HandoffView | None) -> None:
     if view is not None:
-        by_id("handoff-title").textContent = view.title
-        by_id("handoff-text").textContent = view.text
-        by_id("reveal-button").textContent = view.button
+        by_id(Id.HANDOFF_TITLE).textContent = view.title
+        by_id(Id.HANDOFF_TEXT).textContent = view.text
+        by_id(Id.REVEAL_BUTTON).textContent = view.button
 
 
 def end(view: EndView | None) -> None:
     if view is None:
         return
-    by_id("end-reason").textContent = view.reason
-    by_id("end-winners").textContent = view.winners
-    end_words("end", view.cheer, view.lesson)
-    by_id("end-dialog").classList.toggle("won", bool(view.cheer))
-    body = document.querySelector("#end-table tbody")
+    by_id(Id.END_REASON).textContent = view.reason
+    by_id(Id.END_WINNERS).textContent = view.winners
+    end_words((Id.END_CHEER, Id.END_LESSON), view.cheer, view.lesson)
+    by_id(Id.END_DIALOG).classList.toggle("won", bool(view.cheer))
+    body = document.querySelector(f"#{Id.END_TABLE} tbody")
     clear(body)
     for row in view.rows:
         line = el("tr", cls="winner" if row.winner else None)

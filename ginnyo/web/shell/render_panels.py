@@ -8,6 +8,7 @@ from __future__ import annotations
 from pyscript import document
 
 from ..browser.dom import attr, by_id, clear, el, show
+from ..common.ids import Id
 from ..common.stored import Content
 from ..tiles.view_board import zoom_label
 from ..tiles.view_panel import PlayerRow, SheetRow, TurnView, UnseenView
@@ -20,14 +21,14 @@ RED_SUITS = {"♥": "H", "♦": "D"}
 
 def storage_alert(unsaved: frozenset[Content]) -> None:
     """The alert that this browser keeps nothing now, with the way to a file for each thing it could not keep."""
-    by_id("storage-alert").hidden = not unsaved
-    by_id("storage-alert-text").textContent = " ".join(_(UNSAVED[what]) for what in Content if what in unsaved)
-    by_id("storage-export").hidden = Content.GAME not in unsaved
-    by_id("storage-stats-export").hidden = Content.STATS not in unsaved
+    by_id(Id.STORAGE_ALERT).hidden = not unsaved
+    by_id(Id.STORAGE_ALERT_TEXT).textContent = " ".join(_(UNSAVED[what]) for what in Content if what in unsaved)
+    by_id(Id.STORAGE_EXPORT).hidden = Content.GAME not in unsaved
+    by_id(Id.STORAGE_STATS_EXPORT).hidden = Content.STATS not in unsaved
 
 
 def players(rows: tuple[PlayerRow, ...]) -> None:
-    box = by_id("players")
+    box = by_id(Id.PLAYERS)
     clear(box)
     for row in rows:
         item = el("li", cls="player", data_seat=row.seat)
@@ -42,22 +43,22 @@ def players(rows: tuple[PlayerRow, ...]) -> None:
 
 
 def pile(texts: tuple[str, str]) -> None:
-    by_id("pile").textContent, by_id("tile-sets-info").textContent = texts
+    by_id(Id.PILE).textContent, by_id(Id.TILE_SETS_INFO).textContent = texts
 
 
 def sheet_pick(view: tuple[int | None, tuple[SheetRow, ...]]) -> None:
     """The row whose play is marked on the board (its squares: `Cell.marked`)."""
     picked = view[0]
-    for row in document.querySelectorAll("#sheet tr[data-play]"):
+    for row in document.querySelectorAll(f"#{Id.SHEET} tr[data-play]"):
         on = attr(row, "data-turn") == str(picked)
         row.classList.toggle("picked", on)
         row.querySelector("button").setAttribute("aria-pressed", "true" if on else "false")
 
 
 def unseen(view: UnseenView) -> None:
-    box = by_id("unseen")
+    box = by_id(Id.UNSEEN)
     clear(box)
-    by_id("unseen-title").textContent = view.title
+    by_id(Id.UNSEEN_TITLE).textContent = view.title
     if view.note:
         box.append(el("p", view.note, "note"))
     for symbol, cards in view.groups:
@@ -68,7 +69,7 @@ def unseen(view: UnseenView) -> None:
 
 
 def turn(view: TurnView) -> None:
-    node = by_id("turn")
+    node = by_id(Id.TURN)
     node.textContent = view.text
     if view.turns is not None:
         document.documentElement.dataset.turns = str(view.turns)
@@ -77,8 +78,8 @@ def turn(view: TurnView) -> None:
 
 
 def tip(text: str) -> None:
-    by_id("tip-text").textContent = text
-    show(by_id("tip"), bool(text))
+    by_id(Id.TIP_TEXT).textContent = text
+    show(by_id(Id.TIP), bool(text))
 
 
 def thinking(think: tuple[int, float] | None) -> None:
@@ -99,19 +100,19 @@ def looks(view: tuple[Settings, bool]) -> None:
     root.dataset.theme = str(settings.theme)
     root.dataset.motion = "on" if settings.animations else "off"
     root.dataset.zoom = "on" if zoomed else "off"
-    by_id("theme").value = str(settings.theme)
-    by_id("speed").value = str(settings.speed)
-    by_id("thinking").value = str(settings.thinking)
-    by_id("language").value = by_id("setup-language").value = settings.language or language()
-    by_id("animations").checked = settings.animations
-    by_id("sound").checked = settings.sound
-    by_id("warn-gin").checked = settings.warn_gin
-    by_id("tips").checked = settings.tips
-    by_id("sound-toggle").setAttribute("aria-pressed", "true" if settings.sound else "false")
-    by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
-    by_id("zoom").textContent = zoom_label(zoomed)
+    by_id(Id.THEME).value = str(settings.theme)
+    by_id(Id.SPEED).value = str(settings.speed)
+    by_id(Id.THINKING).value = str(settings.thinking)
+    by_id(Id.LANGUAGE).value = by_id(Id.SETUP_LANGUAGE).value = settings.language or language()
+    by_id(Id.ANIMATIONS).checked = settings.animations
+    by_id(Id.SOUND).checked = settings.sound
+    by_id(Id.WARN_GIN).checked = settings.warn_gin
+    by_id(Id.TIPS).checked = settings.tips
+    by_id(Id.SOUND_TOGGLE).setAttribute("aria-pressed", "true" if settings.sound else "false")
+    by_id(Id.ZOOM).setAttribute("aria-pressed", "true" if zoomed else "false")
+    by_id(Id.ZOOM).textContent = zoom_label(zoomed)
     if zoomed:  # start from the middle of the board, where play begins
-        box = by_id("board-box")
+        box = by_id(Id.BOARD_BOX)
         box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
         box.scrollTop = (box.scrollHeight - box.clientHeight) / 2
 
@@ -123,7 +124,7 @@ class Sheet:
         self.size = 0
 
     def write(self, rows: tuple[SheetRow, ...]) -> None:
-        box = by_id("sheet")
+        box = by_id(Id.SHEET)
         clear(box)
         if not rows:
             box.append(el("p", _("No turns yet."), "note"))

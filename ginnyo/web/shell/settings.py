@@ -14,6 +14,7 @@ from typing import TypeVar
 
 from ..common.enums import Speed, Thinking
 from ..common.frozen import frozen, replace
+from ..common.ids import Setting
 from ..words.i18n import LANGUAGES
 
 E = TypeVar("E", bound=StrEnum)
@@ -157,23 +158,23 @@ def setting_change(name: str, value: str | bool) -> SettingChange | None:
     """What a settings control changes (`value`: a select's value, or whether a checkbox is checked); None for an
     unknown control or value."""
     match name, value:
-        case "theme", str() if value in tuple(Theme):
+        case Setting.THEME, str() if value in tuple(Theme):
             return SetTheme(Theme(value))
-        case "speed", str() if value in tuple(Speed):
+        case Setting.SPEED, str() if value in tuple(Speed):
             return SetSpeed(Speed(value))
-        case "thinking", str() if value in tuple(Thinking):
+        case Setting.THINKING, str() if value in tuple(Thinking):
             return SetThinking(Thinking(value))
-        case "animations", bool():
+        case Setting.ANIMATIONS, bool():
             return SetAnimations(value)
-        case "sound", bool():
+        case Setting.SOUND, bool():
             return SetSound(value)
-        case "ask_knock", bool():
+        case Setting.ASK_KNOCK, bool():
             return SetAskKnock(value)
-        case "warn_gin", bool():
+        case Setting.WARN_GIN, bool():
             return SetWarnGin(value)
-        case "language", str() if value in LANGUAGES:
+        case Setting.LANGUAGE, str() if value in LANGUAGES:
             return SetLanguage(value)
-        case "tips", bool():
+        case Setting.TIPS, bool():
             return SetTips(value)
     return None
 

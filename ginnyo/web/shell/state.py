@@ -16,7 +16,6 @@ from ginnyo.ginrummy import record
 from ..common import session as common
 from ..common.enums import Dialog, Phase, Replace, SeatKind
 from ..common.frozen import frozen, replace
-from ..common.messages import ChooseRequest
 from ..common.stored import Content
 from ..common.table import Stage
 from ..common.tabs import Elsewhere
@@ -54,6 +53,15 @@ class Message:
 
 
 @frozen
+class Unopened:
+    """The stored game, not reopened: the page's last open never finished it (`events.NotReopened`), so its dialog
+    offers to try again, to download the save or to start a new game (`update_unopened.py`)."""
+
+    saved: bool = True  # a save is stored (else the address's link was what stopped the last open)
+    downloaded: str = ""  # the file the save went to, once downloaded
+
+
+@frozen
 class UiState:
     """Everything the page shows, besides the game itself."""
 
@@ -81,6 +89,7 @@ class UiState:
     elsewhere: Elsewhere | None = None  # another tab plays the game: this one shows it read-only (``update_tabs.py``)
     lost_turn: bool = False  # while `elsewhere`: this tab's last save was refused (its last turn is not kept)
     unsaved: frozenset[Content] = frozenset()  # what this browser's storage refused to keep, until it keeps it
+    unopened: Unopened | None = None  # the stored game, left unopened (its last open never finished) until replaced
 
 
 def stage(state: UiState, ui: T) -> Stage[T]:
@@ -173,15 +182,6 @@ def to_move(state: UiState) -> tuple[int, str, int] | None:
         game = state.tiles.session.game
         return game.current, str(state.tiles.session.kinds[game.current]), len(game.actions)
     return None
-
-
-def computer_request(state: UiState) -> tuple[int, ChooseRequest] | None:
-    """The computer seat to move and what the worker is asked, or None."""
-    moving, game = to_move(state), saved(state)
-    if moving is None or game is None:
-        return None
-    seat, level, _played = moving
-    return seat, ChooseRequest(game.to_json(), game.ai_seed(), level)
 
 
 def expert_thinking(state: UiState) -> tuple[int, float] | None:

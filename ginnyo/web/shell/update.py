@@ -43,18 +43,18 @@ from ..tiles.state import TilesUi
 from ..tiles.update import TableUpdate
 from ..tips.events import DismissTip
 from ..tips.update import dismissed, noticed
+from ..words.computer import think_failed
 from ..words.i18n import N_
 from ..words.lazy import phrase
 from ..words.rummy import gin_start_text
 from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, sentence
 from . import events as ev
-from . import update_learn, update_scorer, update_tabs
+from . import update_learn, update_scorer, update_tabs, update_unopened
 from .events import Event
 from .state import Message, UiState, saved, session_of, stage, staged
 from .update_settings import drawn, resumed_notice, update_settings
 from .view_dialogs import player
 
-THINK_FAILED = N_("The computer's thinking went wrong, so it made a simpler move.")
 VIEWER_WAITS = TableEvent | coach_events.AskHint | coach_events.UseHint | coach_events.Undo
 """What the replay viewer ignores while it is open: the inputs that would build or make a turn."""
 KEYS = (tev.MoveCursor, tev.KeyPlace, tev.KeyTakeBack, tev.KeyEnter, KeyEscape)
@@ -148,7 +148,7 @@ def analysed(new: UiState, effects: list[Effect]) -> Result[UiState]:
     record = analysed_record(session)
     if new.analysis is not None and new.analysis.record == record:
         return new, effects
-    return replace(new, analysis=Analysis(record)), [*effects, fx.FindAnalysis(record, 0)]
+    return replace(new, analysis=Analysis(record)), [*effects, fx.FindAnalysis(record, session.game, 0)]
 
 
 def review_page(state: UiState) -> ReviewPage:
@@ -178,7 +178,7 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             return on_table(new, new.tiles, lambda stage: coach.rehint(stage, effects, TILES))
         case ev.Imported(session, filename):
             new, effects = imported(state, session, filename)
-            return new, [*keep_damaged(state), fx.Save(fresh=True), *effects]
+            return new, [*replaced(state), *effects]
         case ev.LoadFailed(why):
             title = phrase(N_("The saved game could not be loaded"))
             message = Message(title, phrase(SAVE_UNREADABLE), Words(capitalized, (why,)), True)
@@ -200,8 +200,8 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             return state, [fx.WarmComputer()] if state.dialog is Dialog.SETUP else []
         case ev.ChangeSetting() | ev.ToggleZoom() | ev.ToggleSound():
             return update_settings(state, event)
-        case cev.ThinkFailed(generation) if generation == state.generation:
-            return replace(state, error=phrase(THINK_FAILED)), []
+        case cev.ThinkFailed(generation, fault, moved) if generation == state.generation:
+            return replace(state, error=think_failed(fault, moved), thinking=state.thinking and moved), []
         case ev.StorageWrite(what, ok):
             return replace(state, unsaved=state.unsaved - {what} if ok else state.unsaved | {what}), []
         case ev.DamagedSaveDownloaded(filename):
@@ -217,6 +217,8 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             return ask_replace(state, Replace.LOAD_FILE) if in_progress(state) else (state, [fx.ChooseFile()])
         case ev.Watch() | ev.PlayHere() | ev.Claimed():  # the stored game shown as at start-up, or taken
             return update_tabs.update_tabs(state, event, update_page)
+        case ev.NotReopened() | ev.TryReopen() | ev.DownloadUnopened() | ev.UnopenedDownloaded() | ev.NewGameInstead():
+            return update_unopened.update_unopened(state, event, open_setup)
         case _:
             return update_turn(state, event)
 
@@ -234,8 +236,8 @@ def update_turn(state: UiState, event: Event) -> Result[UiState]:
             return on_table(state, state.tiles, lambda s: coach.update_coach(s, event, TILES, tiles_update.next_turn))
         case coach_events.UseHint():
             return on_table(state, state.tiles, use_hint)
-        case cev.ComputerMoved(generation, seat, action) if state.rummy is not None:
-            return on_table(state, state.rummy, lambda s: gin_update.computer_moved(s, generation, seat, action))
+        case cev.ComputerMoved() if state.rummy is not None:
+            return on_table(state, state.rummy, lambda s: gin_update.computer_moved(s, event))
         case cev.ComputerFinished() if state.rummy is not None:
             return on_table(state, state.rummy, lambda s: gin_update.computer_finished(s, event))
     if isinstance(event, TableUpdate):
@@ -253,8 +255,15 @@ def in_progress(state: UiState) -> bool:
 
 
 def keep_damaged(state: UiState) -> list[Effect]:
-    """Before the first game of the page replaces the stored save, an unreadable one is kept aside."""
+    """Before the first game of the page replaces the stored save, an unreadable one (or one left unopened) is kept
+    aside."""
     return [fx.KeepDamagedSave()] if saved(state) is None else []
+
+
+def replaced(state: UiState) -> list[Effect]:
+    """A game begun here replaces the stored one: the old save kept aside if need be, the new one saved, and the
+    mark of a save left unopened taken away."""
+    return [*keep_damaged(state), fx.Save(fresh=True), *update_unopened.cleared(state)]
 
 
 def imported(state: UiState, session: Session | GinSession, filename: str) -> Result[UiState]:
@@ -338,12 +347,12 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result[UiState]:
         seed = int(text) if text else event.random_seed
         if event.game is GameKind.GIN:
             new, effects = begin_match(state, GinUi(GinSession.new(event.level, seed)))
-            return new, [*keep_damaged(state), fx.Save(fresh=True), *effects]
+            return new, [*replaced(state), *effects]
         session = Session.new(list(event.seats), seed, event.daily)
     except ValueError as exc:
         return replace(state, setup_error=Words(sentence, (exc,))), []
     new, effects = begin(state, session, drawn(session))
-    return new, [*keep_damaged(state), fx.Save(fresh=True), *effects]
+    return new, [*replaced(state), *effects]
 
 
 def play_again(state: UiState, seed: int) -> Result[UiState]:

@@ -9,6 +9,7 @@ from ginnyo.rules.threats import gin_threats
 
 from ..common.enums import Mode, PreviewState
 from ..common.frozen import frozen, replace
+from ..common.ids import Button
 from ..tiles.state import can_hint, can_undo
 from ..words.i18n import N_, _
 from ..words.teach import USE_EXCHANGE, USE_PLAY
@@ -49,20 +50,20 @@ def controls_view(state: UiState, screen: Screen) -> ControlsView:
     illegal = draft_preview(state, screen).state is PreviewState.ILLEGAL  # the preview says why, beside Play
     arrangeable = screen.seen is not None and len(screen.seen.rack.split()) > 1  # a rack shows: the player orders it
     enabled = {
-        "play": mine and placed and not exchanging and not illegal,
-        "take-back": mine and placed and not exchanging,
-        "exchange": mine and not placed and not exchanging,
-        "pass": mine and not placed and not exchanging and can_pass,
-        "exchange-confirm": mine and exchanging and bool(picked),
-        "hint": table is not None and can_hint(table, state.thinking),
-        "undo": table is not None and can_undo(table),
-        "shuffle": arrangeable,
-        "sort": arrangeable,
+        Button.PLAY: mine and placed and not exchanging and not illegal,
+        Button.TAKE_BACK: mine and placed and not exchanging,
+        Button.EXCHANGE: mine and not placed and not exchanging,
+        Button.PASS: mine and not placed and not exchanging and can_pass,
+        Button.EXCHANGE_CONFIRM: mine and exchanging and bool(picked),
+        Button.HINT: table is not None and can_hint(table, state.thinking),
+        Button.UNDO: table is not None and can_undo(table),
+        Button.SHUFFLE: arrangeable,
+        Button.SORT: arrangeable,
     }
     count = len(picked)
     confirm = _("Exchange {tiles}").format(tiles=tiles(count)) if count else _("Exchange")
     offered = table is not None and table.session.you is not None and not table.session.game.over
-    return ControlsView(enabled, "" if enabled["pass"] else _(PASS_REFUSED), exchanging, offered, confirm)
+    return ControlsView(enabled, "" if enabled[Button.PASS] else _(PASS_REFUSED), exchanging, offered, confirm)
 
 
 def preview_view(state: UiState, screen: Screen) -> PreviewView:

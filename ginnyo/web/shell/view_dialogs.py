@@ -1,4 +1,4 @@
-"""The contents of the dialogs (no PyScript): joker cards, hand-over, end of game."""
+"""The contents of the dialogs (no PyScript): joker cards, hand-over, end of game, a game left unopened."""
 
 from __future__ import annotations
 
@@ -25,6 +25,20 @@ JOKER_ALONE = N_(
 JOKER_ANY = N_("Joker on {square}: any card (choose what your play needs).")
 
 
+UNOPENED_TITLE = N_("Your game did not open last time")
+UNOPENED_TEXT = N_(
+    "The last time this page was opened, it stopped while it was opening your game, so this time it has not opened "
+    "it by itself."
+)
+UNOPENED_CHOICES = N_(
+    "You can try again, download the save to keep it, or start a new game: your save is then kept aside in this "
+    "browser, not lost."
+)
+UNOPENED_LINK_CHOICES = N_("You can try again, or start a new game.")
+UNOPENED_DOWNLOADED = N_("The save was downloaded as {filename}.")
+UNOPENED_BUTTONS = (N_("Try again"), N_("Download the save"), N_("Start a new game"))
+
+
 @frozen
 class JokerView:
     note: str
@@ -47,6 +61,15 @@ class MessageView:
     offers: bool  # New game and Load from file buttons
     confirm_label: str  # '' hides the confirm button
     close_label: str
+
+
+@frozen
+class UnopenedView:
+    title: str
+    text: str
+    note: str  # where the save was downloaded ('' before)
+    buttons: tuple[str, str, str]  # try again, download the save, start a new game
+    download: bool  # a save is stored to download
 
 
 @frozen
@@ -102,6 +125,18 @@ def message_view(state: UiState) -> MessageView | None:
     close = _("Cancel") if message.confirm else _("Keep playing") if state.tiles is not None else _("Close")
     title, text, label = str(message.title), str(message.text), said(message.confirm_label)
     return MessageView(title, text, said(message.detail), message.offers, label, close)
+
+
+def unopened_view(state: UiState) -> UnopenedView | None:
+    """The dialog of a stored game whose last open never finished (`update_unopened.py`)."""
+    unopened = state.unopened
+    if state.dialog is not Dialog.UNOPENED or unopened is None:
+        return None
+    choices = UNOPENED_CHOICES if unopened.saved else UNOPENED_LINK_CHOICES
+    note = _(UNOPENED_DOWNLOADED).format(filename=unopened.downloaded) if unopened.downloaded else ""
+    try_again, download, new_game = (_(label) for label in UNOPENED_BUTTONS)
+    text = f"{_(UNOPENED_TEXT)} {_(choices)}"
+    return UnopenedView(_(UNOPENED_TITLE), text, note, (try_again, download, new_game), unopened.saved)
 
 
 def player(kinds: tuple[SeatKind, ...]) -> int | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from ..common.enums import Dialog, Mode
+from ..common.ids import Id
 from .state import UiState, building_now
 
 
@@ -23,14 +24,14 @@ def first_control(state: UiState) -> str | None:
     """The id of the control the open dialog starts on; None: its first control."""
     match state.dialog:
         case Dialog.SETUP:
-            return "player-count"
+            return Id.PLAYER_COUNT
         case Dialog.HANDOFF:
-            return "reveal-button"
+            return Id.REVEAL_BUTTON
         case Dialog.GIN_RESULT if state.gin_review is not None and state.rummy is not None:
-            return "gin-review-open" if state.gin_review.record == state.rummy.session.to_json() else None
+            return Id.GIN_REVIEW_OPEN if state.gin_review.record == state.rummy.session.to_json() else None
         case Dialog.MESSAGE if state.message is not None:
             # a question starts on Cancel, the safe answer; a refusal on the first way on
-            return "message-new" if state.message.offers and state.message.confirm is None else "message-close"
+            return Id.MESSAGE_NEW if state.message.offers and state.message.confirm is None else Id.MESSAGE_CLOSE
     return None
 
 

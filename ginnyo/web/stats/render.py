@@ -10,6 +10,7 @@ from pyscript import document
 
 from ..browser.chart_render import figure
 from ..browser.dom import by_id, clear, el, show
+from ..common.ids import Id
 from ..words.stats import file_label
 from .view import ShareView, StatsView
 
@@ -23,26 +24,26 @@ class StatsWriter:
     def panel(self, view: StatsView) -> None:
         for node_id, text in view.labels:
             by_id(node_id).textContent = text
-        by_id("stats-file").setAttribute("aria-label", file_label())
-        by_id("stats-message").textContent = view.message
-        show(by_id("stats-message"), bool(view.message))
-        lines = by_id("stats-lines")
+        by_id(Id.STATS_FILE).setAttribute("aria-label", file_label())
+        by_id(Id.STATS_MESSAGE).textContent = view.message
+        show(by_id(Id.STATS_MESSAGE), bool(view.message))
+        lines = by_id(Id.STATS_LINES)
         clear(lines)
         for line in view.lines:
             lines.append(el("li", line))
         self.table(view.rows)
-        figure(by_id("stats-chart"), "stats-chart", view.chart)
-        by_id("stats-note").textContent = view.note
-        by_id("stats-export").disabled = not view.can_export
-        show(by_id("stats-confirm"), view.asking_reset)
+        figure(by_id(Id.STATS_CHART), Id.STATS_CHART, view.chart)
+        by_id(Id.STATS_NOTE).textContent = view.note
+        by_id(Id.STATS_EXPORT).disabled = not view.can_export
+        show(by_id(Id.STATS_CONFIRM), view.asking_reset)
         if view.asking_reset != self.asking:  # the question opens on Cancel, the safe answer; then back to Reset
             self.asking = view.asking_reset
-            by_id("stats-reset-cancel" if view.asking_reset else "stats-reset").focus()
+            by_id(Id.STATS_RESET_CANCEL if view.asking_reset else Id.STATS_RESET).focus()
 
     @staticmethod
     def table(rows: tuple[tuple[str, int, int], ...]) -> None:
-        show(by_id("stats-table"), bool(rows))
-        body = document.querySelector("#stats-table tbody")
+        show(by_id(Id.STATS_TABLE), bool(rows))
+        body = document.querySelector(f"#{Id.STATS_TABLE} tbody")
         clear(body)
         for label, games, wins in rows:
             line = el("tr")
@@ -51,7 +52,7 @@ class StatsWriter:
 
 
 def share(view: ShareView | None) -> None:
-    show(by_id("share"), view is not None)
+    show(by_id(Id.SHARE), view is not None)
     if view is not None:
-        by_id("share-text").textContent = view.text
-        by_id("share-note").textContent = view.note
+        by_id(Id.SHARE_TEXT).textContent = view.text
+        by_id(Id.SHARE_NOTE).textContent = view.note

@@ -19,6 +19,7 @@ from pyscript.ffi import is_none
 from ..browser.dom import by_id, download, listen, storage_set
 from ..browser.files import keep_aside, on_file, stored
 from ..common.effects import ChooseStatsFile, DownloadStats, KeepDamagedStats, SaveStats, StoreEffect
+from ..common.ids import Id
 from ..common.stored import Content, Refused, read_stored
 from ..tiles.daily import utc_date
 from ..words.files import REFUSALS
@@ -46,7 +47,7 @@ def perform(effect: StoreEffect, stats: Stats) -> bool | None:
         case DownloadStats():
             download(stats_json(stats), f"ginnyo-stats-{utc_date(datetime.now(UTC))}.json")
         case ChooseStatsFile():
-            by_id("stats-file").click()
+            by_id(Id.STATS_FILE).click()
     return None
 
 
@@ -59,7 +60,7 @@ def bind(dispatch: Callable[[StatsEvent], None]) -> None:
         else:
             dispatch(StatsImported(stats, name))
 
-    on_file(by_id("stats-file"), parse_stats, answer)
+    on_file(by_id(Id.STATS_FILE), parse_stats, answer)
     listen(window, "storage", lambda event: stored_elsewhere(event, dispatch))
 
 

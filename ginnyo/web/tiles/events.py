@@ -5,6 +5,8 @@ Part of `shell.events.Event`; `shell/update.py` hands them to the table's update
 
 from __future__ import annotations
 
+from ginnyo.rules import Action
+
 from ..common.frozen import frozen
 from .state import Pick
 
@@ -116,12 +118,12 @@ class ConfirmExchange:
 
 @frozen
 class ExchangeOffered:
-    """The worker's choice (`action` in notation, "" when it failed) for a player with no legal play, in game
+    """The computer's choice (`action`, None when it failed) for a player with no legal play, in game
     `generation` after `turns` turns: an exchange is offered with its tiles selected."""
 
     generation: int
     turns: int
-    action: str
+    action: Action | None
 
 
 @frozen

@@ -62,7 +62,7 @@ class TilesUi:
     gin: bool = False  # the last play shown made gin (its bubble says so)
     bubble: tuple[int, int] | None = None  # (generation, turn) of the play just made here: its score pops once
     hint: ShownHint | None = None  # cleared by placing a tile or by the next turn
-    asking_hint: bool = False  # the worker is looking for a hint
+    asking_hint: bool = False  # the computer is looking for a hint
     stuck: bool = False  # the player to move has no legal play (their turn line says so)
     offer: tuple[str, ...] = ()  # the tiles the expert would exchange instead, selected for them
 

@@ -7,15 +7,18 @@ and the action a computer seat chose. Steps that build a play live in `placing.p
 from __future__ import annotations
 
 from ginnyo.rules import Action, GinnyError
-from ginnyo.rules.actions import ActionKind, parse_action
+from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import square_name
 
 from ..common import computer_events as cev
 from ..common import effects as fx
+from ..common.computer_events import Fault
 from ..common.effects import Effect, Result, unchanged
 from ..common.enums import Cue, Dialog, Mode, Phase
 from ..common.frozen import replace
+from ..common.table import refused
 from ..common.text import Words
+from ..words.computer import think_failed
 from ..words.i18n import N_
 from ..words.lazy import phrase
 from ..words.texts import about, describe_turn
@@ -95,7 +98,7 @@ def update_computer(stage: TilesStage, event: cev.ComputerEvent) -> Result[Tiles
     if event.generation != stage.generation:
         return unchanged(stage)
     if isinstance(event, cev.ComputerMoved):
-        return computer_moved(stage, event.seat, event.action)
+        return computer_moved(stage, event)
     if event.actions != len(tiles.session.game.actions):
         return unchanged(stage)
     match event:
@@ -150,10 +153,9 @@ def exchange_offered(stage: TilesStage, event: tev.ExchangeOffered) -> Result[Ti
     tiles = stage.ui
     if not tiles.stuck or (event.generation, event.turns) != (stage.generation, len(tiles.session.game.log)):
         return unchanged(stage)
-    try:
-        action = parse_action(event.action)
-    except GinnyError:
-        return stage, [fx.Warn(f"Ginny-O: no exchange to offer ({event.action!r})")]
+    action = event.action
+    if action is None:
+        return stage, [fx.Warn(f"Ginny-O: no exchange to offer ({action!r})")]
     if action.kind is not ActionKind.EXCHANGE or tiles.exchange:
         return unchanged(stage)
     new, effects = placing.laid(stage, action)
@@ -211,24 +213,27 @@ def next_turn(stage: TilesStage) -> Result[TilesStage]:
 
 
 def offer_asked(stage: TilesStage) -> list[Effect]:
-    """A player who sees their rack and has no legal play is offered the expert's exchange: the worker is
+    """A player who sees their rack and has no legal play is offered the expert's exchange: the computer is
     asked (`exchange_offered` takes its answer)."""
     tiles = stage.ui
     return [fx.FindHint(stage.generation, len(tiles.session.game.log), offer=True)] if tiles.stuck else []
 
 
-def computer_moved(stage: TilesStage, seat: int, text: str) -> Result[TilesStage]:
-    """The computer's choice (the first legal action, the best play, if the engine refuses it), on a copy of the
-    game, said aloud at once; its tiles start hidden."""
+def computer_moved(stage: TilesStage, event: cev.ComputerMoved) -> Result[TilesStage]:
+    """The computer's action, on a copy of the game, said aloud at once; its tiles start hidden. An action the
+    engine refuses leaves the game as it was (`common.table.refused`)."""
     session = stage.ui.session
-    if session.game.current != seat:
+    if session.game.current != event.seat:
         return unchanged(stage)
-    effects: list[Effect] = [fx.Save()]
+    stuck = think_failed(Fault.REFUSED, moved=False)
+    if not isinstance(event.action, Action):
+        return refused(stage, TypeError(f"not a Ginny-O action: {event.action!r}"), event.simpler, stuck)
     try:
-        session = session.after(parse_action(text))
+        session = session.after(event.action)
     except GinnyError as exc:
-        effects.insert(0, fx.Warn(f"Ginny-O: computer action refused ({exc}); using the first legal one"))
-        session = session.after(session.game.legal_actions()[0])
+        return refused(stage, exc, event.simpler, stuck)
+    effects: list[Effect] = [fx.Save()]
+    seat = event.seat
     stage = stage.edit(session=session)
     effects.append(turn_said(session))
     turn = session.game.log[-1]

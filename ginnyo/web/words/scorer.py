@@ -12,6 +12,7 @@ from ginnyo.tally import Held, NoPlay, Placed, Play, Shade, TallyError
 from ginnyo.tally.errors import TallyRule
 from ginnyo.tally.export import CsvWords
 
+from ..common.ids import Id
 from ..common.stored import Refusal
 from ..common.text import Words
 from .i18n import N_, _, ngettext, number
@@ -65,17 +66,17 @@ BUTTONS = {
 }
 """Each scorer button's words, by its `data-scorer` name."""
 LABELS = {
-    "entry-label": N_("Play in notation (like H8:5H I8:5S J8:5D)"),
-    "palette-title": N_("Pick the tile"),
-    "sheet-title": N_("Score sheet"),
-    "setup-title": N_("New sheet"),
-    "setup-count-label": N_("Players"),
-    "setup-decks-label": N_("Tile sets"),
-    "setup-starter-label": N_("Who starts"),
-    "remains-points-label": N_("or their points"),
-    "rename-label": N_("Name"),
+    Id.SCORER_ENTRY_LABEL: N_("Play in notation (like H8:5H I8:5S J8:5D)"),
+    Id.SCORER_PALETTE_TITLE: N_("Pick the tile"),
+    Id.SCORER_SHEET_TITLE: N_("Score sheet"),
+    Id.SCORER_SETUP_TITLE: N_("New sheet"),
+    Id.SCORER_SETUP_COUNT_LABEL: N_("Players"),
+    Id.SCORER_SETUP_DECKS_LABEL: N_("Tile sets"),
+    Id.SCORER_SETUP_STARTER_LABEL: N_("Who starts"),
+    Id.SCORER_REMAINS_POINTS_LABEL: N_("or their points"),
+    Id.SCORER_RENAME_LABEL: N_("Name"),
 }
-"""The words of the scorer's fixed labels, by element id (`scorer-` prefixed)."""
+"""The words of the scorer's fixed labels, by element id."""
 DECKS_DEFAULT = N_("as the rulebook says")
 RENAME = N_("Rename {name}")
 TURN = N_("Turn")

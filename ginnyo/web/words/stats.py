@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..common.ids import Id
 from .i18n import N_, _, ngettext, number
 from .names import YOU, worded
 
@@ -35,18 +36,18 @@ NOT_COPIED = N_("It could not be copied: select the text above and copy it yours
 def panel_labels() -> dict[str, str]:
     """The panel's fixed words, by element id (the page's HTML marks those it shows before Python, `data-i18n`)."""
     return {
-        "stats-title": _("Statistics"),
-        "stats-export": _("Save statistics to file"),
-        "stats-import": _("Load statistics from file"),
-        "stats-reset": _("Reset statistics"),
-        "stats-reset-confirm": _("Reset"),
-        "stats-reset-cancel": _("Cancel"),
-        "stats-close": _("Close"),
-        "stats-level-head": _("Games"),
-        "stats-games-head": _("Played"),
-        "stats-wins-head": _("Won"),
-        "end-stats": _("Statistics"),
-        "share-copy": _("Copy the result"),
+        Id.STATS_TITLE: _("Statistics"),
+        Id.STATS_EXPORT: _("Save statistics to file"),
+        Id.STATS_IMPORT: _("Load statistics from file"),
+        Id.STATS_RESET: _("Reset statistics"),
+        Id.STATS_RESET_CONFIRM: _("Reset"),
+        Id.STATS_RESET_CANCEL: _("Cancel"),
+        Id.STATS_CLOSE: _("Close"),
+        Id.STATS_LEVEL_HEAD: _("Games"),
+        Id.STATS_GAMES_HEAD: _("Played"),
+        Id.STATS_WINS_HEAD: _("Won"),
+        Id.END_STATS: _("Statistics"),
+        Id.SHARE_COPY: _("Copy the result"),
     }
 
 

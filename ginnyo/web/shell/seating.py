@@ -1,0 +1,108 @@
+"""Who moves at the table in play (no PyScript): the seat to move as the driver sees it (`computer.seats`).
+
+Each game's seats come from its session: Ginny-O's kinds (a person or a computer level per seat), the Gin Rummy
+table's one computer level (you are seat 0). `PageTable` is what the seats' driver reads of the page's state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ginnyo.rules import Action
+
+from ..coach.events import HintFound
+from ..common.answers import Failed
+from ..computer.choice import AnyGame, Hinted
+from ..computer.seats import (
+    GIN_SIMPLER,
+    TILES_SIMPLER,
+    Computer,
+    Person,
+    Seat,
+    SeatTurn,
+    gin_computer,
+    hard_budget,
+    tiles_computer,
+)
+from ..tiles.events import ExchangeOffered
+from .state import UiState, actions_played
+
+
+def seat_turn(state: UiState) -> SeatTurn[Any, Any] | None:
+    """The seat to move in the game in play, with its own view; None with no game or a finished one."""
+    thinking = state.settings.thinking.seconds
+    if state.rummy is not None:
+        gin = state.rummy.session
+        game, seed, level = gin.game, gin.ai_seed(), str(gin.level)
+        if game.over:
+            return None
+        seat: Seat[Any, Any] = gin_computer(gin.level, seed) if gin.is_computer(game.current) else Person()
+        simpler: Computer[Any, Any] = gin_computer(GIN_SIMPLER, seed)
+        view: object = game.view(game.current)
+        current = game.current
+    elif state.tiles is not None:
+        session = state.tiles.session
+        tiles_game, seed, level = session.game, session.ai_seed(), str(session.kinds[session.game.current])
+        if tiles_game.over:
+            return None
+        kind = session.kinds[tiles_game.current]
+        seat = tiles_computer(kind, seed) if kind.is_computer else Person()
+        simpler = tiles_computer(TILES_SIMPLER, seed)
+        view, current = tiles_game.view(tiles_game.current), tiles_game.current
+    else:
+        return None
+    anytime = thinking if level == "expert" else None
+    return SeatTurn(state.generation, current, seat, view, simpler, anytime, hard_budget(level, thinking))
+
+
+def think_key(state: UiState) -> str | None:
+    """The turn a computer seat is about to think about, as the think's mark in storage names it; None if the seat to
+    move is no computer."""
+    turn = seat_turn(state)
+    if turn is None or not isinstance(turn.player, Computer):
+        return None
+    game = game_in_play(state)
+    return None if game is None else f"{turn.player.level}:{game.seed}:{len(game.actions)}:{turn.player.seed}"
+
+
+class PageTable:
+    """The page's state as the seats' driver reads it (`computer.driver.Table`)."""
+
+    def __init__(self, state: Callable[[], UiState]) -> None:
+        self.state = state
+
+    def seat_turn(self) -> SeatTurn[Any, Any] | None:
+        return seat_turn(self.state())
+
+    def generation(self) -> int:
+        return self.state().generation
+
+    def actions(self) -> int:
+        return actions_played(self.state())
+
+    def landing(self) -> bool:
+        tiles = self.state().tiles
+        return tiles is not None and bool(tiles.hidden)
+
+    def delay(self) -> float:
+        return self.state().settings.speed.delay
+
+    def thinking_s(self) -> float:
+        return self.state().settings.thinking.seconds
+
+
+def game_in_play(state: UiState) -> AnyGame | None:
+    """The engine's game at the table (either kind), for the computer's coaching questions."""
+    if state.rummy is not None:
+        return state.rummy.session.game
+    return None if state.tiles is None else state.tiles.session.game
+
+
+def hint_answer(generation: int, turns: int, offer: bool, reply: Hinted | Failed) -> HintFound | ExchangeOffered:
+    """The computer's hint as the event that shows it, or (`offer`) as the exchange offered to a player with no legal
+    play; a failed think answers no action."""
+    action, score = (reply.action, reply.score) if isinstance(reply, Hinted) else (None, 0)
+    if offer:
+        return ExchangeOffered(generation, turns, action if isinstance(action, Action) else None)
+    return HintFound(generation, turns, action, score)
