@@ -48,7 +48,7 @@ def computer_turn(state: UiState) -> UiState:
 
 
 def screen(state: UiState) -> GinScreen:
-    view = gin_screen(state)
+    view = gin_screen(state.rummy, state.thinking)
     assert view is not None
     return view
 
@@ -256,7 +256,7 @@ def test_a_new_game_during_a_match_asks_first_and_ginny_o_replaces_it() -> None:
     state, effects = run(start(4), ev.OpenSetup())
     assert state.dialog is Dialog.MESSAGE and effects == []
     state, _ = run(state, ev.Confirm(), ev.SubmitSetup((("Ann", SeatKind.HUMAN), ("Bob", SeatKind.EASY)), "9", 0))
-    assert state.rummy is None and state.tiles is not None and gin_screen(state) is None
+    assert state.rummy is None and state.tiles is not None and gin_screen(state.rummy, state.thinking) is None
 
 
 def test_what_happens_at_the_table_is_said_through_the_one_live_region() -> None:

@@ -28,7 +28,7 @@ from ginnyo.web.words.texts import square_label
 
 
 def label(state: UiState, square: str) -> str:
-    return next(c.label for c in board_cells(state, screen(state)) if c.square == square)
+    return next(c.label for c in board_cells(state.tiles, state.thinking, screen(state)) if c.square == square)
 
 
 def said(effects: list[Effect]) -> list[str]:
@@ -59,7 +59,7 @@ def test_the_last_play_is_named_as_such() -> None:
 
 def test_rack_buttons_are_named_first_by_what_they_show() -> None:
     state = start(SOLO, 10)  # a joker in the rack
-    tiles = rack_view(state, screen(state)).tiles
+    tiles = rack_view(state.tiles, state.thinking, screen(state)).tiles
     assert any(t.look.joker for t in tiles)
     for key, tile in enumerate(tiles, 1):  # the key shows after the face while the keyboard is in use
         assert tile.label.startswith(f"{tile.look.face} {key}, ") and tile.label.endswith(f", key {key}")

@@ -66,15 +66,15 @@ def test_the_legend_names_every_bonus_by_its_colour_and_mark() -> None:
 
 def test_the_play_being_built_then_the_last_play_are_ringed() -> None:
     state = start(SOLO, 9)
-    assert not any(cell.ring for cell in board_cells(state, screen(state)))
+    assert not any(cell.ring for cell in board_cells(state.tiles, state.thinking, screen(state)))
     play = best_play(state)
     for p in play:
         state = tap_place(state, p)
     squares = {square_name(p.square) for p in play}
-    rings = {c.square: c.ring for c in board_cells(state, screen(state)) if c.ring}
+    rings = {c.square: c.ring for c in board_cells(state.tiles, state.thinking, screen(state)) if c.ring}
     assert rings == dict.fromkeys(squares, Ring.BUILDING)
     state, _effects = run(state, tev.Play())
-    rings = {c.square: c.ring for c in board_cells(state, screen(state)) if c.ring}
+    rings = {c.square: c.ring for c in board_cells(state.tiles, state.thinking, screen(state)) if c.ring}
     assert rings == dict.fromkeys(squares, Ring.LAST)
 
 

@@ -41,7 +41,8 @@ def session(state: UiState) -> Session:
 
 
 def ghosts(state: UiState) -> dict[str, str]:
-    return {c.square: c.label for c in board_cells(state, screen(state)) if c.kind is CellKind.HINT}
+    cells = board_cells(state.tiles, state.thinking, screen(state))
+    return {c.square: c.label for c in cells if c.kind is CellKind.HINT}
 
 
 def computer_replies(state: UiState) -> UiState:
@@ -165,7 +166,7 @@ def test_undo_against_the_computer_takes_back_your_turn_and_its_reply() -> None:
     assert (game.board.to_notation(), game.totals(), tuple(game.view(0).rack.split())) == before
     assert state.tiles.draft is not None and state.tiles.draft.placed == {} and state.tiles.hint is None
     assert session(state).hints == (3,)  # the hint was seen for this very position
-    assert effects == [fx.Save(), fx.Announce(UNDONE)]
+    assert effects == [fx.Save(), fx.Announce(UNDONE), fx.SaveDraft()]  # the empty play replaces the kept one
     state, _ = run(state, Undo())
     assert len(session(state).game.log) == 0 and session(state).hints == () and not can_undo(state.tiles)
 

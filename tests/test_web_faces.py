@@ -55,5 +55,5 @@ def test_the_second_tile_set_is_drawn_dark_in_the_rack() -> None:
     view = screen(state)
     assert view.seen is not None
     dealt = sorted((text, tile_set == 1) for text, tile_set in zip(view.seen.rack.split(), view.seen.rack_sets))
-    shown = sorted((t.text, t.look.dark) for t in rack_view(state, view).tiles)
+    shown = sorted((t.text, t.look.dark) for t in rack_view(state.tiles, state.thinking, view).tiles)
     assert shown == dealt and {dark for _, dark in shown} == {True, False}  # seed 5: both sets in Ann's rack

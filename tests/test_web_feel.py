@@ -30,7 +30,7 @@ from ginnyo.web.tiles.view_rack import rack_view
 
 def shown(state: UiState) -> list[str]:
     """The rack's tiles as the page shows them, left to right."""
-    return [t.text for t in rack_view(state, screen(state)).tiles]
+    return [t.text for t in rack_view(state.tiles, state.thinking, screen(state)).tiles]
 
 
 def engine_rack(state: UiState) -> list[str]:
@@ -129,10 +129,10 @@ def test_digit_keys_follow_the_numbers_shown_and_stay_with_their_tiles() -> None
     state = start(SOLO, 9)
     state, _ = run(state, tev.ShuffleRack(1))
     assert not state.keyboard  # no key pressed yet: no numbers
-    third = rack_view(state, screen(state)).tiles[2]
+    third = rack_view(state.tiles, state.thinking, screen(state)).tiles[2]
     state, _ = run(state, tev.MoveCursor(0, 1), tev.KeyPlace(2))  # to H9, then key 3
     assert state.tiles.draft is not None and state.tiles.draft.placed == {"H9": third.index}
-    view = rack_view(state, screen(state))
+    view = rack_view(state.tiles, state.thinking, screen(state))
     assert state.keyboard and [t.slot for t in view.tiles] == [0, 1, 3, 4, 5, 6, 7]  # the others keep theirs
     assert all(t.label.endswith(f"key {t.slot + 1}") for t in view.tiles)
     same, _ = run(state, tev.KeyPlace(2))  # key 3's tile is on the board: nothing happens
@@ -154,28 +154,27 @@ def test_a_sheet_row_marks_its_play_on_the_board_until_picked_again() -> None:
     number = state.tiles.session.game.log[-1].number
     state, effects = run(state, ev.ShowTurn(number))
     assert state.tiles.sheet_turn == number and effects == []
-    marked = {c.square for c in board_cells(state, screen(state)) if c.marked}
+    marked = {c.square for c in board_cells(state.tiles, state.thinking, screen(state)) if c.marked}
     assert marked == {square_name(p.square) for p in play}
     assert [r.play for r in sheet_rows(screen(state))] == [
         t.kind is ActionKind.PLAY for t in state.tiles.session.game.log
     ]
     state, _ = run(state, ev.ShowTurn(number))
-    assert state.tiles.sheet_turn is None and not any(c.marked for c in board_cells(state, screen(state)))
+    cells = board_cells(state.tiles, state.thinking, screen(state))
+    assert state.tiles.sheet_turn is None and not any(c.marked for c in cells)
     nothing, _ = run(state, ev.ShowTurn(99))  # no such play
     assert nothing.tiles.sheet_turn is None
 
 
 def test_the_last_play_has_a_score_bubble_once_its_tiles_show() -> None:
     state = start(SOLO, 9)
-    assert bubble_view(state, screen(state)) is None
+    assert bubble_view(state.tiles, screen(state)) is None
     for p in best_play(state):
         state = tap_place(state, p)
     state, _ = run(state, tev.Play())
-    bubble = bubble_view(state, screen(state))
+    bubble = bubble_view(state.tiles, screen(state))
     assert bubble is not None and (bubble.square, bubble.text, bubble.left) == ("H8", "+24", False)
-    assert (
-        bubble_view(replace(state, tiles=replace(state.tiles, hidden=("H8",))), screen(state)) is None
-    )  # a computer's, arriving
+    assert bubble_view(replace(state.tiles, hidden=("H8",)), screen(state)) is None  # a computer's, arriving
 
 
 # -- sounds ------------------------------------------------------------------------------------------------
@@ -184,12 +183,12 @@ def test_the_last_play_has_a_score_bubble_once_its_tiles_show() -> None:
 def test_sounds_only_when_on_a_click_per_tile_and_a_chime_per_play() -> None:
     state = start(SOLO, 9)
     _, effects = run(state, tev.TapRack(0), tev.TapSquare("H8"))
-    assert effects == []  # sounds are off until the player turns them on
+    assert effects == [fx.SaveDraft()]  # sounds are off until the player turns them on; the draft is kept
     state, effects = run(state, ev.ToggleSound())
     assert state.settings.sound and effects == [fx.SaveSettings()]
     assert Settings.from_json(state.settings.to_json()).sound
     _, effects = run(state, tev.TapRack(0), tev.TapSquare("H8"))
-    assert effects == [fx.PlaySound(Cue.PLACE)]
+    assert effects == [fx.PlaySound(Cue.PLACE), fx.SaveDraft()]
     for p in best_play(state):
         state = tap_place(state, p)
     state, effects = run(state, tev.Play())
@@ -199,7 +198,7 @@ def test_sounds_only_when_on_a_click_per_tile_and_a_chime_per_play() -> None:
     action = Action.play(game.legal_plays()[0].placements)
     state, effects = run(state, cev.ComputerMoved(state.generation, game.current, action))
     assert state.tiles.session.game.actions[-1] == action
-    assert isinstance(effects[-1], fx.Announce)  # said as soon as it is applied
+    assert any(isinstance(effect, fx.Announce) for effect in effects)  # said as soon as it is applied
     step = cev.ShowSquare(state.generation, actions_played(state))
     state, effects = run(state, *[step] * len(state.tiles.hidden))
     assert effects and set(effects) == {fx.PlaySound(Cue.PLACE)}  # the computer's tiles, one click each

@@ -44,15 +44,15 @@ def exchange_one(state: UiState) -> UiState:
 
 def test_the_last_idle_round_is_announced_then_the_end_says_why() -> None:
     state, _ = run(UiState(), ev.Resume(opened_session(idle_rounds=2)))
-    assert LAST_IDLE_ROUND not in turn_view(state, screen(state)).text
+    assert LAST_IDLE_ROUND not in turn_view(state.tiles, screen(state)).text
     state = exchange_one(exchange_one(state))  # one round without a play: one more ends the game
-    assert LAST_IDLE_ROUND in turn_view(state, screen(state)).text
+    assert LAST_IDLE_ROUND in turn_view(state.tiles, screen(state)).text
     state = exchange_one(exchange_one(state))
     assert state.phase is Phase.OVER and state.tiles.session is not None
     assert state.tiles.session.game.end_reason == f"2 {END_IDLE}"
     end = end_view(state, screen(state))
     assert end is not None and end.reason == "2 full rounds in a row went by without a play."
-    assert LAST_IDLE_ROUND not in turn_view(state, screen(state)).text
+    assert LAST_IDLE_ROUND not in turn_view(state.tiles, screen(state)).text
 
 
 def test_no_idle_warning_before_the_first_meld() -> None:
@@ -60,7 +60,7 @@ def test_no_idle_warning_before_the_first_meld() -> None:
     state, _ = run(UiState(), ev.Resume(Session(game, (SeatKind.HUMAN, SeatKind.HUMAN))))
     for _ in range(6):
         state = exchange_one(state)
-        assert not game.over and LAST_IDLE_ROUND not in turn_view(state, screen(state)).text
+        assert not game.over and LAST_IDLE_ROUND not in turn_view(state.tiles, screen(state)).text
 
 
 # -- part 8: the end of the game and the wording ---------------------------------------------
@@ -101,7 +101,7 @@ def test_the_end_table_has_tiles_left_and_penalty_columns_and_the_winner_stays()
     winner = game.names[game.winners()[0]]
     closed, _ = run(state, ev.CloseDialog())
     assert closed.dialog is None
-    assert turn_view(closed, screen(closed)).text == f"Game over: {winner} wins."
+    assert turn_view(closed.tiles, screen(closed)).text == f"Game over: {winner} wins."
 
 
 def test_grammar_for_you_and_for_counts() -> None:
@@ -109,8 +109,8 @@ def test_grammar_for_you_and_for_counts() -> None:
     assert state.tiles is not None
     game = state.tiles.session.game
     assert draw_text(game.names, game.draws, game.starter).endswith("You start.")
-    assert rack_view(state, screen(state)).title == "Your tiles"
-    assert turn_view(state, screen(state)).text == "Your turn."
+    assert rack_view(state.tiles, state.thinking, screen(state)).title == "Your tiles"
+    assert turn_view(state.tiles, screen(state)).text == "Your turn."
     assert [row.rack_size for row in player_rows(screen(state))] == ["8 tiles", "7 tiles"]
     assert tiles(1) == "1 tile" and winners_text(("Ann", "You"), (0,)) == "Ann wins"
     assert winners_text(("Ann", "You"), (1,)) == "You win"

@@ -18,6 +18,7 @@ from ginnyo.ginrummy.cards import name
 from ginnyo.ginrummy.coach import hint
 from ginnyo.rules.steps import drain
 from ginnyo.web.coach.events import AskHint, HintFound, Undo
+from ginnyo.web.coach.rummy_view import CoachButton, gin_coach_view
 from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import FindHint
@@ -33,6 +34,12 @@ from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.state import UiState
 from ginnyo.web.stats.totals import GinStats, parse_stats, recorded_match, stats_json
 from ginnyo.web.words.texts import UNDONE
+
+
+def coach(state: UiState) -> tuple[CoachButton, ...]:
+    """Hint and Undo as the page draws them beside the table."""
+    assert state.rummy is not None
+    return gin_coach_view(state.rummy, state.thinking)
 
 
 def asked(state: UiState) -> tuple[UiState, FindHint]:
@@ -62,7 +69,7 @@ def to_discard(seed: int = 4) -> UiState:
 
 def test_the_hint_is_the_hard_players_choice_marked_on_the_table_and_in_words() -> None:
     state = to_discard()
-    assert screen(state).coach[0].enabled
+    assert coach(state)[0].enabled
     state, expected = hinted(state)
     assert state.rummy is not None and state.rummy.shown_hint == expected
     view = screen(state)
@@ -70,7 +77,7 @@ def test_the_hint_is_the_hard_players_choice_marked_on_the_table_and_in_words() 
     assert marked == [name(expected.card)] and view.hint_pile == ""
     assert [b.name for b in view.buttons if b.hinted] == [str(expected.kind)]
     assert said(state.notice).startswith("Hint: ") and name(expected.card)[:-1] in said(state.notice)
-    assert not view.coach[0].enabled  # once per decision
+    assert not coach(state)[0].enabled  # once per decision
     assert state.rummy.session.hints == (len(state.rummy.session.game.actions) + 1,)
     assert run(state, AskHint())[1] == []
 
@@ -86,7 +93,7 @@ def test_a_draw_hint_marks_the_pile_and_goes_once_you_act() -> None:
     state, _ = run(state, GinPile("stock"))
     view = screen(state)
     assert view.hint_pile == "" and not any(c.hinted for g in view.hand for c in g.cards)
-    assert state.rummy is not None and state.rummy.shown_hint is None and view.coach[0].enabled  # a new decision
+    assert state.rummy is not None and state.rummy.shown_hint is None and coach(state)[0].enabled  # a new decision
 
 
 def test_a_hint_for_another_decision_or_match_is_dropped() -> None:
@@ -100,14 +107,14 @@ def test_a_hint_for_another_decision_or_match_is_dropped() -> None:
         assert run(state, stale) == (state, [])
     failed, effects = run(state, HintFound(reply.generation, reply.turns, None, 0))  # the think failed
     assert said(failed.error) == "No hint could be found this time." and isinstance(effects[0], fx.Warn)
-    assert failed.rummy is not None and failed.rummy.session.hints == () and screen(failed).coach[0].enabled
+    assert failed.rummy is not None and failed.rummy.session.hints == () and coach(failed)[0].enabled
 
 
 def test_no_hint_off_your_turn_and_the_computer_answers_gin_matches() -> None:
     state = start(1)  # the computer deals: you move first
     assert state.rummy is not None and state.phase is PagePhase.HUMAN
     state, _ = run(state, GinAct(GinButton.PASS))
-    assert state.phase is PagePhase.AI and run(state, AskHint())[1] == [] and not screen(state).coach[0].enabled
+    assert state.phase is PagePhase.AI and run(state, AskHint())[1] == [] and not coach(state)[0].enabled
     game = state.rummy.session.game
     assert drain(choice.hint(game)) == Hinted(hint(game), 0, 1) and len(game.actions) == 1  # the game is unchanged
 
@@ -135,9 +142,9 @@ def test_undo_takes_back_your_turn_and_the_computers_reply() -> None:
 
 def test_undo_while_the_computer_thinks_drops_its_move_and_not_before_you_acted() -> None:
     state = start(1)
-    assert not screen(state).coach[1].enabled and run(state, Undo()) == (state, [])
+    assert not coach(state)[1].enabled and run(state, Undo()) == (state, [])
     state, _ = run(state, GinAct(GinButton.PASS))
-    assert state.phase is PagePhase.AI and screen(state).coach[1].enabled
+    assert state.phase is PagePhase.AI and coach(state)[1].enabled
     old = state.generation
     state, _ = run(state, Undo())
     assert state.rummy is not None and state.rummy.session.game.actions == [] and state.phase is PagePhase.HUMAN
@@ -192,7 +199,7 @@ def test_hints_are_kept_in_the_save_and_counted_in_the_statistics() -> None:
 
 def test_a_dialog_over_the_table_holds_hint_and_undo_back_but_not_a_hint_on_its_way() -> None:
     state = to_discard()
-    assert all(button.enabled for button in screen(state).coach)
+    assert all(button.enabled for button in coach(state))
     covered = replace(state, dialog=Dialog.MESSAGE)
     assert run(covered, AskHint()) == (covered, []) and run(covered, Undo()) == (covered, [])
     state, find = asked(state)

@@ -1,4 +1,4 @@
-"""Dragging at the Gin Rummy table without a browser: the `GinDrop` events `gin_pointer.py` sends.
+"""Dragging at the Gin Rummy table without a browser: the `GinDrop` events `page/rummy_pointer.py` sends.
 
 A card dragged within your hand changes its order (any time, even on the computer's turn), a
 pile dragged onto your hand draws, a card dragged onto the discard pile discards, onto a

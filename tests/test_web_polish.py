@@ -23,8 +23,8 @@ from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.text import said
 from ginnyo.web.review.events import OpenLink
-from ginnyo.web.review.view import viewed
 from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.replay import viewed
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.settings import SetLanguage
 from ginnyo.web.shell.state import UiState, actions_played
@@ -64,7 +64,7 @@ def played(state: UiState) -> UiState:
 
 
 def bubble(state: UiState) -> Bubble | None:
-    return bubble_view(state, screen(state))
+    return bubble_view(state.tiles, screen(state))
 
 
 # -- 1. a computer's level, said once ----------------------------------------------------------------------
@@ -73,11 +73,11 @@ def bubble(state: UiState) -> Bubble | None:
 def test_a_default_computer_name_is_not_followed_by_its_level_again() -> None:
     state, _ = run(start(VERSUS, 9), tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     assert state.thinking
-    assert turn_view(state, screen(state)).text == "Computer (hard) is thinking…"
+    assert turn_view(state.tiles, screen(state)).text == "Computer (hard) is thinking…"
     assert [row.kind for row in player_rows(screen(state))] == ["human", ""]
     named = start((("You", SeatKind.HUMAN), ("Robo", SeatKind.EASY)), 9)
     named, _ = run(named, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
-    assert turn_view(named, screen(named)).text == "Robo (computer, easy) is thinking…"
+    assert turn_view(named.tiles, screen(named)).text == "Robo (computer, easy) is thinking…"
     assert [row.kind for row in player_rows(screen(named))] == ["human", "computer, easy"]
     assert names_level("Computer 2 (medium)", SeatKind.MEDIUM)
     assert not names_level("Computer (hard)", SeatKind.EASY) and not names_level("Computer (hard)", SeatKind.HUMAN)
@@ -88,7 +88,7 @@ def test_the_thinking_line_names_the_level_once_in_every_language(code: str) -> 
     state, _ = run(start(VERSUS, 9), tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     try:
         i18n.set_language(code, catalogs.translations(ROOT, code))  # a fresh clone has no .mo files
-        text = turn_view(state, screen(state)).text
+        text = turn_view(state.tiles, screen(state)).text
         level = level_word("hard")
         assert text.count(level) == 1 and text != "Computer (hard) is thinking…", text
         assert player_rows(screen(state))[1].kind == ""
@@ -149,7 +149,8 @@ def test_a_shared_game_names_the_lone_human_for_its_reader() -> None:
     assert shown.tiles is not None and shown.tiles.session.game.names == ("Player 1", "Computer (hard)")
     assert said(shown.notice) == "Player 1 played F8:4♣ G8:4♥ H8:4♠ for 24 points."
     assert [row.name for row in sheet_rows(screen(shown))] == ["Player 1"]
-    assert not re.search(r"\b(You|Your)\b", said(shown.notice) + turn_view(shown, screen(shown)).text)
+    turn = turn_view(shown.tiles, screen(shown), replay=(link.replay.step, link.replay.turns)).text
+    assert not re.search(r"\b(You|Your)\b", said(shown.notice) + turn)
 
 
 def test_third_person_takes_a_free_player_number() -> None:

@@ -56,7 +56,8 @@ def landing() -> UiState:
     for p in best_play(state):
         state = tap_place(state, p)
     state, _ = run(state, tev.Play())
-    assert turn_view(state, screen(state)).text == "Robo (computer, easy) is thinking…" and not accepts_input(state)
+    assert turn_view(state.tiles, screen(state)).text == "Robo (computer, easy) is thinking…"
+    assert not accepts_input(state)
     state, _ = computer_moved(state)
     assert len(state.tiles.hidden) == 2
     return state
@@ -65,23 +66,24 @@ def landing() -> UiState:
 def accepts_input(state: UiState) -> bool:
     """The table takes your taps, keys and buttons: your turn, a rack of buttons, Play, Take back or Exchange."""
     view = screen(state)
-    live = all(tile.index is not None for tile in rack_view(state, view).tiles)
+    live = all(tile.index is not None for tile in rack_view(state.tiles, state.thinking, view).tiles)
     enabled = controls_view(state, view).enabled
     return my_turn(state.tiles, state.thinking) and live and any(enabled[b] for b in ("play", "take-back", "exchange"))
 
 
 def test_your_turn_is_on_as_soon_as_the_computers_play_is_applied() -> None:
     state = landing()
-    assert turn_view(state, screen(state)).text == YOUR_TURN and accepts_input(state)
+    assert turn_view(state.tiles, screen(state)).text == YOUR_TURN and accepts_input(state)
     assert state.phase is Phase.HUMAN and not state.thinking
     hidden = set(state.tiles.hidden)
-    assert not any(c.tile for c in board_cells(state, screen(state)) if c.square in hidden)  # still landing
+    cells = board_cells(state.tiles, state.thinking, screen(state))
+    assert not any(c.tile for c in cells if c.square in hidden)  # still landing
     placed = best_play(state)
     for p in placed:
         state = tap_place(state, p)
     squares = {square_name(p.square) for p in placed}
     state, _ = run(state, *steps(state)[:-1])  # the landing goes on
-    cells = {c.square: c.kind for c in board_cells(state, screen(state))}
+    cells = {c.square: c.kind for c in board_cells(state.tiles, state.thinking, screen(state))}
     assert all(cells[s] is CellKind.PENDING for s in squares) and all(cells[s] is CellKind.LAST for s in hidden)
     assert words(state.notice).startswith("Robo played ") and set(state.tiles.draft.placed) == squares
     late = steps(state)[-1]
@@ -100,7 +102,7 @@ def test_a_square_where_the_computers_tile_still_lands_is_covered_and_its_play_s
     state, _ = run(state, *tried)
     assert words(state.error) == f"{target} is already covered" and state.tiles.hidden == ()
     assert not state.tiles.draft.placed and accepts_input(state)
-    cells = {c.square: c for c in board_cells(state, screen(state))}
+    cells = {c.square: c for c in board_cells(state.tiles, state.thinking, screen(state))}
     assert cells[target].kind is CellKind.LAST and cells[target].tile is not None
     generation, actions = state.generation, actions_played(state)
     assert run(state, cev.ShowSquare(generation, actions)) == (state, [])  # nothing left to land
@@ -137,11 +139,11 @@ def test_a_computer_after_a_computer_still_lands_first_and_then_your_turn_comes(
     state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     state, effects = computer_moved(state)  # Robo: Bob moves next
     assert state.thinking and state.phase is Phase.AI and not any(isinstance(e, fx.StartComputer) for e in effects)
-    assert turn_view(state, screen(state)).text == "Bob (computer, easy) is thinking…"
+    assert turn_view(state.tiles, screen(state)).text == "Bob (computer, easy) is thinking…"
     state, effects = run(state, *steps(state))
     assert effects.count(fx.StartComputer(state.generation)) == 1 and state.thinking
     state, _ = computer_moved(state)  # Bob: Ann is on at once (with no play: her exchange)
-    assert turn_view(state, screen(state)).text.endswith("Ann.") and accepts_input(state)
+    assert turn_view(state.tiles, screen(state)).text.endswith("Ann.") and accepts_input(state)
 
 
 def test_in_a_hot_seat_game_the_device_is_passed_once_the_computers_play_was_seen() -> None:
@@ -151,11 +153,11 @@ def test_in_a_hot_seat_game_the_device_is_passed_once_the_computers_play_was_see
         state, _ = run(state, tev.Reveal(), tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
     state, _ = computer_moved(state)
     assert state.dialog is None and state.thinking and not my_turn(state.tiles, state.thinking)
-    assert turn_view(state, screen(state)).text == "Bob's turn: pass the device to Bob."
+    assert turn_view(state.tiles, screen(state)).text == "Bob's turn: pass the device to Bob."
     state, _ = run(state, *steps(state))
     assert state.phase is Phase.HANDOFF and state.dialog is Dialog.HANDOFF
     state, _ = run(state, tev.Reveal())
-    assert turn_view(state, screen(state)).text.endswith("Bob.") and accepts_input(state)
+    assert turn_view(state.tiles, screen(state)).text.endswith("Bob.") and accepts_input(state)
 
 
 def test_the_turn_line_says_your_turn_only_when_your_input_is_taken() -> None:
@@ -174,7 +176,7 @@ def test_the_turn_line_says_your_turn_only_when_your_input_is_taken() -> None:
                 seen.append(state)
             state, _ = run(state, tev.Play())
         for moment in seen:
-            if turn_view(moment, screen(moment)).text == YOUR_TURN:
+            if turn_view(moment.tiles, screen(moment)).text == YOUR_TURN:
                 assert accepts_input(moment)
                 landed += bool(moment.tiles.hidden)
     assert landed  # said (and so taken) while the computer's tiles were still landing

@@ -33,8 +33,9 @@ from ginnyo.web.review.events import (
     OpenReview,
     ReplayMove,
 )
-from ginnyo.web.review.view import replay_view, viewed
+from ginnyo.web.review.view import replay_view
 from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.replay import viewed
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState
 from ginnyo.web.tiles import events as tev
@@ -63,7 +64,8 @@ def resumed(session: Session) -> UiState:
 def board_shown(state: UiState) -> dict[str, str]:
     """The tiles the page draws, by square (the board of the state as rendered)."""
     shown = viewed(state)
-    return {c.square: c.tile.face for c in board_cells(shown, screen(shown)) if c.tile is not None}
+    cells = board_cells(shown.tiles, shown.thinking, screen(shown))
+    return {c.square: c.tile.face for c in cells if c.tile is not None}
 
 
 def tiles_of(session: Session, turns: int) -> dict[str, str]:
@@ -91,8 +93,11 @@ def test_review_opens_at_the_end_steps_through_and_leaves_the_game_as_it_was() -
         assert board_shown(state) == tiles_of(session, step)
         assert said(viewed(state).notice) == describe_turn(game.names, game.log[step - 1])
         assert effects[0] == fx.Announce(f"Turn {step} of 26. {said(viewed(state).notice)}")
-    assert turn_view(viewed(state), screen(viewed(state))).text == "Replay: Turn 3 of 26"
-    last = {c.square for c in board_cells(viewed(state), screen(viewed(state))) if c.kind is CellKind.LAST}
+    shown = viewed(state)
+    assert state.replay is not None and shown.tiles is not None
+    replayed = (state.replay.step, state.replay.turns)
+    assert turn_view(shown.tiles, screen(shown), replay=replayed).text == "Replay: Turn 3 of 26"
+    last = {c.square for c in board_cells(shown.tiles, shown.thinking, screen(shown)) if c.kind is CellKind.LAST}
     assert last == {sq for sq in tiles_of(session, 3)} - set(tiles_of(session, 2))  # turn 3's tiles are marked
     state, _ = run(state, ReplayMove(Move.LAST), ReplayMove(Move.NEXT))
     assert state.replay is not None and state.replay.step == 26
@@ -130,7 +135,7 @@ def test_the_viewer_ignores_turn_inputs_and_escape_leaves_it() -> None:
 def test_racks_show_after_a_game_against_computers_only() -> None:
     solo = played(SOLO)
     state, _ = run(resumed(solo), OpenReview(), ReplayMove(Move.FIRST), ReplayMove(Move.NEXT), ReplayMove(Move.NEXT))
-    view = replay_view(state, True)
+    view = replay_view(state.replay, state.analysis, True)
     assert view is not None
     turn = solo.game.log[1]
     before = solo.game.rewound(1).view(turn.player)
@@ -139,11 +144,11 @@ def test_racks_show_after_a_game_against_computers_only() -> None:
     ] == before.rack.split() and view.rack_title == f"Tiles of {solo.game.names[turn.player]} for turn 2"
     duo = played(DUO)
     state, _ = run(resumed(duo), OpenReview())
-    view = replay_view(state, True)
+    view = replay_view(state.replay, state.analysis, True)
     assert view is not None and view.rack == () and "people sharing one device" in view.rack_note
     in_progress = to_link(json.loads(played(SOLO, turns=5).to_json()))
     state, _ = run(UiState(), OpenLink(in_progress))
-    view = replay_view(state, False)
+    view = replay_view(state.replay, state.analysis, False)
     assert view is not None and view.rack == () and view.rack_note.endswith("while the game is in progress.")
     assert view.close == "Close the replay" and view.title == "A shared game"
 
@@ -191,7 +196,7 @@ def test_the_analysis_fills_the_panel_as_the_computer_answers() -> None:
     assert view.status == "Asking the expert: turn 3 of 26…" and view.progress == (2, 26)
     state, _ = run(state, ev.ShowTurn(1))  # a row picked: the viewer goes there
     assert state.replay is not None and state.replay.step == 1
-    said = replay_view(state, True)
+    said = replay_view(state.replay, state.analysis, True)
     assert said is not None and said.review.startswith("Best by score: ") and "Expert: " in said.review
     stale, effects = run(state, AnalysisFound("{}", Reviewed(0, False, ())))
     assert stale == state and effects == []
@@ -212,7 +217,7 @@ def test_a_link_round_trip_shows_the_same_final_board_and_keeps_your_game() -> N
     assert fragment.startswith("game=1.")
     copied, effects = run(made, LinkCopied("http://here/#" + fragment, True))
     assert effects == [fx.Announce("Link copied. It holds the whole game: nothing is sent anywhere.")]
-    view = replay_view(copied, True)
+    view = replay_view(copied.replay, copied.analysis, True)
     assert view is not None and view.link[0] == "http://here/#" + fragment and view.link[1].startswith("Link copied.")
     mine = resumed(played(DUO, seed=5, turns=3))
     opened, effects = run(mine, OpenLink("#" + fragment))

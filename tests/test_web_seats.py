@@ -116,7 +116,7 @@ def test_each_seat_kind_gets_its_own_view_and_answers_typed_actions_in_both_game
     assert mine is not None and isinstance(mine.player, Person) and isinstance(mine.view, ginrummy.GinView)
     assert gin.rummy is not None
     passed = gin.rummy.session.after(ginrummy.parse_action("pass"))  # you pass the upcard: the computer decides
-    theirs = seat_turn(replace(gin, rummy=replace(gin.rummy, session=passed)))
+    theirs = seat_turn(replace(gin, table=replace(gin.rummy, session=passed)))
     assert theirs is not None and isinstance(theirs.player, Computer) and theirs.seat == 1
     assert theirs.simpler.level == "baseline" and theirs.thinking_s is None
     computer_steps = theirs.think()

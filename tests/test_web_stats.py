@@ -351,7 +351,7 @@ def test_a_hint_for_the_turn_to_play_comes_back_after_a_reload() -> None:
     ask = next(e for e in effects if isinstance(e, FindHint))
     again, _ = run(reloaded, hint_found(reloaded, ask))
     assert again.tiles.hint == state.tiles.hint
-    assert {c.square for c in board_cells(again, screen(again)) if c.kind is CellKind.HINT}
+    assert {c.square for c in board_cells(again.tiles, again.thinking, screen(again)) if c.kind is CellKind.HINT}
     unhinted = start(SOLO, 9).tiles.session
     assert unhinted is not None
     fresh, effects = run(UiState(), ev.Resume(Session.from_json(unhinted.to_json())))

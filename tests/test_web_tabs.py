@@ -167,10 +167,11 @@ def test_the_lessons_are_played_in_a_tab_that_watches_the_game() -> None:
 def test_a_tab_that_watches_says_whose_turn_it_is_and_that_it_is_taken_elsewhere() -> None:
     game = session(12)
     playing, _ = run(UiState(), ev.Resume(game))
-    assert turn_view(playing, screen(playing)).text == "Your turn, Ann."
+    assert turn_view(playing.tiles, screen(playing)).text == "Your turn, Ann."
     shown, _ = run(UiState(), ev.Watch(ev.Resume(game), Elsewhere.OPEN))
-    assert turn_view(shown, screen(shown)).text == "Ann's turn, in the tab that plays this game."
+    turn = turn_view(shown.tiles, screen(shown), watching(shown) is not None)
+    assert turn.text == "Ann's turn, in the tab that plays this game."
     match = GinSession.new(GinLevel.MEDIUM, 3)
     gin, _ = run(UiState(), ev.Watch(ev.Resume(match), Elsewhere.OPEN))
-    gin_view = gin_screen(gin)
+    gin_view = gin_screen(gin.rummy, gin.thinking, watching(gin) is not None)
     assert gin_view is not None and gin_view.turn.endswith("in the tab that plays this game.")

@@ -49,11 +49,11 @@ def test_no_legal_play_asks_for_the_exchange_and_selects_it() -> None:
     state, effects = run(UiState(), ev.SubmitSetup(SOLO, "11", 0))
     asks = [e for e in effects if isinstance(e, FindHint)]
     assert asks == [FindHint(state.generation, 0, offer=True)]
-    assert state.tiles.stuck and turn_view(state, screen(state)).text == STUCK
+    assert state.tiles.stuck and turn_view(state.tiles, screen(state)).text == STUCK
     state, effects = run(state, offered(state, asks[0]))
     assert effects == [] and state.tiles.mode is Mode.EXCHANGE
     assert picked(state) == ["2D", "4D", "5S", "6H"] and state.tiles.session.hints == ()  # an offer, not a hint
-    assert turn_view(state, screen(state)).text == f"{STUCK} {OFFER}"
+    assert turn_view(state.tiles, screen(state)).text == f"{STUCK} {OFFER}"
     controls = controls_view(state, screen(state))
     assert controls.enabled["exchange-confirm"] and controls.confirm_text == "Exchange 4 tiles"
     edited, _ = run(state, tev.TapRack(state.tiles.draft.rack.index("5S")))  # the selection stays editable
@@ -90,7 +90,7 @@ def test_in_hot_seat_the_offer_waits_until_the_player_sees_their_rack() -> None:
 def test_a_player_with_a_play_is_not_offered_an_exchange() -> None:
     state, effects = run(UiState(), ev.SubmitSetup(SOLO, "9", 0))
     assert not state.tiles.stuck and not [e for e in effects if isinstance(e, FindHint)]
-    assert turn_view(state, screen(state)).text == "Your turn, Ann."
+    assert turn_view(state.tiles, screen(state)).text == "Your turn, Ann."
 
 
 def test_use_this_play_lays_the_hint_as_a_draft_with_its_joker_declared() -> None:

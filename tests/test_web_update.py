@@ -109,14 +109,14 @@ def test_tap_tap_placement_pick_move_and_take_back() -> None:
     index = rack_index(state, str(first.card))
     state, _ = run(state, tev.TapRack(index))
     assert state.tiles.pick == RackPick(index)
-    assert next(t for t in rack_view(state, screen(state)).tiles if t.index == index).selected
+    assert next(t for t in rack_view(state.tiles, state.thinking, screen(state)).tiles if t.index == index).selected
     assert run(state, tev.TapRack(index))[0].tiles.pick is None  # a second tap drops the pick
     state, _ = run(state, tev.TapSquare("F8"))
     assert state.tiles.draft is not None and state.tiles.draft.placed == {"F8": index} and state.tiles.pick is None
     assert state.tiles.cursor == "F8"
     state, _ = run(state, tev.TapSquare("F8"))
     assert state.tiles.pick == SquarePick("F8")
-    cell = next(c for c in board_cells(state, screen(state)) if c.square == "F8")
+    cell = next(c for c in board_cells(state.tiles, state.thinking, screen(state)) if c.square == "F8")
     assert cell.kind is CellKind.SELECTED and cell.placed and "(placed this turn, picked up)" in cell.label
     state, _ = run(state, tev.TapSquare("E8"))  # the picked tile moves
     assert state.tiles.draft is not None and state.tiles.draft.placed == {"E8": index}
@@ -152,7 +152,8 @@ def test_keyboard_cursor_places_along_the_last_direction() -> None:
     play = best_play(state)  # F8, G8, H8
     for p in play:
         index = rack_index(state, str(p.card))
-        slot = next(t.slot for t in rack_view(state, screen(state)).tiles if t.index == index)  # its number - 1
+        rack = rack_view(state.tiles, state.thinking, screen(state))
+        slot = next(t.slot for t in rack.tiles if t.index == index)  # its number - 1
         state, _ = run(state, tev.KeyPlace(slot))
     assert state.tiles.cursor == "I8"  # the cursor moved on after each tile
     preview = preview_view(state, screen(state))
@@ -176,11 +177,12 @@ def test_enter_plays_and_the_turn_passes_to_the_computer() -> None:
     spoken = "Ann played 4 of clubs on F8, 4 of hearts on G8 and 4 of spades on H8, for 24 points."
     spoken += " Scores: Ann 24, Robo 0."
     assert effects == [fx.Save(), fx.Announce(spoken), fx.StartComputer(state.generation)]
-    assert state.tiles.draft is None and turn_view(state, screen(state)).text == "Robo (computer, easy) is thinking…"
+    assert state.tiles.draft is None
+    assert turn_view(state.tiles, screen(state)).text == "Robo (computer, easy) is thinking…"
     # the lone human still sees their own rack during the computer's turn, as pictures
     seen = screen(state).seen
     assert seen is not None and seen.seat == 0
-    assert all(t.index is None for t in rack_view(state, screen(state)).tiles)
+    assert all(t.index is None for t in rack_view(state.tiles, state.thinking, screen(state)).tiles)
 
 
 def test_preview_states() -> None:
@@ -208,10 +210,10 @@ def test_joker_choice_dialog() -> None:
     assert offer is not None and str(joker.card) in [card for card, *_ in offer.cards]
     cancelled, effects = run(state, tev.CancelJoker())
     assert cancelled.dialog is None and cancelled.tiles.draft is not None and cancelled.tiles.draft.placed == {}
-    assert effects == [] and joker_view(cancelled, screen(cancelled)) is None
+    assert effects == [fx.SaveDraft()] and joker_view(cancelled, screen(cancelled)) is None
     chosen, effects = run(state, tev.ChooseJoker("10H"))
     assert chosen.dialog is None and chosen.tiles.draft is not None and chosen.tiles.draft.tile_text("F8") == "*10H"
-    assert effects == []
+    assert effects == [fx.SaveDraft()]
     changed, _ = run(chosen, tev.AskJoker("F8"), KeyEscape())  # Escape keeps a joker that has a card
     assert changed.tiles.draft is not None and changed.tiles.draft.tile_text("F8") == "*10H"
     assert preview_view(chosen, screen(chosen)).jokers == (("F8", "Joker on F8: 10♥ (change)"),)
@@ -236,7 +238,7 @@ def test_exchange_mode_select_and_confirm() -> None:
     state, _ = run(state, tev.TapRack(0), tev.TapRack(3), tev.TapRack(0))
     assert state.tiles.exchange == {3}
     assert controls_view(state, screen(state)).confirm_text == "Exchange 1 tile"
-    assert [t.index for t in rack_view(state, screen(state)).tiles if t.picked] == [3]
+    assert [t.index for t in rack_view(state.tiles, state.thinking, screen(state)).tiles if t.picked] == [3]
     left, _ = run(state, KeyEscape())
     assert left.tiles.mode is Mode.PLACE and left.tiles.exchange == frozenset()
     state, effects = run(state, tev.ConfirmExchange())
@@ -286,7 +288,8 @@ def test_hot_seat_never_shows_another_rack() -> None:
         assert state.phase is Phase.HANDOFF and state.dialog is Dialog.HANDOFF
         view = screen(state)
         assert view.seen is None and visible_seat(state.tiles) is None and not my_turn(state.tiles, state.thinking)
-        assert rack_view(state, view).tiles == () and rack_view(state, view).title == "Tiles hidden"
+        rack = rack_view(state.tiles, state.thinking, view)
+        assert rack.tiles == () and rack.title == "Tiles hidden"
         assert unseen_view(view).groups == () and preview_view(state, view).state is None
         name = game.names[game.current]
         handoff = handoff_view(state, view)
@@ -294,12 +297,13 @@ def test_hot_seat_never_shows_another_rack() -> None:
         state, _ = run(state, tev.Reveal())
         view = screen(state)
         assert view.seen is not None and view.seen.seat == game.current == visible_seat(state.tiles)
-        assert [t.text for t in rack_view(state, view).tiles] == game.view(game.current).rack.split()
+        rack = rack_view(state.tiles, state.thinking, view)
+        assert [t.text for t in rack.tiles] == game.view(game.current).rack.split()
         state, _ = run(state, tev.TapRack(0), tev.TapSquare("A1"), tev.EnterExchange(), KeyEscape(), KeyEscape())
         state, _ = run(state, tev.EnterExchange(), tev.TapRack(0), tev.ConfirmExchange())
         # nothing of the last turn stays: no draft, no pending tile, no pick
         assert state.tiles.draft is not None and state.tiles.draft.placed == {} and state.tiles.pick is None
-        assert all(not c.placed for c in board_cells(state, screen(state)))
+        assert all(not c.placed for c in board_cells(state.tiles, state.thinking, screen(state)))
 
 
 def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
@@ -318,7 +322,7 @@ def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
     assert effects[0] == fx.Save() and isinstance(effects[1], fx.Announce)
     assert effects[1].text.startswith("Robo played ")  # said as soon as it is applied
     assert len(state.tiles.hidden) == len(plays[0].placements) and said(state.notice) == "Robo is playing…"
-    hidden = {c.square for c in board_cells(state, screen(state)) if c.tile is not None}
+    hidden = {c.square for c in board_cells(state.tiles, state.thinking, screen(state)) if c.tile is not None}
     assert hidden.isdisjoint(state.tiles.hidden)  # applied, but not shown yet
     assert state.phase is Phase.HUMAN and my_turn(state.tiles, state.thinking)  # your turn is on at once
     actions = len(game_of(state).actions)

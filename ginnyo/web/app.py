@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import Any
+from typing import Any, assert_never
 
 from pyscript import document, window
 from pyscript.ffi import is_none
@@ -24,7 +24,6 @@ from .common import effects as fx
 from .common.computer_events import Fault
 from .common.effects import (
     SCORER_EFFECTS,
-    STORE_EFFECTS,
     CopyText,
     Effect,
     FindAnalysis,
@@ -32,7 +31,10 @@ from .common.effects import (
     FindHint,
     ForgetLink,
     ShareLink,
+    StorageEffect,
+    StoreEffect,
 )
+from .common.enums import GameKind
 from .common.ids import Id
 from .common.stored import Content
 from .computer.driver import Driver
@@ -43,9 +45,8 @@ from .learn.view import learn_view
 from .page import clipboard, locale_page, menu, persistence, scorer_form, setup_form, share
 from .page.inputs import click_event, key_event, setting_event
 from .page.pointer import TILE_DRAG, DragRules, Pointer
+from .page.rummy_pointer import CARD_DRAG
 from .page.tabs import Tabs, show_banner
-from .rummy.pointer import CARD_DRAG
-from .rummy.render import GinRenderer
 from .scorer import store as scorer_store
 from .scorer.render import ScorerRenderer
 from .scorer.view import scorer_view
@@ -87,13 +88,25 @@ async def hang_if_asked() -> None:
         await asyncio.get_running_loop().create_future()
 
 
+def tile_drag(state: UiState) -> DragRules | None:
+    """Tiles may be dragged while a play is being placed."""
+    stage = tiles_stage(state)
+    return TILE_DRAG if stage is not None and placing(stage) is not None else None
+
+
+DRAGS: dict[GameKind, Callable[[UiState], DragRules | None]] = {
+    GameKind.GINNYO: tile_drag,
+    GameKind.GIN: lambda _state: CARD_DRAG,  # the cards of your hand, to arrange or throw
+}
+"""What may be dragged at each game's table."""
+
+
 class App:
     """One page, one game at a time."""
 
     def __init__(self) -> None:
         self.state = UiState()
-        self.renderer = Renderer()
-        self.gin_renderer = GinRenderer()
+        self.renderer = Renderer(setup_form.refresh)  # it draws both games' tables
         self.learn_renderer = LearnRenderer()
         self.scorer_renderer = ScorerRenderer()
         self.pointer = Pointer(self.drag_rules, lambda: self.state.keyboard, self.dispatch)
@@ -173,25 +186,20 @@ class App:
         scorer_store.bind(self.dispatch)
 
     def dispatch(self, event: Event) -> None:
-        before = self.state.tiles
         self.state, effects = update(self.state, event)
         self.render()
-        tiles = self.state.tiles if self.state.elsewhere is None else None  # a tab that watches writes nothing
-        if tiles is not None and tiles.draft is not None and (before is None or tiles.draft != before.draft):
-            persistence.save_draft(tiles.draft, tiles.session)
         for effect in effects:
             self.perform(effect)
 
     def render(self) -> None:
         state = shown(self.state)  # a lesson open: its table in the tables' place
-        self.gin_renderer.render(state)
         self.renderer.render(state)
         self.learn_renderer.render(learn_view(self.state.learn))
         self.scorer_renderer.render(scorer_view(self.state.scorer))
         show_banner(watching(self.state), banner_text(self.state), self.state.dialog is not None)
 
     def perform(self, effect: Effect) -> None:
-        if isinstance(effect, STORE_EFFECTS):
+        if isinstance(effect, StoreEffect):
             written = stats_store.perform(effect, self.state.stats.stats)
             if written is not None:
                 self.stored(Content.STATS, written)
@@ -202,40 +210,24 @@ class App:
         if isinstance(effect, fx.SaveProgress | fx.KeepDamagedProgress):
             learn_store.perform(effect, self.state.learn)
             return
-        session = saved(self.state)
+        if isinstance(effect, StorageEffect):
+            self.store(effect)
+            return
         match effect:
-            case fx.Save(fresh) if session is not None:
-                written = self.tabs.save(session, fresh)  # compare-and-set: refused when another tab saved since
-                if written is not None:
-                    self.stored(Content.GAME, written)
             case fx.TakeGame():
                 self.tabs.take()
-            case fx.MarkOpening():
-                persistence.mark_opening(self.tabs.id)
-            case fx.ClearOpening():
-                persistence.clear_opening()
             case fx.OpenStored():
                 self.open_stored()
             case fx.DownloadStored():
                 filename = persistence.download_stored()
                 if filename is not None:
                     self.dispatch(ev.UnopenedDownloaded(filename))
-            case fx.KeepDamagedSave() if persistence.keep_damaged_save():
-                self.dispatch(ev.DamagedSaveDownloaded(persistence.DAMAGED_FILE))
             case fx.SetLanguage(code):  # the fixed words, the form and the state's words, all in the new language
                 locale_page.switch(code)
                 setup_form.refresh()
                 self.render()
-            case fx.SaveSettings():
-                persistence.save_settings(self.state.settings)
             case fx.StartComputer(generation, refused):
                 self.start_turn(generation, refused)
-            case fx.MarkThinking(key) if self.state.elsewhere is None:  # a tab that watches writes nothing
-                persistence.mark_thinking(key)
-            case fx.ClearThinking() if self.state.elsewhere is None:
-                persistence.clear_thinking()
-            case fx.SaveTips():
-                tips_store.save(self.state.tips)
             case FindHint(generation, turns, offer):
                 spawn(self.find_hint(generation, turns, offer))
             case FindAnalysis(record, game, advised):
@@ -248,11 +240,14 @@ class App:
                 share.copy(fragment, self.dispatch)
             case ForgetLink():
                 share.forget()
-            case fx.WarmComputer() if not self.warmed:
-                self.warmed = True
-                spawn(warm_computer())
-            case fx.Export() if session is not None:
-                persistence.export(session)
+            case fx.WarmComputer():
+                if not self.warmed:
+                    self.warmed = True
+                    spawn(warm_computer())
+            case fx.Export():
+                session = saved(self.state)
+                if session is not None:
+                    persistence.export(session)
             case fx.ChooseFile():
                 persistence.choose_file()
             case fx.Announce(text):
@@ -261,6 +256,43 @@ class App:
                 warn(text)
             case fx.PlaySound(cue):
                 sound.play(cue)
+            case fx.CountScored():  # the update counts a finished sheet itself (`shell/update_scorer.py`)
+                pass
+            case _:
+                assert_never(effect)
+
+    def store(self, effect: StorageEffect) -> None:
+        """A write to this browser's storage: the game's autosave (compare-and-set against the other tabs), the play
+        being built, the settings, the tips, and the marks of an open or a think in progress."""
+        session = saved(self.state)
+        match effect:
+            case fx.Save(fresh):
+                written = self.tabs.save(session, fresh) if session is not None else None  # refused: another tab saved
+                if written is not None:
+                    self.stored(Content.GAME, written)
+            case fx.SaveDraft():
+                tiles = self.state.tiles if self.state.elsewhere is None else None  # a tab that watches writes none
+                if tiles is not None and tiles.draft is not None:
+                    persistence.save_draft(tiles.draft, tiles.session)
+            case fx.KeepDamagedSave():
+                if persistence.keep_damaged_save():
+                    self.dispatch(ev.DamagedSaveDownloaded(persistence.DAMAGED_FILE))
+            case fx.SaveSettings():
+                persistence.save_settings(self.state.settings)
+            case fx.SaveTips():
+                tips_store.save(self.state.tips)
+            case fx.MarkOpening():
+                persistence.mark_opening(self.tabs.id)
+            case fx.ClearOpening():
+                persistence.clear_opening()
+            case fx.MarkThinking(key):
+                if self.state.elsewhere is None:  # nor does it think
+                    persistence.mark_thinking(key)
+            case fx.ClearThinking():
+                if self.state.elsewhere is None:
+                    persistence.clear_thinking()
+            case _:
+                assert_never(effect)
 
     def start_turn(self, generation: int, refused: Fault | None) -> None:
         """The seat to move acts. A computer's think is marked in storage while it runs: a mark for this very turn that
@@ -298,10 +330,7 @@ class App:
         state = shown(self.state)
         if state.dialog is not None:
             return None
-        if state.rummy is not None:
-            return CARD_DRAG
-        stage = tiles_stage(state)
-        return TILE_DRAG if stage is not None and placing(stage) is not None else None
+        return None if state.table is None else DRAGS[state.table.kind](state)
 
     def on_click(self, event: Any) -> None:
         if self.pointer.swallows_click():

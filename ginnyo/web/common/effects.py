@@ -81,6 +81,11 @@ class StartComputer:
 
 
 @frozen
+class SaveDraft:
+    """Keep the play being built (the Ginny-O table's draft) beside the autosave, so a reload lays it again."""
+
+
+@frozen
 class MarkThinking:
     """Mark in storage that the computer thinks about turn `key` now (`shell.seating.think_key`)."""
 
@@ -270,6 +275,7 @@ class CopyText:
 
 PageEffect = (
     Save
+    | SaveDraft
     | TakeGame
     | KeepDamagedSave
     | MarkOpening
@@ -289,8 +295,20 @@ PageEffect = (
     | PlaySound
 )
 ReplayEffect = FindAnalysis | ShareLink | ForgetLink
+StorageEffect = (
+    Save
+    | SaveDraft
+    | KeepDamagedSave
+    | SaveSettings
+    | SaveTips
+    | MarkOpening
+    | ClearOpening
+    | MarkThinking
+    | ClearThinking
+)
+"""The page's own writes to this browser's storage (`App.store`): a tab that watches saves its settings and tips, not
+the game's draft or thinking marks, and its autosave is refused by the compare-and-set."""
 StoreEffect = SaveStats | KeepDamagedStats | DownloadStats | ChooseStatsFile
-STORE_EFFECTS = (SaveStats, KeepDamagedStats, DownloadStats, ChooseStatsFile)
 """The effects `stats/store.py` carries out (the wiring copies `CopyText` to the clipboard)."""
 StatsEffect = StoreEffect | CopyText
 LearnEffect = SaveProgress | KeepDamagedProgress

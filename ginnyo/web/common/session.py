@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Generic, Protocol, Self, TypeVar
 
+from .enums import GameKind
 from .frozen import replace
 
 A = TypeVar("A")
@@ -67,6 +68,15 @@ class GameSession(Protocol):
         ...
 
     def is_computer(self, seat: int) -> bool: ...
+
+    @property
+    def kind(self) -> GameKind:
+        """Which game it is (the file a save is exported to, the statistics it counts in, its table's adapter)."""
+        ...
+
+    def level_of(self, seat: int) -> str:
+        """What plays seat `seat`, as the computer's budgets and the thinking bar read it."""
+        ...
 
 
 class TurnHints(Generic[A]):

@@ -50,7 +50,7 @@ class LearnRenderer:
     def panel(self, view: LearnView) -> None:
         panel = by_id(Id.LEARN)
         show(panel, view.mode != "off")
-        home = by_id(Id.GIN) if view.gin else document.querySelector("main.layout")
+        home = document.querySelector(view.home)
         if view.mode != "lesson":
             home = by_id(Id.LEARN_HOME)
         if panel.parentNode != home:

@@ -24,9 +24,18 @@ class LearnUi:
 
     open: bool = False
     lesson: str = ""
-    tiles: TilesUi | None = None
-    gin: GinUi | None = None
+    table: TilesUi | GinUi | None = None  # the lesson's table, of its game
     verdict: Verdict | None = None
     shown: bool = False  # Show me put the solution on the table
     done: frozenset[str] = frozenset()
     damaged: str | None = None
+
+    @property
+    def tiles(self) -> TilesUi | None:
+        """The lesson's Ginny-O table, if it is a lesson of Ginny-O."""
+        return self.table if isinstance(self.table, TilesUi) else None
+
+    @property
+    def gin(self) -> GinUi | None:
+        """The lesson's Gin Rummy table, if it is a lesson of Gin Rummy."""
+        return self.table if isinstance(self.table, GinUi) else None

@@ -8,13 +8,14 @@ table as the action made it, a missed one puts it back as it was.
 
 from __future__ import annotations
 
-from typing import TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from ginnyo.ginrummy import Action as GinAction
 from ginnyo.ginrummy import parse_action as parse_gin_action
 from ginnyo.ginrummy.cards import name as card_name
 from ginnyo.lessons import check, gin_game, ginnyo_game, lesson, lessons
-from ginnyo.lessons.model import GameName
+from ginnyo.lessons.model import GameName, Lesson
 from ginnyo.rules import Action, parse_action
 from ginnyo.rules.actions import EXCHANGE, PLAY
 from ginnyo.rules.layout import square_name
@@ -24,7 +25,7 @@ from ..common import computer_events as cev
 from ..common import effects as fx
 from ..common.effects import Effect, Result, unchanged
 from ..common.enums import Cue, GinLevel, Mode, SeatKind
-from ..common.frozen import replace
+from ..common.frozen import frozen, replace
 from ..common.table import Stage
 from ..rummy import update as gin_update
 from ..rummy.events import GinEvent
@@ -66,44 +67,56 @@ def inner(stage: LearnStage, ui: T) -> Stage[T]:
 
 def outer(stage: LearnStage, table: Stage[TilesUi] | Stage[GinUi], **learn: object) -> LearnStage:
     """The lessons' stage once the lesson's table moved: `learn` sets fields of `LearnUi`."""
-    key = "tiles" if isinstance(table.ui, TilesUi) else "gin"
-    ui = replace(stage.ui, **({key: table.ui} | learn))
+    ui = replace(stage.ui, **({"table": table.ui} | learn))
     return Stage(ui, table.phase, table.dialog, table.notice, table.error, table.generation, False, table.sound)
 
 
 def opened(stage: LearnStage, name: str) -> Result[LearnStage]:
     """The lesson `name` set up afresh (the list, for '' or an id no lesson has)."""
-    fresh = replace(stage.ui, open=True, lesson="", tiles=None, gin=None, verdict=None, shown=False)
+    fresh = replace(stage.ui, open=True, lesson="", table=None, verdict=None, shown=False)
     try:
         found = lesson(name)
     except KeyError:
         return replace(stage, ui=fresh, dialog=None, notice=None, error=None), []
     fresh = replace(fresh, lesson=found.id)
-    stage = replace(stage, ui=fresh, dialog=None, notice=None, error=None)
-    if found.game is GameName.GIN:
-        gin, effects = gin_update.gin_next(inner(stage, GinUi(GinSession(gin_game(found), GinLevel.MEDIUM))))
-        return outer(stage, gin), effects
+    return LESSON_TABLES[found.game].set_up(replace(stage, ui=fresh, dialog=None, notice=None, error=None), found)
+
+
+def tiles_set_up(stage: LearnStage, found: Lesson) -> Result[LearnStage]:
+    """A Ginny-O lesson's table: its position, you against the medium computer (who never moves)."""
     session = Session(ginnyo_game(found), (SeatKind.HUMAN, SeatKind.MEDIUM))
     tiles, effects = tiles_update.next_turn(inner(stage, TilesUi(session)))
     return outer(stage, tiles), effects
+
+
+def gin_set_up(stage: LearnStage, found: Lesson) -> Result[LearnStage]:
+    """A Gin Rummy lesson's table: its position."""
+    gin, effects = gin_update.gin_next(inner(stage, GinUi(GinSession(gin_game(found), GinLevel.MEDIUM))))
+    return outer(stage, gin), effects
 
 
 def show_me(stage: LearnStage) -> Result[LearnStage]:
     """The lesson afresh with its solution laid out: a play's tiles placed, an exchange's tiles or a card picked."""
     found = lesson(stage.ui.lesson)
     stage, effects = opened(stage, found.id)
-    learn = stage.ui
-    if learn.gin is not None:
-        card = parse_gin_action(found.solution).card
-        pick = card_name(card) if card >= 0 else ""
-        return replace(stage, ui=replace(learn, gin=replace(learn.gin, pick=pick), shown=True)), effects
-    assert learn.tiles is not None and learn.tiles.draft is not None
-    tiles, draft = learn.tiles, learn.tiles.draft
-    action = parse_action(found.solution)
+    laid = LESSON_TABLES[found.game].laid(stage.ui.table, found.solution)
+    return replace(stage, ui=replace(stage.ui, table=laid, shown=True)), effects
+
+
+def gin_laid(gin: GinUi, solution: str) -> GinUi:
+    """The solution's card picked."""
+    card = parse_gin_action(solution).card
+    return replace(gin, pick=card_name(card) if card >= 0 else "")
+
+
+def tiles_laid(tiles: TilesUi, solution: str) -> TilesUi:
+    """The solution's tiles placed (a play) or picked (an exchange)."""
+    draft = tiles.draft
+    assert draft is not None
+    action = parse_action(solution)
     if action.kind == EXCHANGE:
-        picked = rack_indices(draft, action.tiles)
-        tiles = replace(tiles, mode=Mode.EXCHANGE, exchange=frozenset(picked))
-    elif action.kind == PLAY:
+        return replace(tiles, mode=Mode.EXCHANGE, exchange=frozenset(rack_indices(draft, action.tiles)))
+    if action.kind == PLAY:
         board = tiles.session.game.board
         faces = [JOKER if placed.joker else str(placed.card) for placed in action.placements]
         for index, placement in zip(rack_indices(draft, faces), action.placements, strict=True):
@@ -111,8 +124,7 @@ def show_me(stage: LearnStage) -> Result[LearnStage]:
             draft = draft.place(index, square, board)
             if placement.joker:
                 draft = draft.declare(square, str(placement.card))
-        tiles = replace(tiles, draft=draft)
-    return replace(stage, ui=replace(learn, tiles=tiles, shown=True)), effects
+    return replace(tiles, draft=draft)
 
 
 def rack_indices(draft: Draft, tiles: list[str] | tuple[str, ...]) -> list[int]:
@@ -182,15 +194,35 @@ def judged(stage: LearnStage, action: Action | GinAction) -> Result[LearnStage]:
 def after(stage: LearnStage, action: Action | GinAction) -> LearnStage:
     """The lesson's table once its goal is met: the action taken (on a copy), the player's turn over."""
     learn = stage.ui
-    if isinstance(action, GinAction):
-        assert learn.gin is not None
-        session = learn.gin.session.after(action)
-        return replace(stage, ui=replace(learn, gin=replace(learn.gin, session=session, pick="")))
-    assert learn.tiles is not None
-    tiles = replace(learn.tiles, session=learn.tiles.session.after(action), draft=None, pick=None, mode=Mode.PLACE)
-    return replace(stage, ui=replace(learn, tiles=replace(tiles, exchange=frozenset())))
+    taken = LESSON_TABLES[lesson(learn.lesson).game].taken(learn.table, action)
+    return replace(stage, ui=replace(learn, table=taken))
+
+
+def gin_taken(gin: GinUi, action: GinAction) -> GinUi:
+    return replace(gin, session=gin.session.after(action), pick="")
+
+
+def tiles_taken(tiles: TilesUi, action: Action) -> TilesUi:
+    session = tiles.session.after(action)
+    return replace(tiles, session=session, draft=None, pick=None, mode=Mode.PLACE, exchange=frozenset())
 
 
 def saved(learn: LearnUi) -> list[Effect]:
     """Store the lessons done; unreadable stored progress is kept aside first (never lost silently)."""
     return [fx.KeepDamagedProgress(), fx.SaveProgress()] if learn.damaged is not None else [fx.SaveProgress()]
+
+
+@frozen
+class LessonTable:
+    """What a game's lessons do on its table: set the position up, lay the solution out, take the action met."""
+
+    set_up: Callable[[LearnStage, Lesson], Result[LearnStage]]
+    laid: Callable[[Any, str], TilesUi | GinUi]
+    taken: Callable[[Any, Any], TilesUi | GinUi]
+
+
+LESSON_TABLES = {
+    GameName.GINNYO: LessonTable(tiles_set_up, tiles_laid, tiles_taken),
+    GameName.GIN: LessonTable(gin_set_up, gin_laid, gin_taken),
+}
+"""Each game's lessons on its table, by the lesson's game."""

@@ -6,6 +6,7 @@ from ginnyo.lessons import lesson, lessons
 from ginnyo.lessons.model import GameName
 
 from ..common.frozen import frozen
+from ..common.ids import Id
 from ..words import learn as words
 from ..words.i18n import N_, _
 from .state import LearnUi
@@ -16,6 +17,10 @@ class LessonRow:
     id: str
     title: str
     done: bool
+
+
+PANEL_HOME = {GameName.GINNYO: "main.layout", GameName.GIN: f"#{Id.GIN}"}
+"""Where a lesson's panel goes, by the lesson's game: beside its table, in the side column."""
 
 
 @frozen
@@ -34,7 +39,7 @@ class LearnView:
     last: bool = False
     marks: tuple[str, ...] = ()
     damaged: str = ""
-    gin: bool = False  # a Gin Rummy lesson (its panel goes beside that table)
+    home: str = "main.layout"  # where the panel goes: beside the lesson's table (`PANEL_HOME`)
 
 
 def learn_view(learn: LearnUi) -> LearnView:
@@ -71,5 +76,5 @@ def learn_view(learn: LearnUi) -> LearnView:
         last=at == len(every) - 1,
         marks=found.highlight,
         damaged=damaged,
-        gin=found.game is GameName.GIN,
+        home=PANEL_HOME[found.game],
     )

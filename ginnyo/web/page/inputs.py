@@ -6,6 +6,7 @@ Drags are in ``browser/pointer.py``; the click that ends a drag is not a tap.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from pyscript.ffi import is_none
@@ -14,7 +15,7 @@ from ginnyo.ginrummy import Phase as GinPhase
 
 from ..browser.dom import closest, closest_in
 from ..coach.events import AskHint, Undo, UseHint
-from ..common.enums import Dialog
+from ..common.enums import Dialog, GameKind
 from ..common.events import KeyEscape
 from ..common.ids import Button, Id
 from ..learn.events import LeaveLearn, OpenLearn, ShowMe, StepLesson
@@ -132,13 +133,14 @@ def key_event(event: Any, state: UiState) -> Event | None:
     if key == "Enter" and tag in ("button", "a"):
         return None
     square = closest_in(target, f"#{Id.BOARD} [data-square]")
-    if key == " " and square is not None and state.rummy is None:  # Space on the grid's square: a tap there
+    table_keys = TABLE_KEYS[GameKind.GINNYO if state.table is None else state.table.kind]
+    if key == " " and square is not None and table_keys is tiles_key:  # Space on the grid's square: a tap there
         event.preventDefault()
         return tev.TapSquare(str(square.getAttribute("data-square")))
     if state.replay is not None:
         found: Event | None = REPLAY_KEYS.get(key)
     else:
-        found = gin_key(key, state) if state.rummy is not None else key_meaning(key)
+        found = table_keys(key, state)
     if found is not None and key != "Escape":
         event.preventDefault()
     return found
@@ -198,3 +200,12 @@ def setting_event(event: Any) -> Event | None:
     value = bool(control.checked) if str(control.type) == "checkbox" else str(control.value)
     change = setting_change(str(control.name), value)
     return None if change is None else ev.ChangeSetting(change)
+
+
+def tiles_key(key: str, state: UiState) -> Event | None:
+    """Keys of the Ginny-O table (and of the page with no game): the cursor, the rack's digits, Enter, Escape."""
+    return key_meaning(key)
+
+
+TABLE_KEYS: dict[GameKind, Callable[[str, UiState], Event | None]] = {GameKind.GINNYO: tiles_key, GameKind.GIN: gin_key}
+"""Each game's keys at its table."""

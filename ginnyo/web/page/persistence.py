@@ -16,6 +16,7 @@ from pyscript import window
 
 from ..browser.dom import by_id, download, storage_get, storage_remove, storage_set
 from ..browser.files import keep_aside, on_file, stored
+from ..common.enums import GameKind
 from ..common.ids import Id
 from ..common.session import GameSession
 from ..common.stored import Content, Refused
@@ -132,10 +133,13 @@ def save_settings(settings: Settings) -> None:
     storage_set(SETTINGS_KEY, settings.to_json())
 
 
+FILE_KIND = {GameKind.GINNYO: "game", GameKind.GIN: "gin"}
+"""What an exported file's name says it holds."""
+
+
 def export(session: GameSession) -> None:
     """Download the record as `ginnyo-game-SEED.json` (`ginnyo-gin-SEED.json` for Gin Rummy)."""
-    kind = "gin" if isinstance(session, GinSession) else "game"
-    download(session.to_json(), f"ginnyo-{kind}-{session.game.seed}.json")
+    download(session.to_json(), f"ginnyo-{FILE_KIND[session.kind]}-{session.game.seed}.json")
 
 
 def choose_file() -> None:

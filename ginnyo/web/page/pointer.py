@@ -1,7 +1,7 @@
 """Drag and drop with pointer events (PyScript): mouse, touch and pen alike.
 
 What may be dragged, and what a drop means, is a game's `DragRules`: here Ginny-O's (a rack
-tile or a tile placed this turn, onto a square or the rack), Gin Rummy's in ``rummy/pointer.py``.
+tile or a tile placed this turn, onto a square or the rack), Gin Rummy's in ``rummy_pointer.py``.
 A press on something draggable starts a `Drag`; past a few pixels a ghost follows the pointer
 and the target under it is marked. Under a finger the ghost floats above it, so the finger
 hides neither the piece nor its target, and it aims with the ghost. Letting go becomes one

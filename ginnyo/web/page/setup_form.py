@@ -25,13 +25,16 @@ from ..words.names import YOU, default_names, kept
 from ..words.texts import capitalized, tile_sets_text
 from .inputs import setting_event
 
+GAME_FIELDS = {GameKind.GINNYO: (Id.GINNYO_SETUP,), GameKind.GIN: (Id.GIN_SETUP, Id.GIN_LEVELS)}
+"""The form's fields of each game, shown while that game is chosen."""
+
 
 def refresh() -> None:
     """Show the chosen game's fields: as many seat rows as players (and their tile sets), or the computer's level."""
-    gin = GameKind(str(by_id(Id.GAME_KIND).value)) is GameKind.GIN
-    show(by_id(Id.GINNYO_SETUP), not gin)
-    show(by_id(Id.GIN_SETUP), gin)
-    show(by_id(Id.GIN_LEVELS), gin)
+    chosen = GameKind(str(by_id(Id.GAME_KIND).value))
+    for game, fields in GAME_FIELDS.items():
+        for field in fields:
+            show(by_id(field), game is chosen)
     for node, phrases in ((by_id(Id.GINNYO_LEVELS), level_phrases(False)), (by_id(Id.GIN_LEVELS), level_phrases(True))):
         clear(node)
         for phrase in phrases:

@@ -15,9 +15,9 @@ from pyscript import document
 from ..browser.chart_render import figure
 from ..browser.dom import Node, attr, by_id, clear, el, focusable, progress, show
 from ..common.ids import Id
-from ..shell.state import UiState, saved
 from ..words.review import analysis_title, review_label
 from .analysis_view import AnalysisRow, AnalysisView, analysis_view
+from .state import ReplayPage
 from .view import ReplayView, replay_view
 
 Part = Callable[[str, Any, Callable[[Any], None]], None]
@@ -31,18 +31,18 @@ class ReplayRenderer:
         self.tile_node = tile_node
         self.open = False
 
-    def render(self, state: UiState) -> None:
-        game = saved(state)
-        over = state.tiles is not None and state.tiles.session.game.over
-        show(by_id(Id.REVIEW_BUTTON), over and state.replay is None and state.dialog is None)
+    def render(self, page: ReplayPage) -> None:
+        """The viewer's panel, its analysis, and "Review the game" (your game of Ginny-O `page.tiles`, once over)."""
+        over = page.tiles is not None and page.tiles.session.game.over
+        show(by_id(Id.REVIEW_BUTTON), over and page.replay is None and page.dialog is None)
         by_id(Id.REVIEW_BUTTON).textContent = by_id(Id.END_REVIEW).textContent = review_label()
-        self.part("replay", replay_view(state, game is not None), self.viewer)
-        self.part("analysis", analysis_view(state.replay, state.analysis), self.analysis)
+        self.part("replay", replay_view(page.replay, page.analysis, page.has_game), self.viewer)
+        self.part("analysis", analysis_view(page.replay, page.analysis), self.analysis)
 
-    def take_focus(self, state: UiState) -> None:
+    def take_focus(self, page: ReplayPage) -> None:
         """Once the page is drawn: a viewer just opened takes the focus (its first button that works)."""
-        opening, self.open = state.replay is not None and not self.open, state.replay is not None
-        if opening and state.dialog is None:
+        opening, self.open = page.replay is not None and not self.open, page.replay is not None
+        if opening and page.dialog is None:
             first = next((n for n in document.querySelectorAll(f"#{Id.REPLAY} button") if focusable(n)), None)
             if first is not None:
                 first.focus()

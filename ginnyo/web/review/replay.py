@@ -4,6 +4,8 @@ The viewer opens over the page (your finished game from the end dialog, or a gam
 link) and holds its own copy of the game: stepping never changes your game or its autosave.
 While it is open, the inputs that would build or make a turn wait (``shell/update.py``); a computer turn in
 progress is stopped (the generation is bumped) and set going again on leaving.
+The steps take and return the viewer's slice of the page (`ReplayPage`), which ``shell/replay.py`` cuts out of the
+page's state and puts back.
 The analysis is worked out by the computer (`FindAnalysis`): every turn at once, then the hard
 player's choice turn by turn; each answer (`AnalysisFound`) fills the panel as it comes.
 """
@@ -11,7 +13,6 @@ player's choice turn by turn; each answer (`AnalysisFound`) fills the panel as i
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from typing import TypeGuard
 
 from ginnyo.ai.analysis import TurnReview
@@ -28,7 +29,6 @@ from ..common.enums import Dialog, Move
 from ..common.events import KeyEscape
 from ..common.frozen import replace
 from ..common.text import Words
-from ..shell.state import Message, UiState, saved, session_of
 from ..tiles.session import Session
 from ..words.names import YOU, third_person
 from ..words.review import (
@@ -52,68 +52,64 @@ from .events import (
     ShowTurn,
 )
 from .reviews import merged
-from .state import Analysis, Replay
+from .state import Analysis, Refused, Replay, ReplayPage
 
 
-def captures(event: object, state: UiState) -> TypeGuard[ReplayEvent | KeyEscape]:
+def captures(event: object, replay_open: bool, dialog: Dialog | None) -> TypeGuard[ReplayEvent | KeyEscape]:
     """Whether `update_replay` handles `event`: the viewer's own, and (while it is open) Escape (a dialog open
     over it closes first)."""
-    return isinstance(event, ReplayEvent) or (
-        isinstance(event, KeyEscape) and state.replay is not None and state.dialog is None
-    )
+    return isinstance(event, ReplayEvent) or (isinstance(event, KeyEscape) and replay_open and dialog is None)
 
 
-def update_replay(
-    state: UiState, event: ReplayEvent | KeyEscape, next_turn: Callable[[UiState], Result[UiState]]
-) -> Result[UiState]:
-    """The viewer's events; `next_turn` (``shell/update.py``) sets your game going again on leaving."""
+def update_replay(page: ReplayPage, event: ReplayEvent | KeyEscape) -> Result[ReplayPage]:
+    """The viewer's events; on leaving, `resume` asks the shell to set your game going again."""
     match event:
         case OpenReview():
-            return open_review(state)
+            return open_review(page)
         case OpenLink(fragment):
-            return open_link(state, fragment)
+            return open_link(page, fragment)
         case ReplayMove(move):
-            return moved(state, move)
+            return moved(page, move)
         case ShowTurn(number):
-            return shown(state, number) if state.replay is not None else sheet_pick(state, number)
+            return shown(page, number) if page.replay is not None else sheet_pick(page, number)
         case CloseReplay() | KeyEscape():
-            return leave(state, next_turn)
+            return leave(page)
         case AnalysisFound(record, reply):
-            return analysis_found(state, record, reply)
-        case CopyLink() if state.replay is not None:
-            return state, [ShareLink(to_link(json.loads(state.replay.record())))]
-        case LinkCopied(url, copied) if state.replay is not None:  # said aloud too (the page's one live region)
-            return replace(state, replay=replace(state.replay, link=url, copied=copied)), [
+            return analysis_found(page, record, reply)
+        case CopyLink() if page.replay is not None:
+            return page, [ShareLink(to_link(json.loads(page.replay.record())))]
+        case LinkCopied(url, copied) if page.replay is not None:  # said aloud too (the page's one live region)
+            return replace(page, replay=replace(page.replay, link=url, copied=copied)), [
                 fx.Announce(link_status(copied))
             ]
-    return unchanged(state)
+    return unchanged(page)
 
 
-def open_review(state: UiState) -> Result[UiState]:
-    """ "Review the game": your game, once it is over (its analysis would tell the racks in play)."""
-    session = session_of(state)
-    if session is None or not session.game.over or state.replay is not None:
-        return unchanged(state)
-    return opened(state, Replay.of(session, shared=False, back=state.dialog))
+def open_review(page: ReplayPage) -> Result[ReplayPage]:
+    """ "Review the game": your game of Ginny-O, once it is over (its analysis would tell the racks in play)."""
+    tiles = page.tiles
+    if tiles is None or not tiles.session.game.over or page.replay is not None:
+        return unchanged(page)
+    return opened(page, Replay.of(tiles.session, shared=False, back=page.dialog))
 
 
-def open_link(state: UiState, fragment: str) -> Result[UiState]:
+def open_link(page: ReplayPage, fragment: str) -> Result[ReplayPage]:
     """A game from a link, in the viewer; a damaged link, or one of another version, is refused in words."""
     try:
         data = from_link(fragment)
         if isinstance(data, dict) and data.get("format") == gin_record.FORMAT:
-            return link_refused(state, Words(gin_link_reason))
+            return link_refused(page, Words(gin_link_reason))
         session = Session.from_json(json.dumps(for_reader(data)))
     except TooManyActions:
-        return link_refused(state, Words(too_long_link))
+        return link_refused(page, Words(too_long_link))
     except GinnyError as exc:
-        return link_refused(state, Words(str, (exc,)))
-    old = state.replay
+        return link_refused(page, Words(str, (exc,)))
+    old = page.replay
     if old is not None:  # another link while the viewer is open: the same way back
-        return opened(state, Replay.of(session, shared=True, back=old.back, resume=old.resume))
-    waiting = state.tiles is not None and (state.thinking or state.tiles.asking_hint)
-    paused = replace(state, generation=state.generation + 1, thinking=False) if waiting else state
-    return opened(paused, Replay.of(session, shared=True, back=state.dialog, resume=waiting))
+        return opened(page, Replay.of(session, shared=True, back=old.back, resume=old.resume))
+    waiting = page.tiles is not None and (page.thinking or page.tiles.asking_hint)
+    paused = replace(page, generation=page.generation + 1, thinking=False) if waiting else page
+    return opened(paused, Replay.of(session, shared=True, back=page.dialog, resume=waiting))
 
 
 def for_reader(data: object) -> object:
@@ -126,71 +122,65 @@ def for_reader(data: object) -> object:
     return data | {"players": [p | {"name": name} if p.get("name") == YOU else p for p, name in zip(players, names)]}
 
 
-def link_refused(state: UiState, why: Words) -> Result[UiState]:
+def link_refused(page: ReplayPage, why: Words) -> Result[ReplayPage]:
     """The link's game is not opened: the message says `why`, and the link leaves the address."""
-    has_game = saved(state) is not None
-    text = Words(link_refused_text, (Words(capitalized, (why,)), has_game))
-    message = Message(Words(link_refused_title), text, offers=not has_game)
-    return replace(state, dialog=Dialog.MESSAGE, message=message), [ForgetLink()]
+    text = Words(link_refused_text, (Words(capitalized, (why,)), page.has_game))
+    refused = Refused(Words(link_refused_title), text, offers=not page.has_game)
+    return replace(page, dialog=Dialog.MESSAGE, refused=refused), [ForgetLink()]
 
 
-def opened(state: UiState, replay: Replay) -> Result[UiState]:
+def opened(page: ReplayPage, replay: Replay) -> Result[ReplayPage]:
     """The viewer shows `replay`; its analysis starts (or goes on)."""
     record = replay.record()
-    analysis = state.analysis if state.analysis is not None and state.analysis.record == record else Analysis(record)
+    analysis = page.analysis if page.analysis is not None and page.analysis.record == record else Analysis(record)
     effects: list[fx.Effect] = [] if analysis.done else [FindAnalysis(record, replay.session.game, analysis.advised)]
-    return replace(state, replay=replay, analysis=analysis, dialog=None), effects
+    return replace(page, replay=replay, analysis=analysis, dialog=None), effects
 
 
-def moved(state: UiState, move: Move) -> Result[UiState]:
-    replay = state.replay
+def moved(page: ReplayPage, move: Move) -> Result[ReplayPage]:
+    replay = page.replay
     if replay is None:
-        return unchanged(state)
+        return unchanged(page)
     steps = {Move.FIRST: 0, Move.PREVIOUS: replay.step - 1, Move.NEXT: replay.step + 1, Move.LAST: replay.turns}
-    return shown(state, steps[move])
+    return shown(page, steps[move])
 
 
-def shown(state: UiState, step: int) -> Result[UiState]:
+def shown(page: ReplayPage, step: int) -> Result[ReplayPage]:
     """The viewer after `step` turns; the step is said aloud (where it is, and its turn)."""
-    replay = state.replay.stepped(step) if state.replay is not None else None
-    if replay is None or replay is state.replay:
-        return unchanged(state)
-    return replace(state, replay=replay), [fx.Announce(step_said(replay.at, replay.turns))]
+    replay = page.replay.stepped(step) if page.replay is not None else None
+    if replay is None or replay is page.replay:
+        return unchanged(page)
+    return replace(page, replay=replay), [fx.Announce(step_said(replay.at, replay.turns))]
 
 
-def sheet_pick(state: UiState, number: int) -> Result[UiState]:
+def sheet_pick(page: ReplayPage, number: int) -> Result[ReplayPage]:
     """Mark the squares of the play in the sheet's row `number` (a second pick, or no play there: unmark)."""
-    tiles = state.tiles
+    tiles = page.tiles
     if tiles is None:
-        return unchanged(state)
+        return unchanged(page)
     plays = {turn.number for turn in tiles.session.game.log if turn.kind is ActionKind.PLAY}
     picked = number if number in plays and number != tiles.sheet_turn else None
-    return replace(state, tiles=replace(tiles, sheet_turn=picked)), []
+    return replace(page, tiles=replace(tiles, sheet_turn=picked)), []
 
 
-def link_left(state: UiState) -> list[fx.Effect]:
+def link_left(replay: Replay | None) -> list[fx.Effect]:
     """A shared game leaves the address when its viewer goes (closed, or a new game begun): a reload shows yours."""
-    replay = state.replay
     return [ForgetLink()] if replay is not None and replay.shared else []
 
 
-def leave(state: UiState, next_turn: Callable[[UiState], Result[UiState]]) -> Result[UiState]:
-    """Back to your game as it was (the dialog that was open, a computer turn that was waiting)."""
-    replay = state.replay
+def leave(page: ReplayPage) -> Result[ReplayPage]:
+    """Back to your game as it was: the dialog that was open, and (`resume`) a computer turn that was waiting."""
+    replay = page.replay
     if replay is None:
-        return unchanged(state)
-    closed = replace(state, replay=None, dialog=replay.back)
-    effects = link_left(state)
-    if replay.resume and closed.tiles is not None:
-        closed, more = next_turn(closed)
-        effects += more
-    return closed, effects
+        return unchanged(page)
+    resume = replay.resume and page.tiles is not None
+    return replace(page, replay=None, dialog=replay.back, resume=resume), link_left(replay)
 
 
-def analysis_found(state: UiState, record: str, reply: Reviewed[TurnReview] | Failed) -> Result[UiState]:
+def analysis_found(page: ReplayPage, record: str, reply: Reviewed[TurnReview] | Failed) -> Result[ReplayPage]:
     """Rows of the computer's review go into the analysis of their game (any other game's are dropped)."""
-    answered = merged(state.analysis, record, reply, "analysis")
+    answered = merged(page.analysis, record, reply, "analysis")
     if answered is None:
-        return unchanged(state)
+        return unchanged(page)
     analysis, effects = answered
-    return replace(state, analysis=analysis), effects
+    return replace(page, analysis=analysis), effects

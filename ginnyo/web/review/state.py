@@ -16,7 +16,9 @@ from ginnyo.rules import Game
 
 from ..common.enums import Dialog
 from ..common.frozen import frozen, replace
+from ..common.text import Words
 from ..tiles.session import Session
+from ..tiles.state import TilesUi
 from .reviews import Reviews
 
 Analysis = Reviews[TurnReview]
@@ -58,6 +60,33 @@ class Replay:
         if step == self.step:
             return self
         return replace(self, step=step, at=self.session.game.rewound(step), rack=rack_before(self.session, step))
+
+
+@frozen
+class Refused:
+    """A link whose game is not opened: the message dialog's title and text, and whether it offers a new game and a
+    file (with no game of yours behind it)."""
+
+    title: Words
+    text: Words
+    offers: bool
+
+
+@frozen
+class ReplayPage:
+    """What the viewer reads and sets of the page: its own state, your game of Ginny-O behind it, and the page fields
+    it touches. The shell cuts it out of its state and puts it back (``shell/replay.py``); the last two fields are
+    what a step asks of the shell."""
+
+    replay: Replay | None = None
+    analysis: Analysis | None = None
+    tiles: TilesUi | None = None  # your game of Ginny-O (None: no game of Ginny-O is on the page)
+    dialog: Dialog | None = None
+    generation: int = 0  # bumped to stop a computer turn in progress while the viewer is open
+    thinking: bool = False
+    has_game: bool = False  # a game of yours (of either kind) waits behind the viewer
+    refused: Refused | None = None  # a link was refused: the message dialog says so
+    resume: bool = False  # the viewer closed over a computer turn it had stopped: the shell sets your game going
 
 
 def analysed_record(session: Session) -> str:

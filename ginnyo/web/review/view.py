@@ -1,9 +1,9 @@
 """The replay viewer as the page shows it (no PyScript): the board at the step, and the viewer's panel.
 
-`viewed` is the page's state as the renderer draws it while the viewer is open: the game after
-`step` turns in place of yours, with nothing of your turn (no draft, no hint) and no rack
-(`screen` shows no seat while the viewer is open); the board, scores, sheet and notice all come from it. The
-panel's rack is `Replay.rack` (see `replay_state` for when one shows).
+While the viewer is open the page draws `stepped`, the game after `step` turns, in place of yours (the shell lays
+it over its state: ``shell/replay.py``), with nothing of your turn (no draft, no hint) and no rack (`screen` shows no
+seat while the viewer is open); the board, scores, sheet and notice all come from it. The panel's rack is
+`Replay.rack` (see `replay_state` for when one shows).
 """
 
 from __future__ import annotations
@@ -11,9 +11,8 @@ from __future__ import annotations
 from ginnyo.ai.analysis import TurnReview
 
 from ..common.enums import Move
-from ..common.frozen import frozen, replace
+from ..common.frozen import frozen
 from ..common.text import Words
-from ..shell.state import UiState, cursor
 from ..tiles.session import Session
 from ..tiles.state import TilesUi
 from ..tiles.view_board import tile_look
@@ -34,7 +33,7 @@ from ..words.review import (
 )
 from ..words.texts import spoken_tile
 from .events import MOVE_ACTIONS
-from .state import Replay
+from .state import Analysis, Replay
 
 
 @frozen
@@ -50,34 +49,29 @@ class ReplayView:
     link: tuple[str, str, str]  # the link made (or ''), what is said of it, the field's label
 
 
-def viewed(state: UiState) -> UiState:
-    """The state to draw: yours, or (the viewer open) the game at the viewer's step."""
-    replay = state.replay
-    if replay is None:
-        return state
+def stepped(replay: Replay, cursor: str) -> tuple[TilesUi, Words]:
+    """The table the page draws while the viewer is open (the keyboard's `cursor` kept), and its notice."""
     game = replay.at
     hints = tuple(n for n in replay.session.hints if n <= replay.step)
-    shown = TilesUi(Session(game, replay.session.kinds, hints), cursor=cursor(state))  # nothing of your turn
-    return replace(state, tiles=shown, notice=Words(step_notice, (game,)), error=None)
+    shown = TilesUi(Session(game, replay.session.kinds, hints), cursor=cursor)  # nothing of your turn
+    return shown, Words(step_notice, (game,))
 
 
-def step_review(state: UiState, replay: Replay) -> TurnReview | None:
+def step_review(analysis: Analysis | None, replay: Replay) -> TurnReview | None:
     """The analysis of the turn shown, once the computer has worked it out."""
-    analysis = state.analysis
     if replay.step == 0 or analysis is None or analysis.record != replay.record():
         return None
     return analysis.rows[replay.step - 1] if replay.step <= len(analysis.rows) else None
 
 
-def replay_view(state: UiState, has_game: bool) -> ReplayView | None:
+def replay_view(replay: Replay | None, analysis: Analysis | None, has_game: bool) -> ReplayView | None:
     """The viewer's panel (`has_game`: your own game waits behind it)."""
-    replay = state.replay
     if replay is None:
         return None
     step, turns = replay.step, replay.turns
     enabled = {Move.FIRST: step > 0, Move.PREVIOUS: step > 0, Move.NEXT: step < turns, Move.LAST: step < turns}
     moves = tuple((MOVE_ACTIONS[move], _(MOVE_LABELS[move]), enabled[move]) for move in Move)
-    review = step_review(state, replay)
+    review = step_review(analysis, replay)
     said = ""
     if review is not None:
         said = turn_review_text(review.best, review.best_score, review.advice, review.advice_score, review.lost)

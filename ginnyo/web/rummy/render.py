@@ -1,10 +1,11 @@
-"""Writes the Gin Rummy table's view (`gin_view.GinScreen`) into the page (PyScript, main thread).
+"""Writes the Gin Rummy table's view (`view.GinScreen`) into the page (PyScript, main thread).
 
 Each part is rewritten only when its description changed. `<html data-game>` says which game
 the page shows (the style sheet shows that game's table and hides the other). Cards move: each
 card's place is read before a rewrite and the card glides from there to where it is drawn now
 (`motion.fly`); a card new to the table comes from where it must have: the stock or the opponent's
-hand; a new hand is dealt from the stock.
+hand; a new hand is dealt from the stock. The coach's Hint and Undo and the match review (its buttons and dialog)
+are drawn beside the table by the shell's renderer (``shell/render.py``).
 """
 
 from __future__ import annotations
@@ -19,12 +20,8 @@ from ..browser.card_face import draw_face
 from ..browser.celebrate import end_words
 from ..browser.dom import Node, by_id, clear, el, show
 from ..browser.motion import Place, fly, place
-from ..coach.rummy_view import CoachButton
 from ..common.ids import Id
 from ..common.text import said
-from ..review import rummy_render as gin_review_render
-from ..review.rummy_view import gin_review_view
-from ..shell.state import UiState
 from ..words.i18n import _, language, number
 from ..words.rummy import (
     ASK_KNOCK_SETTING,
@@ -44,23 +41,14 @@ from ..words.rummy import (
 from ..words.texts import cards
 from .events import GinButton
 from .match_end import MatchEndView, match_end_view
-from .view import CardView, GinScreen, KnockView, ResultView, SheetLine, TableView, gin_screen
+from .state import GinUi
+from .view import CardView, GinPage, GinScreen, KnockView, ResultView, SheetLine, TableView, gin_screen
 
 _NEVER = object()
 CHEERED = ("gin", "knock", "undercut")
 """The endings the table celebrates: the winner's melds jump (a drawn hand has no winner)."""
 DEAL_LAST = 21
 """The deal's step of the upcard, turned up after the 20 cards dealt."""
-
-
-def coach_buttons(buttons: tuple[CoachButton, ...]) -> None:
-    """Hint and Undo (kept in the page, so a focused one keeps its focus); hidden when the match is over."""
-    shown = {b.action: b for b in buttons}
-    for node in by_id(Id.GIN_COACH).querySelectorAll("button"):
-        button = shown.get(str(node.getAttribute("data-action")))
-        show(node, button is not None)
-        if button is not None:
-            node.textContent, node.title, node.disabled = button.label, button.title, not button.enabled
 
 
 def card_node(card: CardView, button: bool = True, label: str = "", **attrs: object) -> Node:
@@ -90,9 +78,10 @@ class GinRenderer:
         self.shown: dict[str, object] = {}
         self.last: GinScreen | None = None  # the view rendered last: what moved since
 
-    def render(self, state: UiState) -> None:
-        self.part("setting", state.settings.ask_knock, self.setting)
-        view = gin_screen(state)
+    def render(self, gin: GinUi | None, page: GinPage) -> None:
+        """The table `gin` (None: another game is on), and what it reads of the page around it."""
+        self.part("setting", page.ask_knock, self.setting)
+        view = gin_screen(gin, page.thinking, page.watched)
         document.documentElement.dataset.game = "ginnyo" if view is None else "gin"
         if view is None:
             self.last = None
@@ -101,26 +90,21 @@ class GinRenderer:
         moving = last is None or table_of(last) != table_of(view)
         before = places() if moving else {}
         table = by_id(Id.GIN)
-        table.dataset.speed = str(state.settings.speed)
+        table.dataset.speed = str(page.speed)
         self.part("cheer", view.table, lambda t: cheer(table, t))
         by_id(Id.GIN_TURN).textContent = view.turn
         by_id(Id.GIN_HAND_INFO).textContent = view.hand_info
-        by_id(Id.GIN_NOTICE).textContent = said(state.notice)
-        by_id(Id.GIN_ERROR).textContent = said(state.error)
+        by_id(Id.GIN_NOTICE).textContent = said(page.notice)
+        by_id(Id.GIN_ERROR).textContent = said(page.error)
         top = (view.opponent, view.opponent_cards, view.table.opponent_open, view.scores)
         self.part("top", top, lambda _v: self.top(view))
         self.part("piles", (view.stock, view.upcard, view.hint_pile), lambda _v: self.piles(view))
         self.part("knock", view.knock, self.knock)
         self.part("hand", (view.hand, view.deadwood), lambda _v: self.hand(view))
         self.part("buttons", (view.buttons, view.question, view.by_melds), lambda _v: self.buttons(view))
-        self.part("coach", view.coach, coach_buttons)
         self.part("sheet", (view.sheet, view.target), lambda _v: self.sheet(view.sheet, view.target))
         self.part("result", view.result, self.result)
-        self.part("match-end", match_end_view(state.rummy), self.match_end)
-        offered = state.rummy is not None and state.rummy.can_review(state.thinking, state.dialog)
-        self.part("review-buttons", offered, gin_review_render.buttons)
-        match = None if state.rummy is None else state.rummy.session.game
-        self.part("review", gin_review_view(state.gin_review, state.dialog, match), gin_review_render.panel)
+        self.part("match-end", match_end_view(gin), self.match_end)
         if moving:
             moved(before, last, view)
 

@@ -13,7 +13,7 @@ from ginnyo.ginrummy import Action, Game, Options, RecordError, record
 from ginnyo.ginrummy.undo import last_turn
 from ginnyo.rules.record import parse_json
 
-from ..common.enums import GinLevel
+from ..common.enums import GameKind, GinLevel
 from ..common.session import TurnHints
 from ..words.names import YOU, computer_name
 from ..words.verdicts import check_seed
@@ -45,6 +45,24 @@ class GinSession(TurnHints[Action]):
             raise RecordError("the page plays Gin Rummy as you against a computer")
         assert isinstance(data, dict)
         return cls(game, GinLevel(kinds[COMPUTER]), record.hints_of(data, game))
+
+    @property
+    def kind(self) -> GameKind:
+        return GameKind.GIN
+
+    @property
+    def daily(self) -> str:
+        """No daily deal of Gin Rummy (Ginny-O's sessions name theirs)."""
+        return ""
+
+    @property
+    def has_computer(self) -> bool:
+        """The computer is always seat 1."""
+        return True
+
+    def level_of(self, seat: int) -> str:
+        """The table's computer level, whoever is to move (the coach's hint is the expert's either way)."""
+        return str(self.level)
 
     def to_json(self) -> str:
         return record.dumps(self.game, ("human", self.level), self.hints)

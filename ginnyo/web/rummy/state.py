@@ -13,7 +13,7 @@ from itertools import groupby
 from ginnyo.ginrummy import Action, ActionKind, Game, GinView, Phase, best_melds, deadwood
 from ginnyo.ginrummy.cards import bits, format_hand, name, rank
 
-from ..common.enums import Dialog
+from ..common.enums import Dialog, GameKind
 from ..common.frozen import frozen, replace
 from .session import HUMAN, GinSession
 
@@ -41,6 +41,11 @@ class GinUi:
     """The last hint asked for (it shows only while the match is still at that decision)."""
     ended: GinView | None = None
     """Your view of the table as the hand whose result waits ended (None: the table as the match is now)."""
+
+    @property
+    def kind(self) -> GameKind:
+        """Which game this table plays: the shell's per-game adapter is found by it (`shell/tables.py`)."""
+        return GameKind.GIN
 
     @property
     def result_pending(self) -> bool:

@@ -4,6 +4,9 @@ Never the computer's hand nor the stock's order: the view holds the opponent's c
 the computer's cards appear only as the engine makes them public (a knock's melds, a result).
 While a hand's result waits, the table is that hand as it ended (`GinUi.ended`), both hands laid
 open when it was knocked or ginned; the scores and the sheet are the match's.
+A hint shown is marked on the table like a ghost: the pile to draw from, the card to discard (knock or go gin with)
+or lay off, the knocker's meld it goes on, the button that does it. Hint and Undo themselves are the coach's
+(``coach/rummy_view.py``).
 """
 
 from __future__ import annotations
@@ -11,10 +14,10 @@ from __future__ import annotations
 from ginnyo.ginrummy import Action, ActionKind, GinView, HandResult, Phase, deadwood
 from ginnyo.ginrummy.cards import name, parse_number
 
-from ..coach.rummy_view import CoachButton, coach_buttons, hint_card, hint_meld, hint_pile
+from ..common.enums import Speed
 from ..common.face import CardFace, card_face
 from ..common.frozen import frozen, replace
-from ..shell.state import UiState, watching
+from ..common.text import Words
 from ..words.i18n import N_, _, number
 from ..words.names import shown
 from ..words.rummy import (
@@ -133,29 +136,58 @@ class GinScreen:
     target: int
     result: ResultView | None
     hint_pile: str = ""  # the pile the hint draws from
-    coach: tuple[CoachButton, ...] = ()  # Hint and Undo
     table: TableView = TableView(0)
+
+
+@frozen
+class GinPage:
+    """What the Gin Rummy table reads of the page around its slice."""
+
+    thinking: bool = False  # a computer turn is in progress
+    watched: bool = False  # another tab plays the match: this one only shows it
+    notice: Words | None = None
+    error: Words | None = None
+    ask_knock: bool = False  # the setting "Ask before knocking"
+    speed: Speed = Speed.NORMAL  # the computer's speed, which the cards' motion follows
+
+
+HINT_PILES = {ActionKind.DRAW: "stock", ActionKind.TAKE: "upcard"}
+
+
+def hint_pile(hint: Action | None) -> str:
+    """The pile the hint draws from (`stock`, `upcard`), or ''."""
+    return "" if hint is None else HINT_PILES.get(hint.kind, "")
+
+
+def hint_card(hint: Action | None) -> str:
+    """The card of your hand the hint plays (discards, knocks or goes gin with, lays off), or ''."""
+    return "" if hint is None or hint.card < 0 or hint.kind is ActionKind.TAKE else name(hint.card)
+
+
+def hint_meld(hint: Action | None) -> int:
+    """The knocker's meld the hint lays off on, or -1."""
+    return hint.meld if hint is not None and hint.kind is ActionKind.LAYOFF else -1
 
 
 def card_view(card: str, **flags: bool) -> CardView:
     return CardView(card, pretty_tile(card), suit_of(card), spoken_tile(card), **flags)
 
 
-def gin_screen(state: UiState) -> GinScreen | None:
-    gin = state.rummy
+def gin_screen(gin: GinUi | None, thinking: bool, watched: bool = False) -> GinScreen | None:
+    """The table `gin` (`thinking`: a computer turn is in progress; `watched`: another tab plays the match)."""
     if gin is None:
         return None
     now = gin.session.game.view(HUMAN)
     ended = gin.ended if gin.result_pending else None
     view = now if ended is None else ended
-    acting = gin.my_turn and not state.thinking
+    acting = gin.my_turn and not thinking
     legal = view.legal if acting else ()
     hint = gin.shown_hint if acting else None
     stock_ok = any(a.kind == ActionKind.DRAW for a in legal)
     up_ok = any(a.kind == ActionKind.TAKE for a in legal) or (view.phase is Phase.DISCARD and bool(gin.pick) and acting)
     upcard = card_view(view.upcard) if view.upcard else None
     return GinScreen(
-        turn=gin_turn_text(view, state.thinking, watching(state) is not None) if not gin.result_pending else "",
+        turn=gin_turn_text(view, thinking, watched) if not gin.result_pending else "",
         hand_info=gin_hand_info(view),
         scores=gin_scores_text(now.names, now.scores, gin.session.game.options.target),
         opponent=shown(view.names[1 - HUMAN]),
@@ -172,7 +204,6 @@ def gin_screen(state: UiState) -> GinScreen | None:
         target=gin.session.game.options.target,
         result=result_view(now, gin) if gin.result_pending else None,
         hint_pile=hint_pile(hint),
-        coach=coach_buttons(gin.session.game, gin.can_hint(state.thinking), gin.session.can_undo()),
         table=table_view(view, now.results[gin.seen] if ended is not None else None),
     )
 

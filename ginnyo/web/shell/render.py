@@ -18,14 +18,20 @@ from ..browser.card_face import draw_face
 from ..browser.celebrate import celebrate
 from ..browser.dom import Node, attr, by_id, clear, el, focusable, inside, set_state, show
 from ..browser.motion import arrive
+from ..coach import rummy_render as gin_coach_render
+from ..coach.rummy_view import gin_coach_view
 from ..common.enums import Dialog
 from ..common.ids import Id
 from ..common.text import said
+from ..review import rummy_render as gin_review_render
 from ..review.render import ReplayRenderer
-from ..review.view import viewed
+from ..review.rummy_view import gin_review_view
+from ..rummy.render import GinRenderer
+from ..rummy.view import GinPage
 from ..scorer.view import scorer_cells
 from ..stats import render as render_stats
 from ..stats.view import share_view, stats_view
+from ..tiles.screen import Screen
 from ..tiles.state import START_SQUARE
 from ..tiles.view_board import (
     BUBBLE_MS,
@@ -50,8 +56,9 @@ from ..tiles.view_rack import RackView, rack_view
 from ..tips.view import tip_view
 from ..words.i18n import language
 from . import render_controls, render_dialogs, render_panels
-from .screen import Screen, screen
-from .state import UiState, cursor, expert_thinking, session_of
+from .replay import viewed, viewer
+from .screen import screen
+from .state import UiState, cursor, expert_thinking, session_of, watching
 from .view_controls import controls_view, preview_view
 from .view_dialogs import (
     cheering,
@@ -87,7 +94,7 @@ def follow(squares: list[Node]) -> None:
 class Renderer:
     """The page's DOM, kept equal to the views of the last state rendered."""
 
-    def __init__(self) -> None:
+    def __init__(self, refresh_form: Callable[[], None]) -> None:
         self.squares = {
             str(n.getAttribute("data-square")): n for n in document.querySelectorAll(f"#{Id.BOARD} [data-square]")
         }
@@ -105,17 +112,22 @@ class Renderer:
         self.popped: tuple[int, int] | None = None  # the last play whose score bubble popped
         self.replay = ReplayRenderer(self.part, tile_node)
         self.stats = render_stats.StatsWriter()
+        self.gin = GinRenderer()
+        self.refresh_form = refresh_form  # the new-game form's fields, refreshed as it opens (``page/setup_form.py``)
 
     def render(self, state: UiState) -> None:
-        self.replay.render(state)  # the viewer's panel; while it is open, the page shows its step
+        self.gin_table(state)
+        page = viewer(state)
+        self.replay.render(page)  # the viewer's panel; while it is open, the page shows its step
         state = viewed(state)
         view = screen(state)
         before = document.activeElement
         if state.phase is not None:
             set_state(state.phase)
-        landed = self.board(scorer_cells(state.scorer) if state.scorer.open else board_cells(state, view))
-        self.part("bubble", bubble_view(state, view), self.bubble)
-        self.part("rack", rack_view(state, view), self.rack)
+        cells = scorer_cells(state.scorer) if state.scorer.open else board_cells(state.tiles, state.thinking, view)
+        landed = self.board(cells)
+        self.part("bubble", bubble_view(state.tiles, view), self.bubble)
+        self.part("rack", rack_view(state.tiles, state.thinking, view), self.rack)
         self.part("controls", controls_view(state, view), render_controls.controls)
         self.part("preview", preview_view(state, view), render_controls.preview)
         self.part("players", player_rows(view), render_panels.players)
@@ -126,7 +138,9 @@ class Renderer:
             "sheet-pick", (None if state.tiles is None else state.tiles.sheet_turn, rows), render_panels.sheet_pick
         )
         self.part("unseen", unseen_view(view), render_panels.unseen)
-        self.part("turn", turn_view(state, view), render_panels.turn)
+        replayed = None if state.replay is None else (state.replay.step, state.replay.turns)
+        turn = turn_view(state.tiles, view, watching(state) is not None, replayed)
+        self.part("turn", turn, render_panels.turn)
         self.part("tip", tip_view(state.tips, state.settings.tips), render_panels.tip)
         self.part("storage", state.unsaved, render_panels.storage_alert)
         self.part("looks", (state.settings, state.zoomed), render_panels.looks)
@@ -137,14 +151,29 @@ class Renderer:
         by_id(Id.PLAY_ERROR).textContent = said(state.error)
         if not self.dialogs(state, view, before):
             self.keep_focus(state, before)
-        self.replay.take_focus(state)
+        self.replay.take_focus(page)
         if state.zoomed and landed:  # after the focus moved (which scrolls too): the play is what to see
             follow(landed)
 
     def prepare(self, state: UiState) -> None:
         """Draw the board's 225 squares ahead of the page's first full drawing, in a start-up step of their own, so
         that drawing (a task after ready) is shorter."""
-        self.board(board_cells(state, screen(state)))
+        self.board(board_cells(state.tiles, state.thinking, screen(state)))
+
+    def gin_table(self, state: UiState) -> None:
+        """The Gin Rummy table (``rummy/render.py``), then beside it the coach's Hint and Undo and the match review."""
+        gin = state.rummy
+        settings = state.settings
+        around = GinPage(
+            state.thinking, watching(state) is not None, state.notice, state.error, settings.ask_knock, settings.speed
+        )
+        self.gin.render(gin, around)
+        if gin is None:
+            return
+        self.part("gin-coach", gin_coach_view(gin, state.thinking), gin_coach_render.coach_buttons)
+        self.part("gin-review-buttons", gin.can_review(state.thinking, state.dialog), gin_review_render.buttons)
+        review = gin_review_view(state.gin_review, state.dialog, gin.session.game)
+        self.part("gin-review", review, gin_review_render.panel)
 
     def part(self, name: str, view: Any, write: Callable[[Any], None]) -> None:
         """Rewrite one part of the page when its description, or the language, changed."""
@@ -290,7 +319,7 @@ class Renderer:
         if self.dialog is None:
             self.opener, self.opened_in = before, state.generation
         self.dialog = state.dialog
-        render_dialogs.show_dialog(state.dialog)
+        render_dialogs.show_dialog(state.dialog, self.refresh_form)
         celebrate(cheering(state, view), state.settings.animations)
         if state.dialog is not None and not by_id(state.dialog).contains(document.activeElement):  # (boot.js form)
             render_dialogs.focus_first(state, state.dialog)

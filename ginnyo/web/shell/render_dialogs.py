@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pyscript import document
 
 from ..browser.card_face import draw_face
@@ -14,16 +16,16 @@ from ..browser.dom import FOCUSABLE, by_id, clear, el, focusable, show
 from ..common.enums import Dialog
 from ..common.face import card_face
 from ..common.ids import Id
-from ..page import setup_form
 from .state import UiState
 from .view_dialogs import EndView, HandoffView, JokerView, MessageView, UnopenedView
 from .view_focus import first_control
 
 
-def show_dialog(dialog: Dialog | None) -> None:
-    """Show one dialog (the page behind it takes no focus or clicks), or none."""
+def show_dialog(dialog: Dialog | None, refresh_form: Callable[[], None]) -> None:
+    """Show one dialog (the page behind it takes no focus or clicks), or none; the new-game form is refreshed as it
+    opens (`refresh_form`: the page's ``page/setup_form.refresh``, handed to the renderer)."""
     if dialog is Dialog.SETUP:
-        setup_form.refresh()
+        refresh_form()
     by_id(Id.OVERLAY).hidden = dialog is None
     for node in document.querySelectorAll(f"#{Id.OVERLAY} .dialog"):
         node.hidden = str(node.id) != dialog

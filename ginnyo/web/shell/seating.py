@@ -15,45 +15,27 @@ from ..coach.events import HintFound
 from ..common.answers import Failed
 from ..computer.choice import AnyGame, Hinted
 from ..computer.seats import (
-    GIN_SIMPLER,
-    TILES_SIMPLER,
     Computer,
-    Person,
-    Seat,
     SeatTurn,
-    gin_computer,
     hard_budget,
-    tiles_computer,
 )
 from ..tiles.events import ExchangeOffered
 from .state import UiState, actions_played
+from .tables import ADAPTERS
 
 
 def seat_turn(state: UiState) -> SeatTurn[Any, Any] | None:
     """The seat to move in the game in play, with its own view; None with no game or a finished one."""
-    thinking = state.settings.thinking.seconds
-    if state.rummy is not None:
-        gin = state.rummy.session
-        game, seed, level = gin.game, gin.ai_seed(), str(gin.level)
-        if game.over:
-            return None
-        seat: Seat[Any, Any] = gin_computer(gin.level, seed) if gin.is_computer(game.current) else Person()
-        simpler: Computer[Any, Any] = gin_computer(GIN_SIMPLER, seed)
-        view: object = game.view(game.current)
-        current = game.current
-    elif state.tiles is not None:
-        session = state.tiles.session
-        tiles_game, seed, level = session.game, session.ai_seed(), str(session.kinds[session.game.current])
-        if tiles_game.over:
-            return None
-        kind = session.kinds[tiles_game.current]
-        seat = tiles_computer(kind, seed) if kind.is_computer else Person()
-        simpler = tiles_computer(TILES_SIMPLER, seed)
-        view, current = tiles_game.view(tiles_game.current), tiles_game.current
-    else:
+    table = state.table
+    if table is None or table.session.game.over:
         return None
+    seats, session = ADAPTERS[table.kind], table.session
+    game, seed = session.game, session.ai_seed()
+    level, thinking = session.level_of(game.current), state.settings.thinking.seconds
+    seat = seats.seat(session, game.current, seed)
     anytime = thinking if level == "expert" else None
-    return SeatTurn(state.generation, current, seat, view, simpler, anytime, hard_budget(level, thinking))
+    view, budget = game.view(game.current), hard_budget(level, thinking)
+    return SeatTurn(state.generation, game.current, seat, view, seats.simpler(seed), anytime, budget)
 
 
 def think_key(state: UiState) -> str | None:
@@ -94,9 +76,7 @@ class PageTable:
 
 def game_in_play(state: UiState) -> AnyGame | None:
     """The engine's game at the table (either kind), for the computer's coaching questions."""
-    if state.rummy is not None:
-        return state.rummy.session.game
-    return None if state.tiles is None else state.tiles.session.game
+    return None if state.table is None else state.table.session.game
 
 
 def hint_answer(generation: int, turns: int, offer: bool, reply: Hinted | Failed) -> HintFound | ExchangeOffered:

@@ -8,12 +8,13 @@ it never changes either: the tables move on with a copy (`TurnHints.after`), so 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import field
 from typing import TypeVar
 
 from ginnyo.ginrummy import record
 
-from ..common import session as common
+from ..common.effects import Result, unchanged
 from ..common.enums import Dialog, Phase, Replace, SeatKind
 from ..common.frozen import frozen, replace
 from ..common.stored import Content
@@ -33,6 +34,8 @@ from ..tips.state import TipsUi
 from .settings import Settings
 
 T = TypeVar("T")
+Table = TilesUi | GinUi
+"""The table of the game on the page."""
 
 
 @frozen
@@ -65,8 +68,7 @@ class Unopened:
 class UiState:
     """Everything the page shows, besides the game itself."""
 
-    tiles: TilesUi | None = None  # a game of Ginny-O
-    rummy: GinUi | None = None  # a Gin Rummy match instead
+    table: Table | None = None  # the game on the page: a game of Ginny-O or a Gin Rummy match (`shell/tables.py`)
     phase: Phase | None = None  # None: as the static page left it
     dialog: Dialog | None = None
     message: Message | None = None
@@ -91,6 +93,17 @@ class UiState:
     unsaved: frozenset[Content] = frozenset()  # what this browser's storage refused to keep, until it keeps it
     unopened: Unopened | None = None  # the stored game, left unopened (its last open never finished) until replaced
 
+    @property
+    def tiles(self) -> TilesUi | None:
+        """The Ginny-O table, for the features that only Ginny-O has (the replay viewer, the tips, the board's
+        views); None while another game is on. Which game is on is asked only of the adapters (`tables.py`)."""
+        return self.table if isinstance(self.table, TilesUi) else None
+
+    @property
+    def rummy(self) -> GinUi | None:
+        """The Gin Rummy table, for the features that only Gin Rummy has (the match review); None otherwise."""
+        return self.table if isinstance(self.table, GinUi) else None
+
 
 def stage(state: UiState, ui: T) -> Stage[T]:
     """A table's slice with the page fields its update reads and sets (see `common/table.py`)."""
@@ -102,10 +115,10 @@ def stage(state: UiState, ui: T) -> Stage[T]:
 def staged(state: UiState, stage: Stage[T]) -> UiState:
     """The page after a table's update: its slice and the page fields the stage carries put back."""
     ui = stage.ui
-    table = {"tiles": ui} if isinstance(ui, TilesUi) else {"learn": ui} if isinstance(ui, LearnUi) else {"rummy": ui}
+    slot = {"learn": ui} if isinstance(ui, LearnUi) else {"table": ui}
     return replace(
         state,
-        **table,
+        **slot,
         phase=stage.phase,
         dialog=stage.dialog,
         notice=stage.notice,
@@ -115,15 +128,23 @@ def staged(state: UiState, stage: Stage[T]) -> UiState:
     )
 
 
+def on_table(state: UiState, ui: T | None, step: Callable[[Stage[T]], Result[Stage[T]]]) -> Result[UiState]:
+    """`step` on the stage of the table `ui` (the page's Ginny-O or Gin Rummy slice); nothing without one."""
+    if ui is None:
+        return unchanged(state)
+    new, effects = step(stage(state, ui))
+    return staged(state, new), effects
+
+
 def shown(state: UiState) -> UiState:
     """The state the tables draw: the page's own, or (a lesson open) the lesson's table in the tables' place; with
     the scorer open, no game (the board shows the scorer's sheet)."""
     if state.scorer.open:
-        return replace(state, tiles=None, rummy=None, replay=None)
+        return replace(state, table=None, replay=None)
     learn = state.learn
     if not learn.lesson:
         return state
-    return replace(state, tiles=learn.tiles, rummy=learn.gin, replay=None)
+    return replace(state, table=learn.table, replay=None)
 
 
 def tiles_stage(state: UiState) -> TilesStage | None:
@@ -148,11 +169,9 @@ def session_of(state: UiState) -> Session | None:
     return None if state.tiles is None else state.tiles.session
 
 
-def saved(state: UiState) -> common.GameSession | None:
+def saved(state: UiState) -> Session | GinSession | None:
     """The game a save holds: Ginny-O's session or the Gin Rummy match, whichever is played."""
-    if state.tiles is not None:
-        return state.tiles.session
-    return None if state.rummy is None else state.rummy.session
+    return None if state.table is None else state.table.session
 
 
 def actions_played(state: UiState) -> int:
@@ -175,13 +194,11 @@ def read_game(text: str) -> Session | GinSession:
 def to_move(state: UiState) -> tuple[int, str, int] | None:
     """The seat to move, the level it is asked at (a Ginny-O seat's kind; the Gin Rummy table's computer level,
     whoever is to move) and the actions played so far; None: no game."""
-    if state.rummy is not None:
-        gin = state.rummy.session
-        return gin.game.current, str(gin.level), len(gin.game.actions)
-    if state.tiles is not None:
-        game = state.tiles.session.game
-        return game.current, str(state.tiles.session.kinds[game.current]), len(game.actions)
-    return None
+    session = saved(state)
+    if session is None:
+        return None
+    game = session.game
+    return game.current, session.level_of(game.current), len(game.actions)
 
 
 def expert_thinking(state: UiState) -> tuple[int, float] | None:

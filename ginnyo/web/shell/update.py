@@ -7,52 +7,40 @@ here is the page's own: loading, the new-game form, dialogs, settings, replacing
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TypeVar
 
 from ..coach import events as coach_events
-from ..coach import flow as coach
-from ..coach.rummy import RUMMY
-from ..coach.tiles import TILES, settled, use_hint
 from ..common import computer_events as cev
 from ..common import effects as fx
 from ..common.effects import Effect, Result, unchanged
-from ..common.enums import Dialog, GameKind, Phase, Replace
+from ..common.enums import Dialog, Phase, Replace
 from ..common.events import KeyEscape
 from ..common.frozen import replace
-from ..common.table import Stage
 from ..common.text import Refusal, Words, joined
 from ..learn.events import OpenLearn
-from ..review import replay
 from ..review import rummy_update as gin_review_update
 from ..review.rummy_update import ReviewPage
 from ..review.state import Analysis, analysed_record
-from ..rummy import update as gin_update
-from ..rummy.events import GinEvent
 from ..rummy.session import GinSession
-from ..rummy.state import GinUi, resumed
 from ..stats import update as stats_update
 from ..stats.events import StatsEvent
 from ..stats.update import StatsPage
 from ..stats.view import daily_share
 from ..tiles import events as tev
-from ..tiles import update as tiles_update
 from ..tiles.events import TableEvent
-from ..tiles.session import Session, restored_draft
-from ..tiles.state import TilesUi
-from ..tiles.update import TableUpdate
+from ..tiles.session import Session
 from ..tips.events import DismissTip
 from ..tips.update import dismissed, noticed
 from ..words.computer import think_failed
 from ..words.i18n import N_
 from ..words.lazy import phrase
-from ..words.rummy import gin_start_text
 from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, sentence
 from . import events as ev
-from . import update_learn, update_scorer, update_tabs, update_unopened
+from . import replay, update_learn, update_scorer, update_tabs, update_unopened
 from .events import Event
-from .state import Message, UiState, saved, session_of, stage, staged
-from .update_settings import drawn, resumed_notice, update_settings
+from .state import Message, Table, UiState, saved, session_of
+from .tables import ADAPTERS, adapter
+from .update_settings import update_settings
 from .view_dialogs import player
 
 VIEWER_WAITS = TableEvent | coach_events.AskHint | coach_events.UseHint | coach_events.Undo
@@ -76,10 +64,7 @@ def update(state: UiState, event: Event) -> Result[UiState]:
     if update_learn.captures(event, state):  # the lessons' events, and the tables' while the lessons are open
         new, effects = update_learn.update_learning(state, event)
         return new, [*effects, *said(state, new)]
-    if isinstance(event, GinEvent):
-        ask = state.settings.ask_knock
-        new, effects = on_table(state, state.rummy, lambda stage: gin_update.update_gin(stage, event, ask))
-    elif isinstance(event, StatsEvent):
+    if isinstance(event, StatsEvent):
         (stats, dialog), effects = stats_update.update_stats(
             state.stats, event, StatsPage(state.dialog, daily_share(session_of(state)))
         )
@@ -95,11 +80,18 @@ def update(state: UiState, event: Event) -> Result[UiState]:
         if isinstance(event, KEYS) and not state.keyboard:
             state = replace(state, keyboard=True)  # the rack shows its digit keys
         new, effects = update_page(state, event)
-        if new.tiles is not None:
-            new = replace(new, tiles=settled(new.tiles))
+        table = adapter(new)
+        if table is not None:
+            new = table.settled(new)
     new, effects = taught(state, new, effects)
     new, effects = analysed(new, effects)
-    return counted(state, new, [*effects, *said(state, new)])
+    return counted(state, new, [*effects, *drafted(state, new), *said(state, new)])
+
+
+def drafted(old: UiState, new: UiState) -> list[Effect]:
+    """The play being built is kept whenever it changes (a reload lays it again on the same turn)."""
+    draft = None if new.tiles is None else new.tiles.draft
+    return [fx.SaveDraft()] if draft is not None and draft != (None if old.tiles is None else old.tiles.draft) else []
 
 
 def taught(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState]:
@@ -109,17 +101,10 @@ def taught(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState]
     return replace(new, tips=tips), [*effects, *more]
 
 
-def on_table(state: UiState, ui: T | None, step: Callable[[Stage[T]], Result[Stage[T]]]) -> Result[UiState]:
-    """`step` on the stage of the table `ui` (the page's Ginny-O or Gin Rummy slice); nothing without one."""
-    if ui is None:
-        return unchanged(state)
-    new, effects = step(stage(state, ui))
-    return staged(state, new), effects
-
-
 def next_turn(state: UiState) -> Result[UiState]:
-    """The Ginny-O table set up for whoever is to move now (after the replay viewer closes, say)."""
-    return on_table(state, state.tiles, tiles_update.next_turn)
+    """The table set up for whoever is to move now (after the replay viewer closes, say)."""
+    table = adapter(state)
+    return unchanged(state) if table is None else table.next_turn(state)
 
 
 def counted(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState]:
@@ -161,7 +146,8 @@ def review_page(state: UiState) -> ReviewPage:
 def said(old: UiState, new: UiState) -> list[Effect]:
     """A new refusal is said aloud; in Gin Rummy so is a new notice (what was drawn and thrown)."""
     news = [new.error] if new.error and new.error != old.error else []
-    if new.rummy is not None and new.notice and new.notice != old.notice:
+    table = adapter(new)
+    if table is not None and table.says_notices and new.notice and new.notice != old.notice:
         news.append(new.notice)
     return [fx.Announce(" ".join(str(words) for words in news))] if news else []
 
@@ -169,13 +155,10 @@ def said(old: UiState, new: UiState) -> list[Effect]:
 def update_page(state: UiState, event: Event) -> Result[UiState]:
     """Events of the page and its games: loading, the form, dialogs, settings."""
     match event:
-        case ev.Resume(GinSession() as gin, _):
-            new, effects = begin_match(state, resumed(gin), gin_update.resumed_notice(gin))
-            return on_table(new, new.rummy, lambda stage: coach.rehint(stage, effects, RUMMY))
-        case ev.Resume(Session() as session, draft):
-            new, effects = begin(state, session, resumed_notice(session))
-            new = restore(new, draft)
-            return on_table(new, new.tiles, lambda stage: coach.rehint(stage, effects, TILES))
+        case ev.Resume(session, draft):
+            table = ADAPTERS[session.kind]
+            new, effects = begin(state, *table.opened(session))
+            return table.resumed(new, effects, draft)
         case ev.Imported(session, filename):
             new, effects = imported(state, session, filename)
             return new, [*replaced(state), *effects]
@@ -184,7 +167,7 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             message = Message(title, phrase(SAVE_UNREADABLE), Words(capitalized, (why,)), True)
             return show_message(replace(state, phase=Phase.ERROR), message)
         case ev.ImportRefused(text, detail):
-            keep = N_("Your current game is unchanged.") if state.tiles is not None else N_("Nothing was changed.")
+            keep = N_("Your current game is unchanged.") if state.table is not None else N_("Nothing was changed.")
             title, refusal = phrase(N_("This file cannot be loaded")), Words(joined, (phrase(text), phrase(keep)))
             message = Message(title, refusal, Words(capitalized, (detail,)), offers=True)
             return show_message(state, message)
@@ -230,19 +213,8 @@ def update_turn(state: UiState, event: Event) -> Result[UiState]:
             return replace(state, keyboard=False), []
         case KeyEscape():
             return escape(state)
-        case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo() if state.rummy is not None:
-            return on_table(state, state.rummy, lambda s: coach.update_coach(s, event, RUMMY, gin_update.gin_next))
-        case coach_events.AskHint() | coach_events.HintFound() | coach_events.Undo():
-            return on_table(state, state.tiles, lambda s: coach.update_coach(s, event, TILES, tiles_update.next_turn))
-        case coach_events.UseHint():
-            return on_table(state, state.tiles, use_hint)
-        case cev.ComputerMoved() if state.rummy is not None:
-            return on_table(state, state.rummy, lambda s: gin_update.computer_moved(s, event))
-        case cev.ComputerFinished() if state.rummy is not None:
-            return on_table(state, state.rummy, lambda s: gin_update.computer_finished(s, event))
-    if isinstance(event, TableUpdate):
-        return on_table(state, state.tiles, lambda s: tiles_update.update_table(s, event))
-    return unchanged(state)
+    table = adapter(state)
+    return unchanged(state) if table is None else table.on_turn(state, event)
 
 
 # -- games --------------------------------------------------------------------------------
@@ -268,17 +240,8 @@ def replaced(state: UiState) -> list[Effect]:
 
 def imported(state: UiState, session: Session | GinSession, filename: str) -> Result[UiState]:
     loaded = phrase(N_("Game loaded from {filename}."), filename=filename)
-    if isinstance(session, GinSession):
-        return begin_match(state, resumed(session), Words(joined, (loaded, gin_update.resumed_notice(session) or "")))
-    return begin(state, session, Words(joined, (loaded, resumed_notice(session))))
-
-
-def restore(state: UiState, saved: str | None) -> UiState:
-    """The play being built when the page was left, laid again on this turn's rack."""
-    tiles = state.tiles
-    if saved is None or tiles is None or tiles.draft is None:
-        return state
-    return replace(state, tiles=replace(tiles, draft=restored_draft(tiles.draft, saved, tiles.session.game)))
+    table, notice = ADAPTERS[session.kind].opened(session)
+    return begin(state, table, Words(joined, (loaded, notice)))
 
 
 def ask_replace(state: UiState, what: Replace) -> Result[UiState]:
@@ -297,30 +260,11 @@ def confirmed(state: UiState) -> Result[UiState]:
     return unchanged(state)
 
 
-def begin(state: UiState, session: Session, notice: Words) -> Result[UiState]:
-    """Replace the game: a fresh state (keeping the settings), then the first turn."""
-    generation = state.generation + 1
-    learn = update_learn.closed_learn(state.learn)
+def begin(state: UiState, table: Table, notice: Words) -> Result[UiState]:
+    """Replace the game: a fresh state (keeping the settings) with `table`, then its first turn; a shared game's link
+    goes, and the computer's players load early if a computer plays."""
     fresh = UiState(
-        tiles=TilesUi(session),
-        generation=generation,
-        settings=state.settings,
-        notice=notice,
-        phase=state.phase,
-        learn=learn,
-        scorer=update_scorer.closed(state.scorer),
-    )
-    warm: list[Effect] = [fx.WarmComputer()] if session.has_computer and not session.game.over else []
-    new, effects = next_turn(fresh)
-    return new, [*replay.link_left(state), *update_scorer.link_left(state), *warm, *effects]
-
-
-def begin_match(state: UiState, gin: GinUi, notice: Words | None = None) -> Result[UiState]:
-    """Replace the game by a Gin Rummy match: a fresh state (keeping the settings), then its next step; a shared
-    game's link goes."""
-    notice = notice or Words(gin_start_text, (gin.session.game.view(0),))
-    fresh = UiState(
-        rummy=gin,
+        table=table,
         generation=state.generation + 1,
         settings=state.settings,
         notice=notice,
@@ -328,8 +272,10 @@ def begin_match(state: UiState, gin: GinUi, notice: Words | None = None) -> Resu
         learn=update_learn.closed_learn(state.learn),
         scorer=update_scorer.closed(state.scorer),
     )
-    new, effects = on_table(fresh, gin, gin_update.gin_next)
-    return new, [*replay.link_left(state), *update_scorer.link_left(state), fx.WarmComputer(), *effects]
+    session = table.session
+    warm: list[Effect] = [fx.WarmComputer()] if session.has_computer and not session.game.over else []
+    new, effects = ADAPTERS[table.kind].next_turn(fresh)
+    return new, [*replay.link_left(state), *update_scorer.link_left(state), *warm, *effects]
 
 
 def open_setup(state: UiState, first: bool) -> Result[UiState]:
@@ -345,29 +291,19 @@ def submit_setup(state: UiState, event: ev.SubmitSetup) -> Result[UiState]:
         if text and not text.isdigit():
             raise Refusal(phrase(N_("the seed is a whole number, like 42")))
         seed = int(text) if text else event.random_seed
-        if event.game is GameKind.GIN:
-            new, effects = begin_match(state, GinUi(GinSession.new(event.level, seed)))
-            return new, [*replaced(state), *effects]
-        session = Session.new(list(event.seats), seed, event.daily)
+        table, notice = ADAPTERS[event.game].started(event, seed)
     except ValueError as exc:
         return replace(state, setup_error=Words(sentence, (exc,))), []
-    new, effects = begin(state, session, drawn(session))
+    new, effects = begin(state, table, notice)
     return new, [*replaced(state), *effects]
 
 
 def play_again(state: UiState, seed: int) -> Result[UiState]:
     """A finished game's "Play again": a new deal for the same players (a daily deal's players, on any deal)."""
-    game = saved(state)
-    if game is None or not game.game.over:
+    table = state.table
+    if table is None or not table.session.game.over:
         return unchanged(state)
-    if state.rummy is not None:
-        new, effects = begin_match(state, GinUi(GinSession.new(state.rummy.session.level, seed)))
-    else:
-        session = state.tiles.session if state.tiles is not None else None
-        assert session is not None
-        seats = [(name, str(kind)) for name, kind in zip(session.game.names, session.kinds, strict=True)]
-        fresh = Session.new(seats, seed)
-        new, effects = begin(state, fresh, drawn(fresh))
+    new, effects = begin(state, *ADAPTERS[table.kind].again(table, seed))
     return new, [fx.Save(fresh=True), *effects]
 
 
@@ -396,8 +332,9 @@ def can_close_dialog(state: UiState) -> bool:
 
 def close_dialog(state: UiState) -> Result[UiState]:
     """Close the dialog; closing a Gin Rummy hand's result goes on to the next hand."""
-    if state.dialog is Dialog.GIN_RESULT:
-        return on_table(state, state.rummy, gin_update.dismiss_result)
+    table = adapter(state)
+    if state.dialog is Dialog.GIN_RESULT and table is not None:
+        return table.close_result(state)
     return (replace(state, dialog=None) if can_close_dialog(state) else state), []
 
 
@@ -405,4 +342,5 @@ def escape(state: UiState) -> Result[UiState]:
     """Escape closes a dialog, or leaves exchange mode, or takes the placed tiles back (`tiles.update.escape`)."""
     if state.dialog in (Dialog.SETUP, Dialog.MESSAGE, Dialog.END, Dialog.GIN_RESULT):
         return close_dialog(state)
-    return on_table(state, state.tiles, tiles_update.escape)
+    table = adapter(state)
+    return unchanged(state) if table is None else table.escape(state)

@@ -18,11 +18,11 @@ from ..common.frozen import replace
 from ..learn import update as learn_update
 from ..learn.events import LearnEvent, LeaveLearn, OpenLearn
 from ..learn.state import LearnUi
-from ..rummy import update as gin_update
 from ..rummy.events import GinEvent
 from ..tiles import events as tev
 from ..tiles import update as tiles_update
 from .state import UiState, stage, staged
+from .tables import adapter
 
 WAITING = AskHint | HintFound | Undo | tev.TableEvent | cev.ComputerEvent | GinEvent
 """What the lessons take (or, open on the list, ignore) while they are open."""
@@ -60,12 +60,9 @@ def update_learning(state: UiState, event: object) -> Result[UiState]:
 def left(state: UiState) -> Result[UiState]:
     """The lessons closed: the page's game goes on where it was, or the new-game form opens."""
     closed = replace(state, learn=closed_learn(state.learn), dialog=None, notice=None, error=None)
-    if closed.tiles is not None:
-        new, effects = tiles_update.next_turn(stage(closed, closed.tiles))
-        return staged(closed, new), effects
-    if closed.rummy is not None:
-        gin, effects = gin_update.gin_next(stage(closed, closed.rummy))
-        return staged(closed, gin), effects
+    table = adapter(closed)
+    if table is not None:
+        return table.next_turn(closed)
     return replace(closed, dialog=Dialog.SETUP, phase=Phase.SETUP, setup_error=None, setup_can_cancel=False), []
 
 

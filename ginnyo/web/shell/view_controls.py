@@ -10,11 +10,11 @@ from ginnyo.rules.threats import gin_threats
 from ..common.enums import Mode, PreviewState
 from ..common.frozen import frozen, replace
 from ..common.ids import Button
+from ..tiles.screen import Screen
 from ..tiles.state import can_hint, can_undo
 from ..words.i18n import N_, _
 from ..words.teach import USE_EXCHANGE, USE_PLAY
 from ..words.texts import HINT_LOOKING, gin_danger_text, hint_text, play_text, pretty_tile, tiles
-from .screen import Screen
 from .state import UiState, building_now
 
 PASS_REFUSED = N_("You may pass only when your rack holds 7 tiles or fewer (the pile was empty).")

@@ -9,11 +9,11 @@ from ..common.frozen import frozen
 from ..common.text import said
 from ..review.state import analysed_record
 from ..rummy.match_end import match_end_view
+from ..tiles.screen import Screen, Table
 from ..words.ends import cheer_text, costliest_turn_text, working_out_text
 from ..words.i18n import N_, _, number
 from ..words.names import shown
 from ..words.texts import end_reason_text, signed, spoken_tile, winners_text
-from .screen import Screen, Table
 from .state import UiState, session_of
 
 JOKER_LEGAL = N_("Joker on {square}: these cards make your play legal.")
@@ -122,7 +122,7 @@ def message_view(state: UiState) -> MessageView | None:
     message = state.message
     if state.dialog is not Dialog.MESSAGE or message is None:
         return None
-    close = _("Cancel") if message.confirm else _("Keep playing") if state.tiles is not None else _("Close")
+    close = _("Cancel") if message.confirm else _("Keep playing") if state.table is not None else _("Close")
     title, text, label = str(message.title), str(message.text), said(message.confirm_label)
     return MessageView(title, text, said(message.detail), message.offers, label, close)
 

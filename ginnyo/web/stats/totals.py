@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import field
 from typing import Any
 
@@ -20,9 +21,8 @@ from ginnyo.ginrummy.ai import LEVELS as GIN_LEVELS
 from ginnyo.rules import Game, GinnyError, Placement
 from ginnyo.rules.actions import ActionKind, parse_action
 
-from ..common.enums import Dialog, GinLevel, SeatKind
+from ..common.enums import Dialog, GameKind, GinLevel, SeatKind
 from ..common.frozen import frozen, replace
-from ..common.session import GameSession
 from ..rummy.session import HUMAN, GinSession
 from ..tiles.session import Session
 
@@ -98,13 +98,16 @@ class StatsUi:
     copied: bool | None = None  # the daily share text: copied, failed, or not tried
 
 
+KEY_PREFIX = {GameKind.GINNYO: "", GameKind.GIN: "gin:"}
+"""A game's identity starts with its game's prefix (Ginny-O's games were counted before Gin Rummy came)."""
+
+
 def game_key(session: Session | GinSession) -> str:
     """The game's identity: a daily deal by its date (played twice, it counts once), else seed and history."""
-    if isinstance(session, Session) and session.daily:
+    if session.daily:
         return f"daily:{session.daily}"
-    kind = "gin:" if isinstance(session, GinSession) else ""
     history = "\n".join([str(session.game.seed), *(str(a) for a in session.game.actions)])
-    return kind + hashlib.sha256(history.encode()).hexdigest()[:20]
+    return KEY_PREFIX[session.kind] + hashlib.sha256(history.encode()).hexdigest()[:20]
 
 
 def category(session: Session) -> str | None:
@@ -120,12 +123,10 @@ def gin_makers(game: Game) -> list[int]:
     return [turn.player for turn in game.log if turn.gin]
 
 
-def counted(stats: Stats, session: GameSession) -> Stats:
+def counted(stats: Stats, session: Session | GinSession) -> Stats:
     """`stats` with a finished game of either kind added, once: a game of Ginny-O or a Gin Rummy match."""
-    if isinstance(session, GinSession):
-        return recorded_match(stats, session)
-    assert isinstance(session, Session)
-    return recorded(stats, session)
+    record: Callable[[Stats, Any], Stats] = RECORDERS[session.kind]
+    return record(stats, session)
 
 
 def recorded(stats: Stats, session: Session) -> Stats:
@@ -312,3 +313,7 @@ def proposed_levels(ui: StatsUi) -> tuple[SeatKind, GinLevel]:
     ginnyo = SeatKind.EASY if first and ui.stats.games == 0 else SeatKind.MEDIUM
     gin = GinLevel.EASY if first and not any(n for n, _won in ui.stats.gin.matches.values()) else GinLevel.MEDIUM
     return ginnyo, gin
+
+
+RECORDERS: dict[GameKind, Callable[[Stats, Any], Stats]] = {GameKind.GINNYO: recorded, GameKind.GIN: recorded_match}
+"""How a finished game counts, by its game."""

@@ -20,7 +20,8 @@ from ..common.effects import (
 )
 from ..common.enums import Dialog
 from ..common.frozen import frozen, replace
-from ..common.session import GameSession
+from ..rummy.session import GinSession
+from ..tiles.session import Session
 from ..words.i18n import _
 from ..words.stats import RESET_DONE, loaded_text
 from ..words.texts import capitalized
@@ -92,7 +93,7 @@ def replaced(ui: StatsUi, dialog: Dialog | None, stats: Stats, note: str) -> Res
     return (StatsUi(stats, back=ui.back, note=note), dialog), [*keep, SaveStats()]
 
 
-def carried(ui: StatsUi, new_game: bool, ended: GameSession | None) -> Result[StatsUi]:
+def carried(ui: StatsUi, new_game: bool, ended: Session | GinSession | None) -> Result[StatsUi]:
     """The statistics after any other step: a new game forgets whether its share text was copied, and the game
     (or Gin Rummy match) that has just `ended` in play is counted (`counted` counts each game once anyway)."""
     if new_game:

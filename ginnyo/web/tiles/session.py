@@ -17,7 +17,7 @@ from ginnyo.rules.errors import InvalidName
 from ginnyo.rules.names import check_names
 from ginnyo.rules.tiles import JOKER
 
-from ..common.enums import PreviewState, SeatKind
+from ..common.enums import GameKind, PreviewState, SeatKind
 from ..common.frozen import frozen, replace
 from ..common.session import TurnHints
 from ..common.text import Refusal, Words
@@ -67,6 +67,14 @@ class Session(TurnHints[Action]):
         if daily != "" and not (isinstance(daily, str) and is_daily(daily, game.seed)):
             raise RecordError("the save is damaged: its daily deal does not match its seed")
         return cls(game, tuple(SeatKind(kind) for kind in kinds), record.hints_of(data, game), daily)
+
+    @property
+    def kind(self) -> GameKind:
+        return GameKind.GINNYO
+
+    def level_of(self, seat: int) -> str:
+        """What plays seat `seat`: a person, or a computer level."""
+        return str(self.kinds[seat])
 
     def to_json(self) -> str:
         """The engine's record, plus the date of a daily deal (an optional key other versions ignore)."""

@@ -10,7 +10,7 @@ from dataclasses import field
 
 from ginnyo.rules import Action
 
-from ..common.enums import Mode
+from ..common.enums import GameKind, Mode
 from ..common.frozen import frozen
 from ..common.table import Stage
 from .session import Draft, Session
@@ -65,6 +65,11 @@ class TilesUi:
     asking_hint: bool = False  # the computer is looking for a hint
     stuck: bool = False  # the player to move has no legal play (their turn line says so)
     offer: tuple[str, ...] = ()  # the tiles the expert would exchange instead, selected for them
+
+    @property
+    def kind(self) -> GameKind:
+        """Which game this table plays: the shell's per-game adapter is found by it (`shell/tables.py`)."""
+        return GameKind.GINNYO
 
 
 TilesStage = Stage[TilesUi]

@@ -11,12 +11,11 @@ from ginnyo.rules.layout import SIZE, STANDARD, Square, square_name
 from ..common.enums import CellKind as CellKind  # what lies on a square, worded in ``words/texts.py``
 from ..common.face import CardFace, FaceKind, card_face
 from ..common.frozen import frozen
-from ..shell.screen import Screen, Table
-from ..shell.state import UiState, building_now
 from ..words.i18n import _, number
 from ..words.texts import GIN_BUBBLE, HINT_MARK, ZOOM_IN, ZOOM_OUT, spoken_on_board, spoken_tile, square_label
+from .screen import Screen, Table
 from .session import Draft
-from .state import START_SQUARE, SquarePick, TilesUi
+from .state import START_SQUARE, SquarePick, TilesUi, building
 
 SQUARES = tuple((square_name((col, row)), (col, row)) for row in range(SIZE) for col in range(SIZE))
 
@@ -112,10 +111,10 @@ def squares_of(turn: Turn | None) -> set[str]:
     return {square_name(p.square) for p in turn.placements} if turn is not None else set()
 
 
-def bubble_view(state: UiState, screen: Screen) -> Bubble | None:
+def bubble_view(tiles: TilesUi | None, screen: Screen) -> Bubble | None:
     """The bubble of the play just made here, once all its tiles show (a computer's arrive one by one), until the
     next turn is taken: none for a game loaded, a turn undone or a game stepped through in the viewer."""
-    tiles, table = state.tiles, screen.table
+    table = screen.table
     if tiles is None or table is None or tiles.bubble is None or tiles.hidden or not table.log:
         return None
     turn = table.log[-1]
@@ -132,9 +131,10 @@ def bubble_pops(view: Bubble | None, popped: tuple[int, int] | None) -> bool:
     return view is not None and view.key != popped
 
 
-def board_cells(state: UiState, screen: Screen) -> tuple[Cell, ...]:
-    """Every square: the board's tiles (a computer play's appear one by one), then this turn's."""
-    tiles, table = state.tiles, screen.table
+def board_cells(tiles: TilesUi | None, thinking: bool, screen: Screen) -> tuple[Cell, ...]:
+    """Every square of the table `tiles` (`thinking`: a computer turn is in progress): the board's tiles (a computer
+    play's appear one by one), then this turn's."""
+    table = screen.table
     if tiles is None or table is None:
         return tuple(
             Cell(name, CellKind.EMPTY, None, square_label(name, STANDARD.bonus(square)), name == START_SQUARE)
@@ -142,7 +142,7 @@ def board_cells(state: UiState, screen: Screen) -> tuple[Cell, ...]:
         )
     last = squares_of(last_turn_played(screen)) if not tiles.hidden else set()
     marked = squares_of(next((t for t in table.log if t.number == tiles.sheet_turn), None))
-    marks = Marks(tiles, building_now(state), table, last)
+    marks = Marks(tiles, building(tiles, thinking), table, last)
     return tuple(cell_of(name, square, marks, name in marked) for name, square in SQUARES)
 
 

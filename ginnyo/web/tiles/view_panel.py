@@ -6,8 +6,6 @@ from ginnyo.rules.actions import ActionKind
 
 from ..common.enums import Mode
 from ..common.frozen import frozen
-from ..shell.screen import Screen
-from ..shell.state import UiState, watching
 from ..words.i18n import N_, _
 from ..words.names import shown
 from ..words.review import replay_turn_text
@@ -28,6 +26,8 @@ from ..words.texts import (
     tiles,
     unseen_by_suit,
 )
+from .screen import Screen
+from .state import TilesUi
 
 
 @frozen
@@ -133,26 +133,30 @@ def unseen_view(screen: Screen) -> UnseenView:
     return UnseenView(title, _("{tiles} in the pile and the other racks:").format(tiles=tiles(total)), groups)
 
 
-def turn_view(state: UiState, screen: Screen) -> TurnView:
+def turn_view(
+    ui: TilesUi | None, screen: Screen, watched: bool = False, replay: tuple[int, int] | None = None
+) -> TurnView:
+    """The turn line of the table `ui`: `watched`, another tab plays the game; `replay`, the replay viewer is open
+    at (its step, its turns)."""
     table = screen.table
     if table is None:
         return TurnView(_("Start a new game."), None, None)
-    if state.replay is not None:
-        return TurnView(replay_turn_text(state.replay.step, state.replay.turns), None, None)
+    if replay is not None:
+        return TurnView(replay_turn_text(*replay), None, None)
     turns = len(table.log)
     if table.over:
         return TurnView(game_over_text(table.names, table.winners), None, turns)
     name, kind = table.names[table.current], table.kinds[table.current]
-    if watching(state) is not None:
+    if watched:
         text = about(name, *ELSEWHERE_TURN)
     elif kind.is_computer:
         text = thinking_text(name, kind)
     elif screen.seen is None or screen.seen.seat != table.current:
         text = _("{name}'s turn: pass the device to {name}.").format(name=shown(name))
-    elif state.tiles is not None and state.tiles.stuck:
-        offered = state.tiles.mode is Mode.EXCHANGE and state.tiles.offer
-        text = f"{no_play_text(name)} {offer_text(state.tiles.offer)}" if offered else no_play_text(name)
-    elif state.tiles is not None and state.tiles.mode is Mode.EXCHANGE:
+    elif ui is not None and ui.stuck:
+        offered = ui.mode is Mode.EXCHANGE and ui.offer
+        text = f"{no_play_text(name)} {offer_text(ui.offer)}" if offered else no_play_text(name)
+    elif ui is not None and ui.mode is Mode.EXCHANGE:
         text = _("{name}: choose the tiles to exchange.").format(name=shown(name))
     else:
         text = about(name, N_("Your turn."), N_("Your turn, {name}."))

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from ..common.enums import Mode
 from ..common.frozen import frozen
-from ..shell.screen import Screen
-from ..shell.state import UiState, building_now
 from ..words.i18n import N_, _
 from ..words.texts import about, rack_tile_label, spoken_tile
 from .rack_order import arranged, tile_keys
-from .state import RackPick
+from .screen import Screen
+from .state import RackPick, TilesUi, building
 from .view_board import TileLook, tile_look
 
 
@@ -33,7 +32,9 @@ class RackView:
     note: str  # '' or a line instead of / after the tiles
 
 
-def rack_view(state: UiState, screen: Screen) -> RackView:
+def rack_view(ui: TilesUi | None, thinking: bool, screen: Screen) -> RackView:
+    """The visible seat's rack of the table `ui`; its tiles are buttons while its player builds a play (`thinking`: a
+    computer turn is in progress)."""
     seen, table = screen.seen, screen.table
     if table is None:
         return RackView(_("Your tiles"), (), "")
@@ -42,10 +43,9 @@ def rack_view(state: UiState, screen: Screen) -> RackView:
     title = about(table.names[seen.seat], N_("Your tiles"), N_("{name}'s tiles"))
     texts = seen.rack.split()
     dark = [tile_set == 1 for tile_set in seen.rack_sets]
-    ui = state.tiles
     orders = {} if ui is None else ui.rack_orders
     order = arranged(tile_keys(texts, seen.rack_sets), orders.get(seen.seat, ()))
-    draft = building_now(state)
+    draft = None if ui is None else building(ui, thinking)
     if ui is None or draft is None or seen.seat != table.current:
         looks = [(texts[i], tile_look(texts[i], dark[i])) for i in order]
         idle = tuple(RackTile(text, look, spoken_tile(text), at) for at, (text, look) in enumerate(looks))

@@ -2,7 +2,7 @@
 
 A card of your hand, onto another place in your hand (its order), the discard pile (a discard)
 or a knocker's meld (a lay-off); the stock or the upcard, onto your hand (a draw). What a drop
-means now is `gin_update`'s to say: this module only tells where it landed.
+means now is ``rummy/update.py``'s to say: this module only tells where it landed.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from pyscript import document
 
 from ..browser.dom import attr, closest, closest_in
 from ..common.ids import Id
-from ..page.pointer import Grab
-from .events import GinDrop
+from ..rummy.events import GinDrop
+from .pointer import Grab
 
 HAND = f"#{Id.GIN} .gin-hand-area"
 """A drop anywhere on your hand's area (its title and buttons too) lands in the hand."""
