@@ -60,6 +60,17 @@ COVERED_AT_CLICKS_JS = """() => {
     ), true);
 }"""
 
+# Every text the turn line and the notice show together, from now on (checked at each change of either).
+SHOWN_TOGETHER_JS = """() => {
+    window.__together = [];
+    const turn = document.getElementById("turn"), notice = document.getElementById("last-action");
+    const record = () => window.__together.push([turn.checkVisibility() ? turn.textContent : "",
+        notice.checkVisibility() ? notice.textContent : ""]);
+    const observer = new MutationObserver(record);
+    for (const node of [turn, notice]) observer.observe(node, { childList: true, characterData: true, subtree: true });
+    record();
+}"""
+
 
 @pytest.fixture
 def open_page() -> Opener:
@@ -120,3 +131,21 @@ def test_a_play_made_while_the_computers_tiles_land_is_played_whole(page: Page) 
     after, _ = saved_game(page)
     mine = after.log[played]
     assert sorted(map(str, mine.placements)) == sorted(map(str, best.placements)) and mine.score == best.total
+
+
+def test_your_turn_never_shows_while_the_computer_is_said_to_be_playing(page: Page) -> None:
+    """Slow speed (its tiles land 0.9 s apart), three turns: "Your turn." is on exactly when your input is taken,
+    which is as soon as the computer's action is applied, and the notice then says what it played."""
+    choose(page, "speed", "slow")
+    page.evaluate(SHOWN_TOGETHER_JS)
+    for _ in range(3):
+        place_best_play(page)
+        before = turns(page)
+        page.click('[data-action="play"]')
+        page.wait_for_function("(n) => Number(document.documentElement.dataset.turns) >= n + 2", arg=before)
+        wait_state(page, "human")
+        expect(page.locator("#last-action")).to_contain_text("Computer ")
+    together = [tuple(pair) for pair in page.evaluate("() => window.__together")]
+    assert any("is thinking" in turn for turn, _ in together)  # the observer saw the computer's turns
+    assert any(YOUR_TURN in turn and "Computer played " in notice for turn, notice in together)
+    assert not [pair for pair in together if YOUR_TURN in pair[0] and "is playing" in pair[1]], together

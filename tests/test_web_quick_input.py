@@ -74,6 +74,7 @@ def accepts_input(state: UiState) -> bool:
 def test_your_turn_is_on_as_soon_as_the_computers_play_is_applied() -> None:
     state = landing()
     assert turn_view(state.tiles, screen(state)).text == YOUR_TURN and accepts_input(state)
+    assert words(state.notice).startswith("Robo played ")  # not "Robo is playing…" beside "Your turn."
     assert state.phase is Phase.HUMAN and not state.thinking
     hidden = set(state.tiles.hidden)
     cells = board_cells(state.tiles, state.thinking, screen(state))

@@ -321,7 +321,7 @@ def test_computer_turn_applies_then_shows_tiles_one_by_one() -> None:
     assert game_of(state).actions[-1] == action  # applied as chosen
     assert effects[0] == fx.Save() and isinstance(effects[1], fx.Announce)
     assert effects[1].text.startswith("Robo played ")  # said as soon as it is applied
-    assert len(state.tiles.hidden) == len(plays[0].placements) and said(state.notice) == "Robo is playing…"
+    assert len(state.tiles.hidden) == len(plays[0].placements) and said(state.notice).startswith("Robo played ")
     hidden = {c.square for c in board_cells(state.tiles, state.thinking, screen(state)) if c.tile is not None}
     assert hidden.isdisjoint(state.tiles.hidden)  # applied, but not shown yet
     assert state.phase is Phase.HUMAN and my_turn(state.tiles, state.thinking)  # your turn is on at once

@@ -247,8 +247,10 @@ def computer_moved(stage: TilesStage, event: cev.ComputerMoved) -> Result[TilesS
 
 def human_now(stage: TilesStage) -> Result[TilesStage]:
     """The next turn set up at once if it is a human's who can act in it: the computer's tiles go on landing
-    (`hidden`), which is only drawing. Another computer's turn, a handoff or the end waits until the play was seen."""
+    (`hidden`), which is only drawing, and the notice says at once what it played, so "Your turn." never stands
+    beside "… is playing…". Another computer's turn, a handoff or the end waits until the play was seen."""
     new, effects = next_turn(replace(stage, thinking=False))
     if new.phase is not Phase.HUMAN:
         return stage, []
-    return new.edit(hidden=stage.ui.hidden), effects
+    game = new.ui.session.game
+    return replace(new.edit(hidden=stage.ui.hidden), notice=Words(describe_turn, (game.names, game.log[-1]))), effects
