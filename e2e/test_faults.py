@@ -191,6 +191,8 @@ def test_storage_full_is_said_until_a_write_works_and_a_reload_finds_the_last_ga
     wait_state(page, "human")
     expect(alert).to_be_visible()
     assert len(saved_game(page)[0].actions) == stored  # never replaced by less (nor by anything)
+    expect(alert).to_contain_text(f"Moves {stored + 1}–{stored + 2} of this game are not saved.")  # which ones
+    expect(alert).to_contain_text("To free space: ")  # and how to keep more
     with page.expect_download() as download:  # the way out it offers
         page.click("#storage-export")
     assert download.value.suggested_filename.startswith("ginnyo-game-")

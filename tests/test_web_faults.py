@@ -18,6 +18,7 @@ from ginnyo.web.review.events import OpenLink
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.state import UiState, read_game
 from ginnyo.web.shell.update import update
+from ginnyo.web.words.files import FREE_SPACE, storage_alert_text
 from ginnyo.web.words.names import isolated, shown
 from ginnyo.web.words.review import too_long_link
 from ginnyo.web.words.texts import about
@@ -69,6 +70,23 @@ def test_storage_that_refuses_a_write_is_remembered_until_one_works() -> None:
     ):
         state, effects = update(state, ev.StorageWrite(what, ok))
         assert state.unsaved == left and effects == []
+
+
+def test_a_refused_save_says_which_moves_are_not_kept_and_how_to_free_space() -> None:
+    """Moves 5 to 12 were lost on a reload, untold: the alert names them from the first failed write on."""
+    state, _ = update(UiState(), ev.StorageWrite(Content.GAME, False, 5))
+    assert "Move 5 of this game is not saved." in storage_alert_text(state.unsaved, state.unsaved_from, 5)
+    for actions in range(6, 13):
+        state, _ = update(state, ev.StorageWrite(Content.GAME, False, actions))
+    text = storage_alert_text(state.unsaved, state.unsaved_from, 12)
+    assert "Moves 5–12 of this game are not saved." in text and text.endswith(FREE_SPACE)
+
+    state, _ = update(state, ev.StorageWrite(Content.GAME, False, 0))  # a new game: its moves from the first
+    assert "Moves 1–3 " in storage_alert_text(state.unsaved, state.unsaved_from, 3)
+    state, _ = update(state, ev.StorageWrite(Content.GAME, True, 4))
+    assert storage_alert_text(state.unsaved, state.unsaved_from, 4) == ""
+    state, _ = update(state, ev.StorageWrite(Content.STATS, False))
+    assert "Moves" not in storage_alert_text(state.unsaved, state.unsaved_from, 4)
 
 
 def test_a_name_with_right_to_left_letters_is_isolated_and_others_are_left_as_they_are() -> None:

@@ -268,8 +268,8 @@ class App:
         match effect:
             case fx.Save(fresh):
                 written = self.tabs.save(session, fresh) if session is not None else None  # refused: another tab saved
-                if written is not None:
-                    self.stored(Content.GAME, written)
+                if written is not None and session is not None:
+                    self.stored(Content.GAME, written, len(session.game.actions))
             case fx.SaveDraft():
                 tiles = self.state.tiles if self.state.elsewhere is None else None  # a tab that watches writes none
                 if tiles is not None and tiles.draft is not None:
@@ -320,10 +320,11 @@ class App:
         share.opened(self.dispatch)
         self.perform(fx.ClearOpening())
 
-    def stored(self, what: Content, ok: bool) -> None:
-        """Tell the page when writes of `what` start or stop failing: its alert stays until one works again."""
-        if ok == (what in self.state.unsaved):
-            self.dispatch(ev.StorageWrite(what, ok))
+    def stored(self, what: Content, ok: bool, actions: int = 0) -> None:
+        """Tell the page when writes of `what` start or stop failing, and of each failed write of the game (its alert
+        says which moves are not kept): the alert stays until one works again."""
+        if ok == (what in self.state.unsaved) or (not ok and what is Content.GAME):
+            self.dispatch(ev.StorageWrite(what, ok, actions))
 
     def drag_rules(self) -> DragRules | None:
         """What may be dragged now: nothing under a dialog, cards at the Gin Rummy table, tiles while placing."""

@@ -109,10 +109,12 @@ class ToggleSound:
 
 @frozen
 class StorageWrite:
-    """A write of `what` to this browser's storage worked or failed (sent when that changes, not on every write)."""
+    """A write of `what` to this browser's storage worked or failed (sent when that changes, and on each failed write
+    of the game, whose `actions` say which of its moves the storage does not hold)."""
 
     what: Content
     ok: bool
+    actions: int = 0  # the game's actions in this write (a write of the game)
 
 
 @frozen

@@ -54,11 +54,12 @@ from ..tiles.view_panel import (
 )
 from ..tiles.view_rack import RackView, rack_view
 from ..tips.view import tip_view
+from ..words.files import storage_alert_text
 from ..words.i18n import language
 from . import render_controls, render_dialogs, render_panels
 from .replay import viewed, viewer
 from .screen import screen
-from .state import UiState, cursor, expert_thinking, session_of, watching
+from .state import UiState, actions_played, cursor, expert_thinking, session_of, watching
 from .view_controls import controls_view, preview_view
 from .view_dialogs import (
     cheering,
@@ -142,7 +143,8 @@ class Renderer:
         turn = turn_view(state.tiles, view, watching(state) is not None, replayed)
         self.part("turn", turn, render_panels.turn)
         self.part("tip", tip_view(state.tips, state.settings.tips), render_panels.tip)
-        self.part("storage", state.unsaved, render_panels.storage_alert)
+        alert = storage_alert_text(state.unsaved, state.unsaved_from, actions_played(state))
+        self.part("storage", (state.unsaved, alert), render_panels.storage_alert)
         self.part("looks", (state.settings, state.zoomed), render_panels.looks)
         self.part("thinking", expert_thinking(state), render_panels.thinking)
         # the digit keys show by a style, so a press does not rebuild the rack under the pointer

@@ -12,17 +12,18 @@ from ..common.ids import Id
 from ..common.stored import Content
 from ..tiles.view_board import zoom_label
 from ..tiles.view_panel import PlayerRow, SheetRow, TurnView, UnseenView
-from ..words.files import UNSAVED
 from ..words.i18n import _, language
 from .settings import Settings
 
 RED_SUITS = {"♥": "H", "♦": "D"}
 
 
-def storage_alert(unsaved: frozenset[Content]) -> None:
-    """The alert that this browser keeps nothing now, with the way to a file for each thing it could not keep."""
+def storage_alert(alert: tuple[frozenset[Content], str]) -> None:
+    """The alert that this browser keeps nothing now (`storage_alert_text`), with the way to a file for each thing
+    it could not keep."""
+    unsaved, text = alert
     by_id(Id.STORAGE_ALERT).hidden = not unsaved
-    by_id(Id.STORAGE_ALERT_TEXT).textContent = " ".join(_(UNSAVED[what]) for what in Content if what in unsaved)
+    by_id(Id.STORAGE_ALERT_TEXT).textContent = text
     by_id(Id.STORAGE_EXPORT).hidden = Content.GAME not in unsaved
     by_id(Id.STORAGE_STATS_EXPORT).hidden = Content.STATS not in unsaved
 

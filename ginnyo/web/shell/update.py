@@ -16,6 +16,7 @@ from ..common.effects import Effect, Result, unchanged
 from ..common.enums import Dialog, Phase, Replace
 from ..common.events import KeyEscape
 from ..common.frozen import replace
+from ..common.stored import Content
 from ..common.text import Refusal, Words, joined
 from ..learn.events import OpenLearn
 from ..review import rummy_update as gin_review_update
@@ -185,8 +186,8 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             return update_settings(state, event)
         case cev.ThinkFailed(generation, fault, moved) if generation == state.generation:
             return replace(state, error=think_failed(fault, moved), thinking=state.thinking and moved), []
-        case ev.StorageWrite(what, ok):
-            return replace(state, unsaved=state.unsaved - {what} if ok else state.unsaved | {what}), []
+        case ev.StorageWrite(what, ok, actions):
+            return storage_written(state, what, ok, actions), []
         case ev.DamagedSaveDownloaded(filename):
             return show_message(state, damaged_downloaded(filename))
         case ev.CloseDialog():
@@ -344,3 +345,14 @@ def escape(state: UiState) -> Result[UiState]:
         return close_dialog(state)
     table = adapter(state)
     return unchanged(state) if table is None else table.escape(state)
+
+
+def storage_written(state: UiState, what: Content, ok: bool, actions: int) -> UiState:
+    """A write that worked or failed: what is unsaved, and for the game the first move that a failing write did not
+    keep (the write before it held the moves before; a new game's failing write starts again from its first)."""
+    if ok:
+        return replace(state, unsaved=state.unsaved - {what})
+    unsaved = state.unsaved | {what}
+    if what is not Content.GAME or (Content.GAME in state.unsaved and actions >= state.unsaved_from):
+        return replace(state, unsaved=unsaved)
+    return replace(state, unsaved=unsaved, unsaved_from=max(actions, 1))

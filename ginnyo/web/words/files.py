@@ -4,7 +4,7 @@ and statistics, keyed by what it should hold and why it was refused (`common.sto
 from __future__ import annotations
 
 from ..common.stored import Content, Refusal
-from .i18n import N_
+from .i18n import N_, _
 
 REFUSALS = {
     Content.GAME: {
@@ -29,3 +29,19 @@ UNSAVED = {
     ),
 }
 """What the storage alert says while a write of the game or the statistics fails (until one works again)."""
+
+FREE_SPACE = N_(
+    "To free space: save to files what you want to keep, reset the statistics, or remove other sites' data "
+    "in the browser's settings."
+)
+
+
+def storage_alert_text(unsaved: frozenset[Content], first: int, last: int) -> str:
+    """The storage alert: what is not kept, the game's moves `first` to `last` by number (a reload would lose
+    them), and how to free space."""
+    said = [_(UNSAVED[what]) for what in Content if what in unsaved]
+    if Content.GAME in unsaved and first < last:
+        said.insert(1, _("Moves {first}–{last} of this game are not saved.").format(first=first, last=last))
+    elif Content.GAME in unsaved and first == last:
+        said.insert(1, _("Move {number} of this game is not saved.").format(number=last))
+    return " ".join([*said, _(FREE_SPACE)]) if unsaved else ""
