@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import unicodedata
+from typing import Literal
+
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from ginnyo.ginrummy import Game as GinGame
 from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import Game, RecordError, record
 from ginnyo.rules.errors import InvalidName, NameRule, RecordNameError, TooManyActions
 from ginnyo.rules.link import from_link, to_link
-from ginnyo.rules.names import MAX_NAME, check_names
+from ginnyo.rules.names import JOINERS, MAX_NAME, ZERO_WIDTH, check_names
 
 HIDDEN = ["\u202e", "\u202a", "\u2066", "\u2069", "\u200e", "\u200f", "\u061c", "\x00", "\x1b", "\x7f"]
 
@@ -39,6 +44,31 @@ def test_a_name_may_hold_joiners_and_marks_of_any_script() -> None:
     """Only controls and direction marks are refused: an emoji sequence or a name in Arabic is kept."""
     names = ("👩\u200d💻", "سارة")
     assert check_names(names) == names
+
+
+NAMES = st.text(st.characters(categories=("L", "M", "N", "Zs", "So")), min_size=1, max_size=MAX_NAME // 2)
+INVISIBLE = st.lists(st.tuples(st.integers(0, MAX_NAME), st.sampled_from(sorted(ZERO_WIDTH | JOINERS))), max_size=5)
+
+
+@given(NAMES, INVISIBLE, st.sampled_from(["NFC", "NFD"]))
+@example("Ann", [(2, "\u200b")], "NFC")
+@example("Zoë", [], "NFD")
+def test_names_that_differ_only_by_invisible_characters_or_composition_are_one_player(
+    name: str, hidden: list[tuple[int, str]], form: Literal["NFC", "NFD"]
+) -> None:
+    """ "Ann" and "An\u200bn" (or a composed and a decomposed "Zoë") look the same: the second is refused as the
+    first's name again, and a name holds no zero-width character once kept."""
+    disguised = unicodedata.normalize(form, name)
+    for at, char in hidden:
+        disguised = disguised[:at] + char + disguised[at:]
+    try:
+        (kept,) = check_names([name])
+    except InvalidName:
+        return  # blank: the disguise is refused as blank as well
+    assert not ZERO_WIDTH & set(kept) and check_names([kept]) == (kept,)
+    with pytest.raises(InvalidName) as refused:
+        check_names([name, disguised])
+    assert (refused.value.rule, refused.value.seat) == (NameRule.DUPLICATE, 1)
 
 
 def ginnyo_record(names: tuple[str, ...]) -> dict[str, object]:
