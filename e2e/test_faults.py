@@ -62,6 +62,15 @@ Object.defineProperty(window, "localStorage", {
 });
 """
 
+DAMAGED = {"ginnyo.settings": "{oops", "ginnyo.draft": "[1", "ginnyo.save.stamp": "nope"}
+# The damaged settings, draft and stamp, stored once (the page's first load), before the page's own scripts.
+DAMAGED_JS = f"""
+if (!sessionStorage.getItem("planted")) {{
+    sessionStorage.setItem("planted", "1");
+    for (const [key, text] of Object.entries({json.dumps(DAMAGED)})) localStorage.setItem(key, text);
+}}
+"""
+
 
 def wait_turns(page: Page, count: int) -> None:
     page.wait_for_function("(n) => Number(document.documentElement.dataset.turns || 0) >= n", arg=count, timeout=60_000)
@@ -298,3 +307,23 @@ def test_a_normal_load_and_a_turn_log_no_warning_or_error(browser: Browser, base
         assert said == []  # the computer thinks on the page: no PyScript worker to warn about cross-origin isolation
     finally:
         context.close()
+
+
+def test_damaged_settings_draft_and_stamp_are_said_and_kept_aside(faulty: Any) -> None:
+    """They were replaced silently: now the page says so, each is kept aside, and "Got it" closes the words."""
+    loaded = faulty(script=DAMAGED_JS, save=mid_game_save((("Ann", "human"), ("Robo", "easy")), seed=9, turns=2))
+    page = loaded.page
+    wait_state(page, "human")
+    alert = page.locator("#storage-alert")
+    for said in ("Your settings could not be read", "The play you were building", "The mark that keeps your tabs"):
+        expect(alert).to_contain_text(said)
+    expect(alert).to_contain_text("The damaged copy is kept aside")
+    expect(page.locator("#storage-export")).to_be_hidden()  # nothing is unsaved
+    kept = page.evaluate("(keys) => keys.map((key) => localStorage.getItem(key + '.damaged'))", list(DAMAGED))
+    assert kept == list(DAMAGED.values())
+    page.click("#aside-dismiss")
+    expect(alert).to_be_hidden()
+    reload(loaded)  # moved aside: not said again
+    wait_state(page, "human")
+    expect(alert).to_be_hidden()
+    assert loaded.page_errors == []

@@ -12,13 +12,16 @@ from ginnyo.rules.link import to_link
 from ginnyo.rules.names import check_names
 from ginnyo.web.common.effects import ForgetLink
 from ginnyo.web.common.enums import Dialog
-from ginnyo.web.common.stored import Content, Refusal, Refused, read_stored
+from ginnyo.web.common.stored import Aside, Content, Refusal, Refused, read_stored
+from ginnyo.web.common.tabs import Stamp
 from ginnyo.web.common.text import said
 from ginnyo.web.review.events import OpenLink
 from ginnyo.web.shell import events as ev
+from ginnyo.web.shell.settings import Settings
 from ginnyo.web.shell.state import UiState, read_game
 from ginnyo.web.shell.update import update
-from ginnyo.web.words.files import FREE_SPACE, storage_alert_text
+from ginnyo.web.tiles.session import Draft, draft_json, read_draft
+from ginnyo.web.words.files import ASIDE, FREE_SPACE, KEPT_ASIDE, storage_alert_text
 from ginnyo.web.words.names import isolated, shown
 from ginnyo.web.words.review import too_long_link
 from ginnyo.web.words.texts import about
@@ -75,18 +78,18 @@ def test_storage_that_refuses_a_write_is_remembered_until_one_works() -> None:
 def test_a_refused_save_says_which_moves_are_not_kept_and_how_to_free_space() -> None:
     """Moves 5 to 12 were lost on a reload, untold: the alert names them from the first failed write on."""
     state, _ = update(UiState(), ev.StorageWrite(Content.GAME, False, 5))
-    assert "Move 5 of this game is not saved." in storage_alert_text(state.unsaved, state.unsaved_from, 5)
+    assert "Move 5 of this game is not saved." in storage_alert_text(state.unsaved, state.aside, state.unsaved_from, 5)
     for actions in range(6, 13):
         state, _ = update(state, ev.StorageWrite(Content.GAME, False, actions))
-    text = storage_alert_text(state.unsaved, state.unsaved_from, 12)
+    text = storage_alert_text(state.unsaved, state.aside, state.unsaved_from, 12)
     assert "Moves 5–12 of this game are not saved." in text and text.endswith(FREE_SPACE)
 
     state, _ = update(state, ev.StorageWrite(Content.GAME, False, 0))  # a new game: its moves from the first
-    assert "Moves 1–3 " in storage_alert_text(state.unsaved, state.unsaved_from, 3)
+    assert "Moves 1–3 " in storage_alert_text(state.unsaved, state.aside, state.unsaved_from, 3)
     state, _ = update(state, ev.StorageWrite(Content.GAME, True, 4))
-    assert storage_alert_text(state.unsaved, state.unsaved_from, 4) == ""
+    assert storage_alert_text(state.unsaved, state.aside, state.unsaved_from, 4) == ""
     state, _ = update(state, ev.StorageWrite(Content.STATS, False))
-    assert "Moves" not in storage_alert_text(state.unsaved, state.unsaved_from, 4)
+    assert "Moves" not in storage_alert_text(state.unsaved, state.aside, state.unsaved_from, 4)
 
 
 def test_a_name_with_right_to_left_letters_is_isolated_and_others_are_left_as_they_are() -> None:
@@ -102,3 +105,26 @@ def test_a_damaged_save_sent_to_the_downloads_is_said_so() -> None:
     assert state.dialog is Dialog.MESSAGE and state.message is not None and effects == []
     assert "ginnyo-damaged-save.json" in said(state.message.text)
     assert "downloaded" in said(state.message.title)
+
+
+def test_damaged_settings_draft_and_stamp_are_refused_and_sound_ones_are_not() -> None:
+    """Each was replaced silently: now a damaged one is refused (then kept aside and said, `page/aside.py`)."""
+    game = Game(("Ann", "Bob"), seed=3)
+    draft = Draft(tuple(game.view(0).rack.split())).place(0, "H8", game.board)
+    sound = {
+        Settings.read: Settings().to_json(),
+        read_draft: draft_json(draft, game),
+        Stamp.from_json: '{"game": "g", "writes": 1}',
+    }
+    for read, text in sound.items():
+        assert not isinstance(read_stored(text, read), Refused)
+        for damaged in ("{oops", "[1]", '"x"', text[:-1]):
+            assert isinstance(read_stored(damaged, read), Refused), (read, damaged)
+
+
+def test_what_was_kept_aside_is_said_until_got_it() -> None:
+    state = UiState(aside=frozenset(Aside))
+    text = storage_alert_text(state.unsaved, state.aside, 0, -1)
+    assert text == " ".join([*(ASIDE[what] for what in Aside), KEPT_ASIDE]) and FREE_SPACE not in text
+    state, effects = update(state, ev.DismissAside())
+    assert state.aside == frozenset() and effects == [] and storage_alert_text(state.unsaved, state.aside, 0, -1) == ""

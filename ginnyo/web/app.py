@@ -43,6 +43,7 @@ from .learn import store as learn_store
 from .learn.render import LearnRenderer
 from .learn.view import learn_view
 from .page import clipboard, locale_page, menu, persistence, scorer_form, setup_form, share
+from .page.aside import set_aside
 from .page.inputs import click_event, key_event, setting_event
 from .page.pointer import TILE_DRAG, DragRules, Pointer
 from .page.rummy_pointer import CARD_DRAG
@@ -126,12 +127,18 @@ class App:
         """Read the stores, word the page, draw the board and read the autosave in steps (`steps` gives the browser
         its turns: the plain-HTML form keeps what is typed and chosen meanwhile); then, in one step, listen, enable the
         controls and show the saved game or the form, so that no click finds a control that does nothing."""
+        aside = set_aside()  # damaged settings, draft or stamp: kept aside before they are read afresh
         settings = persistence.load_settings()
         await steps.pause()
         stats = stats_store.load()
         await steps.pause()
         self.state = UiState(
-            settings=settings, stats=stats, learn=learn_store.load(), tips=tips_store.load(), scorer=scorer_store.load()
+            settings=settings,
+            stats=stats,
+            learn=learn_store.load(),
+            tips=tips_store.load(),
+            scorer=scorer_store.load(),
+            aside=aside,
         )
         await steps.pause()
         locale_page.start(self.state.settings.language)

@@ -35,6 +35,15 @@ class Content(StrEnum):
     STATS = "stats"
 
 
+class Aside(StrEnum):
+    """A stored value besides the game, statistics, lessons and sheet (which say so in their own place) that was
+    found damaged at start-up: moved aside (`browser.files.move_aside`), started afresh, and said (`words.files`)."""
+
+    SETTINGS = "settings"
+    DRAFT = "draft"  # the play being built
+    STAMP = "stamp"  # the save's stamp, which tells the tabs' writes apart
+
+
 class Refusal(StrEnum):
     TOO_LARGE = "too-large"  # more bytes than `MAX_BYTES`, or a record of more actions than a game has
     UNREADABLE = "unreadable"  # not JSON, nested too deep, or not what was expected

@@ -50,6 +50,7 @@ BUTTONS: dict[str, Event] = {
     Button.HINT: AskHint(),
     Button.USE_HINT: UseHint(),
     Button.TIP_DISMISS: DismissTip(),
+    Button.ASIDE_DISMISS: ev.DismissAside(),
     Button.UNDO: Undo(),
     Button.GIN_HINT: AskHint(),
     Button.GIN_UNDO: Undo(),

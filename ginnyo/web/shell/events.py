@@ -118,6 +118,11 @@ class StorageWrite:
 
 
 @frozen
+class DismissAside:
+    """The storage alert's "Got it" under the words that damaged settings, draft or stamp were kept aside."""
+
+
+@frozen
 class DamagedSaveDownloaded:
     """The unreadable save could not be kept aside in this browser, so it went to the downloads as `filename`."""
 
@@ -225,6 +230,7 @@ Event = (
     | ToggleZoom
     | ToggleSound
     | StorageWrite
+    | DismissAside
     | DamagedSaveDownloaded
     | CloseDialog
     | ExportGame

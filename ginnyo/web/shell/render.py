@@ -143,8 +143,8 @@ class Renderer:
         turn = turn_view(state.tiles, view, watching(state) is not None, replayed)
         self.part("turn", turn, render_panels.turn)
         self.part("tip", tip_view(state.tips, state.settings.tips), render_panels.tip)
-        alert = storage_alert_text(state.unsaved, state.unsaved_from, actions_played(state))
-        self.part("storage", (state.unsaved, alert), render_panels.storage_alert)
+        alert = storage_alert_text(state.unsaved, state.aside, state.unsaved_from, actions_played(state))
+        self.part("storage", (state.unsaved, state.aside, alert), render_panels.storage_alert)
         self.part("looks", (state.settings, state.zoomed), render_panels.looks)
         self.part("thinking", expert_thinking(state), render_panels.thinking)
         # the digit keys show by a style, so a press does not rebuild the rack under the pointer

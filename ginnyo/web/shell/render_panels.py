@@ -9,7 +9,7 @@ from pyscript import document
 
 from ..browser.dom import attr, by_id, clear, el, show
 from ..common.ids import Id
-from ..common.stored import Content
+from ..common.stored import Aside, Content
 from ..tiles.view_board import zoom_label
 from ..tiles.view_panel import PlayerRow, SheetRow, TurnView, UnseenView
 from ..words.i18n import _, language
@@ -18,12 +18,13 @@ from .settings import Settings
 RED_SUITS = {"♥": "H", "♦": "D"}
 
 
-def storage_alert(alert: tuple[frozenset[Content], str]) -> None:
-    """The alert that this browser keeps nothing now (`storage_alert_text`), with the way to a file for each thing
-    it could not keep."""
-    unsaved, text = alert
-    by_id(Id.STORAGE_ALERT).hidden = not unsaved
+def storage_alert(alert: tuple[frozenset[Content], frozenset[Aside], str]) -> None:
+    """The alert that this browser keeps nothing now, or that damaged values were kept aside (`storage_alert_text`),
+    with the way to a file for each thing it could not keep and "Got it" for what was kept aside."""
+    unsaved, aside, text = alert
+    by_id(Id.STORAGE_ALERT).hidden = not unsaved and not aside
     by_id(Id.STORAGE_ALERT_TEXT).textContent = text
+    by_id(Id.ASIDE_DISMISS).hidden = not aside
     by_id(Id.STORAGE_EXPORT).hidden = Content.GAME not in unsaved
     by_id(Id.STORAGE_STATS_EXPORT).hidden = Content.STATS not in unsaved
 

@@ -80,6 +80,14 @@ class Settings:
             tips=stored.get("tips") is not False,
         )
 
+    @staticmethod
+    def read(text: str) -> dict[str, object]:
+        """Stored settings as an object; anything else raises (`common.stored` refuses it: they are damaged)."""
+        stored = json.loads(text)
+        if not isinstance(stored, dict):
+            raise TypeError("settings are an object")
+        return stored
+
     def changed(self, change: SettingChange) -> Settings:
         """These settings with one changed."""
         match change:

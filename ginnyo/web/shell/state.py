@@ -17,7 +17,7 @@ from ginnyo.ginrummy import record
 from ..common.effects import Result, unchanged
 from ..common.enums import Dialog, Phase, Replace, SeatKind
 from ..common.frozen import frozen, replace
-from ..common.stored import Content
+from ..common.stored import Aside, Content
 from ..common.table import Stage
 from ..common.tabs import Elsewhere
 from ..common.text import Words
@@ -91,6 +91,7 @@ class UiState:
     elsewhere: Elsewhere | None = None  # another tab plays the game: this one shows it read-only (``update_tabs.py``)
     lost_turn: bool = False  # while `elsewhere`: this tab's last save was refused (its last turn is not kept)
     unsaved: frozenset[Content] = frozenset()  # what this browser's storage refused to keep, until it keeps it
+    aside: frozenset[Aside] = frozenset()  # damaged stored values found at start-up and kept aside, until dismissed
     unsaved_from: int = 0  # while the game is unsaved: its first move (from 1) that the storage does not hold
     unopened: Unopened | None = None  # the stored game, left unopened (its last open never finished) until replaced
 

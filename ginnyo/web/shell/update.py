@@ -188,6 +188,8 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             return replace(state, error=think_failed(fault, moved), thinking=state.thinking and moved), []
         case ev.StorageWrite(what, ok, actions):
             return storage_written(state, what, ok, actions), []
+        case ev.DismissAside():
+            return replace(state, aside=frozenset()), []
         case ev.DamagedSaveDownloaded(filename):
             return show_message(state, damaged_downloaded(filename))
         case ev.CloseDialog():
@@ -262,12 +264,15 @@ def confirmed(state: UiState) -> Result[UiState]:
 
 
 def begin(state: UiState, table: Table, notice: Words) -> Result[UiState]:
-    """Replace the game: a fresh state (keeping the settings) with `table`, then its first turn; a shared game's link
-    goes, and the computer's players load early if a computer plays."""
+    """Replace the game: a fresh state (keeping the settings and the storage alert's words) with `table`, then its
+    first turn; a shared game's link goes, and the computer's players load early if a computer plays."""
     fresh = UiState(
         table=table,
         generation=state.generation + 1,
         settings=state.settings,
+        unsaved=state.unsaved,
+        unsaved_from=state.unsaved_from,
+        aside=state.aside,
         notice=notice,
         phase=state.phase,
         learn=update_learn.closed_learn(state.learn),

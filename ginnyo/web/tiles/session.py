@@ -228,6 +228,16 @@ def draft_json(draft: Draft, game: Game) -> str:
     return json.dumps({**turn, "placed": draft.placed, "declared": draft.declared})
 
 
+def read_draft(text: str) -> dict[str, object]:
+    """A kept draft as `draft_json` wrote it; anything else raises (`common.stored` refuses it: it is damaged, where a
+    draft of another turn is only stale)."""
+    data = json.loads(text)
+    shapes = {"seed": int, "turn": int, "rack": list, "placed": dict, "declared": dict}
+    if not isinstance(data, dict) or not all(isinstance(data.get(key), kind) for key, kind in shapes.items()):
+        raise TypeError("a draft is a seed, a turn, a rack and what is placed and declared")
+    return data
+
+
 def restored_draft(fresh: Draft, text: str, game: Game) -> Draft:
     """A kept draft laid again on this turn's `fresh` one; one that does not fit is dropped silently."""
     try:

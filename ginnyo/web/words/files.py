@@ -3,7 +3,7 @@ and statistics, keyed by what it should hold and why it was refused (`common.sto
 
 from __future__ import annotations
 
-from ..common.stored import Content, Refusal
+from ..common.stored import Aside, Content, Refusal
 from .i18n import N_, _
 
 REFUSALS = {
@@ -36,12 +36,25 @@ FREE_SPACE = N_(
 )
 
 
-def storage_alert_text(unsaved: frozenset[Content], first: int, last: int) -> str:
+ASIDE = {
+    Aside.SETTINGS: N_("Your settings could not be read, so the usual ones are used."),
+    Aside.DRAFT: N_("The play you were building could not be read, so your rack starts afresh."),
+    Aside.STAMP: N_("The mark that keeps your tabs from saving over each other could not be read; it starts afresh."),
+}
+"""What the storage alert says of each damaged value found at start-up (`KEPT_ASIDE` follows)."""
+
+KEPT_ASIDE = N_("The damaged copy is kept aside in this browser's storage.")
+
+
+def storage_alert_text(unsaved: frozenset[Content], aside: frozenset[Aside], first: int, last: int) -> str:
     """The storage alert: what is not kept, the game's moves `first` to `last` by number (a reload would lose
-    them), and how to free space."""
+    them), and how to free space; then what was found damaged and kept aside."""
     said = [_(UNSAVED[what]) for what in Content if what in unsaved]
     if Content.GAME in unsaved and first < last:
         said.insert(1, _("Moves {first}–{last} of this game are not saved.").format(first=first, last=last))
     elif Content.GAME in unsaved and first == last:
         said.insert(1, _("Move {number} of this game is not saved.").format(number=last))
-    return " ".join([*said, _(FREE_SPACE)]) if unsaved else ""
+    if unsaved:
+        said.append(_(FREE_SPACE))
+    said += [_(ASIDE[what]) for what in Aside if what in aside]
+    return " ".join([*said, _(KEPT_ASIDE)] if aside else said)
