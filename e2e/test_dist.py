@@ -338,6 +338,8 @@ RELEASE_PAGE = """<!doctype html>
 <script type="module" src="./static/vendor/pyscript/core.js"></script></head>
 <body><p id="out">loading</p>
 <div id="update-ready" hidden><p>A new version is ready</p><button id="update-reload">Reload</button></div>
+<form id="setup" onsubmit="return false"><input id="name" value="You"><input id="seed" type="number">
+<button id="start">Start</button></form>
 <script type="py" src="./main.py" config="./pyscript.toml"></script>
 </body></html>
 """
@@ -482,3 +484,26 @@ def test_single_file_plays_a_lesson_from_its_link(single: tuple[LoadedPage, list
     play_the_discard_lesson(result.page)
     assert blocked == []
     assert_clean(result)
+
+
+@pytest.mark.parametrize("then", ["cleared", "submitted"])
+def test_a_new_release_waits_while_the_form_holds_typed_input(browser: Browser, tmp_path: Path, then: str) -> None:
+    """A typed name and seed were wiped by the update's reload on the form: it now applies once the form is
+    submitted or its typed fields are cleared."""
+    with two_releases(browser, tmp_path) as (page, cache_names, _, new_cache):
+        page.evaluate("() => { document.documentElement.dataset.state = 'human'; }")  # not a natural moment
+        page.fill("#name", "Zoë")
+        page.fill("#seed", "42")
+        page.evaluate("() => { document.documentElement.dataset.state = 'setup'; }")  # the form: natural, but typed
+        page.wait_for_timeout(500)
+        assert page.inner_text("#out") == "release 1"
+        assert (page.input_value("#name"), page.input_value("#seed")) == ("Zoë", "42")
+        if then == "cleared":
+            page.fill("#name", "")  # the seed still holds what was typed
+            page.wait_for_timeout(500)
+            assert page.inner_text("#out") == "release 1"
+        with page.expect_event("load"):
+            page.fill("#seed", "") if then == "cleared" else page.click("#start")
+        page.wait_for_selector("html.ginnyo-ready", state="attached")
+        assert page.inner_text("#out") == "release 2"
+        assert cache_names() == [new_cache]

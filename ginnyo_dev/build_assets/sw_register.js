@@ -6,13 +6,20 @@
    the button it applies at the next natural moment, never mid-turn: on the new-game form, or
    once the player has left the tab between games, between hands or at a handoff, when the
    autosave holds the whole game. Another tab that the new release takes over reloads at its
-   own next natural moment. */
+   own next natural moment. No moment is natural while a form holds typed input (a name, a
+   seed): a reload would wipe it, so the update waits until the form is submitted or the typed
+   fields are cleared. */
 (() => {
     if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
     const html = document.documentElement;
     const AT_REST = ["over", "result", "handoff"];
+    const TYPED = "input:not([type]), input[type=text], input[type=number], input[type=search], textarea";
+    const typed = new Set(); // the text fields the player typed into since their form was last submitted
+    const holdsTyped = () =>
+        [...typed].some((field) => field.isConnected && field.checkVisibility() && field.value !== "");
     const natural = () =>
-        html.dataset.state === "setup" || (document.visibilityState === "hidden" && AT_REST.includes(html.dataset.state));
+        !holdsTyped() &&
+        (html.dataset.state === "setup" || (document.visibilityState === "hidden" && AT_REST.includes(html.dataset.state)));
     let pending = null; // what applies the update once the moment is natural
     const check = () => {
         if (!pending || !natural()) return;
@@ -65,6 +72,14 @@
     });
     new MutationObserver(check).observe(html, { attributes: true, attributeFilter: ["data-state"] });
     document.addEventListener("visibilitychange", check);
+    document.addEventListener("input", (event) => {
+        if (event.isTrusted && event.target.matches?.(TYPED)) typed.add(event.target);
+        check(); // a field cleared
+    }, true);
+    document.addEventListener("submit", (event) => {
+        for (const field of typed) if (event.target.contains(field)) typed.delete(field);
+        check();
+    }, true);
     addEventListener("load", () => {
         const python = document.querySelector('script[type="py"], script[type="mpy"]');
         setTimeout(register, python ? 60000 : 0);
