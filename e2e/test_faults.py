@@ -31,6 +31,7 @@ from gameplay import (
 )
 from playwright.sync_api import Browser, Page, expect
 from stats_play import end_by_exchange, one_exchange_left
+from test_a11y import serious_violations
 from test_page import LoadedPage, instrument, wait_until_ready
 
 from ginnyo.rules import Action, Game, record
@@ -319,6 +320,7 @@ def test_damaged_settings_draft_and_stamp_are_said_and_kept_aside(faulty: Any) -
         expect(alert).to_contain_text(said)
     expect(alert).to_contain_text("The damaged copy is kept aside")
     expect(page.locator("#storage-export")).to_be_hidden()  # nothing is unsaved
+    assert serious_violations(page) == []
     kept = page.evaluate("(keys) => keys.map((key) => localStorage.getItem(key + '.damaged'))", list(DAMAGED))
     assert kept == list(DAMAGED.values())
     page.click("#aside-dismiss")
