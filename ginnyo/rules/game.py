@@ -11,7 +11,7 @@ from itertools import combinations
 from .actions import EXCHANGE, PASS, PLAY, Action, ActionKind, parse_action
 from .board import Board
 from .clone import independent
-from .errors import ActionRule, IllegalAction, InvalidPosition
+from .errors import ActionRule, IllegalAction, InvalidPosition, check_length
 from .layout import Square
 from .plays import Placement
 from .rng import Rng
@@ -332,6 +332,7 @@ class Game:
         act = parse_action(action) if isinstance(action, str) else action
         if self.over:
             raise IllegalAction(ActionRule.GAME_OVER)
+        check_length(len(self.actions))
         if act.kind == PLAY:
             turn = self._play(act)
         elif act.kind == EXCHANGE:
