@@ -421,7 +421,7 @@ class Game:
 
     def _end_turn(self, played: bool, going_on: bool = False) -> None:
         self.idle = self.idle.after(played, bool(self.board_tiles), len(self.pile))
-        self.playable = self.playable and not played
+        self.playable = going_on or (self.playable and not played)  # a turn that did not end had a play left
         reason = None if going_on else self._end_reason()
         if reason is not None:
             self.end_reason = self._end_text(reason)
