@@ -11,7 +11,7 @@ from test_gin_game import KNOCKER, position
 from ginnyo import ginrummy
 from ginnyo.ginrummy.cards import name
 from ginnyo.rules import Game, IllegalAction
-from ginnyo.rules.errors import ACTION_MESSAGES, ActionRule
+from ginnyo.rules.errors import ACTION_MESSAGES, MAX_ACTIONS, ActionRule
 
 DEFENDER = "4H 5H 7S JS QS KH KC 3D 9D 10D"
 
@@ -19,6 +19,13 @@ DEFENDER = "4H 5H 7S JS QS KH KC 3D 9D 10D"
 def ginny_over() -> Game:
     game = Game(("A", "B"), seed=5)
     game.end_reason = "test"
+    return game
+
+
+def ginny_at_the_limit() -> Game:
+    """A game whose actions reach `MAX_ACTIONS` (padded: tests/test_long_games.py plays such a game legally)."""
+    game = Game(("A", "B"), seed=1)
+    game.actions.extend([game.legal_actions()[-1]] * MAX_ACTIONS)
     return game
 
 
@@ -75,6 +82,7 @@ CASES: list[tuple[ActionRule, Callable[[], Game | ginrummy.Game], str, dict[str,
     (ActionRule.LAYOFF_NOW, gin_knocked, "draw stock", {}),
     (ActionRule.NO_LAYOFF, gin_knocked, "layoff KH>0", {"card": "KH", "meld": "0"}),
     (ActionRule.NOT_LEAST, lambda: position(KNOCKER, DEFENDER), "knock KD: 4S 5S 6S", {}),
+    (ActionRule.TOO_LONG, ginny_at_the_limit, "pass", {"limit": str(MAX_ACTIONS)}),
 ]
 
 

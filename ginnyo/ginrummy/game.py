@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ..rules.clone import independent
-from ..rules.errors import ActionRule, IllegalAction
+from ..rules.errors import ActionRule, IllegalAction, check_length
 from ..rules.rng import Rng
 from .actions import DISCARD, DONE, DRAW, GIN, KNOCK, LAYOFF, PASS, TAKE, Action, ActionKind, parse_action
 from .cards import DECK, FULL, bits, format_hand, name, parse_hand, suit
@@ -242,6 +242,7 @@ class Game:
         }.get(self.phase)
         if handler is None:
             raise IllegalAction(ActionRule.MATCH_OVER)
+        check_length(len(self.actions))
         mover = (self.current, len(self.results))
         handler(act)
         self.actions.append(act)

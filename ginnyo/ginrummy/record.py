@@ -6,6 +6,7 @@ import json
 from dataclasses import asdict
 from typing import Any
 
+from ..rules.errors import MAX_ACTIONS
 from ..rules.record import SEED_END, is_int, numbers_upto, parse_json, players_of, replay, require
 from .actions import parse_action
 from .game import Game, Options
@@ -14,9 +15,6 @@ FORMAT = "ginnyo-gin-record"
 VERSION = 1
 KINDS = ("human", "baseline", "easy", "medium", "hard", "expert")
 """Who plays a seat: a person or a computer level (`ginnyo.ginrummy.ai.LEVELS`)."""
-MAX_ACTIONS = 5000
-"""The most actions a match record may hold: ten times the longest match seen (a match to 100 takes a few
-hundred), replayed in about 70 ms in CPython (0.013 ms an action), so a doctored record cannot freeze the page."""
 
 
 def to_record(game: Game, kinds: tuple[str, str] = ("human", "human"), hints: tuple[int, ...] = ()) -> dict[str, Any]:

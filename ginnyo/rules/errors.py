@@ -85,6 +85,7 @@ class ActionRule(StrEnum):
     LAYOFF_NOW = "layoff-now"
     NO_LAYOFF = "no-layoff"
     NOT_LEAST = "not-least"
+    TOO_LONG = "too-long"
 
 
 ACTION_MESSAGES: dict[ActionRule, str] = {
@@ -105,6 +106,7 @@ ACTION_MESSAGES: dict[ActionRule, str] = {
     ActionRule.LAYOFF_NOW: "lay off cards on the knocker's melds ('layoff 7S>0'), then say 'done'",
     ActionRule.NO_LAYOFF: "{card} cannot be laid off on meld {meld}",
     ActionRule.NOT_LEAST: "those melds are not an arrangement of your hand with the least deadwood",
+    ActionRule.TOO_LONG: "this game has reached {limit} actions, the most a saved game keeps: start a new game",
 }
 """The English wording of each rule of a turn: `{name}` parameters come from `IllegalAction.params`."""
 
@@ -156,6 +158,19 @@ class RecordNameError(RecordError):
     def __init__(self, refusal: InvalidName) -> None:
         self.refusal = refusal
         super().__init__(f"the save is damaged: {refusal}")
+
+
+MAX_ACTIONS = 10_000
+"""The most actions a game (of either kind) takes and its record holds: the rules never end exchanges before
+the first meld (or a Gin Rummy match of hands that wash), so a sanity limit remains, far beyond any game
+people play (a game of four takes 60 to 80, a match to 100 a few hundred). The engine refuses the action
+that would cross it (`ActionRule.TOO_LONG`), so no game is saved that its record would refuse."""
+
+
+def check_length(actions: int) -> None:
+    """Refuse (IllegalAction `TOO_LONG`) a further action when a game already holds `MAX_ACTIONS`."""
+    if actions >= MAX_ACTIONS:
+        raise IllegalAction(ActionRule.TOO_LONG, limit=str(MAX_ACTIONS))
 
 
 TOO_MANY_ACTIONS = "the save is damaged: it holds {actions} actions, more than the {limit} a game may have"

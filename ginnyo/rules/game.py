@@ -11,7 +11,7 @@ from itertools import combinations
 from .actions import EXCHANGE, PASS, PLAY, Action, ActionKind, parse_action
 from .board import Board
 from .clone import independent
-from .errors import ActionRule, IllegalAction, InvalidPosition
+from .errors import ActionRule, IllegalAction, InvalidPosition, check_length
 from .layout import Square
 from .plays import Placement
 from .rng import Rng
@@ -50,15 +50,18 @@ class Idle:
 
 
 def end_reason(
-    board: Board, unseen: Iterable[Tile], pile: int, idle: Idle, players: int, rounds: int
+    board: Board, unseen: Iterable[Tile], pile: int, idle: Idle, players: int, rounds: int, playable: bool = False
 ) -> EndReason | None:
     """Whether a game ends after a turn (RULES.md 8), from what anyone at the table knows: the board, the
-    tiles not on it (racks and pile), the pile's size, and the turns without a play (`rounds`: the idle option)."""
+    tiles not on it (racks and pile), the pile's size, and the turns without a play (`rounds`: the idle option).
+
+    `playable`: a legal play among the tiles not on the board is already known (no play changed them since it
+    was found), so the costly search is skipped: a long run of exchanges then replays quickly."""
     if not pile and idle.on_empty >= players:
         return EndReason.PILE
     if idle.left(rounds, players) <= 0:
         return EndReason.IDLE
-    if not board.has_legal_play(rack_cards(list(unseen))):
+    if not playable and not board.has_legal_play(rack_cards(list(unseen))):
         return EndReason.BLOCKED
     return None
 
@@ -174,6 +177,8 @@ class Game:
         self.actions: list[Action] = []
         self.idle = Idle()
         self.end_reason = ""
+        self.playable = False
+        """A legal play among the tiles off the board was found since the last play (`end_reason`'s `playable`)."""
         self.draws, self.starter = self._choose_starter()
         self.pile = tile_set(decks)
         self.rng.shuffle(self.pile)
@@ -332,6 +337,7 @@ class Game:
         act = parse_action(action) if isinstance(action, str) else action
         if self.over:
             raise IllegalAction(ActionRule.GAME_OVER)
+        check_length(len(self.actions))
         if act.kind == PLAY:
             turn = self._play(act)
         elif act.kind == EXCHANGE:
@@ -415,6 +421,7 @@ class Game:
 
     def _end_turn(self, played: bool, going_on: bool = False) -> None:
         self.idle = self.idle.after(played, bool(self.board_tiles), len(self.pile))
+        self.playable = going_on or (self.playable and not played)  # a turn that did not end had a play left
         reason = None if going_on else self._end_reason()
         if reason is not None:
             self.end_reason = self._end_text(reason)
@@ -425,7 +432,12 @@ class Game:
 
     def _end_reason(self) -> EndReason | None:
         unseen = self.pile + [t for rack in self.racks for t in rack]
-        return end_reason(self.board, unseen, len(self.pile), self.idle, self.players, self.options.idle_rounds)
+        options = self.options
+        reason = end_reason(
+            self.board, unseen, len(self.pile), self.idle, self.players, options.idle_rounds, self.playable
+        )
+        self.playable = reason is None
+        return reason
 
     def _end_text(self, reason: EndReason) -> str:
         """How the game's log words each end (the page matches these texts)."""

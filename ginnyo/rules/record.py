@@ -8,17 +8,13 @@ from enum import StrEnum
 from typing import Any
 
 from .actions import parse_action
-from .errors import GinnyError, InvalidName, RecordError, RecordNameError, TooManyActions
+from .errors import MAX_ACTIONS, GinnyError, InvalidName, RecordError, RecordNameError, TooManyActions
 from .game import Game, Options
 from .names import check_names
 from .safejson import MAX_DEPTH, shallow
 
 FORMAT = "ginnyo-record"
 VERSION = 1
-MAX_ACTIONS = 300
-"""The most actions a record of Ginny-O may hold: four times the longest game seen (a game of four takes
-60 to 80), and replayed in about 100 ms in CPython (0.3 ms an exchange, 0.8 a play; twice that in the
-browser), so that a doctored record cannot freeze the page (exchanges before the first meld never end a game)."""
 SEED_END = 2**64
 """A record's seed (of either game) is a whole number below this."""
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ginnyo.rules.board import Board
+from ginnyo.rules.errors import check_length
 from ginnyo.rules.game import RACK, EndReason, may_pass, winners
 from ginnyo.rules.names import check_names
 from ginnyo.rules.scoring import PlayScore
@@ -115,7 +116,9 @@ class Tally:
         return score
 
     def with_entry(self, entry: Entry) -> Tally:
-        """The sheet with one more turn; refused like `preview` (a pass also when the pile has tiles)."""
+        """The sheet with one more turn; refused like `preview` (a pass also when the pile has tiles), and
+        past the limit a record keeps (`IllegalAction` `TOO_LONG`), so the sheet saved always reloads."""
+        check_length(len(self.entries))
         sheet = self._sheet.upto(len(self.entries))
         sheet.check(entry)
         sheet.step(entry)

@@ -6,7 +6,7 @@ refusal with its reason (`Refusal`, worded by `words.files`) instead of an excep
 counted before any `json.loads`: JSON nested thousands of levels deep overflows Pyodide's stack,
 which kills the page rather than raising. The reader gets the text marked `Shallow`, so that the
 record's own check (`ginnyo.rules.record.parse_json`) does not scan it a second time. The record's own cap on
-actions (`TooManyActions`) is the third bound: it keeps a long record from freezing the page in its replay.
+actions (`TooManyActions`, the engine's `MAX_ACTIONS`) is the third bound; the engine never makes a longer game.
 """
 
 from __future__ import annotations

@@ -1,0 +1,93 @@
+"""No legal game lost (issue 48): a game the rules never end (exchanges before the first meld) saves, reloads,
+exports and travels as a link at any length up to the engine's limit; the action that would cross the limit is
+refused by the engine with a typed error, and the game is left as it was."""
+
+from __future__ import annotations
+
+import pytest
+
+from ginnyo.ginrummy import record as gin_record
+from ginnyo.ginrummy.game import Game as GinGame
+from ginnyo.rules import Action, Game, errors, record
+from ginnyo.rules.errors import MAX_ACTIONS, ActionRule, IllegalAction
+from ginnyo.rules.link import from_link, to_link
+from ginnyo.rules.record import SeatKind
+from ginnyo.tally import NoPlay, Setup, Tally
+from ginnyo.tally.record import from_json, to_json
+from ginnyo.web.common.stored import read_stored
+from ginnyo.web.review.events import OpenLink
+from ginnyo.web.shell.state import UiState, read_game
+from ginnyo.web.shell.update import update
+from ginnyo.web.tiles.session import Session
+from ginnyo.web.words.verdicts import reason
+
+LONG = 2000
+
+
+def exchange_first(game: Game) -> None:
+    """One exchange of the first tile of the current rack: legal before the first meld, and it never ends the game."""
+    game.apply(Action.exchange((game.view(game.current).rack.split()[0],)))
+
+
+@pytest.fixture(scope="module")
+def long_game() -> Game:
+    game = Game(("Ann", "Bob"), seed=5)
+    for _ in range(LONG):
+        exchange_first(game)
+    assert not game.over and game.board.to_notation() == Game(("Ann", "Bob"), seed=5).board.to_notation()
+    return game
+
+
+def same(a: Game, b: Game) -> bool:
+    return a.actions == b.actions and a.totals() == b.totals() and a.view(a.current) == b.view(b.current)
+
+
+def test_the_limit_is_far_beyond_any_game_played() -> None:
+    assert MAX_ACTIONS >= 10_000 and record.MAX_ACTIONS == gin_record.MAX_ACTIONS == MAX_ACTIONS
+
+
+def test_a_long_game_saves_reloads_and_exports(long_game: Game) -> None:
+    """A save and an exported file are the session's JSON; both are read back by the same gate."""
+    text = Session(long_game, (SeatKind.HUMAN, SeatKind.HUMAN)).to_json()
+    loaded = read_stored(text, read_game)
+    assert isinstance(loaded, Session) and same(loaded.game, long_game)
+
+
+def test_a_long_game_travels_as_a_link(long_game: Game) -> None:
+    fragment = to_link(record.to_record(long_game))
+    replayed, _ = record.from_record(from_link(fragment))
+    assert same(replayed, long_game)
+    state, _ = update(UiState(), OpenLink("#" + fragment))
+    assert state.replay is not None and state.message is None
+
+
+def test_the_action_that_would_cross_the_limit_is_refused_and_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The limit is lowered here so the test is quick; the engine reads it at each action."""
+    monkeypatch.setattr(errors, "MAX_ACTIONS", 6)
+    game = Game(("Ann", "Bob"), seed=5)
+    for _ in range(6):
+        exchange_first(game)
+    before = game.clone()
+    for action in game.legal_actions()[:3]:
+        with pytest.raises(IllegalAction) as refused:
+            game.apply(action)
+        assert refused.value.rule is ActionRule.TOO_LONG and refused.value.params == {"limit": "6"}
+        assert same(game, before)
+    assert "6" in reason(refused.value) and "new game" in reason(refused.value)
+    assert same(record.loads(record.dumps(game))[0], game)
+
+
+def test_a_gin_rummy_match_refuses_the_action_past_the_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(errors, "MAX_ACTIONS", 0)
+    match = GinGame(("Ann", "Bob"), seed=5)
+    with pytest.raises(IllegalAction) as refused:
+        match.apply("pass")
+    assert refused.value.rule is ActionRule.TOO_LONG and match.actions == []
+
+
+def test_a_score_sheet_refuses_the_turn_past_the_limit_and_still_reloads(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(errors, "MAX_ACTIONS", 2)
+    sheet = Tally.new(Setup(("Ann", "Bob"))).with_entry(NoPlay(exchange=True)).with_entry(NoPlay(exchange=True))
+    with pytest.raises(IllegalAction) as refused:
+        sheet.with_entry(NoPlay(exchange=True))
+    assert refused.value.rule is ActionRule.TOO_LONG and from_json(to_json(sheet)).entries == sheet.entries
