@@ -75,6 +75,11 @@ class TypeEntry:
 
 
 @frozen
+class DropRemains:
+    """Take back the last tile picked among a player's tiles left at the end."""
+
+
+@frozen
 class Commit:
     """Score: the play entered goes on the sheet (or replaces the turn being corrected)."""
 
@@ -188,6 +193,7 @@ ScorerEvent = (
     | ToggleUnseen
     | RemainsPoints
     | RemainsDone
+    | DropRemains
     | SaveSheet
     | LoadSheet
     | SheetLoaded

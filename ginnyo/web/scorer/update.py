@@ -61,7 +61,7 @@ def update_scorer(ui: ScorerUi, event: ScorerEvent) -> Result[ScorerUi]:
         case ev.ToggleDark():
             return replace(ui, dark=not ui.dark), []
         case ev.TypeEntry(text):
-            return typed(ui, text), []
+            return typed(ui, tally, text), []
         case ev.Commit():
             if not ui.placed:
                 return replace(ui, error=phrase(words.NOTHING_PLACED)), []
@@ -76,7 +76,7 @@ def update_scorer(ui: ScorerUi, event: ScorerEvent) -> Result[ScorerUi]:
         case ev.EditTurn(index) if 0 <= index < len(tally.entries):
             return editing(ui, tally, index), []
         case ev.CancelEdit():
-            return cleared(ui), []
+            return replace(cleared(ui), notice=None), []
         case ev.AskRename(seat):
             return replace(ui, renaming=seat, error=None), []
         case ev.Rename(seat, name):
@@ -85,6 +85,8 @@ def update_scorer(ui: ScorerUi, event: ScorerEvent) -> Result[ScorerUi]:
             return replace(ui, unseen=not ui.unseen), []
         case ev.RemainsPoints(text):
             return remains_points(ui, tally, text)
+        case ev.DropRemains() if ending(ui, tally):
+            return replace(ui, remains=ui.remains[:-1], error=None), []
         case ev.RemainsDone():
             return with_remains(ui, tally, Remains(asked_seat(tally), ui.remains, None))
         case ev.SaveSheet():
@@ -175,8 +177,7 @@ def picked_tile(ui: ScorerUi, tally: Tally, card: str) -> ScorerUi:
     the tiles left of the player asked at the end."""
     shade = Shade.DARK if ui.dark and tally.setup.decks > 1 else Shade.LIGHT
     if ending(ui, tally):
-        tile = Held(None if ui.joker else parse_card(card), shade)
-        return replace(ui, remains=(*ui.remains, tile), joker=False, error=None)
+        return picked_remains(ui, tally, Held(None if ui.joker else parse_card(card), shade))
     if ui.square is None:
         return replace(ui, error=phrase(words.SQUARE_FIRST))
     placement = Placement(parse_square(ui.square), parse_card(card), ui.joker)
@@ -188,6 +189,17 @@ def picked_tile(ui: ScorerUi, tally: Tally, card: str) -> ScorerUi:
     except GinnyError:
         pass  # an unfinished play: its preview says what is missing
     return replace(ui, placed=placed, entry=notation(placed), square=None, joker=False, error=None)
+
+
+def picked_remains(ui: ScorerUi, tally: Tally, tile: Held) -> ScorerUi:
+    """A tile left picked at the end, refused (and not added) when the rack cannot hold it: more than a rack holds,
+    or a tile of which every copy is already on the board or in the tiles left entered."""
+    remains = (*ui.remains, tile)
+    try:
+        tally.with_remains(Remains(asked_seat(tally), remains, None))
+    except TallyError as exc:
+        return replace(ui, error=words.refusal(exc))
+    return replace(ui, remains=remains, joker=False, error=None)
 
 
 def preview(tally: Tally, editing: int | None, placed: tuple[Placed, ...]) -> object:
@@ -207,15 +219,23 @@ def notation(placed: tuple[Placed, ...]) -> str:
     return str(Play(tuple(sorted(placed, key=lambda each: (each.placement.square[1], each.placement.square[0])))))
 
 
-def typed(ui: ScorerUi, text: str) -> ScorerUi:
-    """The notation typed: its tiles are the play entered; a text that does not read yet leaves none."""
-    if not text.strip():
-        return replace(ui, entry=text, placed=(), error=None)
+def typed(ui: ScorerUi, tally: Tally, text: str) -> ScorerUi:
+    """The notation typed: its tiles are the play entered. A word that does not read (`H8:5Z`, `Z9:5H`) refuses
+    the whole play, naming that word; a tile no longer available is named too (and the preview refuses the play)."""
+    placed: list[Placed] = []
+    for token in text.split():
+        try:
+            placed.extend(parse_entry(token).placed)
+        except (GinnyError, ValueError):
+            return replace(ui, entry=text, placed=(), error=phrase(words.BAD_TOKEN, token=token))
+    ui = replace(ui, entry=text, placed=tuple(placed), square=None, error=None)
     try:
-        play = parse_entry(text)
-    except (GinnyError, ValueError) as exc:
-        return replace(ui, entry=text, placed=(), error=words.refusal(exc))
-    return replace(ui, entry=text, placed=play.placed, square=None, error=None)
+        preview(tally, ui.editing, ui.placed)
+    except TallyError as exc:
+        return replace(ui, error=words.refusal(exc))
+    except GinnyError:
+        pass  # an illegal play: its preview says which rule
+    return ui
 
 
 def entered(ui: ScorerUi, tally: Tally, entry: Play | NoPlay) -> Result[ScorerUi]:
@@ -237,10 +257,8 @@ def editing(ui: ScorerUi, tally: Tally, index: int) -> ScorerUi:
     """Turn `index` back to be corrected: its tiles placed again (a turn without a play, none)."""
     entry = tally.entries[index]
     placed = entry.placed if isinstance(entry, Play) else ()
-    ui = cleared(ui)
-    return replace(
-        ui, editing=index, placed=placed, entry=notation(placed), notice=phrase(words.EDITING, number=index + 1)
-    )
+    # the line above the sheet says which turn is corrected: no notice repeats it, nor stays after
+    return replace(cleared(ui), editing=index, placed=placed, entry=notation(placed), notice=None)
 
 
 def renamed(ui: ScorerUi, tally: Tally, seat: int, name: str) -> Result[ScorerUi]:
