@@ -237,3 +237,28 @@ def test_a_bad_word_is_refused_and_tiles_left_can_be_taken_back(scoring: Any, si
     shot(page, f"tiles-left-{size}")
     button(page, "remains-done").click()
     expect(page.locator("#scorer-turn")).to_contain_text("Tiles left of B")
+
+
+NEWER_ELSEWHERE = """() => {
+    const kept = JSON.parse(localStorage.getItem("ginnyo.scorer"));
+    kept.sheet.entries.push("exchange");
+    kept.sheet.summary.turns += 1;
+    kept.revision += 1;
+    localStorage.setItem("ginnyo.scorer", JSON.stringify(kept));
+}"""
+"""What another tab does: store a newer revision of the sheet, with a turn this tab has not seen."""
+
+
+def test_a_stale_tab_never_overwrites_a_newer_sheet(scoring: Any) -> None:
+    loaded = scoring(**DESKTOP)
+    page = loaded.page
+    typed(page, OPENING)
+    page.evaluate(NEWER_ELSEWHERE)
+    button(page, "exchange").click()  # stale: refused, the newer sheet shown
+    expect(page.locator("#scorer-error")).to_contain_text("changed in another tab")
+    expect(page.locator("#scorer-sheet tbody tr")).to_have_count(2)
+    shot(page, "stale-tab")
+    button(page, "undo").click()  # now current: kept
+    expect(page.locator("#scorer-sheet tbody tr")).to_have_count(1)
+    reload(loaded)
+    expect(page.locator("#scorer-sheet tbody tr")).to_have_count(1)

@@ -158,7 +158,7 @@ def test_the_end_asks_each_players_tiles_left_then_shows_the_final_sheet() -> No
 def test_a_sheet_is_stored_and_read_back_and_a_damaged_one_is_refused_then_kept_aside() -> None:
     tally = Tally.new(Setup(("Ann", "Bo"))).with_entry(parse_entry(OPENING)).with_entry(NoPlay(True))
     assert read_stored(sheet_json(tally), read_sheet) == tally  # a file is the record alone
-    assert read_stored(kept_json(tally, False), read_kept) == (tally, False)
+    assert read_stored(kept_json(tally, False, 3), read_kept) == (tally, False, 3)
     assert isinstance(read_stored(sheet_json(tally), read_kept), Refused)  # this browser's copy is wrapped
     refused = read_stored('{"format": "ginnyo-tally", "version": 99}', read_sheet)
     assert isinstance(refused, Refused)
@@ -241,3 +241,15 @@ def test_a_correction_keeps_one_current_message_and_pass_when_the_turn_could_pas
     ui, _ = run(ui, ev.NoPlayTurn(False))
     assert ui.tally is not None and ui.tally.entries[last] == NoPlay(False) and ui.editing is None
     assert str(ui.notice).startswith(f"Turn {last + 1} was corrected.")
+
+
+def test_every_change_is_the_next_revision_and_a_newer_sheet_elsewhere_replaces_a_stale_one() -> None:
+    ui = linked()
+    assert ui.revision == 1
+    ui, _ = run(ui, ev.TypeEntry(OPENING), ev.Commit(), ev.NoPlayTurn(True))
+    assert ui.revision == 3 and ui.tally is not None
+    assert loaded(read_kept(kept_json(ui.tally, False, ui.revision))).revision == 3
+    newer = Tally.new(Setup(("A", "B"))).with_entry(parse_entry(OPENING)).with_entry(parse_entry("J8:5C"))
+    stale, effects = run(ui, ev.TypeEntry("J9:5C"), ev.SheetNewer(newer, False, 5))
+    assert stale.tally == newer and stale.revision == 5 and effects == []
+    assert "changed in another tab" in str(stale.error) and stale.placed == ()

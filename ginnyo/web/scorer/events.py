@@ -80,6 +80,15 @@ class DropRemains:
 
 
 @frozen
+class SheetNewer:
+    """Another tab stored a newer sheet: this tab's change was not stored; the newer sheet is shown instead."""
+
+    tally: Tally
+    counted: bool
+    revision: int
+
+
+@frozen
 class Commit:
     """Score: the play entered goes on the sheet (or replaces the turn being corrected)."""
 
@@ -194,6 +203,7 @@ ScorerEvent = (
     | RemainsPoints
     | RemainsDone
     | DropRemains
+    | SheetNewer
     | SaveSheet
     | LoadSheet
     | SheetLoaded

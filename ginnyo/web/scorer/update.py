@@ -44,6 +44,9 @@ def update_scorer(ui: ScorerUi, event: ScorerEvent) -> Result[ScorerUi]:
             return sheet_loaded(ui, loaded, filename)
         case ev.LoadSheet():
             return ui, [fx.ChooseSheetFile()]
+        case ev.SheetNewer(newer, counted, revision):
+            shown = replace(cleared(ui), tally=newer, counted=counted, revision=revision, notice=None)
+            return replace(shown, error=phrase(words.NEWER_ELSEWHERE)), []
     tally = ui.tally
     if tally is None or not ui.open:
         return unchanged(ui)
@@ -133,7 +136,8 @@ def started(ui: ScorerUi, names: tuple[str, ...], decks: int, starter: int) -> R
         tally = Tally.new(Setup(names, decks or decks_for(len(names)), starter))
     except (GinnyError, ValueError) as exc:
         return replace(ui, error=words.refusal(exc)), []
-    fresh = ScorerUi(open=True, tally=tally, notice=phrase(words.STARTED if ui.damaged is None else words.DAMAGED))
+    said = phrase(words.STARTED if ui.damaged is None else words.DAMAGED)
+    fresh = ScorerUi(open=True, tally=tally, notice=said, revision=ui.revision + 1)
     return fresh, [*saved(ui), fx.ScoreLink(True)]
 
 
@@ -143,13 +147,15 @@ def sheet_loaded(ui: ScorerUi, loaded: Tally | Refused, filename: str) -> Result
         return replace(ui, error=Words(words.file_refused, (loaded.reason, loaded.detail))), []
     # a sheet finished elsewhere is not counted here (it was, where it was finished)
     finished = loaded.final() is not None
-    fresh = ScorerUi(open=True, tally=loaded, notice=phrase(words.LOADED, filename=filename), counted=finished)
+    said = phrase(words.LOADED, filename=filename)
+    fresh = ScorerUi(open=True, tally=loaded, notice=said, counted=finished, revision=ui.revision + 1)
     return fresh, [*saved(ui), fx.ScoreLink(True)]
 
 
 def changed(ui: ScorerUi, tally: Tally, notice: Words, **fields: object) -> Result[ScorerUi]:
-    """The sheet changed: kept (and stored), the refusal gone."""
-    return replace(ui, tally=tally, notice=notice, error=None, damaged=None, **fields), saved(ui)
+    """The sheet changed: kept (and stored as the next revision), the refusal gone."""
+    new = replace(ui, tally=tally, notice=notice, error=None, damaged=None, revision=ui.revision + 1, **fields)
+    return new, saved(ui)
 
 
 def cleared(ui: ScorerUi) -> ScorerUi:

@@ -39,6 +39,9 @@ DAMAGED = N_(
 REPLACES = N_("A new sheet replaces the one in progress: save it to a file first to keep it.")
 BROKEN = N_("no longer fits: {reason}")
 BAD_TOKEN = N_("{token} cannot be read: write square:tile, like H8:5S, H8:*5S for a joker, H8:5S/d for a dark tile.")
+NEWER_ELSEWHERE = N_(
+    "This sheet was changed in another tab: your last change was not kept. The newer sheet is shown; enter it again."
+)
 PASSED = N_("{name} passes.")
 EXCHANGED = N_("{name} exchanges.")
 SCORED = N_("{name} scores {points}.")
