@@ -253,3 +253,14 @@ def test_every_change_is_the_next_revision_and_a_newer_sheet_elsewhere_replaces_
     stale, effects = run(ui, ev.TypeEntry("J9:5C"), ev.SheetNewer(newer, False, 5))
     assert stale.tally == newer and stale.revision == 5 and effects == []
     assert "changed in another tab" in str(stale.error) and stale.placed == ()
+
+
+def test_a_joker_stays_a_joker_once_the_light_jokers_are_on_the_board() -> None:
+    ui, _ = run(ScorerUi(), ev.OpenScorer(), ev.StartSheet(("A", "B", "C"), 2, 0))
+    ui, _ = run(ui, ev.TypeEntry("G8:*5H H8:5S I8:*5D"), ev.Commit())
+    ui, _ = run(ui, ev.PickSquare("J8"), ev.ToggleJoker(), ev.PickTile("5C"))
+    assert ui.placed == () and ui.joker and str(ui.error) == "Both light jokers are already on the board."
+    ui, _ = run(ui, ev.ToggleDark(), ev.PickTile("5C"))
+    assert ui.entry == "J8:*5C/d" and ui.placed[0].placement.joker
+    typed, _ = run(ui, ev.TypeEntry("J8:*5C/d"))
+    assert typed.placed == ui.placed and "commit" in scorer_view(typed).enabled
