@@ -2,7 +2,8 @@
 
 A whole game entered by typing (ended by the idle rule, then each player's tiles left: by the palette and by
 points), plays entered by tapping squares and the palette, a refused illegal play and a refused over-used tile,
-undo, a correction that invalidates a later play, a reload in the middle, the print view, the `#score` link and
+undo, a correction that invalidates a later play, a typed word that does not read, tiles left taken back, a
+reload in the middle, the print view, the `#score` link and
 the new-game form's entry, and no serious accessibility violation in any theme. Screenshots go to /tmp/scorepad.
 """
 
@@ -208,3 +209,56 @@ def test_axe(scoring: Any, theme: str) -> None:
     typed(page, OPENING)
     page.locator('[data-scorer="entry"]').fill("G9:7C")
     assert serious_violations(page, theme) == []
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_bad_word_is_refused_and_tiles_left_can_be_taken_back(scoring: Any, size: str) -> None:
+    page = scoring(**(DESKTOP if size == "desktop" else PHONE)).page
+    typed(page, OPENING)
+    entry = page.locator('[data-scorer="entry"]')
+    entry.fill("J8:5C J9:5Z")  # a typo: the whole play is refused, the word named, Score disabled
+    expect(page.locator("#scorer-error")).to_contain_text("J9:5Z cannot be read")
+    expect(button(page, "commit")).to_be_disabled()
+    shot(page, f"bad-word-{size}")
+    entry.fill("J8:5C")
+    expect(button(page, "commit")).to_be_enabled()
+    expect(page.locator("#scorer-error")).to_have_text("")
+    entry.fill("")
+    for _ in range(2 * Options().idle_rounds):
+        button(page, "exchange").click()
+    expect(page.locator("#scorer-turn")).to_contain_text("10 full rounds in a row went by without a play.")
+    for card in ("KS", "QS", "JS", "2C", "3C", "4C", "6C", "7C"):  # the eighth is refused: a rack holds 7
+        page.locator(f'#scorer-cards [data-card="{card}"]').click()
+    expect(page.locator("#scorer-error")).not_to_have_text("")
+    expect(page.locator("#scorer-remains-text")).to_have_text("Tiles picked: K♠ Q♠ J♠ 2♣ 3♣ 4♣ 6♣")
+    button(page, "remains-drop").click()
+    button(page, "remains-drop").click()
+    expect(page.locator("#scorer-remains-text")).to_have_text("Tiles picked: K♠ Q♠ J♠ 2♣ 3♣")
+    shot(page, f"tiles-left-{size}")
+    button(page, "remains-done").click()
+    expect(page.locator("#scorer-turn")).to_contain_text("Tiles left of B")
+
+
+NEWER_ELSEWHERE = """() => {
+    const kept = JSON.parse(localStorage.getItem("ginnyo.scorer"));
+    kept.sheet.entries.push("exchange");
+    kept.sheet.summary.turns += 1;
+    kept.revision += 1;
+    localStorage.setItem("ginnyo.scorer", JSON.stringify(kept));
+}"""
+"""What another tab does: store a newer revision of the sheet, with a turn this tab has not seen."""
+
+
+def test_a_stale_tab_never_overwrites_a_newer_sheet(scoring: Any) -> None:
+    loaded = scoring(**DESKTOP)
+    page = loaded.page
+    typed(page, OPENING)
+    page.evaluate(NEWER_ELSEWHERE)
+    button(page, "exchange").click()  # stale: refused, the newer sheet shown
+    expect(page.locator("#scorer-error")).to_contain_text("changed in another tab")
+    expect(page.locator("#scorer-sheet tbody tr")).to_have_count(2)
+    shot(page, "stale-tab")
+    button(page, "undo").click()  # now current: kept
+    expect(page.locator("#scorer-sheet tbody tr")).to_have_count(1)
+    reload(loaded)
+    expect(page.locator("#scorer-sheet tbody tr")).to_have_count(1)

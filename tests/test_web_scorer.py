@@ -5,8 +5,11 @@ damaged stored sheet refused and kept aside."""
 from __future__ import annotations
 
 from helpers import run_all
+from tally_games import greedy, tally_of
 
+from ginnyo.rules import Game
 from ginnyo.rules.errors import IllegalPlay
+from ginnyo.rules.game import EndReason
 from ginnyo.tally import NoPlay, Setup, Tally, parse_entry
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import Effect
@@ -155,7 +158,7 @@ def test_the_end_asks_each_players_tiles_left_then_shows_the_final_sheet() -> No
 def test_a_sheet_is_stored_and_read_back_and_a_damaged_one_is_refused_then_kept_aside() -> None:
     tally = Tally.new(Setup(("Ann", "Bo"))).with_entry(parse_entry(OPENING)).with_entry(NoPlay(True))
     assert read_stored(sheet_json(tally), read_sheet) == tally  # a file is the record alone
-    assert read_stored(kept_json(tally, False), read_kept) == (tally, False)
+    assert read_stored(kept_json(tally, False, 3), read_kept) == (tally, False, 3)
     assert isinstance(read_stored(sheet_json(tally), read_kept), Refused)  # this browser's copy is wrapped
     refused = read_stored('{"format": "ginnyo-tally", "version": 99}', read_sheet)
     assert isinstance(refused, Refused)
@@ -179,3 +182,85 @@ def test_a_sheet_file_refused_changes_nothing_and_one_read_replaces_the_sheet() 
 
 def replace_open(ui: ScorerUi) -> ScorerUi:
     return ScorerUi(open=True, tally=ui.tally, damaged=ui.damaged)
+
+
+def test_a_typed_play_with_a_word_that_does_not_read_is_refused_whole_naming_it() -> None:
+    for word in ("J8:5Z", "Z9:5C", "5C"):
+        ui, _ = run(linked(), ev.TypeEntry(OPENING), ev.Commit(), ev.TypeEntry(f"J8:5C {word}"))
+        assert ui.placed == () and word in str(ui.error) and "commit" not in scorer_view(ui).enabled
+    ui, _ = run(linked(), ev.TypeEntry(OPENING), ev.Commit(), ev.TypeEntry("J8:5C J9:5H"))
+    assert str(ui.error) == "The 5♥ is already on the board." and "commit" not in scorer_view(ui).enabled
+
+
+def ended() -> ScorerUi:
+    """A sheet of "A" and "B" ended by the idle rule: the opening, then exchanges only."""
+    ui, _ = run(linked(), ev.TypeEntry(OPENING), ev.Commit())
+    while ui.tally is not None and ui.tally.over() is None:
+        ui, _ = run(ui, ev.NoPlayTurn(True))
+    return ui
+
+
+def test_tiles_left_can_be_taken_back_one_by_one_and_never_exceed_a_rack() -> None:
+    ui, _ = run(ended(), ev.PickTile("KS"), ev.PickTile("QS"))
+    assert "remains-drop" in scorer_view(ui).enabled
+    ui, _ = run(ui, ev.DropRemains())
+    assert [str(held) for held in ui.remains] == ["KS"]
+    ui, _ = run(ui, *(ev.PickTile(card) for card in ("2C", "3C", "4C", "6C", "7C", "8C", "9C")))
+    assert len(ui.remains) == 7 and ui.error is not None  # the eighth refused: a rack holds 7
+    ui, _ = run(ui, ev.PickTile("5H"))
+    assert len(ui.remains) == 7 and ui.error is not None
+    ui, _ = run(ui, *(ev.DropRemains() for _ in range(8)))
+    assert ui.remains == () and "remains-drop" not in scorer_view(ui).enabled
+
+
+def test_a_tile_left_already_on_the_board_is_refused() -> None:
+    ui, _ = run(ended(), ev.PickTile("5H"))
+    assert ui.remains == () and str(ui.error) == "The 5♥ is already on the board."
+
+
+def test_the_end_reason_is_the_engines() -> None:
+    ui = ended()
+    assert ui.tally is not None and ui.tally.over() is EndReason.IDLE
+    assert scorer_view(ui).turn.startswith("10 full rounds in a row went by without a play.")
+    for seed, said in ((1, "The pile ran out, then a full round"), (0, "No play can be made any more")):
+        tally = tally_of(greedy(Game(("A", "B"), seed=seed)), remains=False)
+        assert scorer_view(ScorerUi(open=True, tally=tally)).turn.startswith(said)
+
+
+def test_a_correction_keeps_one_current_message_and_pass_when_the_turn_could_pass() -> None:
+    ui, _ = run(linked(), ev.TypeEntry(OPENING), ev.Commit(), ev.TypeEntry("J8:5C"), ev.Commit())
+    ui, _ = run(ui, ev.EditTurn(1))
+    view = scorer_view(ui)
+    assert view.turn.startswith("Correcting turn 2") and view.notice == ""  # said once, above the sheet
+    ui, _ = run(ui, ev.CancelEdit())
+    assert scorer_view(ui).notice == "" and scorer_view(ui).turn == "A to play."  # nothing stale
+    tally = tally_of(greedy(Game(("A", "B"), seed=1)), remains=False)
+    last = len(tally.entries) - 1  # the game is over, and the pile was empty at its last turn's draw
+    ui, _ = run(ScorerUi(open=True, tally=tally), ev.EditTurn(last))
+    assert {"pass", "exchange", "cancel-edit"} <= set(scorer_view(ui).enabled)
+    ui, _ = run(ui, ev.NoPlayTurn(False))
+    assert ui.tally is not None and ui.tally.entries[last] == NoPlay(False) and ui.editing is None
+    assert str(ui.notice).startswith(f"Turn {last + 1} was corrected.")
+
+
+def test_every_change_is_the_next_revision_and_a_newer_sheet_elsewhere_replaces_a_stale_one() -> None:
+    ui = linked()
+    assert ui.revision == 1
+    ui, _ = run(ui, ev.TypeEntry(OPENING), ev.Commit(), ev.NoPlayTurn(True))
+    assert ui.revision == 3 and ui.tally is not None
+    assert loaded(read_kept(kept_json(ui.tally, False, ui.revision))).revision == 3
+    newer = Tally.new(Setup(("A", "B"))).with_entry(parse_entry(OPENING)).with_entry(parse_entry("J8:5C"))
+    stale, effects = run(ui, ev.TypeEntry("J9:5C"), ev.SheetNewer(newer, False, 5))
+    assert stale.tally == newer and stale.revision == 5 and effects == []
+    assert "changed in another tab" in str(stale.error) and stale.placed == ()
+
+
+def test_a_joker_stays_a_joker_once_the_light_jokers_are_on_the_board() -> None:
+    ui, _ = run(ScorerUi(), ev.OpenScorer(), ev.StartSheet(("A", "B", "C"), 2, 0))
+    ui, _ = run(ui, ev.TypeEntry("G8:*5H H8:5S I8:*5D"), ev.Commit())
+    ui, _ = run(ui, ev.PickSquare("J8"), ev.ToggleJoker(), ev.PickTile("5C"))
+    assert ui.placed == () and ui.joker and str(ui.error) == "Both light jokers are already on the board."
+    ui, _ = run(ui, ev.ToggleDark(), ev.PickTile("5C"))
+    assert ui.entry == "J8:*5C/d" and ui.placed[0].placement.joker
+    typed, _ = run(ui, ev.TypeEntry("J8:*5C/d"))
+    assert typed.placed == ui.placed and "commit" in scorer_view(typed).enabled

@@ -48,6 +48,7 @@ from .page.inputs import click_event, key_event, setting_event
 from .page.pointer import TILE_DRAG, DragRules, Pointer
 from .page.rummy_pointer import CARD_DRAG
 from .page.tabs import Tabs, show_banner
+from .scorer import events as sev
 from .scorer import store as scorer_store
 from .scorer.render import ScorerRenderer
 from .scorer.view import scorer_view
@@ -212,6 +213,10 @@ class App:
                 self.stored(Content.STATS, written)
             return
         if isinstance(effect, SCORER_EFFECTS):
+            newer = scorer_store.newer(self.state.scorer) if isinstance(effect, fx.StoreSheet) else None
+            if newer is not None:  # compare-and-set: another tab's newer sheet is never overwritten
+                self.dispatch(sev.SheetNewer(*newer))
+                return
             scorer_store.perform(effect, self.state.scorer)
             return
         if isinstance(effect, fx.SaveProgress | fx.KeepDamagedProgress):

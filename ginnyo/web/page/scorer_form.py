@@ -34,6 +34,7 @@ BUTTONS: dict[str, Event] = {
     "joker": sev.ToggleJoker(),
     "dark": sev.ToggleDark(),
     "remains-done": sev.RemainsDone(),
+    "remains-drop": sev.DropRemains(),
 }
 
 

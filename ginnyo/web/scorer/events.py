@@ -75,6 +75,20 @@ class TypeEntry:
 
 
 @frozen
+class DropRemains:
+    """Take back the last tile picked among a player's tiles left at the end."""
+
+
+@frozen
+class SheetNewer:
+    """Another tab stored a newer sheet: this tab's change was not stored; the newer sheet is shown instead."""
+
+    tally: Tally
+    counted: bool
+    revision: int
+
+
+@frozen
 class Commit:
     """Score: the play entered goes on the sheet (or replaces the turn being corrected)."""
 
@@ -188,6 +202,8 @@ ScorerEvent = (
     | ToggleUnseen
     | RemainsPoints
     | RemainsDone
+    | DropRemains
+    | SheetNewer
     | SaveSheet
     | LoadSheet
     | SheetLoaded

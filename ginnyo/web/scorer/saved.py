@@ -7,6 +7,7 @@ sheet's end, so a finished sheet whose end is undone and entered again (even aft
 from __future__ import annotations
 
 import json
+from typing import NamedTuple
 
 from ginnyo.rules.errors import RecordError
 from ginnyo.tally import Tally, record
@@ -26,25 +27,38 @@ def sheet_json(tally: Tally) -> str:
     return json.dumps(record.to_json(tally), ensure_ascii=False)
 
 
-def read_kept(text: str) -> tuple[Tally, bool]:
-    """The sheet this browser kept, and whether the statistics counted its end; raises like `read_sheet`."""
+class Kept(NamedTuple):
+    """The sheet this browser kept: whether the statistics counted its end, and its revision (each write by any
+    tab adds one, so that a tab never overwrites a sheet newer than the one it shows)."""
+
+    tally: Tally
+    counted: bool
+    revision: int = 0
+
+
+def read_kept(text: str) -> Kept:
+    """The sheet this browser kept (a copy kept before revisions is revision 0); raises like `read_sheet`."""
     data = json.loads(text)
     if not isinstance(data, dict) or data.get("format") != STORED or not isinstance(data.get("counted"), bool):
         raise RecordError("it is not a score sheet kept by this page")
-    return record.from_json(data.get("sheet")), data["counted"]
+    revision = data.get("revision", 0)
+    if not isinstance(revision, int) or isinstance(revision, bool) or revision < 0:
+        raise RecordError("its revision is not a count")
+    return Kept(record.from_json(data.get("sheet")), data["counted"], revision)
 
 
-def kept_json(tally: Tally, counted: bool) -> str:
-    return json.dumps({"format": STORED, "sheet": record.to_json(tally), "counted": counted}, ensure_ascii=False)
+def kept_json(tally: Tally, counted: bool, revision: int = 0) -> str:
+    kept = {"format": STORED, "sheet": record.to_json(tally), "counted": counted, "revision": revision}
+    return json.dumps(kept, ensure_ascii=False)
 
 
-def loaded(kept: tuple[Tally, bool] | Refused | None) -> ScorerUi:
+def loaded(kept: Kept | Refused | None) -> ScorerUi:
     """The scorer at start-up: no sheet yet, the stored one (closed until opened), or why it could not be read."""
     if kept is None:
         return ScorerUi()
     if isinstance(kept, Refused):
         return ScorerUi(damaged=kept.detail)
-    return ScorerUi(tally=kept[0], counted=kept[1])
+    return ScorerUi(tally=kept.tally, counted=kept.counted, revision=kept.revision)
 
 
 def filename(tally: Tally, extension: str) -> str:

@@ -23,7 +23,8 @@ class ScorerUi:
     `placed`), `remains` the tiles left picked for the player asked once the game is over, `unseen` shows the tiles
     still out. `setup` shows the form for a new sheet (it warns when one is in
     progress). `damaged` says why the stored sheet could not be read (kept aside before the first
-    save replaces it). `counted`: the statistics have counted this sheet's end (once per sheet).
+    save replaces it). `counted`: the statistics have counted this sheet's end (once per sheet). `revision` is the
+    stored sheet's revision this tab shows: each change adds one, and is stored only over the revision before it.
     """
 
     open: bool = False
@@ -42,6 +43,7 @@ class ScorerUi:
     notice: Words | None = None
     damaged: str | None = None
     counted: bool = False
+    revision: int = 0
 
     @property
     def busy(self) -> bool:

@@ -20,7 +20,7 @@ from ..common.effects import ScorerEffect
 from ..common.ids import Id
 from ..words.scorer import csv_words
 from .events import ScorerEvent, SheetLoaded
-from .saved import filename, kept_json, loaded, read_kept, read_sheet, sheet_json
+from .saved import Kept, filename, kept_json, loaded, read_kept, read_sheet, sheet_json
 from .state import ScorerUi
 
 SHEET_KEY = "ginnyo.scorer"
@@ -32,12 +32,18 @@ def load() -> ScorerUi:
     return loaded(stored(SHEET_KEY, read_kept))
 
 
+def newer(ui: ScorerUi) -> Kept | None:
+    """The sheet another tab stored since this tab's revision (a write now would overwrite it), else None."""
+    kept = stored(SHEET_KEY, read_kept)
+    return kept if isinstance(kept, Kept) and kept.revision >= ui.revision else None
+
+
 def perform(effect: ScorerEffect, ui: ScorerUi) -> bool | None:
     """Carry out a scorer effect; for a store, whether this browser kept it (None for the others)."""
     tally = ui.tally
     match effect:
         case fx.StoreSheet() if tally is not None:
-            return storage_set(SHEET_KEY, kept_json(tally, ui.counted))
+            return storage_set(SHEET_KEY, kept_json(tally, ui.counted, ui.revision))
         case fx.KeepDamagedSheet():
             left = keep_aside(SHEET_KEY)
             if left is not None:

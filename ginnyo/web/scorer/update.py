@@ -44,6 +44,9 @@ def update_scorer(ui: ScorerUi, event: ScorerEvent) -> Result[ScorerUi]:
             return sheet_loaded(ui, loaded, filename)
         case ev.LoadSheet():
             return ui, [fx.ChooseSheetFile()]
+        case ev.SheetNewer(newer, counted, revision):
+            shown = replace(cleared(ui), tally=newer, counted=counted, revision=revision, notice=None)
+            return replace(shown, error=phrase(words.NEWER_ELSEWHERE)), []
     tally = ui.tally
     if tally is None or not ui.open:
         return unchanged(ui)
@@ -61,7 +64,7 @@ def update_scorer(ui: ScorerUi, event: ScorerEvent) -> Result[ScorerUi]:
         case ev.ToggleDark():
             return replace(ui, dark=not ui.dark), []
         case ev.TypeEntry(text):
-            return typed(ui, text), []
+            return typed(ui, tally, text), []
         case ev.Commit():
             if not ui.placed:
                 return replace(ui, error=phrase(words.NOTHING_PLACED)), []
@@ -76,7 +79,7 @@ def update_scorer(ui: ScorerUi, event: ScorerEvent) -> Result[ScorerUi]:
         case ev.EditTurn(index) if 0 <= index < len(tally.entries):
             return editing(ui, tally, index), []
         case ev.CancelEdit():
-            return cleared(ui), []
+            return replace(cleared(ui), notice=None), []
         case ev.AskRename(seat):
             return replace(ui, renaming=seat, error=None), []
         case ev.Rename(seat, name):
@@ -85,6 +88,8 @@ def update_scorer(ui: ScorerUi, event: ScorerEvent) -> Result[ScorerUi]:
             return replace(ui, unseen=not ui.unseen), []
         case ev.RemainsPoints(text):
             return remains_points(ui, tally, text)
+        case ev.DropRemains() if ending(ui, tally):
+            return replace(ui, remains=ui.remains[:-1], error=None), []
         case ev.RemainsDone():
             return with_remains(ui, tally, Remains(asked_seat(tally), ui.remains, None))
         case ev.SaveSheet():
@@ -131,7 +136,8 @@ def started(ui: ScorerUi, names: tuple[str, ...], decks: int, starter: int) -> R
         tally = Tally.new(Setup(names, decks or decks_for(len(names)), starter))
     except (GinnyError, ValueError) as exc:
         return replace(ui, error=words.refusal(exc)), []
-    fresh = ScorerUi(open=True, tally=tally, notice=phrase(words.STARTED if ui.damaged is None else words.DAMAGED))
+    said = phrase(words.STARTED if ui.damaged is None else words.DAMAGED)
+    fresh = ScorerUi(open=True, tally=tally, notice=said, revision=ui.revision + 1)
     return fresh, [*saved(ui), fx.ScoreLink(True)]
 
 
@@ -141,13 +147,15 @@ def sheet_loaded(ui: ScorerUi, loaded: Tally | Refused, filename: str) -> Result
         return replace(ui, error=Words(words.file_refused, (loaded.reason, loaded.detail))), []
     # a sheet finished elsewhere is not counted here (it was, where it was finished)
     finished = loaded.final() is not None
-    fresh = ScorerUi(open=True, tally=loaded, notice=phrase(words.LOADED, filename=filename), counted=finished)
+    said = phrase(words.LOADED, filename=filename)
+    fresh = ScorerUi(open=True, tally=loaded, notice=said, counted=finished, revision=ui.revision + 1)
     return fresh, [*saved(ui), fx.ScoreLink(True)]
 
 
 def changed(ui: ScorerUi, tally: Tally, notice: Words, **fields: object) -> Result[ScorerUi]:
-    """The sheet changed: kept (and stored), the refusal gone."""
-    return replace(ui, tally=tally, notice=notice, error=None, damaged=None, **fields), saved(ui)
+    """The sheet changed: kept (and stored as the next revision), the refusal gone."""
+    new = replace(ui, tally=tally, notice=notice, error=None, damaged=None, revision=ui.revision + 1, **fields)
+    return new, saved(ui)
 
 
 def cleared(ui: ScorerUi) -> ScorerUi:
@@ -175,8 +183,7 @@ def picked_tile(ui: ScorerUi, tally: Tally, card: str) -> ScorerUi:
     the tiles left of the player asked at the end."""
     shade = Shade.DARK if ui.dark and tally.setup.decks > 1 else Shade.LIGHT
     if ending(ui, tally):
-        tile = Held(None if ui.joker else parse_card(card), shade)
-        return replace(ui, remains=(*ui.remains, tile), joker=False, error=None)
+        return picked_remains(ui, tally, Held(None if ui.joker else parse_card(card), shade))
     if ui.square is None:
         return replace(ui, error=phrase(words.SQUARE_FIRST))
     placement = Placement(parse_square(ui.square), parse_card(card), ui.joker)
@@ -188,6 +195,17 @@ def picked_tile(ui: ScorerUi, tally: Tally, card: str) -> ScorerUi:
     except GinnyError:
         pass  # an unfinished play: its preview says what is missing
     return replace(ui, placed=placed, entry=notation(placed), square=None, joker=False, error=None)
+
+
+def picked_remains(ui: ScorerUi, tally: Tally, tile: Held) -> ScorerUi:
+    """A tile left picked at the end, refused (and not added) when the rack cannot hold it: more than a rack holds,
+    or a tile of which every copy is already on the board or in the tiles left entered."""
+    remains = (*ui.remains, tile)
+    try:
+        tally.with_remains(Remains(asked_seat(tally), remains, None))
+    except TallyError as exc:
+        return replace(ui, error=words.refusal(exc))
+    return replace(ui, remains=remains, joker=False, error=None)
 
 
 def preview(tally: Tally, editing: int | None, placed: tuple[Placed, ...]) -> object:
@@ -207,15 +225,23 @@ def notation(placed: tuple[Placed, ...]) -> str:
     return str(Play(tuple(sorted(placed, key=lambda each: (each.placement.square[1], each.placement.square[0])))))
 
 
-def typed(ui: ScorerUi, text: str) -> ScorerUi:
-    """The notation typed: its tiles are the play entered; a text that does not read yet leaves none."""
-    if not text.strip():
-        return replace(ui, entry=text, placed=(), error=None)
+def typed(ui: ScorerUi, tally: Tally, text: str) -> ScorerUi:
+    """The notation typed: its tiles are the play entered. A word that does not read (`H8:5Z`, `Z9:5H`) refuses
+    the whole play, naming that word; a tile no longer available is named too (and the preview refuses the play)."""
+    placed: list[Placed] = []
+    for token in text.split():
+        try:
+            placed.extend(parse_entry(token).placed)
+        except (GinnyError, ValueError):
+            return replace(ui, entry=text, placed=(), error=phrase(words.BAD_TOKEN, token=token))
+    ui = replace(ui, entry=text, placed=tuple(placed), square=None, error=None)
     try:
-        play = parse_entry(text)
-    except (GinnyError, ValueError) as exc:
-        return replace(ui, entry=text, placed=(), error=words.refusal(exc))
-    return replace(ui, entry=text, placed=play.placed, square=None, error=None)
+        preview(tally, ui.editing, ui.placed)
+    except TallyError as exc:
+        return replace(ui, error=words.refusal(exc))
+    except GinnyError:
+        pass  # an illegal play: its preview says which rule
+    return ui
 
 
 def entered(ui: ScorerUi, tally: Tally, entry: Play | NoPlay) -> Result[ScorerUi]:
@@ -237,10 +263,8 @@ def editing(ui: ScorerUi, tally: Tally, index: int) -> ScorerUi:
     """Turn `index` back to be corrected: its tiles placed again (a turn without a play, none)."""
     entry = tally.entries[index]
     placed = entry.placed if isinstance(entry, Play) else ()
-    ui = cleared(ui)
-    return replace(
-        ui, editing=index, placed=placed, entry=notation(placed), notice=phrase(words.EDITING, number=index + 1)
-    )
+    # the line above the sheet says which turn is corrected: no notice repeats it, nor stays after
+    return replace(cleared(ui), editing=index, placed=placed, entry=notation(placed), notice=None)
 
 
 def renamed(ui: ScorerUi, tally: Tally, seat: int, name: str) -> Result[ScorerUi]:

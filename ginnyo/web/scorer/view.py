@@ -21,7 +21,7 @@ from ..tiles.view_board import SQUARES, Cell, tile_look
 from ..words import scorer as words
 from ..words.i18n import _, number
 from ..words.names import shown
-from ..words.texts import end_reason_text, signed, spoken_on_board, spoken_tile, square_label, winners_text
+from ..words.texts import ended_text, signed, spoken_on_board, spoken_tile, square_label, winners_text
 from ..words.verdicts import breakdown, legal_text
 from .state import ScorerUi
 from .update import asked_seat, before, ending, preview
@@ -166,7 +166,7 @@ def turn_text(ui: ScorerUi, tally: Tally, end: bool) -> str:
         return _("Game over: {winners}.").format(winners=winners_text(names, final.winners))
     reason = tally.over()
     if end:
-        ended = end_reason_text(str(reason), tally.setup.idle_rounds) if reason is not None else ""
+        ended = ended_text(reason, tally.setup.idle_rounds) if reason is not None else ""
         asked = asked_seat(tally)
         ask = _("Tiles left of {name}: pick them below, or enter their points.").format(name=shown(names[asked]))
         return " ".join(text for text in (ended, ask) if text)
@@ -190,8 +190,11 @@ def enabled(ui: ScorerUi, tally: Tally, end: bool, state: str) -> tuple[str, ...
     if tally.entries or any(r is not None for r in tally.remains):
         on.append("undo")
     if end:
-        return (*on, "remains-done", "remains-points", "joker", "dark") if tally.final() is None else tuple(on)
-    on += ["exchange", "joker", "dark", *(["pass"] if tally.can_pass() else [])]
+        if tally.final() is not None:
+            return tuple(on)
+        return (*on, "remains-done", "remains-points", "joker", "dark", *(["remains-drop"] if ui.remains else []))
+    turn = tally if ui.editing is None else before(tally, ui.editing)  # a corrected turn may pass if it could then
+    on += ["exchange", "joker", "dark", *(["pass"] if turn.can_pass() else [])]
     if ui.placed:
         on.append("clear")
     if state == PreviewState.LEGAL:

@@ -38,6 +38,10 @@ DAMAGED = N_(
 )
 REPLACES = N_("A new sheet replaces the one in progress: save it to a file first to keep it.")
 BROKEN = N_("no longer fits: {reason}")
+BAD_TOKEN = N_("{token} cannot be read: write square:tile, like H8:5S, H8:*5S for a joker, H8:5S/d for a dark tile.")
+NEWER_ELSEWHERE = N_(
+    "This sheet was changed in another tab: your last change was not kept. The newer sheet is shown; enter it again."
+)
 PASSED = N_("{name} passes.")
 EXCHANGED = N_("{name} exchanges.")
 SCORED = N_("{name} scores {points}.")
@@ -59,6 +63,7 @@ BUTTONS = {
     "joker": N_("Joker"),
     "dark": N_("Dark tile"),
     "remains-done": N_("These are all the tiles left"),
+    "remains-drop": N_("Take back the last tile"),
     "remains-points": N_("Enter points"),
     "start": N_("Start the sheet"),
     "rename-ok": N_("Rename"),

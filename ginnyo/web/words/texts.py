@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ginnyo.rules import Action, Placement, Turn, parse_card
 from ginnyo.rules.actions import ActionKind
-from ginnyo.rules.game import END_BLOCKED, END_PILE
+from ginnyo.rules.game import END_BLOCKED, END_PILE, EndReason
 from ginnyo.rules.layout import Bonus, square_name
 from ginnyo.rules.record import SeatKind
 from ginnyo.rules.tiles import JOKER, SUIT_SYMBOLS, SUITS, Tile, decks_for
@@ -282,10 +282,16 @@ def gin_danger_text(section: str, held: int, play: int) -> str:
 
 
 def end_reason_text(reason: str, idle_rounds: int) -> str:
-    """Why the game ended, in a player's words (the engine's reasons are terse)."""
-    if reason == END_PILE:
+    """Why the game ended, from the game's log text of its end (`Game.end_reason`)."""
+    ended = EndReason.PILE if reason == END_PILE else EndReason.BLOCKED if reason == END_BLOCKED else EndReason.IDLE
+    return ended_text(ended, idle_rounds)
+
+
+def ended_text(reason: EndReason, idle_rounds: int) -> str:
+    """Why the game ended (the engine's rule of RULES.md 8), in a player's words (the engine's reasons are terse)."""
+    if reason is EndReason.PILE:
         return _("The pile ran out, then a full round went by without a play.")
-    if reason == END_BLOCKED:
+    if reason is EndReason.BLOCKED:
         return _("No play can be made any more with the tiles left in the pile and the racks.")
     return ngettext(
         "{count} full round in a row went by without a play.",
