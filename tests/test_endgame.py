@@ -9,10 +9,11 @@ import pytest
 
 from ginnyo.ai import Expert, make_player
 from ginnyo.ai.analysis import analyse, hint
-from ginnyo.ai.endgame import solvable, solve, solve_steps
+from ginnyo.ai.endgame import solve, solve_steps
 from ginnyo.rules import Game
 from ginnyo.rules.actions import PASS, PLAY, Action
 from ginnyo.rules.steps import anytime
+from ginnyo_dev.endgame_bench import positions as bench_positions
 
 MAX_TILES = 6
 """Tiles in both racks together at a test position: small enough for the brute force to take a second."""
@@ -41,21 +42,8 @@ def brute(game: Game) -> int:
 
 @functools.cache
 def positions() -> list[Game]:
-    """Empty-pile positions: medium against medium from a few seeds, taken once the racks hold `MAX_TILES` tiles
-    or fewer in all."""
-    out = []
-    player = make_player("medium")
-    for seed in range(40):
-        game = Game(("A", "B"), seed=seed)
-        while not game.over:
-            view = game.view(game.current)
-            if solvable(view) and sum(view.rack_sizes) <= MAX_TILES:
-                out.append(game.clone())
-                break
-            game.apply(player.decide(view, game.turn_seed()))
-        if len(out) == 8:  # enough for seconds of brute force
-            break
-    return out
+    """The benchmark's positions: medium self-play, both racks holding `MAX_TILES` or fewer in all."""
+    return bench_positions(8, MAX_TILES)
 
 
 def test_there_are_positions() -> None:

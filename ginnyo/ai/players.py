@@ -64,7 +64,7 @@ def leave_value(cards: Sequence[Card], jokers: int, late: float) -> float:
     return value
 
 
-HARD_NODES = 5_000
+HARD_NODES = 1_500
 """Hard's budget for checking a pass against the solved endgame (`endgame.py`)."""
 
 
