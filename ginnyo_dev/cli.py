@@ -183,7 +183,11 @@ def cmd_leaves(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    """Time move generation against the brute-force enumerator."""
+    """Time move generation against the brute-force enumerator (or the endgame solver, `--endgame`)."""
+    if args.endgame:
+        from .endgame_bench import main as endgame_main
+
+        return endgame_main(args.endgame_positions, args.endgame_tiles)
     if args.game == "gin":
         from .gin_bench import main as gin_bench_main
 
@@ -319,6 +323,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     bench.add_argument("--ai", default="", help="also time a computer level's decisions (Ginny-O: with both jokers)")
     bench.add_argument("--decisions", type=int, default=40, help="Ginny-O: decisions --ai times (default 40)")
+    bench.add_argument("--endgame", action="store_true", help="time the exact endgame solver instead")
+    bench.add_argument("--endgame-positions", type=int, default=8, help="--endgame: positions (default 8)")
+    bench.add_argument("--endgame-tiles", type=int, default=6, help="--endgame: tiles in both racks at most (6)")
     bench.set_defaults(func=cmd_bench)
     analysis = sub.add_parser("analyse", help="review a saved game (or Gin Rummy match) against the engine's best")
     analysis.add_argument("record", help="a saved game (the page's Export, a JSON record)")

@@ -27,6 +27,7 @@ from ..rules.layout import square_name
 from ..rules.steps import Steps, drain
 from ..rules.tiles import JOKER
 from .common import Hand
+from .endgame import solvable, solve_steps
 from .expert import Expert
 
 
@@ -36,6 +37,10 @@ class Hint:
 
     action: Action
     score: int
+    exact: bool = False
+    """The game was solved to its end from here (two players, the pile empty: `endgame.py`)."""
+    margin: int = 0
+    """When an exact hint is a pass (or a discard) though plays exist: by how many points it beats the best play."""
 
 
 @dataclass(frozen=True)
@@ -94,9 +99,16 @@ def hint(game: Game) -> Hint:
 
 
 def hint_steps(game: Game) -> Steps[Hint]:
-    """`hint` in slices (`ginnyo.rules.steps`)."""
-    action = yield from Expert.coach().steps(game.view(game.current), game.turn_seed())
-    return Hint(action, action_score(game, action))
+    """`hint` in slices (`ginnyo.rules.steps`): a solved endgame answers as the expert's `steps` does, with the same
+    budget, and says whether it is exact and why it does not play."""
+    view, expert = game.view(game.current), Expert.coach()
+    if not solvable(view):
+        action = yield from expert.steps(view, game.turn_seed())
+        return Hint(action, action_score(game, action))
+    solution = yield from solve_steps(view, expert.endgame_nodes)
+    play = solution.best_play()
+    margin = solution.value - play[1] if play and solution.action.kind != PLAY else 0
+    return Hint(solution.action, action_score(game, solution.action), solution.exact, margin)
 
 
 def taken(game: Game, action: Action) -> tuple[str, ...]:

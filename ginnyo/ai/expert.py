@@ -8,6 +8,9 @@ halving: every candidate gets a few, the better half gets more, and so on until 
 same deals, so they are compared on equal luck. The reply sees gins the next player could make, and the
 next play gins this player could make with the jokers it kept.
 
+With two players and the pile empty the rest of the game is solved instead (`endgame.py`, within
+`endgame_nodes`), the same for the page's configuration and the coach's, so Hint and the computer agree.
+
 Anytime: `iterations` (deals played out, over all candidates) alone decide, so a seed gives one answer;
 `steps` yields `READY` between deals (every few ms), where a page that runs out of time throws `Enough`
 into it, and it then returns the best so far (the prior's best before the first deal).
@@ -25,6 +28,7 @@ from ..rules.steps import READY, Enough, Steps, drain
 from ..rules.tiles import Card
 from .candidates import given_back, keep_sets, kept_after, leave_of, shortlist
 from .common import Hand, Player
+from .endgame import NODES, solvable, solve_steps
 from .leaves import learned_leave, stage
 from .lookahead import Rollout, sample_deals
 
@@ -71,7 +75,9 @@ class Expert(Player):
         by_points: int = 4,
         leave_weight: float = 0.5,
         reply_weight: float = 1.0,
+        endgame_nodes: int = NODES,
     ) -> None:
+        self.endgame_nodes = endgame_nodes
         self.iterations = iterations
         self.by_value = by_value
         self.by_points = by_points
@@ -84,6 +90,8 @@ class Expert(Player):
         return cls(iterations=PAGE_ITERATIONS // 4)
 
     def steps(self, view: PlayerView, seed: int) -> Steps[Action]:
+        if solvable(view):  # the rest of the game is perfect information: solved, not sampled
+            return (yield from solve_steps(view, self.endgame_nodes)).action
         hand = Hand.of(view)
         rack = (list(hand.cards), hand.jokers)
         plays = yield from view.board.legal_plays_steps(rack)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules.actions import EXCHANGE, PLAY, Action
+from ..rules.actions import EXCHANGE, PASS, PLAY, Action
 from ..rules.board import Board
 from ..rules.game import PlayerView
 from ..rules.rng import Rng
@@ -13,6 +13,7 @@ from ..rules.steps import Steps, drain
 from ..rules.tiles import Card
 from .candidates import given_back, keep_sets, kept_after, leave_of, shortlist
 from .common import Hand, Player, no_play, penalty, synergy
+from .endgame import solvable, solve_steps
 from .expert import Expert
 from .leaves import stage
 from .lookahead import Rollout, sample_deals
@@ -61,6 +62,10 @@ def leave_value(cards: Sequence[Card], jokers: int, late: float) -> float:
         value += min(s, 2.0) * 3.0 * (1.0 - 0.6 * late)
         value -= penalty(card) * (0.08 + 0.9 * late * late)
     return value
+
+
+HARD_NODES = 1_500
+"""Hard's budget for checking a pass against the solved endgame (`endgame.py`)."""
 
 
 class Hard(Player):
@@ -125,8 +130,20 @@ class Hard(Player):
         if best is None:
             return no_play(view, hand)
         if best[1].kind == EXCHANGE and view.can_pass and view.pile_size == 0:
-            return Action.pass_turn()  # with an empty pile the exchange would give the same tiles back
+            return (yield from self.checked(view, Action.pass_turn()))  # an exchange would give the tiles back
         return best[1]
+
+    def checked(self, view: PlayerView, chosen: Action) -> Steps[Action]:
+        """A pass on an empty pile, checked against the solved endgame (two players, within `HARD_NODES`):
+        where it is exact and a play is worth more, that play."""
+        if not solvable(view):
+            return chosen
+        solution = yield from solve_steps(view, HARD_NODES)
+        play = solution.best_play()
+        pass_value = dict((a.kind, v) for a, v in solution.values).get(PASS)
+        if solution.exact and play is not None and pass_value is not None and play[1] > pass_value:
+            return play[0]
+        return chosen
 
     def deals(self, view: PlayerView, seed: int) -> list[list[str]]:
         """The sampled orders of the unseen tiles that every candidate is tried against, from the seed."""
