@@ -210,8 +210,8 @@ WATCH_MARKS = """(title) => { window.lateMarks = []; new MutationObserver(() => 
 
 @pytest.mark.parametrize("name", ["exchange", "gin-lay-off"])
 def test_the_highlight_comes_with_the_lesson_and_stays_with_its_verdict(learning: partial[Page], name: str) -> None:
-    """Reached by Next from the lesson before, the marks are drawn in the same change as the lesson (never
-    after it); a missed and a met action each show their verdict with the marks still there."""
+    """Reached by Next from the lesson before, or from the list, the marks are drawn in the same change as the
+    lesson (never after it); a missed and a met action each show their verdict."""
     found = lesson(name)
     ids = [each.id for each in lessons()]
     page = learning(f"learn={ids[ids.index(name) - 1]}")
@@ -225,6 +225,11 @@ def test_the_highlight_comes_with_the_lesson_and_stays_with_its_verdict(learning
     assert page.evaluate("() => window.lateMarks") == []
     act(page, found.solution, found)  # an exchanged tile leaves the rack, and its mark with it
     expect(page.locator("#learn-feedback.met .learn-verdict")).to_have_text("Well done!")
+    page.click('[data-action="learn-all"]')
+    page.evaluate("() => { window.lateMarks = []; }")
+    page.locator(f'#learn-list [data-lesson="{name}"]').click()  # from the list, afresh: the same
+    expect(page.locator(".lesson-mark")).to_have_count(len(found.highlight))
+    assert page.evaluate("() => window.lateMarks") == []
 
 
 @pytest.mark.parametrize("viewport", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
