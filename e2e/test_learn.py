@@ -199,3 +199,50 @@ def test_lesson_screens_have_no_serious_violations(learning: partial[Page], them
         assert serious_violations(page, theme) == [], name
     page = learning("learn")
     assert serious_violations(page, theme) == []
+
+
+WATCH_MARKS = """(title) => { window.lateMarks = []; new MutationObserver(() => {
+    if (document.querySelector('#learn-title').textContent === title && !document.querySelector('.lesson-mark'))
+        window.lateMarks.push(performance.now());
+}).observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true}); }"""
+"""Record every moment (after each batch of DOM changes) the lesson `title` shows with no highlight drawn."""
+
+
+@pytest.mark.parametrize("name", ["exchange", "gin-lay-off"])
+def test_the_highlight_comes_with_the_lesson_and_stays_with_its_verdict(learning: partial[Page], name: str) -> None:
+    """Reached by Next from the lesson before, or from the list, the marks are drawn in the same change as the
+    lesson (never after it); a missed and a met action each show their verdict."""
+    found = lesson(name)
+    ids = [each.id for each in lessons()]
+    page = learning(f"learn={ids[ids.index(name) - 1]}")
+    page.evaluate(WATCH_MARKS, found.title)
+    page.click('[data-action="learn-next"]')
+    expect(page.locator("#learn-title")).to_have_text(found.title)
+    expect(page.locator(".lesson-mark")).to_have_count(len(found.highlight))
+    act(page, found.wrong, found)
+    expect(page.locator("#learn-feedback.missed .learn-verdict")).to_contain_text("Not yet.")
+    expect(page.locator(".lesson-mark")).to_have_count(len(found.highlight))
+    assert page.evaluate("() => window.lateMarks") == []
+    act(page, found.solution, found)  # an exchanged tile leaves the rack, and its mark with it
+    expect(page.locator("#learn-feedback.met .learn-verdict")).to_have_text("Well done!")
+    page.click('[data-action="learn-all"]')
+    page.evaluate("() => { window.lateMarks = []; }")
+    page.locator(f'#learn-list [data-lesson="{name}"]').click()  # from the list, afresh: the same
+    expect(page.locator(".lesson-mark")).to_have_count(len(found.highlight))
+    assert page.evaluate("() => window.lateMarks") == []
+
+
+@pytest.mark.parametrize("viewport", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
+def test_the_last_lesson_leads_to_a_game(learning: partial[Page], viewport: dict[str, int]) -> None:
+    last = lessons()[-1]
+    page = learning(f"learn={last.id}", viewport=viewport)
+    act(page, meeting(last), last)
+    expect(page.locator("#learn-feedback.met")).to_be_visible()
+    following = page.locator('[data-action="learn-next"]')
+    expect(following).to_have_text("Play a game")
+    expect(following).to_be_enabled()
+    following.scroll_into_view_if_needed()
+    page.screenshot(path=f"/tmp/last-lesson-{viewport['width']}.png")
+    following.click()
+    expect(page.locator("#setup-dialog")).to_be_visible()
+    expect(page.locator("#learn")).to_be_hidden()

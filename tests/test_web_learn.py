@@ -114,7 +114,10 @@ def test_next_and_previous_step_through_every_lesson() -> None:
     for name in ids[1:]:
         state, _ = run(state, StepLesson(1))
         assert state.learn.lesson == name
-    assert learn_view(state.learn).last and run(state, StepLesson(1))[0].learn.lesson == ids[-1]
+    assert learn_view(state.learn).last and learn_view(state.learn).next == "Play a game"
+    assert learn_view(run(state, StepLesson(-1))[0].learn).next == "Next lesson"
+    ended, _ = run(state, StepLesson(1))  # past the last lesson, the next step is a game: the new-game form
+    assert not ended.learn.open and ended.dialog is Dialog.SETUP and ended.phase is Phase.SETUP
     state, _ = run(state, StepLesson(-1))
     assert state.learn.lesson == ids[-2] and state.learn.gin is not None
 

@@ -8,12 +8,28 @@ True
 """
 
 from .catalog import LessonError, lesson, lessons
-from .goals import NOT_IN_RACK, NOT_LEGAL, PLAYERS, REASONS, Verdict, board, check, gin_game, ginnyo_game
+from .goals import (
+    MESSAGES,
+    NEW_SECTION_ON,
+    NO_POINTS,
+    NOT_IN_RACK,
+    NOT_LEGAL,
+    PLAYERS,
+    REASONS,
+    Verdict,
+    board,
+    check,
+    gin_game,
+    ginnyo_game,
+)
 from .model import Deal, GameName, Goal, GoalKind, Lesson
 
 __all__ = [
+    "MESSAGES",
+    "NEW_SECTION_ON",
     "NOT_IN_RACK",
     "NOT_LEGAL",
+    "NO_POINTS",
     "PLAYERS",
     "REASONS",
     "Deal",

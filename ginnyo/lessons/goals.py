@@ -49,13 +49,23 @@ REASONS: dict[GoalKind, str] = {
 }
 """Why an action that is legal misses each kind of goal (msgids, like `NOT_LEGAL` and `NOT_IN_RACK`)."""
 
+NEW_SECTION_ON = "Open the new section on {square}."
+"""A new section opened on a start square other than the one the goal names (`Verdict.square`)."""
+GIN_NOT_CALLED = "Your deadwood is 0, but a discard lets the hand go on: go gin with that card instead."
+"""A Gin Rummy discard that leaves no deadwood, where the goal is to go gin: the player had gin and did not call it."""
+NO_POINTS = "Legal, but it scores 0 points: a lesson's play must score."
+"""A Ginny-O play that would meet its goal's kind but scores nothing (a joker alone is worth 0)."""
+MESSAGES = (NOT_LEGAL, NOT_IN_RACK, *REASONS.values(), NEW_SECTION_ON, GIN_NOT_CALLED, NO_POINTS)
+"""Every reason a verdict can give (msgids)."""
+
 
 @dataclass(frozen=True)
 class Verdict:
     """The engine's answer: `met`, else `reason` (a msgid) and, when illegal, the engine's `error`.
 
     `score` is the breakdown of a legal Ginny-O play; `deadwood` the player's deadwood after a
-    legal Gin Rummy discard, knock, gin, lay-off or `done` (None after a draw or a pass).
+    legal Gin Rummy discard, knock, gin, lay-off or `done` (None after a draw or a pass); `square`
+    fills the `{square}` of `NEW_SECTION_ON`.
     """
 
     met: bool
@@ -63,6 +73,7 @@ class Verdict:
     score: PlayScore | None = None
     error: GinnyError | None = None
     deadwood: int | None = None
+    square: str = ""
 
 
 def board(lesson: Lesson) -> Board:
@@ -122,8 +133,13 @@ def _check_ginnyo(lesson: Lesson, action_text: str) -> Verdict:
     used = Counter(JOKER if p.joker else str(p.card) for p in action.placements)
     if used - rack:
         return Verdict(False, NOT_IN_RACK, score=score)
-    met = _play_meets(lesson, score)
-    return Verdict(met, "" if met else REASONS[goal.kind], score=score)
+    if not _play_meets(lesson, score):
+        if goal.kind is GoalKind.NEW_SECTION and goal.square:
+            return Verdict(False, NEW_SECTION_ON, score=score, square=goal.square)
+        return Verdict(False, REASONS[goal.kind], score=score)
+    if score.total <= 0:
+        return Verdict(False, NO_POINTS, score=score)
+    return Verdict(True, score=score)
 
 
 def _play_meets(lesson: Lesson, score: PlayScore) -> bool:
@@ -177,4 +193,8 @@ def _check_gin(lesson: Lesson, action_text: str) -> Verdict:
         GoalKind.LAY_OFF: action.kind == LAYOFF and (not goal.card or card == goal.card),
     }
     met = kinds.get(goal.kind, False)
-    return Verdict(met, "" if met else REASONS[goal.kind], deadwood=deadwood)
+    if met:
+        return Verdict(True, deadwood=deadwood)
+    if goal.kind is GoalKind.GIN and action.kind == DISCARD and deadwood == 0:
+        return Verdict(False, GIN_NOT_CALLED, deadwood=deadwood)
+    return Verdict(False, REASONS[goal.kind], deadwood=deadwood)

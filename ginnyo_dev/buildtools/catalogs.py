@@ -26,7 +26,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from ginnyo.lessons import NOT_IN_RACK, NOT_LEGAL, REASONS, lessons
+from ginnyo.lessons import MESSAGES, lessons
 from ginnyo.rules.errors import ACTION_MESSAGES, NAME_MESSAGES, PLAY_MESSAGES
 from ginnyo.web.words import i18n
 from ginnyo.web.words.levels import level_phrases
@@ -102,7 +102,7 @@ def lesson_words() -> Iterator[Message]:
         source = f"ginnyo/lessons/{item.game}.json"
         yield source, item.title, 0, f"the title of the lesson {item.id!r}"
         yield source, item.text, 0, f"the text of the lesson {item.id!r}"
-    for text in [NOT_LEGAL, NOT_IN_RACK, *REASONS.values()]:
+    for text in MESSAGES:
         yield "ginnyo/lessons/goals.py", text, 0, "why an action misses a lesson's goal"
 
 

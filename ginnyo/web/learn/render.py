@@ -63,7 +63,8 @@ class LearnRenderer:
         for action in (Button.LEARN_SHOW, Button.LEARN_PREVIOUS, Button.LEARN_NEXT, Button.LEARN_ALL):
             show(document.querySelector(f'[data-action="{action}"]'), lesson)
         document.querySelector(f'[data-action="{Button.LEARN_PREVIOUS}"]').disabled = view.first
-        document.querySelector(f'[data-action="{Button.LEARN_NEXT}"]').disabled = view.last
+        if view.next:
+            document.querySelector(f'[data-action="{Button.LEARN_NEXT}"]').textContent = view.next
         by_id(Id.LEARN_TITLE).textContent = view.title
         by_id(Id.LEARN_COUNT).textContent = view.count
         by_id(Id.LEARN_TEXT).textContent = view.text

@@ -60,6 +60,12 @@ def update_learn(stage: LearnStage, event: LearnEvent) -> Result[LearnStage]:
     return unchanged(stage)
 
 
+def beyond_last(learn: LearnUi, step: int) -> bool:
+    """Whether stepping `step` from the lesson open leaves the last lesson (the next step is then a game)."""
+    ids = [found.id for found in lessons()]
+    return learn.lesson in ids and ids.index(learn.lesson) + step >= len(ids)
+
+
 def inner(stage: LearnStage, ui: T) -> Stage[T]:
     """The stage of the lesson's table, as the tables' updates take it."""
     return Stage(ui, stage.phase, stage.dialog, stage.notice, stage.error, stage.generation, False, stage.sound)

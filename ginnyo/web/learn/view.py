@@ -40,6 +40,7 @@ class LearnView:
     marks: tuple[str, ...] = ()
     damaged: str = ""
     home: str = "main.layout"  # where the panel goes: beside the lesson's table (`PANEL_HOME`)
+    next: str = ""  # the Next button's label: the next lesson, or after the last a game
 
 
 def learn_view(learn: LearnUi) -> LearnView:
@@ -77,4 +78,5 @@ def learn_view(learn: LearnUi) -> LearnView:
         marks=found.highlight,
         damaged=damaged,
         home=PANEL_HOME[found.game],
+        next=_(words.PLAY_GAME if at == len(every) - 1 else words.NEXT),
     )

@@ -16,7 +16,7 @@ from ..common.enums import Dialog, Phase
 from ..common.events import KeyEscape
 from ..common.frozen import replace
 from ..learn import update as learn_update
-from ..learn.events import LearnEvent, LeaveLearn, OpenLearn
+from ..learn.events import LearnEvent, LeaveLearn, OpenLearn, StepLesson
 from ..learn.state import LearnUi
 from ..rummy.events import GinEvent
 from ..tiles import events as tev
@@ -41,6 +41,8 @@ def update_learning(state: UiState, event: object) -> Result[UiState]:
     learn = state.learn
     if isinstance(event, LeaveLearn):
         return left(state)
+    if isinstance(event, StepLesson) and learn_update.beyond_last(learn, event.step):
+        return to_play(state)
     if isinstance(event, OpenLearn) and not learn.open:
         state = replace(state, generation=state.generation + 1, thinking=False, replay=None)
     if isinstance(event, LearnEvent):
@@ -64,6 +66,15 @@ def left(state: UiState) -> Result[UiState]:
     if table is not None:
         return table.next_turn(closed)
     return replace(closed, dialog=Dialog.SETUP, phase=Phase.SETUP, setup_error=None, setup_can_cancel=False), []
+
+
+def to_play(state: UiState) -> Result[UiState]:
+    """Past the last lesson, the next step is a game: the lessons closed and the new-game form open (cancelled,
+    the page's own game comes back)."""
+    closed = replace(state, learn=closed_learn(state.learn), notice=None, error=None)
+    can_cancel = adapter(closed) is not None
+    phase = closed.phase if can_cancel else Phase.SETUP
+    return replace(closed, dialog=Dialog.SETUP, phase=phase, setup_error=None, setup_can_cancel=can_cancel), []
 
 
 def closed_learn(learn: LearnUi) -> LearnUi:

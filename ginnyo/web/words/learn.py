@@ -13,12 +13,13 @@ LEARN = N_("Learn to play")
 LESSONS = N_("Lessons")
 SHOW_ME = N_("Show me")
 NEXT = N_("Next lesson")
+PLAY_GAME = N_("Play a game")
 PREVIOUS = N_("Previous lesson")
 ALL = N_("All lessons")
 CLOSE = N_("Close lessons")
 DONE = N_("done")
 WELL_DONE = N_("Well done!")
-NOT_YET = N_("Not yet: {reason}")
+NOT_YET = N_("Not yet. {reason}")
 AGAIN = N_("Your tiles are back as they were: try again.")
 AGAIN_CARDS = N_("Your cards are back as they were: try again.")
 SHOWN = N_("Here is one way to do it. Now make the move yourself.")
@@ -38,7 +39,9 @@ def verdict_lines(verdict: Verdict, cards: bool) -> tuple[str, ...]:
     if verdict.met:
         head = [_(WELL_DONE)]
     else:
-        why = _(verdict.reason) + (f" ({reason(verdict.error)})" if verdict.error is not None else "")
+        why = _(verdict.reason).format(square=verdict.square)
+        if verdict.error is not None:
+            why += f" ({reason(verdict.error)})"
         head = [_(NOT_YET).format(reason=why), _(AGAIN_CARDS if cards else AGAIN)]
     if verdict.score is not None:
         head.append(_("Your play scores {points}:").format(points=points(verdict.score.total)))
