@@ -1,6 +1,6 @@
 """Faults: what the page reads is bounded before it is parsed, storage that refuses writes, bidirectional names.
 
-A deep (10,000 levels), a huge and a long (40,000 actions, made of exchanges before the first meld) game, as
+A deep (10,000 levels), a huge and a long (more actions than `MAX_ACTIONS`, exchanges before the first meld) game, as
 the autosave, a file and a link, are each refused in words within a second or two, and the page goes on.
 Storage that is full (`setItem` throws QuotaExceededError) or disabled (reading `localStorage` throws) is said
 at once, and the alert stays until a write works again; a reload finds the last game that was stored.
@@ -35,6 +35,7 @@ from test_a11y import serious_violations
 from test_page import LoadedPage, instrument, wait_until_ready
 
 from ginnyo.rules import Action, Game, record
+from ginnyo.rules.errors import MAX_ACTIONS
 from ginnyo.rules.link import to_link
 from ginnyo.web.common.stored import MAX_BYTES
 
@@ -79,11 +80,14 @@ def wait_turns(page: Page, count: int) -> None:
 
 @functools.cache
 def long_record() -> str:
-    """A legal record of 40,000 actions: both players exchange a tile every turn, which never ends a game."""
+    """A record of more actions than any game may hold (`MAX_ACTIONS`): a few exchanges before the first meld,
+    their list then repeated past the limit (the count is refused before any action is replayed)."""
     game = Game(("Ann", "Bob"), seed=5)
-    for _ in range(40_000):
+    for _ in range(4):
         game.apply(Action.exchange((game.view(game.current).rack.split()[0],)))
-    return record.dumps(game)
+    data = json.loads(record.dumps(game))
+    data["actions"] = (data["actions"] * (MAX_ACTIONS // 4 + 1))[: MAX_ACTIONS + 1]
+    return json.dumps(data)
 
 
 def fragment_of(text: str) -> str:
