@@ -4,7 +4,7 @@
 finds the table's adapter by its `kind` (`adapter`) and calls it. Each adapter speaks for its game's table, coach
 and seats: how a game starts, comes back and starts again, whose turn is next, which events of a turn it takes,
 what Escape does, who sits where. A new game (or a friend's seat on another device) is a new adapter, not a branch
-in every feature. `tests/test_web_layers.py` fails on a game-kind branch anywhere else in the web layer.
+in every feature. `tests/test_game_kinds.py` fails on a game-kind branch anywhere else in the web layer.
 """
 
 from __future__ import annotations
