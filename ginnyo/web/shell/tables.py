@@ -152,22 +152,27 @@ class TilesTable:
         return tiles_computer(SeatKind(TILES_SIMPLER), seed)
 
 
+def gin_started(session: GinSession) -> Words:
+    """The notice a new Gin Rummy hand opens with (your hand, as seat 0 sees it)."""
+    return Words(gin_start_text, (session.game.view(0),))
+
+
 class GinTable:
     """Gin Rummy: you (seat 0) against the computer at one level; a hand's result waits to be read."""
 
     says_notices = True
 
     def started(self, event: ev.SubmitSetup, seed: int) -> tuple[Table, Words]:
-        gin = GinUi(GinSession.new(event.level, seed))
-        return gin, Words(gin_start_text, (gin.session.game.view(0),))
+        session = GinSession.new(event.level, seed)
+        return GinUi(session), gin_started(session)
 
     def opened(self, session: GinSession) -> tuple[Table, Words]:
         gin = resumed(session)
-        return gin, gin_update.resumed_notice(session) or Words(gin_start_text, (session.game.view(0),))
+        return gin, gin_update.resumed_notice(session) or gin_started(session)
 
     def again(self, table: GinUi, seed: int) -> tuple[Table, Words]:
-        gin = GinUi(GinSession.new(table.session.level, seed))
-        return gin, Words(gin_start_text, (gin.session.game.view(0),))
+        session = GinSession.new(table.session.level, seed)
+        return GinUi(session), gin_started(session)
 
     def next_turn(self, state: UiState) -> Result[UiState]:
         return on_table(state, state.rummy, gin_update.gin_next)
