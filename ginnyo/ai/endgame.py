@@ -11,7 +11,7 @@ them): it is then paranoid, see `State`.
 
 Every rule comes from the engine: the plays, their points and gin bonus (`Board.legal_plays`, `Board.play`),
 the counts of turns without a play and the ends of RULES.md 8 (`Idle`, `Board.has_legal_play` on all tiles not
-on the board, asked once per set of tiles placed: `Solver.board_after`), and the penalties (`penalty`). With the
+on the board, asked once per set of tiles placed: `Memo`), and the penalties (`penalty`). With the
 pile empty, a player holding 7 tiles or fewer may pass, and an exchange returns the tiles to the empty pile and
 draws them all back: the same turn as a pass, so the pass stands for both. A player holding 8 (its draw just
 emptied the pile) may not pass: it plays, or returns one tile (the rulebook's discard), which the next player
@@ -23,7 +23,7 @@ there it returns the line of the deepest finished search.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..rules.actions import PASS, PLAY, Action
 from ..rules.board import Board
@@ -46,8 +46,14 @@ count, so a seed gives one answer; past it, the deepest finished search answers 
 about 1 ms in CPython (move generation and the blocked-game check): about 1.5 s at most."""
 
 
-Boards = dict[frozenset[Placement], tuple[Board, bool]]
-"""The boards reached in a search from one root, by the tiles placed since it (`Solver.board_after`)."""
+@dataclass
+class Memo:
+    """What a search from one root asks again and again, made once: the boards by the tiles placed since the root
+    (`Solver.board_after`), and the actions by those tiles and the mover's rack (`Solver.actions`). It depends only
+    on the root's board and tiles off it, so the splits of a sampled search share one."""
+
+    boards: dict[frozenset[Placement], tuple[Board, bool]] = field(default_factory=dict)
+    actions: dict[tuple[frozenset[Placement], Rack], tuple[tuple[Action, int], ...]] = field(default_factory=dict)
 
 
 class OutOfNodes(Exception):
@@ -180,9 +186,9 @@ def root_state(view: PlayerView, others: tuple[str, ...] = (), rounds: int = Opt
 class Solver:
     """One search from one root; see the module's docstring."""
 
-    def __init__(self, budget: int = NODES, boards: Boards | None = None) -> None:
+    def __init__(self, budget: int = NODES, memo: Memo | None = None) -> None:
         self.budget = budget
-        self.boards: Boards = {} if boards is None else boards
+        self.memo = Memo() if memo is None else memo
         self.table: dict[tuple[object, ...], tuple[int, int, int]] = {}  # key -> (value, lower/exact/upper, best)
         self.nodes = 0
         self.horizon_hit = False
@@ -190,7 +196,16 @@ class Solver:
         self.done: Solution | None = None
 
     def actions(self, state: State) -> list[tuple[Action, int]]:
-        """The actions worth telling apart, best points first: the plays, then the pass (or the discards)."""
+        """The actions worth telling apart, best points first: the plays, then the pass (or the discards); made
+        once for a board and rack (each depth of the deepening meets them again)."""
+        key = (state.placed, state.racks[0])
+        known = self.memo.actions.get(key)
+        if known is None:
+            known = self.memo.actions[key] = tuple(self.generate(state))
+        return list(known)
+
+    def generate(self, state: State) -> list[tuple[Action, int]]:
+        """`actions`, made from the board's move generation."""
         rack = state.racks[0]
         out = [(Action.play(p.placements), p.total) for p in state.board.legal_plays((list(rack[0]), rack[1]))]
         if len(rack[0]) + rack[1] <= RACK:
@@ -223,13 +238,13 @@ class Solver:
         """The board once `placed` (the tiles placed since the root) are down, and whether no play is left among
         the tiles off it: both depend only on `placed` within one root's search, so they are made once (the
         board keeps its move generation's analysis) and shared by the orders that reach it, and by the splits."""
-        known = self.boards.get(placed)
+        known = self.memo.boards.get(placed)
         if known is None:
             board = state.board.copy()
             board.play(play.placements)
             off = [without(state.racks[0], play.placements), *state.racks[1:]]
             known = board, not board.has_legal_play(([c for r in off for c in r[0]], sum(r[1] for r in off)))
-            self.boards[placed] = known
+            self.memo.boards[placed] = known
         return known
 
     def search(self, state: State, depth: int, alpha: int, beta: int) -> Steps[tuple[int, tuple[Action, ...]]]:

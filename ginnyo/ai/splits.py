@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..rules.actions import PLAY, Action
 from ..rules.game import PlayerView
 from ..rules.steps import READY, Enough, Steps, drain
-from .endgame import MAX_DEPTH, NODES, Boards, OutOfNodes, Solution, Solver, State, root_state
+from .endgame import MAX_DEPTH, NODES, Memo, OutOfNodes, Solution, Solver, State, root_state
 from .lookahead import sample_deals
 
 SPLITS = 6
@@ -83,8 +83,8 @@ def mean(solutions: list[Solution], depth: int, players: int) -> Estimate:
 def search_steps(view: PlayerView, seed: int, budget: int = NODES, count: int = SPLITS) -> Steps[Estimate]:
     """Search `count` sampled splits of a `sampled` view within `budget` nodes in all, in slices."""
     states = [root_state(view, split) for split in sample_splits(view, seed, count)]
-    boards: Boards = {}  # the same tiles off the board in every split: one board per tiles placed
-    solvers = [Solver(budget, boards) for _ in states]
+    memo = Memo()  # the same board and tiles off it in every split
+    solvers = [Solver(budget, memo) for _ in states]
     found: list[Solution] = []
     best: Estimate | None = None
     try:
