@@ -11,6 +11,7 @@ found once, in CPython, and sent to both interpreters as records (names, seed, a
 
 from __future__ import annotations
 
+import os
 import statistics
 import sys
 import time
@@ -71,16 +72,17 @@ def replay(position: Record) -> Game:
 
 
 def measure(two: list[Record], multi: list[Record]) -> dict[str, Any]:
-    """Each position's search time (ms, process time), with the nodes searched and whether it was exact: the
-    exact solver on `two`, the sampled search on `multi` (seeded by the turn's seed, as the expert)."""
+    """Each position's search time (ms, wall clock: the same `perf_counter` in both interpreters, so the load
+    printed beside matters), with the nodes searched and whether it was exact: the exact solver on `two`, the
+    sampled search on `multi` (seeded by the turn's seed, as the expert)."""
     out: dict[str, Any] = {"python": sys.version.split()[0]}
     for name, games in (("two", two), ("multi", multi)):
         rows = []
         for game in map(replay, games):
             view = game.view(game.current)
-            start = time.process_time()
+            start = time.perf_counter()
             found = solve(view) if name == "two" else search(view, game.turn_seed())
-            rows.append(((time.process_time() - start) * 1000, found.nodes, found.exact))
+            rows.append(((time.perf_counter() - start) * 1000, found.nodes, found.exact))
         out[name] = rows
     return out
 
@@ -94,7 +96,8 @@ def main(count: int, max_tiles: int, multi: int = 3) -> int:
     code = SNIPPET.format(two=two, multi=many)
     here = run_here(code)
     there = run_pyodide(code, ("endgame_bench.py",))
-    print(f"endgame searches, ms of process time (CPython {here['python']} | Pyodide {there['python']}; ratio)")
+    load = os.getloadavg()[0]
+    print(f"endgame searches, ms (CPython {here['python']} | Pyodide {there['python']}; ratio), load {load:.1f}")
     labels = {
         "two": f"two players, exact solver: {len(two)} positions (racks of {max_tiles} tiles or fewer in all)",
         "multi": f"three and four players, {len(many)} sampled searches (first empty-pile position, full racks)",
