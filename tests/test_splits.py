@@ -147,7 +147,9 @@ def test_large_positions_stay_within_the_budget_and_the_seed_decides(players: in
     game = first_large(players)
     view = game.view(game.current)
     estimate = search(view, 1, budget=300)
-    assert estimate.nodes <= 300 + 200 * 6  # at most one pause past the budget per split
+    first = search(view, 1, budget=0)  # the first depth is always finished
+    assert first.depth == 1 and first.nodes <= 300 < estimate.nodes
+    assert estimate.nodes == 301  # the node past the budget stops the depth begun
     assert estimate == search(view, 1, budget=300)
     assert estimate.action in [a for a, _ in estimate.values]
     game.clone().apply(estimate.action)

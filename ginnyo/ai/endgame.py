@@ -250,9 +250,9 @@ class Solver:
     def search(self, state: State, depth: int, alpha: int, beta: int) -> Steps[tuple[int, tuple[Action, ...]]]:
         """The objective of the player to move and its best line, searching `depth` more turns."""
         self.nodes += 1
+        if self.nodes > self.budget and self.ready:
+            raise OutOfNodes
         if self.nodes % PAUSE_NODES == 0:
-            if self.nodes > self.budget and self.ready:
-                raise OutOfNodes
             yield READY if self.ready else None
         key = state.key()
         entry = self.table.get(key)

@@ -13,7 +13,7 @@ finished on every split answers; a split solved exactly is not searched again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..rules.actions import PLAY, Action
 from ..rules.game import PlayerView
@@ -50,7 +50,8 @@ def sample_splits(view: PlayerView, seed: int, count: int = SPLITS) -> list[tupl
 @dataclass(frozen=True)
 class Estimate:
     """What the sampled search found: each root action's mean over the splits of the seat's points from here
-    minus the mean of the others' (penalties included), searched `depth` turns (`exact`: every split to its end)."""
+    minus the mean of the others' (penalties included), searched `depth` turns (`exact`: every split to its end),
+    and the `nodes` searched in all (those of a depth left unfinished included)."""
 
     values: tuple[tuple[Action, float], ...]
     depth: int
@@ -99,7 +100,7 @@ def search_steps(view: PlayerView, seed: int, budget: int = NODES, count: int = 
     except (OutOfNodes, Enough):
         pass
     assert best is not None
-    return best
+    return replace(best, nodes=sum(s.nodes for s in solvers))
 
 
 def deepen(
