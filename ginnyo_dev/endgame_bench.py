@@ -28,7 +28,7 @@ Record = tuple[tuple[str, ...], int, tuple[str, ...]]
 SNIPPET = """
 import json
 from ginnyo_dev import endgame_bench
-print(json.dumps(endgame_bench.measure({two!r}, {multi!r})))
+print(json.dumps(endgame_bench.measure({two!r}, {multi!r}, {repeat!r})))
 """
 
 
@@ -71,33 +71,37 @@ def replay(position: Record) -> Game:
     return game
 
 
-def measure(two: list[Record], multi: list[Record]) -> dict[str, Any]:
-    """Each position's search time (ms, wall clock: the same `perf_counter` in both interpreters, so the load
-    printed beside matters), with the nodes searched and whether it was exact: the exact solver on `two`, the
-    sampled search on `multi` (seeded by the turn's seed, as the expert)."""
+def measure(two: list[Record], multi: list[Record], repeat: int = 3) -> dict[str, Any]:
+    """Each position's search time (ms, wall clock, the same `perf_counter` in both interpreters: the least of
+    `repeat` searches, which a busy machine disturbs least), with the nodes searched and whether it was exact: the
+    exact solver on `two`, the sampled search on `multi` (seeded by the turn's seed, as the expert)."""
     out: dict[str, Any] = {"python": sys.version.split()[0]}
     for name, games in (("two", two), ("multi", multi)):
         rows = []
         for game in map(replay, games):
             view = game.view(game.current)
-            start = time.perf_counter()
-            found = solve(view) if name == "two" else search(view, game.turn_seed())
-            rows.append(((time.perf_counter() - start) * 1000, found.nodes, found.exact))
+            times = []
+            for _ in range(repeat):
+                start = time.perf_counter()
+                found = solve(view) if name == "two" else search(view, game.turn_seed())
+                times.append((time.perf_counter() - start) * 1000)
+            rows.append((min(times), found.nodes, found.exact))
         out[name] = rows
     return out
 
 
-def main(count: int, max_tiles: int, multi: int = 3) -> int:
+def main(count: int, max_tiles: int, multi: int = 3, repeat: int = 3) -> int:
     """Print the times of both interpreters side by side (median, max) and their ratio."""
     from .pyodide_run import run_here, run_pyodide
 
     two = [record(g) for g in positions(count, max_tiles)]
     many = [record(g) for players in (3, 4) for g in sampled_positions(players, multi)]
-    code = SNIPPET.format(two=two, multi=many)
+    code = SNIPPET.format(two=two, multi=many, repeat=repeat)
     here = run_here(code)
     there = run_pyodide(code, ("endgame_bench.py",))
     load = os.getloadavg()[0]
-    print(f"endgame searches, ms (CPython {here['python']} | Pyodide {there['python']}; ratio), load {load:.1f}")
+    print(f"endgame searches, least of {repeat}, ms (CPython {here['python']} | Pyodide {there['python']}; ratio)")
+    print(f"  load average {load:.1f}")
     labels = {
         "two": f"two players, exact solver: {len(two)} positions (racks of {max_tiles} tiles or fewer in all)",
         "multi": f"three and four players, {len(many)} sampled searches (first empty-pile position, full racks)",

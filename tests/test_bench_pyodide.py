@@ -30,7 +30,7 @@ def test_the_same_decisions_are_timed_in_both_pythons(capsys: pytest.CaptureFixt
 def test_endgame_searches_are_timed_in_both_pythons(capsys: pytest.CaptureFixture[str]) -> None:
     from ginnyo_dev.endgame_bench import main
 
-    assert main(1, 6, 1) == 0
+    assert main(1, 6, 1, 1) == 0
     out = capsys.readouterr().out
     assert "Pyodide 3." in out and "CPython 3." in out
     assert "two players, exact solver: 1 positions" in out
