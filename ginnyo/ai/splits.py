@@ -23,7 +23,7 @@ from .lookahead import sample_deals
 
 SPLITS = 6
 """Splits sampled in a decision: enough to tell a lucky split from a sound action, few enough that each is
-searched a full round deep within `NODES`."""
+searched a few turns deep within `NODES` at full racks (and to the end once the racks are small)."""
 
 
 def sampled(view: PlayerView) -> bool:
