@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import urllib.parse
 from collections.abc import Callable, Iterator
-from typing import Any
 
 import pytest
 from gameplay import reload
@@ -74,7 +73,7 @@ def use_here(page: Page) -> None:
 
 
 def test_one_tab_keeps_the_sheet_the_other_follows_and_takes_it_losing_nothing(open_pad: Opener) -> None:
-    a_tab, b_tab = open_pad(), None
+    a_tab = open_pad()
     a = a_tab.page
     keeps(a)
     typed(a, OPENING)
@@ -111,7 +110,7 @@ def test_one_tab_keeps_the_sheet_the_other_follows_and_takes_it_losing_nothing(o
 
 
 @pytest.mark.parametrize("context", [PHONE], indirect=True)
-def test_a_closed_tab_lets_the_sheet_go(open_pad: Opener, context: Any) -> None:
+def test_a_closed_tab_lets_the_sheet_go(open_pad: Opener, context: BrowserContext) -> None:
     a_tab = open_pad()
     typed(a_tab.page, OPENING)
     b_tab = open_pad()
