@@ -19,35 +19,22 @@ from gin_brute import all_melds, value
 
 from ginnyo.ginrummy import Game, Phase
 from ginnyo.ginrummy.actions import DISCARD, DRAW, GIN, KNOCK, TAKE, Action
-from ginnyo.ginrummy.ai import COACH, Baseline, choose_action
+from ginnyo.ginrummy.ai import COACH, choose_action
 from ginnyo.ginrummy.cards import DECK, format_hand, parse_hand, parse_number
 from ginnyo.ginrummy.coach import decide as review
 from ginnyo.ginrummy.coach import hint
 from ginnyo.ginrummy.endstock import decide
 from ginnyo.ginrummy.scoring import Ending
 from ginnyo.rules.steps import anytime, drain
+from ginnyo_dev.gin_endstock_bench import PATIENT, end_positions
 
-PATIENT = Baseline(careless=0.3)
-"""The self-play that makes the positions: a careless simple player that never ends a hand while the stock holds
-more than three cards (most hands then reach the end of the stock, with hands of every quality)."""
 Values = dict[str, Fraction]
 
 
 @cache
-def end_positions(seeds: range) -> tuple[Game, ...]:
-    """Copies of self-play matches at each end-of-stock turn: the draw at three cards, the discards at three and two."""
-    out = []
-    for seed in seeds:
-        game = Game(("a", "b"), seed)
-        while not game.over and len(game.results) < 2:
-            view = game.view(game.current)
-            if view.phase in (Phase.DRAW, Phase.DISCARD) and view.stock_size <= 3:
-                out.append(game.clone())
-            act = PATIENT.decide(view, game.turn_seed())
-            if act.kind in (KNOCK, GIN) and view.stock_size > 3:
-                act = Action(DISCARD, act.card)
-            game.apply(act)
-    return tuple(out)
+def positions(seeds: range) -> tuple[Game, ...]:
+    """The self-play positions of the benchmark, made once."""
+    return tuple(end_positions(seeds))
 
 
 def known_held(game: Game) -> int:
@@ -197,7 +184,7 @@ KINDS = ((Phase.DRAW, 3), (Phase.DISCARD, 3), (Phase.DISCARD, 2))
 
 
 def first_of(kind: tuple[Phase, int]) -> Game:
-    return next(g for g in end_positions(FAST) if (g.phase, len(g.stock)) == kind)
+    return next(g for g in positions(FAST) if (g.phase, len(g.stock)) == kind)
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -208,12 +195,12 @@ def test_the_expert_loses_nothing_against_the_brute_force(kind: tuple[Phase, int
 @pytest.mark.slow
 @pytest.mark.parametrize("seeds", [FAST, range(4, 16)])
 def test_the_expert_loses_nothing_on_every_position_of_more_matches(seeds: range) -> None:
-    for game in end_positions(seeds):
+    for game in positions(seeds):
         check(game)
 
 
 def test_hint_review_and_computer_choose_alike_whatever_the_seed_or_time() -> None:
-    for game in end_positions(FAST):
+    for game in positions(FAST):
         view = game.view(game.current)
         exact = decide(view)
         if exact is None:
@@ -225,7 +212,7 @@ def test_hint_review_and_computer_choose_alike_whatever_the_seed_or_time() -> No
 
 
 def test_the_exact_choice_is_deterministic() -> None:
-    for game in end_positions(FAST):
+    for game in positions(FAST):
         view = game.view(game.current)
         assert decide(view) == decide(view)
 
@@ -243,7 +230,7 @@ def test_a_knock_undercut_in_most_deals_is_passed_over_for_the_drawn_hand() -> N
 
 
 def test_after_a_plain_discard_at_three_cards_the_opponent_may_end_the_hand_drawn() -> None:
-    game = next(g for g in end_positions(FAST) if g.phase == Phase.DRAW)
+    game = next(g for g in positions(FAST) if g.phase == Phase.DRAW)
     game.apply(Action(TAKE))
     game.apply(next(a for a in game.legal_actions() if a.kind == DISCARD))
     game.apply(Action(DRAW))

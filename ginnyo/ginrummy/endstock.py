@@ -42,10 +42,12 @@ from .scoring import knock_points
 
 @dataclass(frozen=True)
 class Exact:
-    """The best action and its exact expected points for the seat to move (the model above)."""
+    """The best action and its exact expected points for the seat to move (the model above), and every choice valued
+    (a plain discard at three cards is not: its value is at most 0)."""
 
     action: Action
     value: Fraction
+    options: tuple[tuple[Action, Fraction], ...]
 
 
 def decide(view: GinView) -> Exact | None:
@@ -76,7 +78,7 @@ def best(options: list[tuple[Action, Fraction]]) -> Exact | None:
     if not options:
         return None
     action, value = max(options, key=lambda option: option[1])
-    return Exact(action, value)
+    return Exact(action, value, tuple(options))
 
 
 def opponent_hands(know: Knowledge, pool: int) -> Iterator[int]:

@@ -37,11 +37,11 @@ from .actions import DISCARD, DRAW, GIN, KNOCK, TAKE, Action
 from .cards import parse_hand, parse_number
 from .game import GinView, Phase
 from .knowledge import Knowledge
-from .melds import best_arrangement
+from .melds import best_arrangement, least_cached
 from .moves import layoff_action
 from .opponent import Belief, knocks_early
 from .playout import Playout, fast_discard, knock_value
-from .thinker import Thinker, least_cached
+from .thinker import Thinker
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,9 @@ class Expert:
     adapt: bool = True
     """Whether the opponent's habit is read from the match (`opponent.knocks_early`): one taken for a
     knocker knocks at once in the play-outs and is dealt no hand within the knock limit."""
+    exact: bool = True
+    """Whether the end of the stock is decided exactly (`endstock`); off, it is simulated like any turn (a
+    benchmark's comparison, `ginnyo_dev.gin_endstock_bench`)."""
 
     def decide(self, view: GinView, seed: int) -> Action:
         return drain(self.steps(view, seed))
@@ -72,7 +75,7 @@ class Expert:
         """`decide` in slices: a `READY` pause after every play-out, where `Enough` answers with the best so far."""
         if view.phase == Phase.LAYOFF:
             return layoff_action(view)
-        exact = yield from endstock.decide_steps(view)
+        exact = (yield from endstock.decide_steps(view)) if self.exact else None
         if exact is not None:
             return exact.action
         prior: Action = yield from self.prior.steps(view, seed)
