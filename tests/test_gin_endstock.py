@@ -3,9 +3,11 @@ every deal through the engine itself, the expert losing nothing by it, and Hint,
 
 The brute force knows nothing of `endstock`: it reads the opponent's known cards from the events, deals every
 consistent hand into a copy of the match (and every card onto the stock's top), applies each legal action with
-`Game.apply`, lets the defender try every lay-off sequence the engine allows, and reads the points from the hand's
-result. A plain discard after taking the upcard at three cards is not valued (it depends on how the opponent plays
-blind); the engine shows the opponent may then end the hand drawn (`test_after_a_plain_discard_...`).
+`Game.apply` (a knock with every least-deadwood layout of its melds, found with `gin_brute`'s own melds), lets the
+defender try every lay-off sequence the engine allows, and reads the points from the hand's result. A plain discard
+at three cards is not valued (it depends on how the opponent plays blind); the engine shows the opponent may then
+end the hand drawn (`test_after_a_plain_discard_...`). The positions are the end-of-stock turns of patient
+self-play (`ginnyo_dev.gin_endstock_bench.end_positions`).
 """
 
 from __future__ import annotations
