@@ -11,14 +11,16 @@ last turns have exact expected values, summed over every consistent opponent han
   of the knocker's melds that scores best); a gin its points against the defender's whole deadwood;
 - the turn before (the draw phase with one card more): drawing is worth, over each card it may bring, the best of a
   drawn hand, the knocks and the gin it allows (the choice made knowing that card only); taking the upcard is worth
-  its best knock or gin. A plain discard after taking is never worth more than drawing: the opponent then draws the
-  last card and may always end the hand drawn (0), while drawing is worth at least 0;
-- after taking the upcard in that turn: a knock or gin worth 0 or more is the best choice, for the same reason.
+  its best knock or gin. A plain discard after taking is never worth more than drawing: the opponent may then draw
+  and discard, which ends the hand drawn (0), while drawing is worth at least 0;
+- the discard with one card more in the stock (after taking the upcard at the last draw, or drawing the card before
+  it): a knock or gin worth 0 or more is the best choice, for the same reason.
 
 Everywhere else the value of a plain discard depends on how the opponent plays a hand it cannot see, and no exact
 figure exists: `decide` answers None and the expert thinks as before. The work is bounded by the unseen cards: at
 most 13 of them, so 286 opponent hands when taking the upcard and 13 draws of 66 hands each when drawing; it yields
-after each draw, and is never stopped midway (no `READY`), so a hint, a review and a computer seat choose alike.
+after each draw, and is never stopped midway (no `READY`), so a hint, a review and a computer seat choose alike
+(times in CPython and the page's Python: docs/computer-players.md).
 """
 
 from __future__ import annotations
@@ -57,6 +59,8 @@ def decide(view: GinView) -> Exact | None:
 
 def decide_steps(view: GinView) -> Steps[Exact | None]:
     """`decide` in slices: it yields (None) after each card a draw may bring."""
+    if view.stock_size > STOCK_LEFT + 1 or view.phase not in (Phase.DRAW, Phase.DISCARD):
+        return None  # the common case, answered before reading the view
     know = Knowledge.of(view)
     hand = parse_hand(view.hand)
     scale = 2 if view.doubled else 1
