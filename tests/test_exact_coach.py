@@ -12,22 +12,23 @@ from __future__ import annotations
 import functools
 
 import pytest
-from computer_turns import analysis_found, hint_found
+from computer_turns import analysis_found, computer_action, hint_found
 from test_endgame import positions
 from test_web_seats import Page, run_alone
 from test_web_update import run
 
-from ginnyo.ai import make_player
 from ginnyo.ai.analysis import Basis, Forgone, analyse, hint
 from ginnyo.ai.expert import Expert
 from ginnyo.rules import Action, Game
 from ginnyo.rules.actions import EXCHANGE, PASS
 from ginnyo.rules.plays import parse_play
+from ginnyo.rules.steps import drain
 from ginnyo.web.coach.events import AskHint
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.effects import FindAnalysis, FindHint
 from ginnyo.web.common.enums import SeatKind, Thinking
 from ginnyo.web.common.frozen import replace
+from ginnyo.web.computer import choice
 from ginnyo.web.computer.choice import Hinted, ReviewAsked
 from ginnyo.web.review.analysis_view import analysis_view
 from ginnyo.web.review.events import OpenReview
@@ -38,6 +39,7 @@ from ginnyo.web.shell.state import UiState
 from ginnyo.web.shell.view_controls import preview_view
 from ginnyo.web.tiles.session import Session
 from ginnyo.web.words.reasons import forgone_text
+from ginnyo_dev.endgame_bench import self_played
 
 EXACT = ("exact", "Solved exactly to the end of the game.")
 REASON = "Solved to the end of the game: passing ends 6 points better for you than the best play, H10:2♥ (4 points)."
@@ -46,10 +48,7 @@ REASON = "Solved to the end of the game: passing ends 6 points better for you th
 @functools.cache
 def pass_position() -> Game:
     """Seed 7, medium against medium, 33 turns in: B to move, the pile empty (see the module's docstring)."""
-    game, player = Game(("A", "B"), seed=7), make_player("medium")
-    while len(game.log) < 33:
-        game.apply(player.decide(game.view(game.current), game.turn_seed()))
-    return game
+    return self_played(7, 33)
 
 
 def at_table(game: Game, mover: SeatKind) -> UiState:
@@ -106,8 +105,9 @@ def test_an_exact_play_hint_is_marked_without_a_reason() -> None:
 
 
 def test_the_review_of_a_play_where_passing_was_better_is_exact_and_worded() -> None:
-    """B plays 2♥ where the solver passes: the analysis table marks the row exact, its reason gives the solved
-    values, and the viewer's text for that turn says it was solved exactly."""
+    """B plays 2♥ where the solver passes: the analysis table marks the row exact, counts the 6 points the play
+    lost to the end of the game (though it was the best play by score), its reason gives the solved values, and the
+    viewer's text for that turn says it was solved exactly."""
     game = pass_position().clone()
     game.apply(Action.play(parse_play("H10:2H")))
     while not game.over:
@@ -119,7 +119,7 @@ def test_the_review_of_a_play_where_passing_was_better_is_exact_and_worded() -> 
     view = analysis_view(state.replay, state.analysis)
     assert view is not None
     row = view.rows[33]
-    assert row.advice == "pass (0)" and row.mark == EXACT
+    assert (row.advice, row.lost, row.mark) == ("pass (0)", "6", EXACT)  # by the solved values, not by score
     assert row.reason == (
         "It scores 4 points less now. Solved to the end of the game, both playing their best: the score difference "
         "from here ends at 10 for it against 4 for yours."
@@ -127,7 +127,7 @@ def test_the_review_of_a_play_where_passing_was_better_is_exact_and_worded() -> 
     assert all(other.mark == ("", "") for other in view.rows[:33])  # not asked yet, or the pile was not empty
     state, _ = run(state, ev.ShowTurn(34))
     said = replay_view(state.replay, state.analysis, True)
-    assert said is not None and f"Expert: pass, 0 points. Nothing left on the table. {EXACT[1]} It " in said.review
+    assert said is not None and f"Expert: pass, 0 points. 6 points left on the table. {EXACT[1]} It " in said.review
 
 
 @pytest.mark.parametrize("margin, words", [(1, "1 point better"), (7, "7 points better")])
@@ -144,9 +144,7 @@ def test_a_solved_reason_counts_its_points_in_the_right_form(margin: int, words:
 def test_a_sampled_exchange_hint_gives_the_expert_s_own_estimates() -> None:
     """Seed 0, 8 turns of medium self-play in: the expert (sampling: the pile is not empty) gives all 8 tiles back
     though a 21-point play exists; the reason holds the best play by points and the expert's own estimates."""
-    game, player = Game(("A", "B"), seed=0), make_player("medium")
-    while len(game.log) < 8:
-        game.apply(player.decide(game.view(game.current), game.turn_seed()))
+    game = self_played(0, 8)
     told = hint(game)
     assert told.action.kind == EXCHANGE and not told.exact and told.forgone is not None
     best = game.legal_plays()[0]
@@ -178,11 +176,9 @@ def test_a_sampled_reason_names_the_tiles_kept_and_both_estimates() -> None:
     )
 
 
-def agreement(game: Game) -> None:
-    """The page's hint, the review of a turn there, and the computer seat's choice through the driver agree."""
-    hinted = page_hint(game)
-    assert hinted.exact
-    assert computer_choice(game) == hinted.action
+def agreement(game: Game, hinted: Hinted, chosen: Action) -> None:
+    """The hint, the review of a turn there (the hint's or another), and the computer seat's choice agree."""
+    assert hinted.exact and chosen == hinted.action
     assert reviewed(game, hinted.action) == (str(hinted.action), True)
     other = next(a for a in game.legal_actions() if a != hinted.action)
     assert reviewed(game, other) == (str(hinted.action), True)
@@ -190,11 +186,16 @@ def agreement(game: Game) -> None:
         assert hinted.forgone is not None and hinted.forgone.basis is Basis.SOLVED and hinted.forgone.points > 0
 
 
-def test_hint_review_and_computer_agree_on_the_pass_position() -> None:
-    agreement(pass_position())
+def test_hint_review_and_computer_agree_on_the_pass_position_through_the_driver() -> None:
+    game = pass_position()
+    agreement(game, page_hint(game), computer_choice(game))
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("index", range(8))
 def test_hint_review_and_computer_agree_on_the_endgame_positions(index: int) -> None:
-    agreement(positions()[index])
+    """The same work as the driver's, drained: its thinking time is wall-clock, which a busy machine would make
+    the limit; drained, the solver's node budget alone decides (the same for the hint and the computer)."""
+    game = positions()[index]
+    state = at_table(game, SeatKind.EXPERT)
+    agreement(game, drain(choice.hint(game.clone())), computer_action(state))

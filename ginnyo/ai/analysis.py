@@ -82,7 +82,8 @@ class TurnReview:
     """One turn of a game beside what the engine would have done in the same position.
 
     `played`, `best` and `advice` are actions in notation (`best` is "" when no play was legal);
-    `lost` is how many points the turn left on the table against the best play by score. When the
+    `lost` is how many points the turn left on the table: against the best play by score, or where the advice is
+    `exact`, against the advice by the solved values (to the end of the game). When the
     advice differs from the turn, `played_value` and `advice_value` are what the expert reckons each
     worth (its points, plus the learned value of the tiles kept, less the next player's best reply, plus
     the mover's best next play, over its sampled deals: `Expert.estimate`), `kept` the mover's tiles the
@@ -111,6 +112,8 @@ class TurnReview:
 
     @property
     def lost(self) -> int:
+        if self.exact:
+            return max(0, self.advice_value - self.played_value)
         return max(0, self.best_score - self.score)
 
     def to_json(self) -> dict[str, Any]:
@@ -242,7 +245,9 @@ def analyse_steps(game: Game, advice: bool = True, start: int = 0, stop: int | N
         told, values = (yield from advised(replay, reasons=False)) if advice else (None, None)
         why = (yield from weighed(replay, act, told.action, values)) if told and told.action != act else (0, 0, "", "")
         if told and why[0] > why[1]:  # its estimate of both on the same deals rates the turn played higher
-            told, why = Hint(act, turn.score, told.exact), (0, 0, "", "")
+            told, why = Hint(act, turn.score), (0, 0, "", "")
+        solved = told is not None and (told.action == act or solved_value(values or {}, replay, act) is not None)
+        exact = solved and told is not None and told.exact  # both values solved, not estimates
         reviews.append(
             TurnReview(
                 turn.number,
@@ -255,7 +260,7 @@ def analyse_steps(game: Game, advice: bool = True, start: int = 0, stop: int | N
                 str(told.action) if told else "",
                 told.score if told else 0,
                 *why,
-                told.exact if told else False,
+                exact,
             )
         )
         replay.apply(act)
