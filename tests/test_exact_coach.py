@@ -17,7 +17,7 @@ from test_endgame import positions
 from test_web_seats import Page, run_alone
 from test_web_update import run
 
-from ginnyo.ai.analysis import Basis, Forgone, analyse, hint
+from ginnyo.ai.analysis import Basis, Forgone, TurnReview, analyse, hint
 from ginnyo.ai.expert import Expert
 from ginnyo.rules import Action, Game
 from ginnyo.rules.actions import EXCHANGE, PASS
@@ -199,3 +199,11 @@ def test_hint_review_and_computer_agree_on_the_endgame_positions(index: int) -> 
     game = positions()[index]
     state = at_table(game, SeatKind.EXPERT)
     agreement(game, drain(choice.hint(game.clone())), computer_action(state))
+
+
+def test_a_review_row_keeps_exact_through_json_and_refuses_a_wrong_type() -> None:
+    row = TurnReview(34, 1, "B", "play H10:2H", 4, "play H10:2H", 4, "pass", 0, 4, 10, "2H", "", True)
+    data = row.to_json()
+    assert data["lost"] == 6 and TurnReview.from_json(data) == row
+    with pytest.raises(ValueError, match="wrong types"):
+        TurnReview.from_json({**data, "exact": 1})
