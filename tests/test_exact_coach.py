@@ -92,16 +92,17 @@ def test_an_exact_pass_hint_shows_its_mark_and_says_why_in_words() -> None:
     state, effects = run(state, found)
     preview = preview_view(state, screen(state))
     assert (preview.message, preview.mark, preview.reason) == ("Hint: pass", EXACT, REASON)
-    assert effects == [fx.Save(), fx.Announce(f"Hint: pass. {EXACT[1]} {REASON}")]
+    assert effects == [fx.Save(), fx.Announce(f"Hint: pass. {REASON}")]  # the reason says it was solved
 
 
 def test_an_exact_play_hint_is_marked_without_a_reason() -> None:
     game = pass_position().rewound(32)  # A to move, holding 7♥ 2♦ 10♦: the solver plays 7♥
     state, effects = run(at_table(game, SeatKind.HUMAN), AskHint())
     assert isinstance(effects[0], FindHint)
-    state, _ = run(state, hint_found(state, effects[0]))
+    state, effects = run(state, hint_found(state, effects[0]))
     preview = preview_view(state, screen(state))
     assert (preview.message, preview.lines, preview.mark, preview.reason) == ("Hint: 7 points", ("D3:7♥",), EXACT, "")
+    assert fx.Announce(f"Hint: 7 points, D3:7♥. {EXACT[1]}") in effects
 
 
 def test_the_review_of_a_play_where_passing_was_better_is_exact_and_worded() -> None:

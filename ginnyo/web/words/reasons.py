@@ -76,6 +76,9 @@ def forgone_text(action: Action, forgone: Forgone) -> str:
 
 
 def hint_notes(action: Action, exact: bool, forgone: Forgone | None) -> tuple[str, ...]:
-    """What a hint says besides its action: that it is exact, and why it does not play."""
-    notes = (_(EXACT_SAID),) if exact else ()
-    return (*notes, forgone_text(action, forgone)) if forgone is not None else notes
+    """What a hint says besides its action: that it is exact, and why it does not play (a solved reason says
+    both)."""
+    if forgone is not None:
+        reason = forgone_text(action, forgone)
+        return (reason,) if forgone.basis is Basis.SOLVED or not exact else (_(EXACT_SAID), reason)
+    return (_(EXACT_SAID),) if exact else ()
