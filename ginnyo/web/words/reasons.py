@@ -78,7 +78,6 @@ def forgone_text(action: Action, forgone: Forgone) -> str:
 def hint_notes(action: Action, exact: bool, forgone: Forgone | None) -> tuple[str, ...]:
     """What a hint says besides its action: that it is exact, and why it does not play (a solved reason says
     both)."""
-    if forgone is not None:
-        reason = forgone_text(action, forgone)
-        return (reason,) if forgone.basis is Basis.SOLVED or not exact else (_(EXACT_SAID), reason)
+    if forgone is not None:  # exact, its basis is `SOLVED`: the reason says so
+        return (forgone_text(action, forgone),)
     return (_(EXACT_SAID),) if exact else ()
