@@ -32,6 +32,14 @@ print(json.dumps(endgame_bench.measure({two!r}, {multi!r}, {repeat!r})))
 """
 
 
+def self_played(seed: int, turns: int) -> Game:
+    """The game of `seed`, medium against medium, `turns` turns in (the positions of the tests and their pages)."""
+    game, player = Game(("A", "B"), seed=seed), make_player("medium")
+    while len(game.log) < turns:
+        game.apply(player.decide(game.view(game.current), game.turn_seed()))
+    return game
+
+
 def positions(count: int = 8, max_tiles: int = 6, seeds: int = 40) -> list[Game]:
     """Empty-pile two-player positions from seeded medium self-play, at most `max_tiles` in both racks."""
     return first_positions(2, count, lambda view: solvable(view) and sum(view.rack_sizes) <= max_tiles, seeds)
