@@ -11,11 +11,12 @@ from fractions import Fraction
 import pytest
 
 from ginnyo.ai import Expert, make_player
-from ginnyo.ai.analysis import hint
+from ginnyo.ai.analysis import Basis, hint
 from ginnyo.ai.splits import sample_splits, sampled, search, search_steps
 from ginnyo.rules import Game
 from ginnyo.rules.actions import PASS, PLAY, Action
 from ginnyo.rules.steps import anytime
+from ginnyo.web.words.reasons import forgone_text
 
 MAX_TILES = 7
 """Tiles in all the racks together at a test position: small enough for the brute force to take a second."""
@@ -168,3 +169,19 @@ def test_hint_follows_the_expert() -> None:
     view = game.view(game.current)
     assert hint(game).action == Expert.coach().decide(view, game.turn_seed())
     assert hint(game).action.kind in (PLAY, PASS, "exchange")
+
+
+def test_a_three_player_pass_hint_gives_the_reason_of_its_own_search() -> None:
+    """The reason for a pass with plays left comes from the search that chose the pass, never another estimate."""
+    game, player = Game(("A", "B", "C"), seed=2), make_player("easy")
+    while len(game.log) < 68:
+        game.apply(player.decide(game.view(game.current), game.turn_seed()))
+    view = game.view(game.current)
+    told = hint(game)
+    assert sampled(view) and told.action.kind == PASS and told.action == Expert.coach().decide(view, game.turn_seed())
+    forgone = told.forgone
+    assert forgone is not None and forgone.basis is Basis.SPLITS and forgone.play.kind == PLAY
+    estimate = search(view, game.turn_seed())
+    assert (forgone.advice_value, forgone.play_value) == (round(estimate.value), round(estimate.best_play()[1]))  # type: ignore[index]
+    assert forgone.advice_value >= forgone.play_value
+    assert forgone_text(told.action, forgone).startswith("Trying likely ways the other racks may hold")

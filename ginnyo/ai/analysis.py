@@ -30,6 +30,7 @@ from ..rules.tiles import JOKER
 from .common import Hand
 from .endgame import solvable, solve_steps
 from .expert import Expert
+from .splits import sampled, search_steps
 
 
 class Basis(StrEnum):
@@ -41,6 +42,9 @@ class Basis(StrEnum):
     """The same search, stopped at its budget: the last turns it reached valued as if the game ended there."""
     SAMPLED = "sampled"
     """The expert's estimate (`Expert.estimate`): points, tiles kept and the next turns over sampled deals."""
+    SPLITS = "splits"
+    """Three or four players, the pile empty: the same search on sampled splits of the unseen tiles between the
+    other racks (`splits.py`), each value the mean over them of the mover's points less the others' mean."""
 
 
 @dataclass(frozen=True)
@@ -154,6 +158,14 @@ def advised(game: Game, reasons: bool) -> Steps[tuple[Hint, Values | None]]:
     """The hint, and the searched endgame's values of each action (None when the expert sampled instead); the
     sampled expert's reason costs two estimates, so only `reasons` asks it."""
     view, expert = game.view(game.current), Expert.coach()
+    if sampled(view):  # the expert's own search, so the reason is that of the advice
+        estimate = yield from search_steps(view, game.turn_seed(), expert.endgame_nodes)
+        best = estimate.best_play()
+        forgone = None
+        if best and estimate.action.kind != PLAY:
+            play_points, kept = action_score(game, best[0]), kept_tiles(view, estimate.action)
+            forgone = Forgone(best[0], play_points, kept, round(estimate.value), round(best[1]), Basis.SPLITS)
+        return Hint(estimate.action, action_score(game, estimate.action), forgone=forgone), None
     if not solvable(view):
         action = yield from expert.steps(view, game.turn_seed())
         forgone = (yield from sampled_reason(game, expert, action)) if reasons else None

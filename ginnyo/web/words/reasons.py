@@ -31,6 +31,14 @@ SEARCHED_REASONS = {
         "Looking as many turns ahead as its time allowed, the expert finds that giving back {tiles} ends {margin} "
         "better for you than the best play, {play}."
     ),
+    (Basis.SPLITS, ActionKind.PASS): N_(
+        "Trying likely ways the other racks may hold the tiles you cannot see, the expert finds that passing ends "
+        "{margin} better for you than the best play, {play}."
+    ),
+    (Basis.SPLITS, ActionKind.EXCHANGE): N_(
+        "Trying likely ways the other racks may hold the tiles you cannot see, the expert finds that giving back "
+        "{tiles} ends {margin} better for you than the best play, {play}."
+    ),
 }
 
 
