@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ginnyo.ginrummy import Action, Game, Options, RecordError, record
 from ginnyo.ginrummy.undo import last_turn
 from ginnyo.rules.record import parse_json
+from ginnyo.rules.steps import Steps, drain
 
 from ..common.enums import GameKind, GinLevel
 from ..common.session import TurnHints
@@ -39,8 +40,13 @@ class GinSession(TurnHints[Action]):
     @classmethod
     def from_json(cls, text: str) -> GinSession:
         """Replay a saved record; a damaged one, or one that is not you against a computer, raises RecordError."""
+        return drain(cls.from_json_steps(text))
+
+    @classmethod
+    def from_json_steps(cls, text: str) -> Steps[GinSession]:
+        """`from_json` stepwise (`ginnyo.rules.steps`): a long match is replayed in slices."""
         data = parse_json(text)
-        game, kinds = record.from_record(data)
+        game, kinds = yield from record.from_record_steps(data)
         if kinds[HUMAN] != "human" or kinds[COMPUTER] not in tuple(GinLevel):
             raise RecordError("the page plays Gin Rummy as you against a computer")
         assert isinstance(data, dict)

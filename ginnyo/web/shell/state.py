@@ -13,6 +13,7 @@ from dataclasses import field
 from typing import TypeVar
 
 from ginnyo.ginrummy import record
+from ginnyo.rules.steps import Steps, drain
 
 from ..common.effects import Result, unchanged
 from ..common.enums import Dialog, Phase, Replace, SeatKind
@@ -184,13 +185,18 @@ def actions_played(state: UiState) -> int:
 
 def read_game(text: str) -> Session | GinSession:
     """A saved game of either kind, told apart by its format; a damaged one raises an error (RecordError)."""
+    return drain(read_game_steps(text))
+
+
+def read_game_steps(text: str) -> Steps[Session | GinSession]:
+    """`read_game` stepwise (`ginnyo.rules.steps`): a long record is replayed in slices (`page/loading.py`)."""
     try:
         data = json.loads(text)
     except ValueError:
         data = None
     if isinstance(data, dict) and data.get("format") == record.FORMAT:
-        return GinSession.from_json(text)
-    return Session.from_json(text)
+        return (yield from GinSession.from_json_steps(text))
+    return (yield from Session.from_json_steps(text))
 
 
 def to_move(state: UiState) -> tuple[int, str, int] | None:
