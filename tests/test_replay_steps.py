@@ -50,7 +50,8 @@ def test_the_stepwise_replay_builds_the_game_the_one_shot_replay_builds(
         pauses, (stepwise, kinds) = run(kind.from_record_steps(data))
     at_once, same_kinds = kind.from_record(data)
     total = len(game.actions)
-    assert pauses == [Replayed(done, total) for done in range(every, total + 1, every)]
+    told = [pause for pause in pauses if pause is not None]
+    assert told == [Replayed(done, total) for done in range(every, total + 1, every)]
     assert kinds == same_kinds and stepwise.actions == at_once.actions == game.actions
     assert kind.summary(stepwise) == kind.summary(at_once) == kind.summary(game)
     assert stepwise.view(stepwise.current if not gin else 0) == game.view(game.current if not gin else 0)

@@ -76,6 +76,7 @@ def from_record_steps(data: object) -> Steps[tuple[Game, tuple[str, str]]]:
     assert isinstance(actions, list) and isinstance(seed, int)
     game = Game((first, second), seed, options)
     expected = data.get("summary")
+    yield  # checked: a pause before the replay
     yield from replaying(
         lambda text: game.apply(parse_action(text)), actions, lambda: expected in (None, summary(game)), MAX_ACTIONS
     )

@@ -104,9 +104,9 @@ def players_of(players: list[Any], kinds: tuple[str, ...]) -> tuple[str, ...]:
         raise RecordNameError(refusal) from None
 
 
-REPLAY_STEP = 100
-"""Actions `replaying` applies between two pauses: a few milliseconds in CPython (about twice that in the browser's
-Python), so that a page can draw and take a click between them while it reads a long record."""
+REPLAY_STEP = 25
+"""Actions `replaying` applies between two pauses: about 2 ms in CPython (a few times that in the browser's Python,
+on a slow machine), so that a page can draw and take a click between them while it reads a long record."""
 
 
 @dataclass(frozen=True)
@@ -166,6 +166,7 @@ def from_record_steps(data: object) -> Steps[tuple[Game, tuple[str, ...]]]:
     assert isinstance(actions, list) and isinstance(seed, int) and isinstance(idle, int) and isinstance(decks, int)
     game = Game(names, seed, Options(decks, idle))
     expected = data.get("summary")
+    yield  # checked: a pause before the replay
     yield from replaying(
         lambda text: game.apply(parse_action(text)), actions, lambda: expected in (None, summary(game))
     )

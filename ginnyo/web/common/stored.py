@@ -82,6 +82,7 @@ def read_stored_steps(text: str, read: Callable[[str], Steps[T]]) -> Steps[T | R
     checked = shallow(text)
     if checked is None:
         return Refused(Refusal.UNREADABLE, f"it nests more than {MAX_DEPTH} levels deep")
+    yield  # a pause after the nesting is counted (a long record's takes a slice of its own)
     try:
         return (yield from read(checked))
     except TooManyActions as exc:  # refused before any replay: as good as too large for the player

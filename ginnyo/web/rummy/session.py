@@ -40,12 +40,11 @@ class GinSession(TurnHints[Action]):
     @classmethod
     def from_json(cls, text: str) -> GinSession:
         """Replay a saved record; a damaged one, or one that is not you against a computer, raises RecordError."""
-        return drain(cls.from_json_steps(text))
+        return drain(cls.from_data_steps(parse_json(text)))
 
     @classmethod
-    def from_json_steps(cls, text: str) -> Steps[GinSession]:
-        """`from_json` stepwise (`ginnyo.rules.steps`): a long match is replayed in slices."""
-        data = parse_json(text)
+    def from_data_steps(cls, data: object) -> Steps[GinSession]:
+        """`from_json` of the parsed record, stepwise (`ginnyo.rules.steps`): a long match is replayed in slices."""
         game, kinds = yield from record.from_record_steps(data)
         if kinds[HUMAN] != "human" or kinds[COMPUTER] not in tuple(GinLevel):
             raise RecordError("the page plays Gin Rummy as you against a computer")

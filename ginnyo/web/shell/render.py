@@ -48,6 +48,7 @@ from ..tiles.view_board import (
 from ..tiles.view_panel import (
     pile_texts,
     player_rows,
+    sheet_note,
     sheet_rows,
     turn_view,
     unseen_view,
@@ -134,7 +135,7 @@ class Renderer:
         self.part("players", player_rows(view), render_panels.players)
         self.part("pile", pile_texts(view), render_panels.pile)
         rows = sheet_rows(view)
-        self.part("sheet", rows, self.sheet.write)
+        self.part("sheet", (rows, sheet_note(view)), self.sheet.write)
         self.part(
             "sheet-pick", (None if state.tiles is None else state.tiles.sheet_turn, rows), render_panels.sheet_pick
         )

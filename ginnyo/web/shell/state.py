@@ -7,12 +7,12 @@ it never changes either: the tables move on with a copy (`TurnHints.after`), so 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import field
 from typing import TypeVar
 
 from ginnyo.ginrummy import record
+from ginnyo.rules.record import parse_json
 from ginnyo.rules.steps import Steps, drain
 
 from ..common.effects import Result, unchanged
@@ -63,6 +63,7 @@ class Unopened:
 
     saved: bool = True  # a save is stored (else the address's link was what stopped the last open)
     downloaded: str = ""  # the file the save went to, once downloaded
+    stopped: bool = False  # its load was cancelled by the player (not a load that never finished)
 
 
 @frozen
@@ -190,13 +191,11 @@ def read_game(text: str) -> Session | GinSession:
 
 def read_game_steps(text: str) -> Steps[Session | GinSession]:
     """`read_game` stepwise (`ginnyo.rules.steps`): a long record is replayed in slices (`page/loading.py`)."""
-    try:
-        data = json.loads(text)
-    except ValueError:
-        data = None
+    data = parse_json(text)
+    yield  # parsed: a pause before the replay
     if isinstance(data, dict) and data.get("format") == record.FORMAT:
-        return (yield from GinSession.from_json_steps(text))
-    return (yield from Session.from_json_steps(text))
+        return (yield from GinSession.from_data_steps(data))
+    return (yield from Session.from_data_steps(data))
 
 
 def to_move(state: UiState) -> tuple[int, str, int] | None:

@@ -61,12 +61,11 @@ class Session(TurnHints[Action]):
     @classmethod
     def from_json(cls, text: str) -> Session:
         """Replay a saved record; a damaged or foreign one raises RecordError."""
-        return drain(cls.from_json_steps(text))
+        return drain(cls.from_data_steps(record.parse_json(text)))
 
     @classmethod
-    def from_json_steps(cls, text: str) -> Steps[Session]:
-        """`from_json` stepwise (`ginnyo.rules.steps`): a long record is replayed in slices."""
-        data = record.parse_json(text)
+    def from_data_steps(cls, data: object) -> Steps[Session]:
+        """`from_json` of the parsed record, stepwise (`ginnyo.rules.steps`): a long record is replayed in slices."""
         game, kinds = yield from record.from_record_steps(data)
         assert isinstance(data, dict)
         daily = data.get("daily", "")

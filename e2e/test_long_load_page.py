@@ -1,0 +1,160 @@
+"""A game of 10,000 actions (the most a game takes, `MAX_ACTIONS`) opens without freezing the page (issue 48): its
+replay runs in slices (`page/loading.py`), shows its progress and a Cancel, and no task of the browser while it runs
+is over about 100 ms (the long tasks of a PerformanceObserver, between the load's performance marks). Cancelled, a
+link leaves the game on the page as it was, and the stored game is not opened but kept, with the ways on offered."""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+import urllib.parse
+from typing import Any
+
+from gameplay import SAVE_KEY, open_mid_game, saved_text, wait_state
+from playwright.sync_api import Browser, Page, expect
+from test_page import LoadedPage, instrument, wait_until_ready
+from test_replay import REPLAY_ON, position
+
+from ginnyo.rules import Action, Game, record
+from ginnyo.rules.errors import MAX_ACTIONS
+from ginnyo.rules.link import to_link
+from ginnyo.rules.record import SeatKind
+from ginnyo.web.tiles.session import Session
+
+LONGEST_TASK_MS = 100
+LONG_TASKS_JS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => { __longTasks.push(...list.getEntries()); }).observe({type: "longtask"});
+"""
+# The long tasks of a load's replay (they start after its first mark and end before its last: the task that draws
+# the game read, which sets the last mark, is the game's opening, reported apart), and the tasks that open it.
+DURING_LOADS_JS = """() => {
+    const starts = performance.getEntriesByName("ginnyo-load-start");
+    const ends = performance.getEntriesByName("ginnyo-load-end");
+    const loads = starts.map((start, i) => [start.startTime, ends[i] ? ends[i].startTime : performance.now()]);
+    const during = __longTasks.filter((task) => loads.some(([from, to]) =>
+        task.startTime + task.duration > from && task.startTime + task.duration < to));
+    const opening = __longTasks.filter((task) => loads.some(([from, to]) =>
+        task.startTime <= to && task.startTime + task.duration >= to));
+    return {loads: loads.map(([from, to]) => [Math.round(from), Math.round(to)]),
+            during: during.map((task) => [Math.round(task.startTime), task.duration]),
+            opening: opening.map((task) => [Math.round(task.startTime), task.duration]),
+            all: __longTasks.map((task) => [Math.round(task.startTime), task.duration])};
+}"""
+PROGRESS = "#game-loading"
+
+
+@functools.cache
+def longest_game() -> Game:
+    """Two people exchanging their first tile `MAX_ACTIONS` times (legal before the first meld: it never ends)."""
+    game = Game(("Ann", "Bob"), seed=5)
+    for _ in range(MAX_ACTIONS):
+        game.apply(Action.exchange((game.view(game.current).rack.split()[0],)))
+    return game
+
+
+def longest_save() -> str:
+    return Session(longest_game(), (SeatKind.HUMAN, SeatKind.HUMAN)).to_json()
+
+
+def longest_link() -> str:
+    return "#" + to_link(record.to_record(longest_game()))
+
+
+def open_page(browser: Browser, base_url: str, query: str, save: str = "", ready: bool = True) -> LoadedPage:
+    """A fresh page recording its long tasks, with `save` stored before it loads (and, `ready`, waited for)."""
+    context = browser.new_context(base_url=base_url, viewport={"width": 1366, "height": 768})
+    parts = urllib.parse.urlsplit(base_url)
+    loaded = instrument(context, f"{parts.scheme}://{parts.netloc}")
+    loaded.page.add_init_script(LONG_TASKS_JS)
+    if save:
+        key = json.dumps(SAVE_KEY)
+        loaded.page.add_init_script(
+            f"if (localStorage.getItem({key}) === null) localStorage.setItem({key}, {json.dumps(save)});"
+        )
+    loaded.page.goto("./" + query, wait_until="domcontentloaded")
+    if ready:
+        wait_until_ready(loaded)
+    return loaded
+
+
+def shows_progress(page: Page) -> None:
+    """The progress appears and says how far the replay of the 10,000 moves is, as words and a progress bar."""
+    expect(page.locator(PROGRESS)).to_be_visible(timeout=30_000)
+    expect(page.locator("#game-loading-text")).to_have_text(re.compile(r"Loading game… [\d,]+ of 10,000 moves"))
+    assert page.locator("#game-loading-bar").get_attribute("max") == str(MAX_ACTIONS)
+    expect(page.get_by_role("progressbar", name="Loading game…")).to_be_visible()
+
+
+def long_tasks(page: Page) -> dict[str, Any]:
+    """The loads' long tasks once the page is drawn; none over `LONGEST_TASK_MS` while a load runs."""
+    page.wait_for_function("() => performance.getEntriesByName('ginnyo-load-end').length > 0")
+    found: dict[str, Any] = page.evaluate(DURING_LOADS_JS)
+    print(
+        f"loads (from, to) {found['loads']} ms, long tasks of the replay (start, ms) {found['during']}, "
+        f"of the game's opening {found['opening']}, "
+        f"all long tasks {found['all']}"
+    )
+    assert all(ms <= LONGEST_TASK_MS for _start, ms in found["during"]), found
+    return found
+
+
+def test_the_longest_saved_game_opens_in_slices_with_its_progress(browser: Browser, base_url: str) -> None:
+    loaded = open_page(browser, base_url, "?speed=fast", longest_save(), ready=False)
+    try:
+        shows_progress(loaded.page)
+        wait_until_ready(loaded)
+        assert wait_state(loaded.page, "handoff") == "handoff" and loaded.page.locator(PROGRESS).is_hidden()
+        assert max(to - start for start, to in long_tasks(loaded.page)["loads"]) > 300  # sliced, and shown
+        assert loaded.console_errors == []
+    finally:
+        loaded.page.context.close()
+
+
+def test_the_longest_game_opens_from_a_link_in_slices(browser: Browser, base_url: str) -> None:
+    loaded = open_page(browser, base_url, "?speed=fast" + longest_link(), ready=False)
+    try:
+        shows_progress(loaded.page)
+        loaded.page.wait_for_function(REPLAY_ON, timeout=60_000)
+        assert position(loaded.page) == f"Turn {MAX_ACTIONS} of {MAX_ACTIONS}"
+        long_tasks(loaded.page)
+        assert loaded.console_errors == []
+    finally:
+        loaded.page.context.close()
+
+
+def test_a_cancelled_link_leaves_the_game_on_the_page(browser: Browser, base_url: str) -> None:
+    loaded = open_mid_game(browser, base_url)
+    page = loaded.page
+    try:
+        before = saved_text(page)
+        page.evaluate("(hash) => { location.hash = hash; }", longest_link())
+        expect(page.locator(PROGRESS)).to_be_visible(timeout=30_000)
+        page.locator("#game-loading-cancel").click()
+        expect(page.locator(PROGRESS)).to_be_hidden()
+        page.wait_for_function("() => performance.getEntriesByName('ginnyo-load-end').length > 0")
+        assert page.evaluate(REPLAY_ON) is False and wait_state(page, "human") == "human"
+        assert saved_text(page) == before
+        assert loaded.console_errors == []
+    finally:
+        page.context.close()
+
+
+def test_a_cancelled_stored_game_is_kept_and_offered_again(browser: Browser, base_url: str) -> None:
+    save = longest_save()
+    loaded = open_page(browser, base_url, "?speed=fast", save, ready=False)
+    page = loaded.page
+    try:
+        expect(page.locator(PROGRESS)).to_be_visible(timeout=30_000)
+        page.locator("#game-loading-cancel").click()
+        wait_until_ready(loaded)
+        dialog = page.locator("#unopened-dialog")
+        expect(dialog).to_be_visible()
+        expect(dialog).to_contain_text("You stopped loading your saved game")
+        assert saved_text(page) == save
+        dialog.get_by_role("button", name="Try again").click()
+        assert wait_state(page, "handoff") == "handoff" and saved_text(page) == save
+        assert loaded.console_errors == []
+    finally:
+        page.context.close()
