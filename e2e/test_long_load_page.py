@@ -43,6 +43,18 @@ DURING_LOADS_JS = """() => {
             all: __longTasks.map((task) => [Math.round(task.startTime), task.duration])};
 }"""
 PROGRESS = "#game-loading"
+CANCEL_ON_SHOW_JS = """() => {
+    const panel = document.getElementById("game-loading");
+    window.__cancelled = false;
+    new MutationObserver((_changes, observer) => {
+        if (panel.hidden) return;
+        observer.disconnect();
+        window.__cancelled = true;
+        document.getElementById("game-loading-cancel").click();
+    }).observe(panel, {attributes: true, attributeFilter: ["hidden"]});
+}"""
+"""Click Cancel as the progress appears: a click by Playwright, a round trip later, could come after a quick machine's
+load ended."""
 
 
 @functools.cache
@@ -62,8 +74,11 @@ def longest_link() -> str:
     return "#" + to_link(record.to_record(longest_game()))
 
 
-def open_page(browser: Browser, base_url: str, query: str, save: str = "", ready: bool = True) -> LoadedPage:
-    """A fresh page recording its long tasks, with `save` stored before it loads (and, `ready`, waited for)."""
+def open_page(
+    browser: Browser, base_url: str, query: str, save: str = "", ready: bool = True, cancel: bool = False
+) -> LoadedPage:
+    """A fresh page recording its long tasks, with `save` stored before it loads (and, `ready`, waited for; `cancel`:
+    the first load is cancelled as its progress shows)."""
     context = browser.new_context(base_url=base_url, viewport={"width": 1366, "height": 768})
     parts = urllib.parse.urlsplit(base_url)
     loaded = instrument(context, f"{parts.scheme}://{parts.netloc}")
@@ -73,6 +88,8 @@ def open_page(browser: Browser, base_url: str, query: str, save: str = "", ready
         loaded.page.add_init_script(
             f"if (localStorage.getItem({key}) === null) localStorage.setItem({key}, {json.dumps(save)});"
         )
+    if cancel:
+        loaded.page.add_init_script(f'addEventListener("DOMContentLoaded", {CANCEL_ON_SHOW_JS});')
     loaded.page.goto("./" + query, wait_until="domcontentloaded")
     if ready:
         wait_until_ready(loaded)
@@ -129,9 +146,9 @@ def test_a_cancelled_link_leaves_the_game_on_the_page(browser: Browser, base_url
     page = loaded.page
     try:
         before = saved_text(page)
+        page.evaluate(CANCEL_ON_SHOW_JS)
         page.evaluate("(hash) => { location.hash = hash; }", longest_link())
-        expect(page.locator(PROGRESS)).to_be_visible(timeout=30_000)
-        page.locator("#game-loading-cancel").click()
+        page.wait_for_function("() => window.__cancelled", timeout=30_000)
         expect(page.locator(PROGRESS)).to_be_hidden()
         page.wait_for_function("() => performance.getEntriesByName('ginnyo-load-end').length > 0")
         assert page.evaluate(REPLAY_ON) is False and wait_state(page, "human") == "human"
@@ -143,18 +160,36 @@ def test_a_cancelled_link_leaves_the_game_on_the_page(browser: Browser, base_url
 
 def test_a_cancelled_stored_game_is_kept_and_offered_again(browser: Browser, base_url: str) -> None:
     save = longest_save()
-    loaded = open_page(browser, base_url, "?speed=fast", save, ready=False)
+    loaded = open_page(browser, base_url, "?speed=fast", save, ready=False, cancel=True)
     page = loaded.page
     try:
-        expect(page.locator(PROGRESS)).to_be_visible(timeout=30_000)
-        page.locator("#game-loading-cancel").click()
         wait_until_ready(loaded)
+        assert page.evaluate("() => window.__cancelled") is True
         dialog = page.locator("#unopened-dialog")
         expect(dialog).to_be_visible()
         expect(dialog).to_contain_text("You stopped loading your saved game")
         assert saved_text(page) == save
         dialog.get_by_role("button", name="Try again").click()
         assert wait_state(page, "handoff") == "handoff" and saved_text(page) == save
+        assert loaded.console_errors == []
+    finally:
+        page.context.close()
+
+
+def test_a_computer_to_move_at_the_limit_says_why_and_the_game_still_reloads(browser: Browser, base_url: str) -> None:
+    """The computer's seat is to move in a game of `MAX_ACTIONS`: the page says why it cannot (no thinking that never
+    ends, no fault), and the save, never made longer, opens again."""
+    save = Session(longest_game(), (SeatKind.EASY, SeatKind.HUMAN)).to_json()
+    loaded = open_page(browser, base_url, "?speed=fast", save)
+    page = loaded.page
+    said = f"The computer cannot move: this game has reached {MAX_ACTIONS} actions, the most a saved game keeps"
+    try:
+        expect(page.locator("#play-error")).to_contain_text(said, timeout=30_000)
+        expect(page.locator("#turn")).to_have_text("Ann (computer, easy) has stopped.")
+        page.reload(wait_until="domcontentloaded")
+        wait_until_ready(loaded)
+        expect(page.locator("#play-error")).to_contain_text(said, timeout=30_000)
+        assert record.loads(saved_text(page) or "")[0].actions == longest_game().actions
         assert loaded.console_errors == []
     finally:
         page.context.close()

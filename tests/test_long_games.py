@@ -26,10 +26,11 @@ from ginnyo.web.rummy.events import GinAct
 from ginnyo.web.shell.events import Resume, SubmitSetup
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState, read_game
+from ginnyo.web.shell.state import stopped as shell_stopped
 from ginnyo.web.shell.update import update
 from ginnyo.web.tiles.events import Pass
 from ginnyo.web.tiles.session import Session
-from ginnyo.web.tiles.view_panel import SHEET_TURNS, sheet_note, sheet_rows
+from ginnyo.web.tiles.view_panel import SHEET_TURNS, sheet_note, sheet_rows, turn_view
 from ginnyo.web.words.verdicts import reason
 
 LONG = 2000
@@ -129,6 +130,9 @@ def test_a_computer_at_the_limit_stops_at_once_and_says_why(monkeypatch: pytest.
     assert not stopped.thinking and effects == [Announce(said(stopped.error))]  # no simpler level, no fault
     assert said(stopped.error) == (
         "The computer cannot move: this game has reached 0 actions, the most a saved game keeps: start a new game."
+    )
+    assert turn_view(stopped.tiles, screen(stopped), stopped=shell_stopped(stopped)).text == (
+        "Robo (computer, easy) has stopped."
     )
 
 

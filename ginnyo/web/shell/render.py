@@ -60,7 +60,7 @@ from ..words.i18n import language
 from . import render_controls, render_dialogs, render_panels
 from .replay import viewed, viewer
 from .screen import screen
-from .state import UiState, actions_played, cursor, expert_thinking, session_of, watching
+from .state import UiState, actions_played, cursor, expert_thinking, session_of, stopped, watching
 from .view_controls import controls_view, preview_view
 from .view_dialogs import (
     cheering,
@@ -141,7 +141,7 @@ class Renderer:
         )
         self.part("unseen", unseen_view(view), render_panels.unseen)
         replayed = None if state.replay is None else (state.replay.step, state.replay.turns)
-        turn = turn_view(state.tiles, view, watching(state) is not None, replayed)
+        turn = turn_view(state.tiles, view, watching(state) is not None, replayed, stopped(state))
         self.part("turn", turn, render_panels.turn)
         self.part("tip", tip_view(state.tips, state.settings.tips), render_panels.tip)
         alert = storage_alert_text(state.unsaved, state.aside, state.unsaved_from, actions_played(state))

@@ -208,6 +208,12 @@ def to_move(state: UiState) -> tuple[int, str, int] | None:
     return game.current, session.level_of(game.current), len(game.actions)
 
 
+def stopped(state: UiState) -> bool:
+    """Whether a turn that went wrong stopped the page's thinking: the message says why, and a computer to move is
+    not said to think (`common.table.refused`)."""
+    return not state.thinking and state.error is not None
+
+
 def expert_thinking(state: UiState) -> tuple[int, float] | None:
     """While the expert computer thinks: the parity of the actions played (each think restarts the page's bar) and
     its thinking time (the setting), which the bar fills; None otherwise."""

@@ -21,6 +21,7 @@ from ..words.texts import (
     seat_label,
     sheet_text,
     signed,
+    stopped_text,
     thinking_text,
     tile_sets_text,
     tiles,
@@ -152,10 +153,14 @@ def unseen_view(screen: Screen) -> UnseenView:
 
 
 def turn_view(
-    ui: TilesUi | None, screen: Screen, watched: bool = False, replay: tuple[int, int] | None = None
+    ui: TilesUi | None,
+    screen: Screen,
+    watched: bool = False,
+    replay: tuple[int, int] | None = None,
+    stopped: bool = False,
 ) -> TurnView:
     """The turn line of the table `ui`: `watched`, another tab plays the game; `replay`, the replay viewer is open
-    at (its step, its turns)."""
+    at (its step, its turns); `stopped`, a computer to move does not think (its message says why)."""
     table = screen.table
     if table is None:
         return TurnView(_("Start a new game."), None, None)
@@ -168,7 +173,7 @@ def turn_view(
     if watched:
         text = about(name, *ELSEWHERE_TURN)
     elif kind.is_computer:
-        text = thinking_text(name, kind)
+        text = stopped_text(name, kind) if stopped else thinking_text(name, kind)
     elif screen.seen is None or screen.seen.seat != table.current:
         text = _("{name}'s turn: pass the device to {name}.").format(name=shown(name))
     elif ui is not None and ui.stuck:
