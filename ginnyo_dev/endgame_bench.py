@@ -15,6 +15,14 @@ from ginnyo.ai.endgame import solvable, solve
 from ginnyo.rules import Game
 
 
+def self_played(seed: int, turns: int) -> Game:
+    """The game of `seed`, medium against medium, `turns` turns in (the positions of the tests and their pages)."""
+    game, player = Game(("A", "B"), seed=seed), make_player("medium")
+    while len(game.log) < turns:
+        game.apply(player.decide(game.view(game.current), game.turn_seed()))
+    return game
+
+
 def positions(count: int = 8, max_tiles: int = 6, seeds: int = 40) -> list[Game]:
     """Empty-pile two-player positions from seeded medium self-play, at most `max_tiles` in both racks."""
     out = []

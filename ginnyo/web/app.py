@@ -124,6 +124,7 @@ class App:
         self.warmed = False
         self.analyst = Analyst(self.driver, lambda: self.state, self.dispatch, spawn)
         self.tabs = Tabs(self.dispatch)
+        self.sheet = scorer_store.SheetTab(self.dispatch)
         self.loader = Loader()
 
     async def start(self, steps: Steps) -> None:
@@ -179,7 +180,7 @@ class App:
         def then() -> None:
             spawn(link())
 
-        self.tabs.start(first, then)
+        self.sheet.start(lambda: self.tabs.start(first, then))  # which tab keeps the score sheet, then the game
         await placed
 
     def warm_up(self) -> None:
@@ -221,7 +222,7 @@ class App:
         if isinstance(effect, SCORER_EFFECTS):
             newer = scorer_store.newer(self.state.scorer) if isinstance(effect, fx.StoreSheet) else None
             if newer is not None:  # compare-and-set: another tab's newer sheet is never overwritten
-                self.dispatch(sev.SheetNewer(*newer))
+                self.dispatch(sev.SheetNewer(newer, refused=True))
                 return
             scorer_store.perform(effect, self.state.scorer)
             return
@@ -234,6 +235,8 @@ class App:
         match effect:
             case fx.TakeGame():
                 self.tabs.take()
+            case fx.TakeSheet():
+                self.sheet.take()
             case fx.OpenStored():
                 spawn(self.open_stored())
             case fx.DownloadStored():
