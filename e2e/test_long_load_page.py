@@ -1,7 +1,8 @@
 """A game of 10,000 actions (the most a game takes, `MAX_ACTIONS`) opens without freezing the page (issue 48): its
 replay runs in slices (`page/loading.py`), shows its progress and a Cancel, and no task of the browser while it runs
 is over about 100 ms (the long tasks of a PerformanceObserver, between the load's performance marks). Cancelled, a
-link leaves the game on the page as it was, and the stored game is not opened but kept, with the ways on offered."""
+link leaves the game on the page as it was, and the stored game is not opened but kept, with the ways on offered.
+At the limit, a person's move and a computer's are refused in words, and the save, never longer, opens again."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import re
 import urllib.parse
 from typing import Any
 
-from gameplay import SAVE_KEY, open_mid_game, saved_text, wait_state
+from gameplay import SAVE_KEY, enter_exchange, open_mid_game, saved_text, wait_state
 from playwright.sync_api import Browser, Page, expect
 from test_page import LoadedPage, instrument, wait_until_ready
 from test_replay import REPLAY_ON, position
@@ -205,6 +206,25 @@ def test_a_computer_to_move_at_the_limit_says_why_and_the_game_still_reloads(bro
         page.reload(wait_until="domcontentloaded")
         wait_until_ready(loaded)
         expect(page.locator("#play-error")).to_contain_text(said, timeout=30_000)
+        assert record.loads(saved_text(page) or "")[0].actions == longest_game().actions
+        assert loaded.console_errors == []
+    finally:
+        page.context.close()
+
+
+def test_a_persons_move_at_the_limit_is_refused_in_words_and_nothing_is_saved(browser: Browser, base_url: str) -> None:
+    save = Session(longest_game(), (SeatKind.HUMAN, SeatKind.EASY)).to_json()
+    loaded = open_page(browser, base_url, "?speed=fast", save)
+    page = loaded.page
+    try:
+        assert wait_state(page, "human") == "human"
+        enter_exchange(page)
+        page.locator("#rack button[data-tile]").first.click()
+        page.click('[data-action="exchange-confirm"]')
+        expect(page.locator("#play-error")).to_have_text(
+            f"That is not allowed: this game has reached {MAX_ACTIONS} actions, the most a saved game keeps: "
+            "start a new game."
+        )
         assert record.loads(saved_text(page) or "")[0].actions == longest_game().actions
         assert loaded.console_errors == []
     finally:
