@@ -23,6 +23,7 @@ from ginnyo.web.common.text import said
 from ginnyo.web.review.events import OpenLink
 from ginnyo.web.review.replay import read_link
 from ginnyo.web.rummy.events import GinAct
+from ginnyo.web.rummy.view import gin_screen
 from ginnyo.web.shell.events import Resume, SubmitSetup
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState, read_game
@@ -146,6 +147,8 @@ def test_a_gin_rummy_computer_at_the_limit_stops_at_once_and_says_why(monkeypatc
     assert stopped.rummy is not None and len(stopped.rummy.session.game.actions) == 1
     assert not stopped.thinking and effects == [Announce(said(stopped.error))]
     assert "reached 1 actions, the most a saved game keeps" in said(stopped.error)
+    table = gin_screen(stopped.rummy, stopped.thinking, stopped=shell_stopped(stopped))
+    assert table is not None and table.turn == "Computer (hard) has stopped."
 
 
 def test_the_score_sheet_of_a_long_game_lists_its_last_turns_and_says_so(long_game: Game) -> None:
