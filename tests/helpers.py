@@ -1,8 +1,11 @@
-"""Shared test helpers: seeded random games that keep to the legal actions; a page's update run over events."""
+"""Shared test helpers: seeded random games that keep to the legal actions; a page's update run over events;
+a clock that ticks and a coroutine run alone, for the page's work in slices."""
 
+import asyncio
 from collections import Counter
-from collections.abc import Callable, Iterable
-from typing import TypeVar
+from collections.abc import Callable, Coroutine, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 from ginnyo.rules import Game
 from ginnyo.rules.rng import Rng
@@ -39,3 +42,23 @@ def run_all(update: Callable[[S, E], tuple[S, list[F]]], state: S, events: Itera
         state, more = update(state, event)
         effects += more
     return state, effects
+
+
+class Clock:
+    """A clock that moves `tick` seconds each time it is read."""
+
+    def __init__(self, tick: float) -> None:
+        self.now, self.tick = 0.0, tick
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        return self.now
+
+
+T = TypeVar("T")
+
+
+def run_alone(coroutine: Coroutine[Any, Any, T]) -> T:
+    """`asyncio.run` in a thread of its own: in the full run Playwright's sync API keeps a loop in this one."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()

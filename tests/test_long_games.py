@@ -12,13 +12,26 @@ from ginnyo.rules import Action, Game, errors, record
 from ginnyo.rules.errors import MAX_ACTIONS, ActionRule, IllegalAction
 from ginnyo.rules.link import from_link, to_link
 from ginnyo.rules.record import SeatKind
+from ginnyo.rules.steps import drain
 from ginnyo.tally import NoPlay, Setup, Tally
 from ginnyo.tally.record import from_json, to_json
+from ginnyo.web.common.computer_events import ComputerMoved
+from ginnyo.web.common.effects import Announce
+from ginnyo.web.common.enums import GameKind, GinButton, GinLevel
 from ginnyo.web.common.stored import read_stored
+from ginnyo.web.common.text import said
 from ginnyo.web.review.events import OpenLink
+from ginnyo.web.review.replay import read_link
+from ginnyo.web.rummy.events import GinAct
+from ginnyo.web.rummy.view import gin_screen
+from ginnyo.web.shell.events import Resume, SubmitSetup
+from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState, read_game
+from ginnyo.web.shell.state import stopped as shell_stopped
 from ginnyo.web.shell.update import update
+from ginnyo.web.tiles.events import Pass
 from ginnyo.web.tiles.session import Session
+from ginnyo.web.tiles.view_panel import SHEET_TURNS, sheet_note, sheet_rows, turn_view
 from ginnyo.web.words.verdicts import reason
 
 LONG = 2000
@@ -57,7 +70,7 @@ def test_a_long_game_travels_as_a_link(long_game: Game) -> None:
     fragment = to_link(record.to_record(long_game))
     replayed, _ = record.from_record(from_link(fragment))
     assert same(replayed, long_game)
-    state, _ = update(UiState(), OpenLink("#" + fragment))
+    state, _ = update(UiState(), OpenLink(drain(read_link("#" + fragment))))
     assert state.replay is not None and state.message is None
 
 
@@ -91,3 +104,61 @@ def test_a_score_sheet_refuses_the_turn_past_the_limit_and_still_reloads(monkeyp
     with pytest.raises(IllegalAction) as refused:
         sheet.with_entry(NoPlay(exchange=True))
     assert refused.value.rule is ActionRule.TOO_LONG and from_json(to_json(sheet)).entries == sheet.entries
+
+
+def test_a_persons_move_past_the_limit_is_refused_with_the_reason_and_nothing_is_saved(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state, _ = update(UiState(), SubmitSetup((("Ann", SeatKind.HUMAN), ("Robo", SeatKind.MEDIUM)), "9", 0))
+    assert state.tiles is not None and state.tiles.session.game.current == 0
+    monkeypatch.setattr(errors, "MAX_ACTIONS", 0)
+    refused, effects = update(state, Pass())
+    assert refused.tiles is not None and refused.tiles.session.game.actions == []
+    assert effects == [Announce(said(refused.error))]  # said aloud; nothing saved, nothing started
+    assert said(refused.error) == (
+        "That is not allowed: this game has reached 0 actions, the most a saved game keeps: start a new game."
+    )
+
+
+def test_a_computer_at_the_limit_stops_at_once_and_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No simpler level is tried (any action is refused) and the page does not stay "thinking": the turn says why."""
+    state, _ = update(UiState(), SubmitSetup((("Robo", SeatKind.EASY), ("Ann", SeatKind.HUMAN)), "9", 0))
+    assert state.thinking and state.tiles is not None
+    action = state.tiles.session.game.legal_actions()[0]
+    monkeypatch.setattr(errors, "MAX_ACTIONS", 0)
+    stopped, effects = update(state, ComputerMoved(state.generation, 0, action))
+    assert stopped.tiles is not None and stopped.tiles.session.game.actions == []
+    assert not stopped.thinking and effects == [Announce(said(stopped.error))]  # no simpler level, no fault
+    assert said(stopped.error) == (
+        "The computer cannot move: this game has reached 0 actions, the most a saved game keeps: start a new game."
+    )
+    assert turn_view(stopped.tiles, screen(stopped), stopped=shell_stopped(stopped)).text == (
+        "Robo (computer, easy) has stopped."
+    )
+
+
+def test_a_gin_rummy_computer_at_the_limit_stops_at_once_and_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    state, _ = update(UiState(), SubmitSetup((), "4", 0, GameKind.GIN, GinLevel.HARD))
+    monkeypatch.setattr(errors, "MAX_ACTIONS", 1)
+    state, _ = update(state, GinAct(GinButton.PASS))  # you pass the upcard: the computer is to move, at the limit
+    assert state.rummy is not None and len(state.rummy.session.game.actions) == 1
+    action = state.rummy.session.game.legal_actions()[0]
+    stopped, effects = update(state, ComputerMoved(state.generation, 1, action))
+    assert stopped.rummy is not None and len(stopped.rummy.session.game.actions) == 1
+    assert not stopped.thinking and effects == [Announce(said(stopped.error))]
+    assert "reached 1 actions, the most a saved game keeps" in said(stopped.error)
+    table = gin_screen(stopped.rummy, stopped.thinking, stopped=shell_stopped(stopped))
+    assert table is not None and table.turn == "Computer (hard) has stopped."
+
+
+def test_the_score_sheet_of_a_long_game_lists_its_last_turns_and_says_so(long_game: Game) -> None:
+    """Drawing thousands of rows took seconds at each turn in the browser: the sheet lists the last `SHEET_TURNS`."""
+    state, _ = update(UiState(), Resume(Session(long_game, (SeatKind.HUMAN, SeatKind.HUMAN)), None))
+    rows = sheet_rows(screen(state))
+    assert len(rows) == SHEET_TURNS and [rows[0].number, rows[-1].number] == [LONG - SHEET_TURNS + 1, LONG]
+    assert rows[-1].last and not any(row.last for row in rows[:-1])
+    assert (
+        sheet_note(screen(state)) == f"Turns 1 to {LONG - SHEET_TURNS} are not listed here; the saved game keeps them."
+    )
+    short, _ = update(UiState(), SubmitSetup((("Ann", SeatKind.HUMAN), ("Bob", SeatKind.HUMAN)), "9", 0))
+    assert sheet_note(screen(short)) == ""

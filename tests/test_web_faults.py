@@ -10,12 +10,14 @@ from ginnyo.ginrummy import record as gin_record
 from ginnyo.rules import Action, Game, record
 from ginnyo.rules.link import to_link
 from ginnyo.rules.names import check_names
+from ginnyo.rules.steps import drain
 from ginnyo.web.common.effects import ForgetLink
 from ginnyo.web.common.enums import Dialog
 from ginnyo.web.common.stored import Aside, Content, Refusal, Refused, read_stored
 from ginnyo.web.common.tabs import Stamp
 from ginnyo.web.common.text import said
 from ginnyo.web.review.events import OpenLink
+from ginnyo.web.review.replay import read_link
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.settings import Settings
 from ginnyo.web.shell.state import UiState, read_game
@@ -56,7 +58,7 @@ def test_a_record_one_action_past_the_cap_is_refused_as_too_large_before_its_rep
 def test_a_long_link_is_refused_in_words_and_leaves_the_address() -> None:
     data = json.loads(record.dumps(exchanges(3)))
     data["actions"] *= record.MAX_ACTIONS
-    state, effects = update(UiState(), OpenLink("#" + to_link(data)))
+    state, effects = update(UiState(), OpenLink(drain(read_link("#" + to_link(data)))))
     assert state.dialog is Dialog.MESSAGE and state.replay is None and state.message is not None
     assert too_long_link() in said(state.message.text)
     assert ForgetLink() in effects

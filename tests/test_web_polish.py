@@ -18,11 +18,13 @@ from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.layout import square_name
 from ginnyo.rules.link import to_link
 from ginnyo.rules.record import SeatKind
+from ginnyo.rules.steps import drain
 from ginnyo.web.coach.events import Undo
 from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.text import said
 from ginnyo.web.review.events import OpenLink
+from ginnyo.web.review.replay import read_link
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.replay import viewed
 from ginnyo.web.shell.screen import screen
@@ -129,7 +131,7 @@ def test_undo_loading_and_the_viewer_pop_no_bubble() -> None:
     assert game.log[-1].kind is ActionKind.PLAY and bubble(undone) is None  # the computer's play is last again
     resumed, _ = run(UiState(), ev.Resume(Session.from_json(game_json(played(start(VERSUS, 9))))))
     assert resumed.tiles.session.game.log and bubble(resumed) is None  # a game loaded: no play made here
-    link, _ = run(UiState(), OpenLink("#" + to_link(json.loads(game_json(state)))))
+    link, _ = run(UiState(), OpenLink(drain(read_link("#" + to_link(json.loads(game_json(state)))))))
     assert bubble(viewed(link)) is None
 
 
@@ -143,7 +145,7 @@ def game_json(state: UiState) -> str:
 
 def test_a_shared_game_names_the_lone_human_for_its_reader() -> None:
     state = played(start(VERSUS, 9))
-    link, effects = run(UiState(), OpenLink("#" + to_link(json.loads(game_json(state)))))
+    link, effects = run(UiState(), OpenLink(drain(read_link("#" + to_link(json.loads(game_json(state)))))))
     shown = viewed(link)
     assert link.replay is not None and link.replay.shared and any(isinstance(e, fx.FindAnalysis) for e in effects)
     assert shown.tiles is not None and shown.tiles.session.game.names == ("Player 1", "Computer (hard)")

@@ -14,6 +14,7 @@ from test_web_update import DUO, SOLO, run
 from ginnyo.ai.analysis import analyse
 from ginnyo.rules import record
 from ginnyo.rules.link import to_link
+from ginnyo.rules.steps import drain
 from ginnyo.web.coach.events import Undo
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.answers import Failed, Reviewed
@@ -33,6 +34,7 @@ from ginnyo.web.review.events import (
     OpenReview,
     ReplayMove,
 )
+from ginnyo.web.review.replay import read_link
 from ginnyo.web.review.view import replay_view
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.replay import viewed
@@ -112,7 +114,7 @@ def test_the_viewer_ignores_turn_inputs_and_escape_leaves_it() -> None:
     state, _ = run(state, tev.TapRack(0), tev.TapSquare("H8"))
     saved = session.to_json()
     link = to_link(json.loads(played(DUO).to_json()))
-    viewing, effects = run(state, OpenLink(link))
+    viewing, effects = run(state, OpenLink(drain(read_link(link))))
     assert viewing.replay is not None and fx.Save() not in effects and screen(viewing).seen is None
     for event in (
         tev.TapRack(1),
@@ -147,7 +149,7 @@ def test_racks_show_after_a_game_against_computers_only() -> None:
     view = replay_view(state.replay, state.analysis, True)
     assert view is not None and view.rack == () and "people sharing one device" in view.rack_note
     in_progress = to_link(json.loads(played(SOLO, turns=5).to_json()))
-    state, _ = run(UiState(), OpenLink(in_progress))
+    state, _ = run(UiState(), OpenLink(drain(read_link(in_progress))))
     view = replay_view(state.replay, state.analysis, False)
     assert view is not None and view.rack == () and view.rack_note.endswith("while the game is in progress.")
     assert view.close == "Close the replay" and view.title == "A shared game"
@@ -158,7 +160,7 @@ def test_a_game_in_progress_is_not_reviewed_and_a_paused_computer_goes_on_after(
     state = resumed(session)
     assert state.thinking and run(state, OpenReview())[0].replay is None  # its analysis would tell your rack
     link = to_link(json.loads(played(DUO).to_json()))
-    viewing, _ = run(state, OpenLink(link))
+    viewing, _ = run(state, OpenLink(drain(read_link(link))))
     assert viewing.generation == state.generation + 1 and not viewing.thinking  # its answer is dropped
     back, effects = run(viewing, CloseReplay())
     assert back.thinking and fx.StartComputer(back.generation) in effects and ForgetLink() in effects
@@ -220,7 +222,7 @@ def test_a_link_round_trip_shows_the_same_final_board_and_keeps_your_game() -> N
     view = replay_view(copied.replay, copied.analysis, True)
     assert view is not None and view.link[0] == "http://here/#" + fragment and view.link[1].startswith("Link copied.")
     mine = resumed(played(DUO, seed=5, turns=3))
-    opened, effects = run(mine, OpenLink("#" + fragment))
+    opened, effects = run(mine, OpenLink(drain(read_link("#" + fragment))))
     assert opened.replay is not None and opened.replay.shared and opened.replay.step == 26
     assert fx.Save() not in effects and board_shown(opened) == board_shown(state)
     assert record.loads(opened.replay.record())[0].totals() == session.game.totals()
@@ -238,7 +240,7 @@ def test_a_link_round_trip_shows_the_same_final_board_and_keeps_your_game() -> N
 )
 def test_a_damaged_or_foreign_link_is_refused_in_words(fragment: str, words: str) -> None:
     state = resumed(played(SOLO, turns=6))
-    refused, effects = run(state, OpenLink(fragment))
+    refused, effects = run(state, OpenLink(drain(read_link(fragment))))
     assert refused.replay is None and refused.dialog is Dialog.MESSAGE and refused.message is not None
     assert said(refused.message.title) == "This game link cannot be opened" and words in said(refused.message.text)
     assert said(refused.message.text).endswith("Your own game is unchanged.") and ForgetLink() in effects
@@ -249,13 +251,13 @@ def test_a_gin_rummy_link_is_refused_until_the_viewer_shows_gin() -> None:
     from ginnyo.ginrummy import record as gin_record
 
     fragment = to_link({"format": gin_record.FORMAT})
-    refused, _ = run(UiState(), OpenLink(fragment))
+    refused, _ = run(UiState(), OpenLink(drain(read_link(fragment))))
     assert refused.message is not None and "Gin Rummy" in said(refused.message.text) and refused.message.offers
 
 
 def test_a_new_game_begun_from_a_shared_game_takes_it_out_of_the_address() -> None:
     link = to_link(json.loads(played(DUO).to_json()))
-    viewing, _ = run(UiState(), OpenLink(link))
+    viewing, _ = run(UiState(), OpenLink(drain(read_link(link))))
     seats = (("You", SeatKind.HUMAN), ("Computer", SeatKind.EASY))
     for game in GameKind:
         begun, effects = run(viewing, ev.SubmitSetup(seats, "7", 0, game, GinLevel.EASY))

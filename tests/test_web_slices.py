@@ -3,12 +3,8 @@ pauses between slices and stops a think that raises, overflows the stack or thin
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Coroutine
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
-
 import pytest
+from helpers import Clock, run_alone
 
 from ginnyo.ai import choose_action, choose_steps
 from ginnyo.ginrummy import Game as GinGame
@@ -17,26 +13,6 @@ from ginnyo.rules import Game
 from ginnyo.rules.steps import READY, Enough, Steps, anytime, drain
 from ginnyo.web.common.computer_events import Fault
 from ginnyo.web.computer.slices import Slicer, ThinkFault, faulty
-
-
-class Clock:
-    """A clock that moves `tick` seconds each time it is read."""
-
-    def __init__(self, tick: float) -> None:
-        self.now, self.tick = 0.0, tick
-
-    def __call__(self) -> float:
-        self.now += self.tick
-        return self.now
-
-
-T = TypeVar("T")
-
-
-def run_alone(coroutine: Coroutine[Any, Any, T]) -> T:
-    """`asyncio.run` in a thread of its own: in the full run Playwright's sync API keeps a loop in this one."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
 
 
 def counting(n: int, answer: str) -> Steps[str]:

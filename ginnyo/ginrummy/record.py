@@ -7,7 +7,8 @@ from dataclasses import asdict
 from typing import Any
 
 from ..rules.errors import MAX_ACTIONS
-from ..rules.record import SEED_END, is_int, numbers_upto, parse_json, players_of, replay, require
+from ..rules.record import SEED_END, is_int, numbers_upto, parse_json, players_of, replaying, require
+from ..rules.steps import Steps, drain
 from .actions import parse_action
 from .game import Game, Options
 
@@ -57,6 +58,11 @@ def _options(data: object) -> Options:
 
 def from_record(data: object) -> tuple[Game, tuple[str, str]]:
     """Replay a record (parsed JSON); returns the match and each seat's kind."""
+    return drain(from_record_steps(data))
+
+
+def from_record_steps(data: object) -> Steps[tuple[Game, tuple[str, str]]]:
+    """`from_record` stepwise: the replay yields `Replayed` now and then (`rules.record.replaying`)."""
     require(isinstance(data, dict) and data.get("format") == FORMAT, "it is not a Gin Rummy match record")
     assert isinstance(data, dict)
     require(data.get("version") == VERSION, f"record version {data.get('version')!r} is not supported")
@@ -70,7 +76,10 @@ def from_record(data: object) -> tuple[Game, tuple[str, str]]:
     assert isinstance(actions, list) and isinstance(seed, int)
     game = Game((first, second), seed, options)
     expected = data.get("summary")
-    replay(lambda text: game.apply(parse_action(text)), actions, lambda: expected in (None, summary(game)), MAX_ACTIONS)
+    yield  # checked: a pause before the replay
+    yield from replaying(
+        lambda text: game.apply(parse_action(text)), actions, lambda: expected in (None, summary(game)), MAX_ACTIONS
+    )
     hints_of(data, game)
     return game, (players[0]["kind"], players[1]["kind"])
 

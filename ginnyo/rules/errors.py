@@ -173,6 +173,12 @@ def check_length(actions: int) -> None:
         raise IllegalAction(ActionRule.TOO_LONG, limit=str(MAX_ACTIONS))
 
 
+def at_limit(error: BaseException) -> bool:
+    """Whether `error` is the refusal of an action past `MAX_ACTIONS`: no player (a computer's simpler level
+    neither) can move in that game any more."""
+    return isinstance(error, IllegalAction) and error.rule is ActionRule.TOO_LONG
+
+
 TOO_MANY_ACTIONS = "the save is damaged: it holds {actions} actions, more than the {limit} a game may have"
 """The English wording of `TooManyActions`, filled from its `params`."""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -12,6 +13,7 @@ from .errors import MAX_ACTIONS, GinnyError, InvalidName, RecordError, RecordNam
 from .game import Game, Options
 from .names import check_names
 from .safejson import MAX_DEPTH, shallow
+from .steps import Steps, drain
 
 FORMAT = "ginnyo-record"
 VERSION = 1
@@ -102,11 +104,25 @@ def players_of(players: list[Any], kinds: tuple[str, ...]) -> tuple[str, ...]:
         raise RecordNameError(refusal) from None
 
 
-def replay(
+REPLAY_STEP = 25
+"""Actions `replaying` applies between two pauses: about 2 ms in CPython (a few times that in the browser's Python,
+on a slow machine), so that a page can draw and take a click between them while it reads a long record."""
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """What a replay yields at a pause (`replaying`): `done` of the record's `total` actions are applied."""
+
+    done: int
+    total: int
+
+
+def replaying(
     apply: Callable[[str], object], actions: list[str], check: Callable[[], bool], limit: int = MAX_ACTIONS
-) -> None:
+) -> Steps[None]:
     """Apply a record's actions in order, then `check` its summary; the first failure raises RecordError
-    (more than `limit` raises TooManyActions before any is applied)."""
+    (more than `limit` raises TooManyActions before any is applied). Stepwise (`steps`): it yields `Replayed` after
+    every `REPLAY_STEP` actions."""
     if len(actions) > limit:
         raise TooManyActions(len(actions), limit)
     for n, text in enumerate(actions, 1):
@@ -114,11 +130,25 @@ def replay(
             apply(text)
         except GinnyError as exc:
             raise RecordError(f"the save is damaged: action {n} ('{text}') cannot be replayed: {exc}") from None
+        if n % REPLAY_STEP == 0:
+            yield Replayed(n, len(actions))
     require(check(), "its summary does not match its actions")
+
+
+def replay(
+    apply: Callable[[str], object], actions: list[str], check: Callable[[], bool], limit: int = MAX_ACTIONS
+) -> None:
+    """`replaying` at once."""
+    drain(replaying(apply, actions, check, limit))
 
 
 def from_record(data: object) -> tuple[Game, tuple[str, ...]]:
     """Replay a record (parsed JSON); returns the game and each seat's kind (human, easy...)."""
+    return drain(from_record_steps(data))
+
+
+def from_record_steps(data: object) -> Steps[tuple[Game, tuple[str, ...]]]:
+    """`from_record` stepwise: the replay yields `Replayed` now and then (`replaying`)."""
     require(isinstance(data, dict), "it is not a Ginny-O game record")
     assert isinstance(data, dict)
     require(data.get("format") == FORMAT, "it is not a Ginny-O game record")
@@ -136,7 +166,10 @@ def from_record(data: object) -> tuple[Game, tuple[str, ...]]:
     assert isinstance(actions, list) and isinstance(seed, int) and isinstance(idle, int) and isinstance(decks, int)
     game = Game(names, seed, Options(decks, idle))
     expected = data.get("summary")
-    replay(lambda text: game.apply(parse_action(text)), actions, lambda: expected in (None, summary(game)))
+    yield  # checked: a pause before the replay
+    yield from replaying(
+        lambda text: game.apply(parse_action(text)), actions, lambda: expected in (None, summary(game))
+    )
     hints_of(data, game)
     return game, tuple(p["kind"] for p in players)
 

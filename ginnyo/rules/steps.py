@@ -13,7 +13,8 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 Steps = Generator[Any, None, T]
-"""Yields None at a pause, or `READY` at a pause where an anytime think may be stopped."""
+"""Yields None at a pause, `READY` at a pause where an anytime think may be stopped, or (a long replay,
+`record.Replayed`) how far it has gone."""
 
 
 def drain(steps: Steps[T]) -> T:

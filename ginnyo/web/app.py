@@ -45,6 +45,7 @@ from .learn.view import learn_view
 from .page import clipboard, locale_page, menu, persistence, scorer_form, setup_form, share
 from .page.aside import set_aside
 from .page.inputs import click_event, key_event, setting_event
+from .page.loading import Loader
 from .page.pointer import TILE_DRAG, DragRules, Pointer
 from .page.rummy_pointer import CARD_DRAG
 from .page.tabs import Tabs, show_banner
@@ -124,6 +125,7 @@ class App:
         self.analyst = Analyst(self.driver, lambda: self.state, self.dispatch, spawn)
         self.tabs = Tabs(self.dispatch)
         self.sheet = scorer_store.SheetTab(self.dispatch)
+        self.loader = Loader()
 
     async def start(self, steps: Steps) -> None:
         """Read the stores, word the page, draw the board and read the autosave in steps (`steps` gives the browser
@@ -155,7 +157,7 @@ class App:
         if opening:
             self.perform(fx.MarkOpening())
             await hang_if_asked()
-        first = self.tabs.read()  # the autosave, as this tab now sees it (compare-and-set)
+        first = await self.read_stored()  # the autosave, as this tab now sees it (compare-and-set)
         await steps.yield_now()
         self.bind()
         for node in document.querySelectorAll("button[disabled], select[disabled], input[disabled]"):
@@ -167,12 +169,16 @@ class App:
         # game's turn, not before it (its "form to open" then asked to replace the game the form had just started).
         placed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
-        def then() -> None:
-            share.bind(self.dispatch, now=opening)
+        async def link() -> None:
+            share.bind(self.dispatch, self.loader)
             if opening:
+                await share.opened(self.dispatch, self.loader)
                 self.perform(fx.ClearOpening())  # the game and the link are open and drawn
             if not placed.done():
                 placed.set_result(None)
+
+        def then() -> None:
+            spawn(link())
 
         self.sheet.start(lambda: self.tabs.start(first, then))  # which tab keeps the score sheet, then the game
         await placed
@@ -189,7 +195,7 @@ class App:
         menu.bind()
         self.pointer.bind()
         setup_form.bind(self.dispatch)
-        persistence.bind(self.dispatch)
+        persistence.bind(self.dispatch, self.loader)
         stats_store.bind(self.dispatch)
         scorer_form.bind(self.dispatch)
         scorer_store.bind(self.dispatch)
@@ -232,7 +238,7 @@ class App:
             case fx.TakeSheet():
                 self.sheet.take()
             case fx.OpenStored():
-                self.open_stored()
+                spawn(self.open_stored())
             case fx.DownloadStored():
                 filename = persistence.download_stored()
                 if filename is not None:
@@ -328,11 +334,18 @@ class App:
         if game is not None and not game.over:
             self.dispatch(hint_answer(generation, turns, offer, await self.driver.hint(game)))
 
-    def open_stored(self) -> None:
+    async def read_stored(self) -> ev.Saved:
+        """The stored game, read in slices (a long one shows its progress and a Cancel, `page/loading.py`). Cancelled,
+        it is not opened and not lost: the dialog of a game left unopened offers to try again, to download the save
+        or to start a new game (which keeps the save aside)."""
+        saved = await self.loader.run(self.tabs.read_steps())
+        return ev.NotReopened(stopped=True) if saved is None else saved
+
+    async def open_stored(self) -> None:
         """The "Try again" of a game left unopened (marked again already): opened as at start-up, the game then the
         address's link, and the mark taken away once they are drawn."""
-        self.dispatch(self.tabs.read())
-        share.opened(self.dispatch)
+        self.dispatch(await self.read_stored())
+        await share.opened(self.dispatch, self.loader)
         self.perform(fx.ClearOpening())
 
     def stored(self, what: Content, ok: bool, actions: int = 0) -> None:

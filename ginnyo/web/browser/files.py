@@ -7,7 +7,7 @@ writes over it, so it is never lost silently.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 from pyscript.ffi import is_none
@@ -48,8 +48,8 @@ def move_aside(key: str, text: str) -> bool:
     return False
 
 
-async def chosen(chooser: Node, read: Callable[[str], T]) -> tuple[str, T | Refused] | None:
-    """The file picked in the file input `chooser`: its name and what `read` makes of it (or why not); None if none.
+async def chosen(chooser: Node) -> tuple[str, str | Refused] | None:
+    """The file picked in the file input `chooser`: its name and its text (or why it is not read); None if none.
 
     A file over the size cap is refused before it is read."""
     files = chooser.files
@@ -58,15 +58,25 @@ async def chosen(chooser: Node, read: Callable[[str], T]) -> tuple[str, T | Refu
     file = files.item(0)
     chooser.value = ""  # the same file may be chosen again
     refused = too_large(int(file.size))
-    return str(file.name), refused if refused is not None else read_stored(str(await file.text()), read)
+    return str(file.name), refused if refused is not None else str(await file.text())
+
+
+def on_file_text(chooser: Node, answer: Callable[[str, str | Refused], Awaitable[None]]) -> None:
+    """Each time a file is picked in `chooser`: `answer` its name and text (or why it is not read), which reads it
+    (a long game's record in slices, `page/persistence.py`)."""
+
+    async def read_chosen() -> None:
+        file = await chosen(chooser)
+        if file is not None:
+            await answer(*file)
+
+    listen(chooser, "change", lambda _event: spawn(read_chosen()))
 
 
 def on_file(chooser: Node, read: Callable[[str], T], answer: Callable[[str, T | Refused], None]) -> None:
     """Each time a file is picked in `chooser`: `answer` its name and what `read` makes of it (or why not)."""
 
-    async def read_chosen() -> None:
-        file = await chosen(chooser, read)
-        if file is not None:
-            answer(*file)
+    async def read_text(name: str, text: str | Refused) -> None:
+        answer(name, text if isinstance(text, Refused) else read_stored(text, read))
 
-    listen(chooser, "change", lambda _event: spawn(read_chosen()))
+    on_file_text(chooser, read_text)

@@ -27,6 +27,10 @@ class Id:
     STATUS: Final = "status"
     STATUS_TEXT: Final = "status-text"
     LOAD_PROGRESS: Final = "load-progress"
+    GAME_LOADING: Final = "game-loading"  # a long save, file or link being replayed (`page/loading.py`)
+    GAME_LOADING_TEXT: Final = "game-loading-text"
+    GAME_LOADING_BAR: Final = "game-loading-bar"
+    GAME_LOADING_CANCEL: Final = "game-loading-cancel"
     MENU_BUTTON: Final = "menu-button"
     GAME_MENU: Final = "game-menu"
     IMPORT_FILE: Final = "import-file"

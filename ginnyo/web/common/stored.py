@@ -17,6 +17,7 @@ from typing import TypeVar
 
 from ginnyo.rules.errors import TooManyActions
 from ginnyo.rules.safejson import MAX_DEPTH, shallow
+from ginnyo.rules.steps import Steps, drain
 
 from .frozen import frozen
 
@@ -64,14 +65,26 @@ def too_large(size: int) -> Refused | None:
 
 def read_stored(text: str, read: Callable[[str], T]) -> T | Refused:
     """`read(text)` once `text` is small and shallow enough; a refusal (never an exception) otherwise."""
+    return drain(read_stored_steps(text, lambda checked: at_once(read(checked))))
+
+
+def at_once(value: T) -> Steps[T]:
+    """`value` as steps that have nothing to pause for."""
+    return value
+    yield  # a generator (it never gets here)
+
+
+def read_stored_steps(text: str, read: Callable[[str], Steps[T]]) -> Steps[T | Refused]:
+    """`read_stored` with a stepwise reader (a long game's replay, `page/loading.py`): the same caps and refusals."""
     refused = too_large(len(text.encode("utf-8", "surrogatepass")))
     if refused is not None:
         return refused
     checked = shallow(text)
     if checked is None:
         return Refused(Refusal.UNREADABLE, f"it nests more than {MAX_DEPTH} levels deep")
+    yield  # a pause after the nesting is counted (a long record's takes a slice of its own)
     try:
-        return read(checked)
+        return (yield from read(checked))
     except TooManyActions as exc:  # refused before any replay: as good as too large for the player
         return Refused(Refusal.TOO_LARGE, str(exc))
     except CAUGHT as exc:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Generic, TypeVar
 
+from ginnyo.rules.errors import at_limit
+
 from .computer_events import Fault
 from .effects import Effect, PlaySound, Result, StartComputer, Warn
 from .enums import Cue, Dialog, Phase
@@ -42,7 +44,10 @@ class Stage(Generic[S]):
 
 def refused(stage: Stage[S], error: Exception, simpler: bool, stuck: Words) -> Result[Stage[S]]:
     """A computer's action that the engine refused: the game stays as it was and the log says why. The seat's simpler
-    level moves instead; if its action was the one refused, the page says `stuck` and the computer stops."""
+    level moves instead; if its action was the one refused, the page says `stuck` and the computer stops. A game at
+    the most actions a game takes (`at_limit`) refuses any action: the computer stops at once, `stuck` says why."""
+    if at_limit(error):
+        return replace(stage, thinking=False, error=stuck), []
     log = Warn(f"Ginny-O: the rules refused the computer's action ({error})")
     if not simpler:
         return stage, [log, StartComputer(stage.generation, Fault.REFUSED)]

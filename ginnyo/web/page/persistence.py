@@ -14,18 +14,20 @@ from collections.abc import Callable
 
 from pyscript import window
 
+from ginnyo.rules.steps import Steps
+
 from ..browser.dom import by_id, download, storage_get, storage_remove, storage_set
-from ..browser.files import keep_aside, on_file, stored
+from ..browser.files import keep_aside, on_file_text, stored
 from ..common.enums import GameKind
 from ..common.ids import Id
 from ..common.session import GameSession
-from ..common.stored import Content, Refused
-from ..rummy.session import GinSession
+from ..common.stored import Content, Refused, read_stored_steps
 from ..shell.events import Event, Imported, ImportRefused, LoadFailed, NotReopened, OpenSetup, Resume, Saved
 from ..shell.settings import Settings
-from ..shell.state import read_game
+from ..shell.state import read_game_steps
 from ..tiles.session import Draft, Session, draft_json
 from ..words.files import REFUSALS
+from .loading import Loader
 
 SAVE_KEY = "ginnyo.save"
 DRAFT_KEY = "ginnyo.draft"
@@ -39,14 +41,16 @@ UNOPENED_FILE = "ginnyo-save.json"
 """The stored save, downloaded as it is from the dialog of a game left unopened."""
 
 
-def saved_game(tab: str) -> Saved:
+def saved_game(tab: str) -> Steps[Saved]:
     """The start-up event: resume the autosave, say why it cannot be read, or ask for a new game; or, when another
-    tab's open of it never finished (`left_open`), say so without reading it (tab `tab` reads it now)."""
+    tab's open of it never finished (`left_open`), say so without reading it (tab `tab` reads it now). Stepwise
+    (`ginnyo.rules.steps`): a long game is replayed in slices (`page/loading.py`)."""
     if left_open(tab):
         return NotReopened(storage_get(SAVE_KEY) is not None)
-    session = stored(SAVE_KEY, read_game)
-    if session is None:
+    text = storage_get(SAVE_KEY)
+    if text is None:
         return OpenSetup(first=True)
+    session = yield from read_stored_steps(text, read_game_steps)
     if isinstance(session, Refused):
         return LoadFailed(session.detail)
     draft = stored(DRAFT_KEY, str)  # checked here, read against the game by `Resume`
@@ -146,13 +150,15 @@ def choose_file() -> None:
     by_id(Id.IMPORT_FILE).click()
 
 
-def bind(dispatch: Callable[[Event], None]) -> None:
-    """A game file picked: `Imported`, or `ImportRefused` saying why."""
+def bind(dispatch: Callable[[Event], None], loader: Loader) -> None:
+    """A game file picked: `Imported`, or `ImportRefused` saying why; read by `loader` (a long game in slices, with
+    its Cancel: a cancelled file is not opened, and the game on the page stays)."""
 
-    def answer(name: str, session: Session | GinSession | Refused) -> None:
+    async def answer(name: str, text: str | Refused) -> None:
+        session = text if isinstance(text, Refused) else await loader.run(read_stored_steps(text, read_game_steps))
         if isinstance(session, Refused):
             dispatch(ImportRefused(REFUSALS[Content.GAME][session.reason], session.detail))
-        else:
+        elif session is not None:
             dispatch(Imported(session, name))
 
-    on_file(by_id(Id.IMPORT_FILE), read_game, answer)
+    on_file_text(by_id(Id.IMPORT_FILE), answer)

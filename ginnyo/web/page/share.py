@@ -14,27 +14,31 @@ from pyscript import window
 from ..browser.dom import listen, spawn
 from ..learn.events import OpenLearn
 from ..review.events import LinkCopied, OpenLink
+from ..review.replay import read_link
 from ..scorer.events import OpenScorer
 from ..shell.events import Event
 from . import clipboard
+from .loading import Loader
 
 KEY = "#game="
 LEARN = "#learn"  # the lessons' list; `#learn=<id>` one lesson
 SCORE = "#score"  # the scorer: the sheet in progress, or a new one for "A" and "B"
 
 
-def bind(dispatch: Callable[[Event], None], now: bool = True) -> None:
-    """Open the game the address carries now (unless not `now`: the last open of the page never finished), and any
-    pasted into it later (the page does not reload)."""
-    listen(window, "hashchange", lambda _: opened(dispatch))
-    if now:
-        opened(dispatch)
+def bind(dispatch: Callable[[Event], None], loader: Loader) -> None:
+    """Open any game pasted into the address later (the page does not reload); `opened` opens the one it carries
+    now."""
+    listen(window, "hashchange", lambda _: spawn(opened(dispatch, loader)))
 
 
-def opened(dispatch: Callable[[Event], None]) -> None:
+async def opened(dispatch: Callable[[Event], None], loader: Loader) -> None:
+    """Open what the address carries: a game (read by `loader`: a long one in slices, with its Cancel, which leaves
+    the page as it was), the lessons or the score pad."""
     fragment = str(window.location.hash)
     if fragment.startswith(KEY):
-        dispatch(OpenLink(fragment))
+        link = await loader.run(read_link(fragment))
+        if link is not None:
+            dispatch(OpenLink(link))
     elif fragment == LEARN or fragment.startswith(LEARN + "="):
         dispatch(OpenLearn(fragment.removeprefix(LEARN).removeprefix("=")))
     elif fragment == SCORE:

@@ -19,6 +19,8 @@ from collections.abc import Callable
 
 from pyscript import document
 
+from ginnyo.rules.steps import Steps, drain
+
 from ..browser.dom import by_id, storage_get, storage_set
 from ..browser.files import stored
 from ..browser.tabs import Hold, on_stored
@@ -58,6 +60,10 @@ class Tabs:
 
     def read(self) -> Saved:
         """The stored game as start-up reads it, now what this tab saw last."""
+        return drain(self.read_steps())
+
+    def read_steps(self) -> Steps[Saved]:
+        """`read` stepwise: start-up replays a long game in slices (`page/loading.py`)."""
         self.seen = current()
         return saved_game(self.id)
 

@@ -11,6 +11,8 @@ from ..common.answers import Failed, Reviewed
 from ..common.enums import Move
 from ..common.frozen import frozen
 from ..common.ids import Button
+from ..common.text import Words
+from ..tiles.session import Session
 
 if TYPE_CHECKING:  # the analysis is imported once the page is idle (`app.warm_computer`), not with the events
     from ginnyo.ai.analysis import TurnReview
@@ -23,9 +25,10 @@ class OpenReview:
 
 @frozen
 class OpenLink:
-    """The page's address carries a game (`#game=…`): show it in the viewer."""
+    """The page's address carries a game (`#game=…`), read in slices (`replay.read_link`, `page/share.py`): show it
+    in the viewer, or say why it is refused (`link` is then the reason's words)."""
 
-    fragment: str
+    link: Session | Words
 
 
 @frozen

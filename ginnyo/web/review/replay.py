@@ -21,6 +21,7 @@ from ginnyo.rules import GinnyError
 from ginnyo.rules.actions import ActionKind
 from ginnyo.rules.errors import TooManyActions
 from ginnyo.rules.link import from_link, to_link
+from ginnyo.rules.steps import Steps
 
 from ..common import effects as fx
 from ..common.answers import Failed, Reviewed
@@ -66,8 +67,8 @@ def update_replay(page: ReplayPage, event: ReplayEvent | KeyEscape) -> Result[Re
     match event:
         case OpenReview():
             return open_review(page)
-        case OpenLink(fragment):
-            return open_link(page, fragment)
+        case OpenLink(link):
+            return open_link(page, link)
         case ReplayMove(move):
             return moved(page, move)
         case ShowTurn(number):
@@ -93,17 +94,26 @@ def open_review(page: ReplayPage) -> Result[ReplayPage]:
     return opened(page, Replay.of(tiles.session, shared=False, back=page.dialog))
 
 
-def open_link(page: ReplayPage, fragment: str) -> Result[ReplayPage]:
-    """A game from a link, in the viewer; a damaged link, or one of another version, is refused in words."""
+def read_link(fragment: str) -> Steps[Session | Words]:
+    """The game of a link, replayed stepwise (`ginnyo.rules.steps`: the page reads a long one in slices); a damaged
+    link, or one of another version, gives the words that say why it is refused."""
     try:
         data = from_link(fragment)
         if isinstance(data, dict) and data.get("format") == gin_record.FORMAT:
-            return link_refused(page, Words(gin_link_reason))
-        session = Session.from_json(json.dumps(for_reader(data)))
+            return Words(gin_link_reason)
+        yield  # unpacked and parsed: a pause before the replay
+        return (yield from Session.from_data_steps(for_reader(data)))
     except TooManyActions:
-        return link_refused(page, Words(too_long_link))
+        return Words(too_long_link)
     except GinnyError as exc:
-        return link_refused(page, Words(str, (exc,)))
+        return Words(str, (exc,))
+
+
+def open_link(page: ReplayPage, link: Session | Words) -> Result[ReplayPage]:
+    """A game from a link (`read_link`), in the viewer; or the message that says why it is refused."""
+    if isinstance(link, Words):
+        return link_refused(page, link)
+    session = link
     old = page.replay
     if old is not None:  # another link while the viewer is open: the same way back
         return opened(page, Replay.of(session, shared=True, back=old.back, resume=old.resume))

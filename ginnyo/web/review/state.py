@@ -38,21 +38,24 @@ class Replay:
     resume: bool = False  # your game was waiting for the computer: it goes on after the viewer
     link: str = ""  # the link made by Copy link
     copied: bool = False  # ...and whether it is on the clipboard
+    saved: str = ""  # the game's record (`record`), written once: the views compare it at every drawing
 
     @classmethod
     def of(cls, session: Session, shared: bool, back: Dialog | None = None, resume: bool = False) -> Replay:
-        """A viewer on a copy of `session`'s game, at its last turn (a clone: replaying it again would double the
-        time a long link takes to open)."""
-        game = session.game.clone()
+        """A viewer on `session`'s game, at its last turn: a copy of your game (a clone: replaying it again would
+        double the time), a link's own (`shared`: read for the viewer alone, no copy needed)."""
+        game = session.game if shared else session.game.clone()
         own = Session(game, session.kinds, session.hints)
-        return cls(own, len(game.log), game, rack_before(own, len(game.log)), shared, back, resume)
+        turns = len(game.log)
+        return cls(own, turns, game, rack_before(own, turns), shared, back, resume, saved=own.to_json())
 
     @property
     def turns(self) -> int:
         return len(self.session.game.log)
 
     def record(self) -> str:
-        return self.session.to_json()
+        """The game's record, as saved (the analysis is keyed by it)."""
+        return self.saved
 
     def stepped(self, step: int) -> Replay:
         """The viewer after `step` turns (kept between the start and the end)."""

@@ -81,7 +81,7 @@ class GinRenderer:
     def render(self, gin: GinUi | None, page: GinPage) -> None:
         """The table `gin` (None: another game is on), and what it reads of the page around it."""
         self.part("setting", page.ask_knock, self.setting)
-        view = gin_screen(gin, page.thinking, page.watched)
+        view = gin_screen(gin, page.thinking, page.watched, not page.thinking and page.error is not None)
         document.documentElement.dataset.game = "ginnyo" if view is None else "gin"
         if view is None:
             self.last = None

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ginnyo.ginrummy import Action, Game, Options, RecordError, record
 from ginnyo.ginrummy.undo import last_turn
 from ginnyo.rules.record import parse_json
+from ginnyo.rules.steps import Steps, drain
 
 from ..common.enums import GameKind, GinLevel
 from ..common.session import TurnHints
@@ -39,8 +40,12 @@ class GinSession(TurnHints[Action]):
     @classmethod
     def from_json(cls, text: str) -> GinSession:
         """Replay a saved record; a damaged one, or one that is not you against a computer, raises RecordError."""
-        data = parse_json(text)
-        game, kinds = record.from_record(data)
+        return drain(cls.from_data_steps(parse_json(text)))
+
+    @classmethod
+    def from_data_steps(cls, data: object) -> Steps[GinSession]:
+        """`from_json` of the parsed record, stepwise (`ginnyo.rules.steps`): a long match is replayed in slices."""
+        game, kinds = yield from record.from_record_steps(data)
         if kinds[HUMAN] != "human" or kinds[COMPUTER] not in tuple(GinLevel):
             raise RecordError("the page plays Gin Rummy as you against a computer")
         assert isinstance(data, dict)

@@ -11,7 +11,7 @@ from ginnyo.ginrummy import Action, ActionKind, GinnyError, Phase
 from ginnyo.ginrummy.cards import name, parse_number
 
 from ..common import effects as fx
-from ..common.computer_events import ComputerFinished, ComputerMoved, Fault
+from ..common.computer_events import ComputerFinished, ComputerMoved
 from ..common.effects import Effect, Result
 from ..common.enums import Cue, Dialog
 from ..common.enums import Phase as PagePhase
@@ -19,7 +19,7 @@ from ..common.frozen import replace
 from ..common.order import moved
 from ..common.table import Stage, refused
 from ..common.text import Words, joined
-from ..words.computer import think_failed
+from ..words.computer import computer_refused
 from ..words.lazy import phrase
 from ..words.rummy import GIN_NEED_PICK, gin_event_text, gin_refusal, gin_result_text, knock_question
 from ..words.verdicts import reason
@@ -260,13 +260,13 @@ def computer_moved(state: GinStage, event: ComputerMoved) -> Result[GinStage]:
     if event.generation != state.generation or gin.session.game.current != event.seat or gin.result_pending:
         return state, []
     before = len(gin.session.game.results)
-    stuck = think_failed(Fault.REFUSED, moved=False)
     if not isinstance(event.action, Action):
-        return refused(state, TypeError(f"not a Gin Rummy action: {event.action!r}"), event.simpler, stuck)
+        wrong = TypeError(f"not a Gin Rummy action: {event.action!r}")
+        return refused(state, wrong, event.simpler, computer_refused(wrong))
     try:
         gin = applied(gin, event.action)
     except GinnyError as exc:
-        return refused(state, exc, event.simpler, stuck)
+        return refused(state, exc, event.simpler, computer_refused(exc))
     effects: list[Effect] = [fx.Save()]
     moved = replace(state, ui=gin, notice=notice_after(gin, before))
     effects += match_won(state, gin, before)

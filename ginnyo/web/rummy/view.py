@@ -173,8 +173,9 @@ def card_view(card: str, **flags: bool) -> CardView:
     return CardView(card, pretty_tile(card), suit_of(card), spoken_tile(card), **flags)
 
 
-def gin_screen(gin: GinUi | None, thinking: bool, watched: bool = False) -> GinScreen | None:
-    """The table `gin` (`thinking`: a computer turn is in progress; `watched`: another tab plays the match)."""
+def gin_screen(gin: GinUi | None, thinking: bool, watched: bool = False, stopped: bool = False) -> GinScreen | None:
+    """The table `gin` (`thinking`: a computer turn is in progress; `watched`: another tab plays the match;
+    `stopped`: a computer turn went wrong and stopped, its message says why)."""
     if gin is None:
         return None
     now = gin.session.game.view(HUMAN)
@@ -187,7 +188,7 @@ def gin_screen(gin: GinUi | None, thinking: bool, watched: bool = False) -> GinS
     up_ok = any(a.kind == ActionKind.TAKE for a in legal) or (view.phase is Phase.DISCARD and bool(gin.pick) and acting)
     upcard = card_view(view.upcard) if view.upcard else None
     return GinScreen(
-        turn=gin_turn_text(view, thinking, watched) if not gin.result_pending else "",
+        turn=gin_turn_text(view, thinking, watched, stopped) if not gin.result_pending else "",
         hand_info=gin_hand_info(view),
         scores=gin_scores_text(now.names, now.scores, gin.session.game.options.target),
         opponent=shown(view.names[1 - HUMAN]),

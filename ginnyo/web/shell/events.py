@@ -153,9 +153,10 @@ class ChooseImport:
 class NotReopened:
     """The stored game was not opened: an earlier open of the page left its mark (`effects.MarkOpening`), so that
     load never finished (it froze or crashed the page). `saved`: a save is stored (else the address's link was
-    what stopped it)."""
+    what stopped it). `stopped`: the player cancelled its load (`page/loading.py`)."""
 
     saved: bool = True
+    stopped: bool = False
 
 
 @frozen

@@ -48,6 +48,7 @@ from ..tiles.view_board import (
 from ..tiles.view_panel import (
     pile_texts,
     player_rows,
+    sheet_note,
     sheet_rows,
     turn_view,
     unseen_view,
@@ -59,7 +60,7 @@ from ..words.i18n import language
 from . import render_controls, render_dialogs, render_panels
 from .replay import viewed, viewer
 from .screen import screen
-from .state import UiState, actions_played, cursor, expert_thinking, session_of, watching
+from .state import UiState, actions_played, cursor, expert_thinking, session_of, stopped, watching
 from .view_controls import controls_view, preview_view
 from .view_dialogs import (
     cheering,
@@ -134,13 +135,13 @@ class Renderer:
         self.part("players", player_rows(view), render_panels.players)
         self.part("pile", pile_texts(view), render_panels.pile)
         rows = sheet_rows(view)
-        self.part("sheet", rows, self.sheet.write)
+        self.part("sheet", (rows, sheet_note(view)), self.sheet.write)
         self.part(
             "sheet-pick", (None if state.tiles is None else state.tiles.sheet_turn, rows), render_panels.sheet_pick
         )
         self.part("unseen", unseen_view(view), render_panels.unseen)
         replayed = None if state.replay is None else (state.replay.step, state.replay.turns)
-        turn = turn_view(state.tiles, view, watching(state) is not None, replayed)
+        turn = turn_view(state.tiles, view, watching(state) is not None, replayed, stopped(state))
         self.part("turn", turn, render_panels.turn)
         self.part("tip", tip_view(state.tips, state.settings.tips), render_panels.tip)
         alert = storage_alert_text(state.unsaved, state.aside, state.unsaved_from, actions_played(state))

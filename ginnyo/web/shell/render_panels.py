@@ -125,12 +125,16 @@ class Sheet:
     def __init__(self) -> None:
         self.size = 0
 
-    def write(self, rows: tuple[SheetRow, ...]) -> None:
+    def write(self, sheet: tuple[tuple[SheetRow, ...], str]) -> None:
+        """The rows, after the note of the first turns left out (`view_panel.sheet_note`) if any."""
+        rows, note = sheet
         box = by_id(Id.SHEET)
         clear(box)
         if not rows:
             box.append(el("p", _("No turns yet."), "note"))
             return
+        if note:
+            box.append(el("p", note, "note"))
         head = el("tr")
         for title in ("#", _("Player"), _("Turn"), _("Points")):
             head.append(el("th", title, scope="col"))

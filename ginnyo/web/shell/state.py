@@ -7,12 +7,13 @@ it never changes either: the tables move on with a copy (`TurnHints.after`), so 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import field
 from typing import TypeVar
 
 from ginnyo.ginrummy import record
+from ginnyo.rules.record import parse_json
+from ginnyo.rules.steps import Steps, drain
 
 from ..common.effects import Result, unchanged
 from ..common.enums import Dialog, Phase, Replace, SeatKind
@@ -62,6 +63,7 @@ class Unopened:
 
     saved: bool = True  # a save is stored (else the address's link was what stopped the last open)
     downloaded: str = ""  # the file the save went to, once downloaded
+    stopped: bool = False  # its load was cancelled by the player (not a load that never finished)
 
 
 @frozen
@@ -184,13 +186,16 @@ def actions_played(state: UiState) -> int:
 
 def read_game(text: str) -> Session | GinSession:
     """A saved game of either kind, told apart by its format; a damaged one raises an error (RecordError)."""
-    try:
-        data = json.loads(text)
-    except ValueError:
-        data = None
+    return drain(read_game_steps(text))
+
+
+def read_game_steps(text: str) -> Steps[Session | GinSession]:
+    """`read_game` stepwise (`ginnyo.rules.steps`): a long record is replayed in slices (`page/loading.py`)."""
+    data = parse_json(text)
+    yield  # parsed: a pause before the replay
     if isinstance(data, dict) and data.get("format") == record.FORMAT:
-        return GinSession.from_json(text)
-    return Session.from_json(text)
+        return (yield from GinSession.from_data_steps(data))
+    return (yield from Session.from_data_steps(data))
 
 
 def to_move(state: UiState) -> tuple[int, str, int] | None:
@@ -201,6 +206,12 @@ def to_move(state: UiState) -> tuple[int, str, int] | None:
         return None
     game = session.game
     return game.current, session.level_of(game.current), len(game.actions)
+
+
+def stopped(state: UiState) -> bool:
+    """Whether a turn that went wrong stopped the page's thinking: the message says why, and a computer to move is
+    not said to think (`common.table.refused`)."""
+    return not state.thinking and state.error is not None
 
 
 def expert_thinking(state: UiState) -> tuple[int, float] | None:

@@ -26,7 +26,9 @@ def update_unopened(state: UiState, event: ev.NotReopened | ev.UnopenedEvent, op
     """`open_setup(state, first)` opens the new-game form, as the shell's update does."""
     unopened = state.unopened
     if isinstance(event, ev.NotReopened):
-        return replace(state, phase=Phase.ERROR, dialog=Dialog.UNOPENED, unopened=Unopened(event.saved)), []
+        return replace(
+            state, phase=Phase.ERROR, dialog=Dialog.UNOPENED, unopened=Unopened(event.saved, stopped=event.stopped)
+        ), []
     if unopened is None:
         return unchanged(state)
     match event:

@@ -34,6 +34,8 @@ UNOPENED_CHOICES = N_(
     "You can try again, download the save to keep it, or start a new game: your save is then kept aside in this "
     "browser, not lost."
 )
+STOPPED_TITLE = N_("Your game was not opened")
+STOPPED_TEXT = N_("You stopped loading your saved game, so it is not open. It is still stored in this browser.")
 UNOPENED_LINK_CHOICES = N_("You can try again, or start a new game.")
 UNOPENED_DOWNLOADED = N_("The save was downloaded as {filename}.")
 UNOPENED_BUTTONS = (N_("Try again"), N_("Download the save"), N_("Start a new game"))
@@ -135,8 +137,9 @@ def unopened_view(state: UiState) -> UnopenedView | None:
     choices = UNOPENED_CHOICES if unopened.saved else UNOPENED_LINK_CHOICES
     note = _(UNOPENED_DOWNLOADED).format(filename=unopened.downloaded) if unopened.downloaded else ""
     try_again, download, new_game = (_(label) for label in UNOPENED_BUTTONS)
-    text = f"{_(UNOPENED_TEXT)} {_(choices)}"
-    return UnopenedView(_(UNOPENED_TITLE), text, note, (try_again, download, new_game), unopened.saved)
+    title, why = (STOPPED_TITLE, STOPPED_TEXT) if unopened.stopped else (UNOPENED_TITLE, UNOPENED_TEXT)
+    text = f"{_(why)} {_(choices)}"
+    return UnopenedView(_(title), text, note, (try_again, download, new_game), unopened.saved)
 
 
 def player(kinds: tuple[SeatKind, ...]) -> int | None:

@@ -15,6 +15,7 @@ from ginnyo.rules.actions import Action
 from ginnyo.rules.assist import JokerOptions, joker_options
 from ginnyo.rules.errors import InvalidName
 from ginnyo.rules.names import check_names
+from ginnyo.rules.steps import Steps, drain
 from ginnyo.rules.tiles import JOKER
 
 from ..common.enums import GameKind, PreviewState, SeatKind
@@ -60,8 +61,12 @@ class Session(TurnHints[Action]):
     @classmethod
     def from_json(cls, text: str) -> Session:
         """Replay a saved record; a damaged or foreign one raises RecordError."""
-        data = record.parse_json(text)
-        game, kinds = record.from_record(data)
+        return drain(cls.from_data_steps(record.parse_json(text)))
+
+    @classmethod
+    def from_data_steps(cls, data: object) -> Steps[Session]:
+        """`from_json` of the parsed record, stepwise (`ginnyo.rules.steps`): a long record is replayed in slices."""
+        game, kinds = yield from record.from_record_steps(data)
         assert isinstance(data, dict)
         daily = data.get("daily", "")
         if daily != "" and not (isinstance(daily, str) and is_daily(daily, game.seed)):

@@ -12,13 +12,12 @@ from ginnyo.rules.layout import square_name
 
 from ..common import computer_events as cev
 from ..common import effects as fx
-from ..common.computer_events import Fault
 from ..common.effects import Effect, Result, unchanged
 from ..common.enums import Cue, Dialog, Mode, Phase
 from ..common.frozen import replace
 from ..common.table import refused
 from ..common.text import Words
-from ..words.computer import think_failed
+from ..words.computer import computer_refused
 from ..words.i18n import N_
 from ..words.lazy import phrase
 from ..words.texts import about, describe_turn
@@ -225,13 +224,13 @@ def computer_moved(stage: TilesStage, event: cev.ComputerMoved) -> Result[TilesS
     session = stage.ui.session
     if session.game.current != event.seat:
         return unchanged(stage)
-    stuck = think_failed(Fault.REFUSED, moved=False)
     if not isinstance(event.action, Action):
-        return refused(stage, TypeError(f"not a Ginny-O action: {event.action!r}"), event.simpler, stuck)
+        wrong = TypeError(f"not a Ginny-O action: {event.action!r}")
+        return refused(stage, wrong, event.simpler, computer_refused(wrong))
     try:
         session = session.after(event.action)
     except GinnyError as exc:
-        return refused(stage, exc, event.simpler, stuck)
+        return refused(stage, exc, event.simpler, computer_refused(exc))
     effects: list[Effect] = [fx.Save()]
     seat = event.seat
     stage = stage.edit(session=session)

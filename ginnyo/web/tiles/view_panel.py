@@ -6,7 +6,7 @@ from ginnyo.rules.actions import ActionKind
 
 from ..common.enums import Mode
 from ..common.frozen import frozen
-from ..words.i18n import N_, _
+from ..words.i18n import N_, _, ngettext, number
 from ..words.names import shown
 from ..words.review import replay_turn_text
 from ..words.teach import no_play_text, offer_text
@@ -21,6 +21,7 @@ from ..words.texts import (
     seat_label,
     sheet_text,
     signed,
+    stopped_text,
     thinking_text,
     tile_sets_text,
     tiles,
@@ -94,8 +95,26 @@ def pile_texts(screen: Screen) -> tuple[str, str]:
     return _("Pile: {tiles}").format(tiles=tiles(table.pile_size)), capitalized(tile_sets_text(len(table.names)))
 
 
+SHEET_TURNS = 300
+"""The most turns the score sheet lists: its last ones. Games people play have 60 to 80; a game of thousands of
+exchanges (the rules allow 10,000) would take seconds to draw at each turn, and nobody reads such a list."""
+
+
+def sheet_note(screen: Screen) -> str:
+    """What the score sheet says above its rows when it leaves out the first turns (`SHEET_TURNS`), else ''."""
+    unlisted = 0 if screen.table is None else len(screen.table.log) - SHEET_TURNS
+    if unlisted <= 0:
+        return ""
+    return ngettext(
+        "Turn {last} is not listed here; the saved game keeps it.",
+        "Turns 1 to {last} are not listed here; the saved game keeps them.",
+        unlisted,
+    ).format(last=number(unlisted))
+
+
 def sheet_rows(screen: Screen, picked: int | None = None) -> tuple[SheetRow, ...]:
-    """The turns (`picked`: the turn whose play is marked on the board), then the penalties at the end."""
+    """The turns (`picked`: the turn whose play is marked on the board; at most the last `SHEET_TURNS`), then the
+    penalties at the end."""
     table = screen.table
     if table is None:
         return ()
@@ -111,7 +130,7 @@ def sheet_rows(screen: Screen, picked: int | None = None) -> tuple[SheetRow, ...
             t.number == picked,
             _(HINT_MARK) if t.number in table.hints else "",
         )
-        for t in table.log
+        for t in table.log[-SHEET_TURNS:]
     )
     if not table.over:
         return turns
@@ -134,10 +153,14 @@ def unseen_view(screen: Screen) -> UnseenView:
 
 
 def turn_view(
-    ui: TilesUi | None, screen: Screen, watched: bool = False, replay: tuple[int, int] | None = None
+    ui: TilesUi | None,
+    screen: Screen,
+    watched: bool = False,
+    replay: tuple[int, int] | None = None,
+    stopped: bool = False,
 ) -> TurnView:
     """The turn line of the table `ui`: `watched`, another tab plays the game; `replay`, the replay viewer is open
-    at (its step, its turns)."""
+    at (its step, its turns); `stopped`, a computer to move does not think (its message says why)."""
     table = screen.table
     if table is None:
         return TurnView(_("Start a new game."), None, None)
@@ -150,7 +173,7 @@ def turn_view(
     if watched:
         text = about(name, *ELSEWHERE_TURN)
     elif kind.is_computer:
-        text = thinking_text(name, kind)
+        text = stopped_text(name, kind) if stopped else thinking_text(name, kind)
     elif screen.seen is None or screen.seen.seat != table.current:
         text = _("{name}'s turn: pass the device to {name}.").format(name=shown(name))
     elif ui is not None and ui.stuck:

@@ -4,7 +4,7 @@ and statistics, keyed by what it should hold and why it was refused (`common.sto
 from __future__ import annotations
 
 from ..common.stored import Aside, Content, Refusal
-from .i18n import N_, _
+from .i18n import N_, _, ngettext, number
 
 REFUSALS = {
     Content.GAME: {
@@ -58,3 +58,14 @@ def storage_alert_text(unsaved: frozenset[Content], aside: frozenset[Aside], fir
         said.append(_(FREE_SPACE))
     said += [_(ASIDE[what]) for what in Aside if what in aside]
     return " ".join([*said, _(KEPT_ASIDE)] if aside else said)
+
+
+LOADING = N_("Loading game…")
+"""Said once when the replay of a long save, file or link shows its progress (`page/loading.py`)."""
+
+
+def loading_text(done: int, total: int) -> str:
+    """How far the replay of a long record is: "Loading game… 4,200 of 10,000 moves"."""
+    return ngettext("Loading game… {done} of {total} move", "Loading game… {done} of {total} moves", total).format(
+        done=number(done), total=number(total)
+    )

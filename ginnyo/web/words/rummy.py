@@ -88,14 +88,17 @@ def gin_start_text(view: GinView) -> str:
     return about(view.names[view.dealer], you, other, hand=number(view.hand_number), card=pretty_tile(view.upcard))
 
 
-def gin_turn_text(view: GinView, thinking: bool, elsewhere: bool = False) -> str:
-    """The turn line of the Gin Rummy table (`elsewhere`: in a tab that only shows the match)."""
+def gin_turn_text(view: GinView, thinking: bool, elsewhere: bool = False, stopped: bool = False) -> str:
+    """The turn line of the Gin Rummy table (`elsewhere`: in a tab that only shows the match; `stopped`: the
+    computer's turn went wrong and stopped)."""
     if view.winner is not None:
         won, lost = number(view.scores[view.winner]), number(view.scores[1 - view.winner])
         you, other = N_("Match over: You win {won} to {lost}."), N_("Match over: {name} wins {won} to {lost}.")
         return about(view.names[view.winner], you, other, won=won, lost=lost)
     if elsewhere:
         return about(view.names[view.current], *ELSEWHERE_TURN)
+    if stopped and view.current != view.seat:
+        return _("{name} has stopped.").format(name=shown(view.names[view.current]))
     if thinking or view.current != view.seat:
         return about(view.names[view.current], N_("You are thinking…"), N_("{name} is thinking…"))
     prompt = GIN_PROMPTS.get(view.phase)

@@ -347,6 +347,15 @@ def seat_label(name: str, kind: SeatKind) -> str:
     return _("computer, {level}").format(level=level_word(kind.value)) if kind.is_computer else _("human")
 
 
+def stopped_text(name: str, kind: SeatKind) -> str:
+    """The turn line when a computer's turn stopped (the message under the board says why): "Robo (computer, hard)
+    has stopped."."""
+    label = seat_label(name, kind)
+    if not label:
+        return _("{name} has stopped.").format(name=shown(name))
+    return _("{name} ({kind}) has stopped.").format(name=shown(name), kind=label)
+
+
 def thinking_text(name: str, kind: SeatKind) -> str:
     """The turn line while a computer thinks: "Robo (computer, hard) is thinking…", "Computer (hard) is thinking…"."""
     label = seat_label(name, kind)
