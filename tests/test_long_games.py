@@ -32,6 +32,7 @@ from ginnyo.web.shell.update import update
 from ginnyo.web.tiles.events import Pass
 from ginnyo.web.tiles.session import Session
 from ginnyo.web.tiles.view_panel import SHEET_TURNS, sheet_note, sheet_rows, turn_view
+from ginnyo.web.words import i18n
 from ginnyo.web.words.verdicts import reason
 
 LONG = 2000
@@ -162,3 +163,14 @@ def test_the_score_sheet_of_a_long_game_lists_its_last_turns_and_says_so(long_ga
     )
     short, _ = update(UiState(), SubmitSetup((("Ann", SeatKind.HUMAN), ("Bob", SeatKind.HUMAN)), "9", 0))
     assert sheet_note(screen(short)) == ""
+
+
+def test_the_limit_is_written_as_the_language_writes_numbers() -> None:
+    """The page gives Intl's grouping: the refusal reads "10,000 actions", never "10000 actions"."""
+    i18n.use_number_formats(lambda _code: lambda n: f"{n:,}")
+    try:
+        i18n.set_language("en")
+        assert "10,000 actions" in reason(IllegalAction(ActionRule.TOO_LONG, limit=str(MAX_ACTIONS)))
+    finally:
+        i18n.use_number_formats(lambda _code: str)
+        i18n.set_language("en")

@@ -35,14 +35,20 @@ BONUS_WORDS = {
 
 
 def reason(error: GinnyError) -> str:
-    """Why the engine refused: its rule's message in the player's language (other errors as they are)."""
+    """Why the engine refused: its rule's message in the player's language (other errors as they are), its
+    numbers written as the language writes them (`10,000`, `10 000`)."""
     if isinstance(error, IllegalPlay):
-        return _(PLAY_MESSAGES[error.rule]).format(**error.params)
+        return _(PLAY_MESSAGES[error.rule]).format(**worded(error.params))
     if isinstance(error, IllegalAction):
-        return _(ACTION_MESSAGES[error.rule]).format(**error.params)
+        return _(ACTION_MESSAGES[error.rule]).format(**worded(error.params))
     if isinstance(error, InvalidName):
-        return _(NAME_MESSAGES[error.rule]).format(**error.params)
+        return _(NAME_MESSAGES[error.rule]).format(**worded(error.params))
     return str(error)
+
+
+def worded(params: dict[str, str]) -> dict[str, str]:
+    """A rule's parameters with each whole number in the language's digits grouping."""
+    return {key: number(int(value)) if value.isdigit() else value for key, value in params.items()}
 
 
 def bonus_text(hit: SquareBonus) -> str:
