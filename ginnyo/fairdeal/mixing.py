@@ -1,0 +1,145 @@
+"""Mixing tiles so that no device knows or chooses their order: the commutative-encryption shuffle of "mental
+poker" (Shamir, Rivest and Adleman, 1979) over the ristretto255 group, with a lock per position.
+
+Every tile is a group element nobody knows a logarithm of (`tile_elements`). A device encrypts an element by
+multiplying it by a secret scalar; encryptions commute, so devices can add and remove their layers in any order.
+A mixing runs three passes, each device once in each, in an order the protocol chooses:
+
+1. **rekey** (only when the input is already locked, e.g. a pile mixed again after an exchange): each device
+   swaps its lock on every entry for its shuffle key, without changing the order, so the next pass may reorder;
+2. **mix**: each device multiplies every entry by a fresh key and puts them in its secret order; since the
+   entries change, nobody can follow them through another device's step, and the final order is the
+   composition of every device's order, which none of them chose alone;
+3. **lock**: each device swaps its keys of the mix (and rekey) for one key per position.
+
+Position `j` is then opened to one player by the other devices revealing their lock keys for `j`: a wrong key
+opens to an element that is no tile, and no device can make it open to a tile of its choosing. A position is
+shown to everyone by every device revealing its key. A device's keys and order all derive from its `Secret`,
+so revealing the secrets at the end lets anyone recompute each pass (`check_mixing`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from .keys import Secret, digest, inverse
+from .ristretto import ORDER, Point, decode, from_uniform_bytes
+
+Entry = bytes
+"""An encrypted tile: the 32-byte encoding of its group element."""
+
+
+class Pass(Enum):
+    """The three passes of a mixing, in the order they run."""
+
+    REKEY = "rekey"
+    MIX = "mix"
+    LOCK = "lock"
+
+
+@dataclass(frozen=True)
+class Locked:
+    """Where an entry of a mixing's input was locked: a position of an earlier mixing."""
+
+    mixing: int
+    position: int
+
+
+@dataclass(frozen=True)
+class Step:
+    """One device's pass of a mixing: its seat, which pass, and the entries it published."""
+
+    seat: int
+    kind: Pass
+    entries: tuple[Entry, ...]
+
+
+@dataclass(frozen=True)
+class Mixing:
+    """A whole mixing as the devices published it: its number, its input (plain tiles when `locks` is None,
+    else entries locked at the given positions of earlier mixings) and every device's steps in order."""
+
+    number: int
+    source: tuple[Entry, ...]
+    locks: tuple[Locked, ...] | None
+    steps: tuple[Step, ...]
+
+    def result(self) -> tuple[Entry, ...]:
+        """The locked pile the mixing made (its last step's entries)."""
+        return self.steps[-1].entries if self.steps else self.source
+
+
+class BadEntry(ValueError):
+    """An entry is not an encrypted tile, or opens to no tile: a device sent a wrong value."""
+
+
+def tile_elements(game: bytes, count: int) -> tuple[Entry, ...]:
+    """The plain elements of a game's `count` tiles, derived from the game's id so that no device can know a
+    relation between two of them (or reuse one game's encryptions in another)."""
+    return tuple(from_uniform_bytes(digest("ginnyo-o/tile", game, index)).encode() for index in range(count))
+
+
+def times(entry: Entry, scalar: int) -> Entry:
+    """The entry with one more layer (or one fewer, by an inverse): a scalar multiplication."""
+    try:
+        point: Point = decode(entry)
+    except ValueError as error:
+        raise BadEntry(str(error)) from error
+    return (point * scalar).encode()
+
+
+def mix_key(secret: Secret, mixing: int) -> int:
+    """The fresh key a device puts on the entries it reorders."""
+    return secret.scalar("mix", mixing)
+
+
+def rekey(entries: Sequence[Entry], locks: Sequence[Locked], secret: Secret, mixing: int) -> tuple[Entry, ...]:
+    """Pass 1: swap this device's lock of each entry for its shuffle key of `mixing`, in place."""
+    key = secret.shuffle_key(mixing)
+    return tuple(
+        times(entry, key * inverse(secret.lock_key(lock.mixing, lock.position)) % ORDER)
+        for entry, lock in zip(entries, locks, strict=True)
+    )
+
+
+def mix(entries: Sequence[Entry], secret: Secret, mixing: int) -> tuple[Entry, ...]:
+    """Pass 2: a fresh layer on every entry, then this device's secret order."""
+    key = mix_key(secret, mixing)
+    order = secret.order(mixing, len(entries))
+    return tuple(times(entries[index], key) for index in order)
+
+
+def lock(entries: Sequence[Entry], secret: Secret, mixing: int, rekeyed: bool) -> tuple[Entry, ...]:
+    """Pass 3: swap this device's mixing layers for one lock per position."""
+    layers = mix_key(secret, mixing) * (secret.shuffle_key(mixing) if rekeyed else 1) % ORDER
+    undo = inverse(layers)
+    return tuple(
+        times(entry, secret.lock_key(mixing, position) * undo % ORDER) for position, entry in enumerate(entries)
+    )
+
+
+def run_pass(kind: Pass, entries: Sequence[Entry], mixing: Mixing, secret: Secret) -> tuple[Entry, ...]:
+    """One device's pass of `mixing` on `entries` (the previous step's): what an honest device publishes."""
+    match kind:
+        case Pass.REKEY:
+            if mixing.locks is None:
+                raise ValueError("plain tiles are not rekeyed")
+            return rekey(entries, mixing.locks, secret, mixing.number)
+        case Pass.MIX:
+            return mix(entries, secret, mixing.number)
+        case Pass.LOCK:
+            return lock(entries, secret, mixing.number, mixing.locks is not None)
+
+
+def open_entry(entry: Entry, keys: Sequence[int], tiles: dict[Entry, int]) -> int:
+    """The tile (its index) at a locked position, given every device's lock key for it; `BadEntry` if the keys
+    do not open it to a tile."""
+    product = 1
+    for key in keys:
+        product = product * key % ORDER
+    plain = times(entry, inverse(product))
+    if plain not in tiles:
+        raise BadEntry("the keys do not open this position to a tile")
+    return tiles[plain]
