@@ -42,7 +42,9 @@ def measure_here(code: str) -> dict[str, Any]:
     return dict(json.loads(out.stdout.strip().splitlines()[-1]))
 
 
-def measure_pyodide(code: str) -> dict[str, Any]:
+def measure_pyodide(code: str, files: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Runs `code` in the page's Pyodide under Node, with the game's archive and `files` (paths from the
+    repository's root, e.g. a package the archive does not ship yet) importable; returns its last JSON line."""
     node = shutil.which("node")
     if node is None:
         raise SystemExit("node is not on PATH")
@@ -51,6 +53,8 @@ def measure_pyodide(code: str) -> dict[str, Any]:
         with zipfile.ZipFile(tools, "w") as archive:
             for name in TOOLS:
                 archive.write(REPO_ROOT / "ginnyo_dev" / name, f"ginnyo_dev/{name}")
+            for name in files:
+                archive.write(REPO_ROOT / name, name)
         snippet.write_text(code, encoding="utf-8")
         pyodide = REPO_ROOT / "static" / "vendor" / "pyodide"
         command = [node, str(REPO_ROOT / "scripts" / "bench_pyodide.mjs"), str(pyodide), str(REPO_ROOT / "ginnyo.zip")]
