@@ -18,6 +18,7 @@ from ginnyo.fairdeal.mixing import (
     Step,
     open_entry,
     run_pass,
+    run_step,
     tile_elements,
     times,
 )
@@ -32,16 +33,30 @@ def secrets(count: int, salt: int = 0) -> dict[int, Secret]:
     return {seat: Secret(bytes([seat + 1 + salt]) * 32) for seat in range(count)}
 
 
+def runs_in_turn(seats: int, locked: bool) -> list[tuple[int, Pass]]:
+    """Each pass by every seat, the last of one pass running the next straight after (one message fewer)."""
+    runs: list[tuple[int, Pass]] = []
+    order = list(range(seats))
+    for kind in [Pass.REKEY, Pass.MIX, Pass.LOCK] if locked else [Pass.MIX, Pass.LOCK]:
+        runs += [(seat, kind) for seat in order]
+        order = order[-1:] + order[:-1]
+    return runs
+
+
 def honest(number: int, source: Sequence[bytes], locks: tuple[Locked, ...] | None, keys: dict[int, Secret]) -> Mixing:
-    """Every device's passes, in seat order, as honest devices publish them."""
+    """Every device's passes as honest devices publish them, a device's consecutive passes in one step."""
     mixing = Mixing(number, tuple(source), locks, ())
-    kinds = [Pass.MIX, Pass.LOCK] if locks is None else [Pass.REKEY, Pass.MIX, Pass.LOCK]
+    grouped: list[tuple[int, list[Pass]]] = []
+    for seat, kind in runs_in_turn(len(keys), locks is not None):
+        if grouped and grouped[-1][0] == seat:
+            grouped[-1][1].append(kind)
+        else:
+            grouped.append((seat, [kind]))
     entries = tuple(source)
     steps: list[Step] = []
-    for kind in kinds:
-        for seat, secret in keys.items():
-            entries = run_pass(kind, entries, mixing, secret)
-            steps.append(Step(seat, kind, entries))
+    for seat, kinds in grouped:
+        entries = run_step(kinds, entries, mixing, keys[seat])
+        steps.append(Step(seat, tuple(kinds), entries))
     return replace(mixing, steps=tuple(steps))
 
 
@@ -101,15 +116,20 @@ def test_a_pile_mixed_again_keeps_its_tiles_and_gets_a_new_order() -> None:
 def test_check_names_a_device_that_re_encrypts_a_tile_as_another() -> None:
     keys = secrets(2)
     deal = honest(0, TILES, None, keys)
-    mixed = deal.steps[1].entries  # seat 1's mix: it copies one entry over another (a tile twice, one gone)
-    cheat = (mixed[0], *mixed[2:], mixed[2])
-    steps = list(deal.steps)
-    steps[1] = replace(steps[1], entries=cheat)
-    later = run_pass(Pass.LOCK, cheat, deal, keys[0])
-    steps[2] = Step(0, Pass.LOCK, later)
-    steps[3] = Step(1, Pass.LOCK, run_pass(Pass.LOCK, later, deal, keys[1]))
-    rigged = replace(deal, steps=tuple(steps))
-    assert check_mixing(rigged, keys) == Fault(0, 1, 1, "the mix pass is not what its secret makes")
+    assert [(step.seat, step.kinds) for step in deal.steps] == [
+        (0, (Pass.MIX,)),
+        (1, (Pass.MIX, Pass.LOCK)),
+        (0, (Pass.LOCK,)),
+    ]
+    mixed = run_pass(Pass.MIX, deal.steps[0].entries, deal, keys[1])
+    cheat = (mixed[0], *mixed[2:], mixed[2])  # seat 1 copies one entry over another: a tile twice, one gone
+    locked = run_pass(Pass.LOCK, cheat, deal, keys[1])
+    steps = (
+        deal.steps[0],
+        replace(deal.steps[1], entries=locked),
+        Step(0, (Pass.LOCK,), run_pass(Pass.LOCK, locked, deal, keys[0])),
+    )
+    assert check_mixing(replace(deal, steps=steps), keys) == Fault(0, 1, 1, "its step is not what its secret makes")
 
 
 def test_check_names_a_device_that_reorders_the_pile() -> None:
@@ -118,7 +138,7 @@ def test_check_names_a_device_that_reorders_the_pile() -> None:
     final = deal.steps[-1].entries
     swapped = (final[1], final[0], *final[2:])
     rigged = replace(deal, steps=(*deal.steps[:-1], replace(deal.steps[-1], entries=swapped)))
-    assert check_mixing(rigged, keys) == Fault(0, 3, 1, "the lock pass is not what its secret makes")
+    assert check_mixing(rigged, keys) == Fault(0, 2, 0, "its step is not what its secret makes")
 
 
 def test_a_wrong_lock_key_is_caught_when_the_position_opens() -> None:
@@ -132,10 +152,12 @@ def test_a_wrong_lock_key_is_caught_when_the_position_opens() -> None:
 def test_missing_or_repeated_passes_and_a_changed_secret_are_refused() -> None:
     keys = secrets(2)
     deal = honest(0, TILES, None, keys)
-    skipped = replace(deal, steps=deal.steps[:-1])
-    assert check_mixing(skipped, keys) == Fault(0, 3, -1, "the passes are missing or out of order")
-    twice = replace(deal, steps=(*deal.steps[:3], replace(deal.steps[3], seat=0)))
-    assert check_mixing(twice, keys) == Fault(0, 3, 0, "a seat ran a pass twice or is not in the game")
+    fault = Fault(0, -1, -1, "the passes are missing, repeated or out of order")
+    assert check_mixing(replace(deal, steps=deal.steps[:-1]), keys) == fault
+    twice = replace(deal, steps=(*deal.steps[:2], replace(deal.steps[2], seat=1)))
+    assert check_mixing(twice, keys) == fault
+    early = replace(deal, steps=(replace(deal.steps[0], kinds=(Pass.LOCK,)), *deal.steps[1:]))
+    assert check_mixing(early, keys) == fault
     committed = {seat: secret.commitment() for seat, secret in keys.items()}
     assert check_commitments(committed, keys) is None
     assert check_commitments(committed, {**keys, 1: Secret(b"\x07" * 32)}) == Fault(

@@ -49,10 +49,12 @@ class Locked:
 
 @dataclass(frozen=True)
 class Step:
-    """One device's pass of a mixing: its seat, which pass, and the entries it published."""
+    """One device's turn in a mixing: its seat, the passes it ran one after the other (a device that runs two
+    in a row publishes only the result, which the check recomputes through both), and the entries it
+    published."""
 
     seat: int
-    kind: Pass
+    kinds: tuple[Pass, ...]
     entries: tuple[Entry, ...]
 
 
@@ -131,6 +133,14 @@ def run_pass(kind: Pass, entries: Sequence[Entry], mixing: Mixing, secret: Secre
             return mix(entries, secret, mixing.number)
         case Pass.LOCK:
             return lock(entries, secret, mixing.number, mixing.locks is not None)
+
+
+def run_step(kinds: Sequence[Pass], entries: Sequence[Entry], mixing: Mixing, secret: Secret) -> tuple[Entry, ...]:
+    """A device's passes one after the other: what it publishes for its step."""
+    result = tuple(entries)
+    for kind in kinds:
+        result = run_pass(kind, result, mixing, secret)
+    return result
 
 
 def open_entry(entry: Entry, keys: Sequence[int], tiles: dict[Entry, int]) -> int:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .keys import Secret
-from .mixing import BadEntry, Mixing, Pass, run_pass
+from .mixing import BadEntry, Mixing, Pass, run_step
 from .ristretto import NotAnElement, decode
 
 
@@ -21,10 +21,20 @@ class Fault:
     reason: str
 
 
-def passes_expected(mixing: Mixing, seats: int) -> list[Pass]:
-    """The passes a mixing holds, each run once by every seat: rekey (for locked input), mix, then lock."""
-    kinds = [Pass.MIX, Pass.LOCK] if mixing.locks is None else [Pass.REKEY, Pass.MIX, Pass.LOCK]
-    return [kind for kind in kinds for _ in range(seats)]
+def passes_expected(mixing: Mixing) -> list[Pass]:
+    """The kinds of pass a mixing holds, in order: rekey (for a locked input), mix, then lock."""
+    return [Pass.MIX, Pass.LOCK] if mixing.locks is None else [Pass.REKEY, Pass.MIX, Pass.LOCK]
+
+
+def well_formed(mixing: Mixing, seats: int) -> bool:
+    """Every seat runs each pass once, and a pass starts only when every seat has run the one before."""
+    runs = [(kind, step.seat) for step in mixing.steps for kind in step.kinds]
+    kinds = passes_expected(mixing)
+    if sorted(runs, key=lambda run: kinds.index(run[0])) != runs:
+        return False
+    return sorted((kinds.index(kind), seat) for kind, seat in runs) == [
+        (index, seat) for index in range(len(kinds)) for seat in range(seats)
+    ]
 
 
 def check_commitments(commitments: Mapping[int, bytes], secrets: Mapping[int, Secret]) -> Fault | None:
@@ -46,22 +56,17 @@ def is_element(entry: bytes) -> bool:
 
 def check_mixing(mixing: Mixing, secrets: Mapping[int, Secret]) -> Fault | None:
     """None when every step of `mixing` is what the devices' secrets make, else the first that is not."""
-    expected = passes_expected(mixing, len(secrets))
-    kinds = [step.kind for step in mixing.steps]
-    if kinds != expected:
-        return Fault(mixing.number, len(kinds), -1, "the passes are missing or out of order")
+    if not well_formed(mixing, len(secrets)):
+        return Fault(mixing.number, -1, -1, "the passes are missing, repeated or out of order")
     entries = mixing.source
     for index, step in enumerate(mixing.steps):
-        done = {other.seat for other in mixing.steps[:index] if other.kind is step.kind}
-        if step.seat not in secrets or step.seat in done:
-            return Fault(mixing.number, index, step.seat, "a seat ran a pass twice or is not in the game")
         if not all(is_element(entry) for entry in step.entries):
             return Fault(mixing.number, index, step.seat, "an entry is not a group element")
         try:
-            honest = run_pass(step.kind, entries, mixing, secrets[step.seat])
+            honest = run_step(step.kinds, entries, mixing, secrets[step.seat])
         except BadEntry:
             return Fault(mixing.number, index, step.seat, "the entries it was given are not group elements")
         if honest != step.entries:
-            return Fault(mixing.number, index, step.seat, f"the {step.kind.value} pass is not what its secret makes")
+            return Fault(mixing.number, index, step.seat, "its step is not what its secret makes")
         entries = step.entries
     return None
