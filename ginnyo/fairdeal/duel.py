@@ -239,7 +239,7 @@ class Duel:
             if mixing.number == 0 and self.me == HOST:  # the deal: the host's half of the coin goes with it
                 self.add(coin=self.coin)
         self.open_mine()
-        if self.game is not None and self.game.over and self.me not in self.revealed:
+        if self.game is not None and self.game.over and not self.mixing_under_way() and self.me not in self.revealed:
             self.revealed[self.me] = self.secret
             self.add(secret=self.secret.seed)
         if len(self.revealed) == SEATS and self.fault is None and not self.finished:
@@ -300,7 +300,7 @@ class Duel:
         for step in later:
             self.take_step(seat, step)
         if body.secret:
-            if self.game is None or not self.game.over:
+            if self.game is None or not self.game.over or self.mixing_under_way():
                 raise DuelError(Problem.UNEXPECTED, "a secret revealed before the end")
             self.revealed[seat] = Secret(body.secret)
 
