@@ -9,31 +9,32 @@ from dataclasses import replace
 
 import pytest
 
-from ginnyo.fairdeal.duel import GUEST, HOST, Duel, DuelError, Problem
+from ginnyo.fairdeal.duel import GUEST, HOST, DuelError, Problem
 from ginnyo.fairdeal.envelope import Chain, Refusal, Refused
 from ginnyo.fairdeal.mixing import Entry, Mixing, Pass, tile_elements
+from ginnyo.fairdeal.tiles_duel import TilesDuel
 from ginnyo.fairdeal.verify import Fault
 from ginnyo.fairdeal.wire import Body, Slot, Turn, decode, encode
 from ginnyo.rules.actions import EXCHANGE, PASS, PLAY, Action
 
 GAME, KEY = bytes(range(16)), b"k" * 32
-Chooser = Callable[[Duel, random.Random], Action]
+Chooser = Callable[[TilesDuel, random.Random], Action]
 
 
-def start(idle_rounds: int = 10, guest_class: type[Duel] = Duel) -> tuple[Duel, Duel]:
-    host = Duel.host("Ann", idle_rounds, b"\x01" * 32, b"\x11" * 32, GAME, KEY)
+def start(idle_rounds: int = 10, guest_class: type[TilesDuel] = TilesDuel) -> tuple[TilesDuel, TilesDuel]:
+    host = TilesDuel.host("Ann", (idle_rounds,), b"\x01" * 32, b"\x11" * 32, GAME, KEY)
     guest = guest_class.join(host.transcript[0], "Bob", b"\x02" * 32, b"\x22" * 32, GAME, KEY)
     return deliver(guest, host), guest
 
 
-def deliver(source: Duel, target: Duel) -> Duel:
+def deliver(source: TilesDuel, target: TilesDuel) -> TilesDuel:
     """Every message `source` sent that `target` has not taken in yet, in order."""
     while target.chain.count < len(source.transcript) and source.transcript[target.chain.count][21] == source.me:
         target = target.receive(source.transcript[target.chain.count])
     return target
 
 
-def settle(host: Duel, guest: Duel) -> tuple[Duel, Duel]:
+def settle(host: TilesDuel, guest: TilesDuel) -> tuple[TilesDuel, TilesDuel]:
     while True:
         counts = (host.chain.count, guest.chain.count)
         host, guest = deliver(guest, host), deliver(host, guest)
@@ -41,7 +42,7 @@ def settle(host: Duel, guest: Duel) -> tuple[Duel, Duel]:
             return host, guest
 
 
-def longest_play(duel: Duel, rng: random.Random) -> Action:
+def longest_play(duel: TilesDuel, rng: random.Random) -> Action:
     """Plays when it can (the longest), else passes if allowed, else returns the whole rack or one tile."""
     assert duel.game is not None
     actions = duel.game.legal_actions()
@@ -53,7 +54,7 @@ def longest_play(duel: Duel, rng: random.Random) -> Action:
     return passes[0] if passes else rng.choice([exchanges[0], exchanges[-1]])
 
 
-def open_then_exchange(duel: Duel, rng: random.Random) -> Action:
+def open_then_exchange(duel: TilesDuel, rng: random.Random) -> Action:
     """Opens as soon as it can (returning its whole rack until then), then only exchanges one tile: with one
     idle round, the game ends a round after the opening, with an exchange still being mixed."""
     assert duel.game is not None
@@ -66,8 +67,8 @@ def open_then_exchange(duel: Duel, rng: random.Random) -> Action:
 
 
 def play(
-    host: Duel, guest: Duel, choose: Chooser, seed: int = 1, watch: Callable[[Duel], None] | None = None
-) -> tuple[Duel, Duel]:
+    host: TilesDuel, guest: TilesDuel, choose: Chooser, seed: int = 1, watch: Callable[[TilesDuel], None] | None = None
+) -> tuple[TilesDuel, TilesDuel]:
     rng = random.Random(seed)
     while True:
         host, guest = settle(host, guest)
@@ -83,14 +84,14 @@ def play(
 
 Seen = list[tuple[int, frozenset[Slot], frozenset[Slot]]]
 """Each device's own seat, the slots it had seen and the slots it held, at every moment of a game."""
-Played = tuple[Duel, Duel, Seen]
+Played = tuple[TilesDuel, TilesDuel, Seen]
 
 
 @pytest.fixture(scope="module")
 def honest() -> Played:
     seen: Seen = []
 
-    def watch(duel: Duel) -> None:
+    def watch(duel: TilesDuel) -> None:
         if not duel.finished:  # at the end both secrets open every rack
             seen.append((duel.me, frozenset(duel.known), frozenset(duel.held[duel.me])))
 
@@ -138,14 +139,14 @@ def test_a_saved_game_restores_to_the_same_state_at_every_message(honest: Played
     host, guest, _ = honest
     for duel, seed, coin in ((host, b"\x01" * 32, b"\x11" * 32), (guest, b"\x02" * 32, b"\x22" * 32)):
         for count in (len(duel.transcript) // 2, len(duel.transcript)):
-            restored = Duel.restore(duel.me, seed, coin, GAME, KEY, duel.transcript[:count])
+            restored = TilesDuel.restore(duel.me, seed, coin, GAME, KEY, duel.transcript[:count])
             assert restored.transcript[:count] == duel.transcript[:count]
         assert restored.known == duel.known and restored.held == duel.held and restored.fault is None
         assert restored.game is not None and duel.game is not None
         assert restored.game.totals() == duel.game.totals()
 
 
-class CopiesATile(Duel):
+class CopiesATile(TilesDuel):
     """A guest that, in the deal, publishes its mix with one entry copied over another (a tile twice)."""
 
     def run_due(self, kinds: tuple[Pass, ...], entries: tuple[Entry, ...], mixing: Mixing) -> tuple[Entry, ...]:
@@ -153,7 +154,7 @@ class CopiesATile(Duel):
         return (out[0], out[0], *out[2:]) if kinds == (Pass.MIX,) and mixing.number == 0 else out
 
 
-class OrdersItsOwnWay(Duel):
+class OrdersItsOwnWay(TilesDuel):
     """A guest that, in the deal, publishes its mix in an order its secret does not give."""
 
     def run_due(self, kinds: tuple[Pass, ...], entries: tuple[Entry, ...], mixing: Mixing) -> tuple[Entry, ...]:
@@ -161,7 +162,7 @@ class OrdersItsOwnWay(Duel):
         return tuple(reversed(out)) if kinds == (Pass.MIX,) and mixing.number == 0 else out
 
 
-def outcome(guest_class: type[Duel]) -> Problem | tuple[Fault | None, Fault | None]:
+def outcome(guest_class: type[TilesDuel]) -> Problem | tuple[Fault | None, Fault | None]:
     """What the honest host finds when the guest cheats: a refusal during the game, or the faults at the end."""
     host, guest = start(idle_rounds=1, guest_class=guest_class)
     try:
@@ -184,7 +185,7 @@ def test_a_device_that_orders_the_pile_its_own_way_is_named_at_the_end() -> None
     assert outcome(OrdersItsOwnWay) == (named, named)
 
 
-def to_move_with_a_play() -> tuple[Duel, Duel, Action]:
+def to_move_with_a_play() -> tuple[TilesDuel, TilesDuel, Action]:
     """Two devices at a turn where the one to move has a play of two tiles or more."""
     host, guest = start()
     rng = random.Random(3)
@@ -200,18 +201,18 @@ def to_move_with_a_play() -> tuple[Duel, Duel, Action]:
 
 
 @pytest.fixture(scope="module")
-def at_a_play() -> tuple[Duel, Duel, Action]:
+def at_a_play() -> tuple[TilesDuel, TilesDuel, Action]:
     return to_move_with_a_play()
 
 
-def forged(mover: Duel, turn: Turn, keys: tuple[tuple[Slot, int], ...]) -> bytes:
+def forged(mover: TilesDuel, turn: Turn, keys: tuple[tuple[Slot, int], ...]) -> bytes:
     """A message the mover's device could make by hand: any turn, any keys, properly sealed (with the steps it
     holds to send with its turn)."""
     sealed, _ = mover.chain.seal(mover.me, encode(Body(steps=mover.draft.steps, turn=turn, keys=keys)))
     return sealed
 
 
-def refused_with(other: Duel, sealed: bytes) -> Problem:
+def refused_with(other: TilesDuel, sealed: bytes) -> Problem:
     count = other.chain.count
     with pytest.raises(DuelError) as caught:
         other.receive(sealed)
@@ -219,11 +220,11 @@ def refused_with(other: Duel, sealed: bytes) -> Problem:
     return caught.value.problem
 
 
-def honest_turn(mover: Duel, action: Action) -> Turn:
+def honest_turn(mover: TilesDuel, action: Action) -> Turn:
     return mover.turn_for(action)
 
 
-def test_a_tile_played_from_the_other_rack_is_refused(at_a_play: tuple[Duel, Duel, Action]) -> None:
+def test_a_tile_played_from_the_other_rack_is_refused(at_a_play: tuple[TilesDuel, TilesDuel, Action]) -> None:
     mover, other, action = at_a_play
     turn = honest_turn(mover, action)
     stolen = (other.held[other.me][0], *turn.slots[1:])
@@ -231,14 +232,14 @@ def test_a_tile_played_from_the_other_rack_is_refused(at_a_play: tuple[Duel, Due
     assert refused_with(other, forged(mover, replace(turn, slots=stolen), keys)) is Problem.NOT_HELD
 
 
-def test_a_wrong_key_is_refused(at_a_play: tuple[Duel, Duel, Action]) -> None:
+def test_a_wrong_key_is_refused(at_a_play: tuple[TilesDuel, TilesDuel, Action]) -> None:
     mover, other, action = at_a_play
     turn = honest_turn(mover, action)
     keys = tuple((slot, mover.lock_key(slot) * 2 % 2**252 or 1) for slot in turn.slots)
     assert refused_with(other, forged(mover, turn, keys)) is Problem.WRONG_KEY
 
 
-def test_a_tile_claimed_as_another_is_refused(at_a_play: tuple[Duel, Duel, Action]) -> None:
+def test_a_tile_claimed_as_another_is_refused(at_a_play: tuple[TilesDuel, TilesDuel, Action]) -> None:
     mover, other, action = at_a_play
     turn = honest_turn(mover, action)
     spare = next(
@@ -251,22 +252,24 @@ def test_a_tile_claimed_as_another_is_refused(at_a_play: tuple[Duel, Duel, Actio
     assert refused_with(other, forged(mover, replace(turn, slots=slots), keys)) is Problem.WRONG_TILE
 
 
-def test_a_play_the_rules_refuse_is_refused(at_a_play: tuple[Duel, Duel, Action]) -> None:
+def test_a_play_the_rules_refuse_is_refused(at_a_play: tuple[TilesDuel, TilesDuel, Action]) -> None:
     mover, other, action = at_a_play
     turn = honest_turn(mover, action)
-    far = " ".join(f"A{1 + index}:{part.split(':')[1]}" for index, part in enumerate(turn.play.split()))
+    far = " ".join(f"A{1 + index}:{part.split(':')[1]}" for index, part in enumerate(turn.action.split()[1:]))
     keys = tuple((slot, mover.lock_key(slot)) for slot in turn.slots)
-    assert refused_with(other, forged(mover, replace(turn, play=far), keys)) is Problem.ILLEGAL
+    assert refused_with(other, forged(mover, replace(turn, action=f"play {far}"), keys)) is Problem.ILLEGAL
 
 
-def test_the_honest_play_is_accepted(at_a_play: tuple[Duel, Duel, Action]) -> None:
+def test_the_honest_play_is_accepted(at_a_play: tuple[TilesDuel, TilesDuel, Action]) -> None:
     mover, other, action = at_a_play
     after = mover.act(action)
     received = other.receive(after.transcript[-1])
-    assert received.game is not None and received.game.board.to_notation() == after.game.board.to_notation()  # type: ignore[union-attr]
+    assert received.game is not None and received.game.board.to_notation() == after.game.board.to_notation()
 
 
-def test_replayed_tampered_and_other_game_messages_change_nothing(at_a_play: tuple[Duel, Duel, Action]) -> None:
+def test_replayed_tampered_and_other_game_messages_change_nothing(
+    at_a_play: tuple[TilesDuel, TilesDuel, Action],
+) -> None:
     mover, other, action = at_a_play
     sealed = mover.act(action).transcript[-1]
     received = other.receive(sealed)
@@ -282,8 +285,8 @@ def test_replayed_tampered_and_other_game_messages_change_nothing(at_a_play: tup
 
 
 def test_a_host_that_reveals_another_half_of_the_coin_is_refused() -> None:
-    host = Duel.host("Ann", 10, b"\x01" * 32, b"\x11" * 32, GAME, KEY)
-    guest = Duel.join(host.transcript[0], "Bob", b"\x02" * 32, b"\x22" * 32, GAME, KEY)
+    host = TilesDuel.host("Ann", (10,), b"\x01" * 32, b"\x11" * 32, GAME, KEY)
+    guest = TilesDuel.join(host.transcript[0], "Bob", b"\x02" * 32, b"\x22" * 32, GAME, KEY)
     host = host.receive(guest.transcript[1])
     chain = Chain.start(GAME, KEY)
     for sealed in host.transcript[:2]:
@@ -294,7 +297,7 @@ def test_a_host_that_reveals_another_half_of_the_coin_is_refused() -> None:
     assert refused_with(guest, sealed) is Problem.COIN
 
 
-def test_no_device_acts_out_of_turn(at_a_play: tuple[Duel, Duel, Action]) -> None:
+def test_no_device_acts_out_of_turn(at_a_play: tuple[TilesDuel, TilesDuel, Action]) -> None:
     _mover, other, action = at_a_play
     with pytest.raises(DuelError) as caught:
         other.act(action)

@@ -26,21 +26,12 @@ class Slot:
     position: int
 
 
-class Move(IntEnum):
-    """The kind of turn a message carries."""
-
-    PLAY = 0
-    EXCHANGE = 1
-    PASS = 2
-
-
 @dataclass(frozen=True)
 class Turn:
-    """A device's turn: its kind, the play in notation (plays only), and the slots of the tiles it plays (in the
-    play's order) or returns."""
+    """A device's turn: the action in the game's notation, naming no tile the others may not see (an exchange
+    says only `exchange`), and the slots of the tiles it shows or returns, in the action's order."""
 
-    kind: Move
-    play: str = ""
+    action: str
     slots: tuple[Slot, ...] = ()
 
 
@@ -57,8 +48,9 @@ class MixStep:
 class Body:
     """Everything one message can say; empty fields are left out of the bytes."""
 
+    game: str = ""
     name: str = ""
-    idle_rounds: int = 0
+    options: tuple[int, ...] = ()
     commitment: bytes = b""
     coin: bytes = b""
     steps: tuple[MixStep, ...] = ()
@@ -69,13 +61,14 @@ class Body:
 
 class Tag(IntEnum):
     NAME = 1
-    IDLE_ROUNDS = 2
+    OPTIONS = 2
     COMMITMENT = 3
     COIN = 4
     STEPS = 5
     TURN = 6
     KEYS = 7
     SECRET = 8
+    GAME = 9
 
 
 PASSES = list(Pass)
@@ -135,10 +128,12 @@ def key_bytes(key: int) -> bytes:
 def encode(body: Body) -> bytes:
     """The body's bytes."""
     fields: list[tuple[Tag, bytes]] = []
+    if body.game:
+        fields.append((Tag.GAME, body.game.encode()))
     if body.name:
         fields.append((Tag.NAME, body.name.encode()))
-    if body.idle_rounds:
-        fields.append((Tag.IDLE_ROUNDS, varint(body.idle_rounds)))
+    if body.options:
+        fields.append((Tag.OPTIONS, varint(len(body.options)) + b"".join(varint(value) for value in body.options)))
     if body.commitment:
         fields.append((Tag.COMMITMENT, body.commitment))
     if body.coin:
@@ -147,9 +142,9 @@ def encode(body: Body) -> bytes:
         fields.append((Tag.STEPS, varint(len(body.steps)) + b"".join(step_bytes(step) for step in body.steps)))
     if body.turn is not None:
         turn = body.turn
-        play = turn.play.encode()
+        action = turn.action.encode()
         slots = b"".join(slot_bytes(slot) for slot in turn.slots)
-        fields.append((Tag.TURN, bytes([turn.kind]) + varint(len(play)) + play + varint(len(turn.slots)) + slots))
+        fields.append((Tag.TURN, varint(len(action)) + action + varint(len(turn.slots)) + slots))
     if body.keys:
         fields.append((Tag.KEYS, b"".join(slot_bytes(slot) + key_bytes(key) for slot, key in body.keys)))
     if body.secret:
@@ -168,8 +163,9 @@ def decode(data: bytes) -> Body:
         values[Tag(tag_value)] = reader.take(reader.varint())
     try:
         return Body(
+            game=values.get(Tag.GAME, b"").decode(),
             name=values.get(Tag.NAME, b"").decode(),
-            idle_rounds=Reader(values[Tag.IDLE_ROUNDS]).varint() if Tag.IDLE_ROUNDS in values else 0,
+            options=read_options(values[Tag.OPTIONS]) if Tag.OPTIONS in values else (),
             commitment=values.get(Tag.COMMITMENT, b""),
             coin=values.get(Tag.COIN, b""),
             steps=read_steps(values[Tag.STEPS]) if Tag.STEPS in values else (),
@@ -209,14 +205,19 @@ def read_steps(data: bytes) -> tuple[MixStep, ...]:
 
 def read_turn(data: bytes) -> Turn:
     reader = Reader(data)
-    kind = reader.take(1)[0]
-    if kind not in Move._value2member_map_:
-        raise WireError("an unknown kind of turn")
-    play = reader.take(reader.varint()).decode()
+    action = reader.take(reader.varint()).decode()
     slots = tuple(reader.slot() for _ in range(reader.varint()))
     if reader.more():
         raise WireError("a turn has bytes left over")
-    return Turn(Move(kind), play, slots)
+    return Turn(action, slots)
+
+
+def read_options(data: bytes) -> tuple[int, ...]:
+    reader = Reader(data)
+    values = tuple(reader.varint() for _ in range(reader.varint()))
+    if reader.more():
+        raise WireError("options have bytes left over")
+    return values
 
 
 def read_keys(data: bytes) -> tuple[tuple[Slot, int], ...]:
