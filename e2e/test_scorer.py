@@ -254,10 +254,13 @@ def test_a_stale_tab_never_overwrites_a_newer_sheet(scoring: Any) -> None:
     page = loaded.page
     typed(page, OPENING)
     page.evaluate(NEWER_ELSEWHERE)
-    button(page, "exchange").click()  # stale: refused, the newer sheet shown
+    button(page, "exchange").click()  # stale: refused, the newer sheet shown read-only
     expect(page.locator("#scorer-error")).to_contain_text("changed in another tab")
+    expect(page.locator("#scorer-elsewhere")).to_be_visible()
+    expect(button(page, "undo")).to_be_disabled()
     expect(page.locator("#scorer-sheet tbody tr")).to_have_count(2)
     shot(page, "stale-tab")
+    page.locator('[data-scorer="use-here"]').click()
     button(page, "undo").click()  # now current: kept
     expect(page.locator("#scorer-sheet tbody tr")).to_have_count(1)
     reload(loaded)

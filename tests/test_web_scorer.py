@@ -16,7 +16,7 @@ from ginnyo.web.common.effects import Effect
 from ginnyo.web.common.stored import Refused, read_stored
 from ginnyo.web.scorer import events as ev
 from ginnyo.web.scorer.events import ScorerEvent
-from ginnyo.web.scorer.saved import kept_json, loaded, read_kept, read_sheet, sheet_json
+from ginnyo.web.scorer.saved import Kept, kept_json, loaded, read_kept, read_sheet, sheet_json
 from ginnyo.web.scorer.state import ScorerUi
 from ginnyo.web.scorer.update import update_scorer
 from ginnyo.web.scorer.view import scorer_cells, scorer_view
@@ -243,16 +243,16 @@ def test_a_correction_keeps_one_current_message_and_pass_when_the_turn_could_pas
     assert str(ui.notice).startswith(f"Turn {last + 1} was corrected.")
 
 
-def test_every_change_is_the_next_revision_and_a_newer_sheet_elsewhere_replaces_a_stale_one() -> None:
+def test_every_change_is_the_next_revision_and_a_newer_sheet_elsewhere_is_shown_instead() -> None:
     ui = linked()
     assert ui.revision == 1
     ui, _ = run(ui, ev.TypeEntry(OPENING), ev.Commit(), ev.NoPlayTurn(True))
     assert ui.revision == 3 and ui.tally is not None
     assert loaded(read_kept(kept_json(ui.tally, False, ui.revision))).revision == 3
     newer = Tally.new(Setup(("A", "B"))).with_entry(parse_entry(OPENING)).with_entry(parse_entry("J8:5C"))
-    stale, effects = run(ui, ev.TypeEntry("J9:5C"), ev.SheetNewer(newer, False, 5))
+    stale, effects = run(ui, ev.TypeEntry("J9:5C"), ev.SheetNewer(Kept(newer, False, 5)))
     assert stale.tally == newer and stale.revision == 5 and effects == []
-    assert "changed in another tab" in str(stale.error) and stale.placed == ()
+    assert stale.entry == "J9:5C" and stale.placed != ()  # what was being typed stays (`test_web_scorer_tabs.py`)
 
 
 def test_a_joker_stays_a_joker_once_the_light_jokers_are_on_the_board() -> None:

@@ -123,6 +123,7 @@ class App:
         self.warmed = False
         self.analyst = Analyst(self.driver, lambda: self.state, self.dispatch, spawn)
         self.tabs = Tabs(self.dispatch)
+        self.sheet = scorer_store.SheetTab(self.dispatch)
 
     async def start(self, steps: Steps) -> None:
         """Read the stores, word the page, draw the board and read the autosave in steps (`steps` gives the browser
@@ -173,7 +174,7 @@ class App:
             if not placed.done():
                 placed.set_result(None)
 
-        self.tabs.start(first, then)
+        self.sheet.start(lambda: self.tabs.start(first, then))  # which tab keeps the score sheet, then the game
         await placed
 
     def warm_up(self) -> None:
@@ -215,7 +216,7 @@ class App:
         if isinstance(effect, SCORER_EFFECTS):
             newer = scorer_store.newer(self.state.scorer) if isinstance(effect, fx.StoreSheet) else None
             if newer is not None:  # compare-and-set: another tab's newer sheet is never overwritten
-                self.dispatch(sev.SheetNewer(*newer))
+                self.dispatch(sev.SheetNewer(newer, refused=True))
                 return
             scorer_store.perform(effect, self.state.scorer)
             return
@@ -228,6 +229,8 @@ class App:
         match effect:
             case fx.TakeGame():
                 self.tabs.take()
+            case fx.TakeSheet():
+                self.sheet.take()
             case fx.OpenStored():
                 self.open_stored()
             case fx.DownloadStored():

@@ -1,10 +1,11 @@
-"""This tab's hold on the game (PyScript): a Web Lock held while it plays, and the saves other tabs write.
+"""This tab's hold on what only one tab may change (PyScript): a Web Lock, and what other tabs store.
 
-The lock (`navigator.locks`) is held for as long as the tab plays: the request's callback returns a promise
-that never settles, and closing or reloading the tab lets it go. "Play here" in another tab steals it, and
-the request's promise here then rejects: the tab learns it lost the game. A browser without Web Locks
-(an insecure origin, say), or one that refuses the lock to the page, plays in every tab; the autosave's
-compare-and-set still guards it.
+Two things are held so, each under its own lock: the game (`page/tabs.py`) and the score sheet
+(`scorer/store.py`). The lock (`navigator.locks`) is held for as long as the tab keeps it: the request's
+callback returns a promise that never settles, and closing or reloading the tab lets it go. "Play here"
+or "Use here" in another tab steals it, and the request's promise here then rejects: the tab learns it
+lost it. A browser without Web Locks (an insecure origin, say), or one that refuses the lock to the page,
+holds it in every tab; the stored value's compare-and-set still guards it.
 """
 
 from __future__ import annotations
@@ -17,13 +18,12 @@ from pyscript.ffi import create_proxy, is_none, to_js
 
 from .dom import listen
 
-LOCK = "ginnyo.game"
-
 
 class Hold:
-    """This tab's claim on the lock; `lost` is called when another tab takes it."""
+    """This tab's claim on the lock named `lock`; `lost` is called when another tab takes it."""
 
-    def __init__(self, lost: Callable[[], None]) -> None:
+    def __init__(self, lock: str, lost: Callable[[], None]) -> None:
+        self.lock = lock
         self.lost = lost
         self.asked = 0  # the latest request: an older one of this tab that lets go is no loss
         self.proxies: list[Any] = []
@@ -51,11 +51,11 @@ class Hold:
         def let_go(_error: Any) -> None:
             if not answered:  # the lock refused to this page (a SecurityError): it plays, guarded by compare-and-set
                 answer(True)
-            elif asked == self.asked:  # stolen by "Play here" in another tab
+            elif asked == self.asked:  # stolen by "Play here" ("Use here") in another tab
                 self.lost()
 
         try:
-            window.navigator.locks.request(LOCK, to_js(options), self.proxy(held)).catch(self.proxy(let_go))
+            window.navigator.locks.request(self.lock, to_js(options), self.proxy(held)).catch(self.proxy(let_go))
         except Exception:  # the same refusal, thrown at once
             answer(True)
 

@@ -232,6 +232,11 @@ class StoreSheet:
 
 
 @frozen
+class TakeSheet:
+    """Keep the sheet in this tab ("Use here"): take it from the tab that keeps it, then read it afresh."""
+
+
+@frozen
 class KeepDamagedSheet:
     """Copy an unreadable stored sheet aside before it is replaced: never lost silently."""
 
@@ -277,6 +282,7 @@ PageEffect = (
     Save
     | SaveDraft
     | TakeGame
+    | TakeSheet
     | KeepDamagedSave
     | MarkOpening
     | ClearOpening

@@ -90,6 +90,8 @@ class Id:
     SCORER: Final = "scorer"
     SCORER_TITLE: Final = "scorer-title"
     SCORER_DAMAGED: Final = "scorer-damaged"
+    SCORER_ELSEWHERE: Final = "scorer-elsewhere"
+    SCORER_ELSEWHERE_TEXT: Final = "scorer-elsewhere-text"
     SCORER_SETUP: Final = "scorer-setup"
     SCORER_SETUP_TITLE: Final = "scorer-setup-title"
     SCORER_REPLACES: Final = "scorer-replaces"

@@ -35,6 +35,7 @@ BUTTONS: dict[str, Event] = {
     "dark": sev.ToggleDark(),
     "remains-done": sev.RemainsDone(),
     "remains-drop": sev.DropRemains(),
+    "use-here": sev.UseHere(),
 }
 
 

@@ -30,6 +30,8 @@ from ..shell.events import Claimed, Event, Saved, Watch
 from ..words.i18n import _
 from .persistence import SAVE_KEY, autosave, saved_game
 
+GAME_LOCK = "ginnyo.game"
+"""The Web Lock the tab that plays holds (`browser/tabs.Hold`)."""
 STAMP_KEY = "ginnyo.save.stamp"
 """The autosave's stamp (`Stamp`): beside the save, so that the save stays the game's record as exported."""
 
@@ -41,7 +43,7 @@ class Tabs:
         self.dispatch = dispatch
         self.id = new_id()  # this tab's, in the mark of the stored game being opened (`persistence.mark_opening`)
         self.seen = Seen()
-        self.hold = Hold(lambda: dispatch(Watch(self.read(), Elsewhere.MOVED)))
+        self.hold = Hold(GAME_LOCK, lambda: dispatch(Watch(self.read(), Elsewhere.MOVED)))
 
     def start(self, first: Saved, then: Callable[[], None]) -> None:
         """Put the stored game (`first`, as `read` at start-up) on the page: to play, or read-only when another tab

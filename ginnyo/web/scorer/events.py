@@ -6,6 +6,7 @@ from ginnyo.tally import Tally
 
 from ..common.frozen import frozen
 from ..common.stored import Refused
+from .saved import Kept
 
 
 @frozen
@@ -81,11 +82,35 @@ class DropRemains:
 
 @frozen
 class SheetNewer:
-    """Another tab stored a newer sheet: this tab's change was not stored; the newer sheet is shown instead."""
+    """Another tab stored the sheet (`kept`): this tab shows it. `refused`: this tab's last change was not stored
+    over it (compare-and-set); a play it scored goes back into the entry."""
 
-    tally: Tally
-    counted: bool
-    revision: int
+    kept: Kept
+    refused: bool = False
+
+
+@frozen
+class SheetHeld:
+    """Whether this tab keeps the sheet, as the page starts (the first tab open does; `scorer/store.SheetTab`)."""
+
+    mine: bool
+
+
+@frozen
+class SheetMoved:
+    """ "Use here" was pressed in another tab: that tab keeps the sheet now, this one only shows it."""
+
+
+@frozen
+class UseHere:
+    """ "Use here": keep the sheet in this tab (the tab that kept it only shows it then)."""
+
+
+@frozen
+class SheetClaimed:
+    """This tab keeps the sheet now: the sheet as stored (`kept`; None when none can be read) is entered here."""
+
+    kept: Kept | None
 
 
 @frozen
@@ -204,9 +229,15 @@ ScorerEvent = (
     | RemainsDone
     | DropRemains
     | SheetNewer
+    | SheetHeld
+    | SheetMoved
+    | UseHere
+    | SheetClaimed
     | SaveSheet
     | LoadSheet
     | SheetLoaded
     | ExportCsv
     | PrintSheet
 )
+SheetTabEvent = SheetNewer | SheetHeld | SheetMoved | SheetClaimed
+"""Which tab keeps the sheet, and what the others store: taken even while this tab's game is only shown."""

@@ -35,6 +35,7 @@ class ScorerRenderer:
         if view.mode == "off":
             return
         self.words()
+        self.elsewhere(view)
         by_id(Id.SCORER_DAMAGED).textContent = view.damaged
         show(by_id(Id.SCORER_DAMAGED), bool(view.damaged))
         setup = view.mode == "setup"
@@ -43,6 +44,7 @@ class ScorerRenderer:
         by_id(Id.SCORER_REPLACES).textContent = view.replaces
         if setup:
             by_id(Id.SCORER_SETUP_ERROR).textContent = view.error
+            document.querySelector('[data-scorer="start"]').disabled = "start" not in view.enabled
             return
         by_id(Id.SCORER_TURN).textContent = view.turn
         by_id(Id.SCORER_NOTICE).textContent = view.notice
@@ -57,6 +59,7 @@ class ScorerRenderer:
         entry = by_id(Id.SCORER_ENTRY)
         if str(entry.value) != view.entry:
             entry.value = view.entry
+        entry.readOnly = bool(view.elsewhere)  # the entry in progress stays in sight, to be scored after "Use here"
         show(by_id(Id.SCORER_ENTRY_BOX), view.entering)
         for name in ("commit", "clear", "pass", "exchange"):
             show(document.querySelector(f'[data-scorer="{name}"]'), view.entering)
@@ -75,6 +78,16 @@ class ScorerRenderer:
         for node_id, label in words.LABELS.items():
             by_id(node_id).textContent = _(label)
         by_id(Id.SCORER_DECKS_DEFAULT).textContent = _(words.DECKS_DEFAULT)
+
+    @staticmethod
+    def elsewhere(view: ScorerView) -> None:
+        """Why this tab only shows the sheet, and "Use here"; the focus goes to it from a control it disabled."""
+        box = by_id(Id.SCORER_ELSEWHERE)
+        arriving = bool(view.elsewhere) and box.hidden
+        show(box, bool(view.elsewhere))
+        by_id(Id.SCORER_ELSEWHERE_TEXT).textContent = view.elsewhere
+        if arriving and by_id(Id.SCORER).contains(document.activeElement):
+            document.querySelector('[data-scorer="use-here"]').focus()
 
     @staticmethod
     def buttons(view: ScorerView) -> None:
@@ -126,6 +139,7 @@ class ScorerRenderer:
             item.append(el("span", seat.name, "name"))
             item.append(el("span", seat.total, "score", data_seat_total=seat.seat))
             rename = el("button", "✎", "link", type="button", data_rename=seat.seat, aria_label=seat.rename)
+            rename.disabled = bool(view.elsewhere)
             item.append(rename)
             box.append(item)
         form = by_id(Id.SCORER_RENAME)
@@ -149,7 +163,7 @@ class ScorerRenderer:
         thead, body = el("thead"), el("tbody")
         thead.append(head)
         for line in view.lines:
-            body.append(ScorerRenderer.line(line))
+            body.append(ScorerRenderer.line(line, not view.elsewhere))
         if view.penalties:
             for title, cells in ((_(words.PENALTY), view.penalties), (_(words.TOTAL), view.finals)):
                 row = el("tr", cls="scorer-final")
@@ -163,11 +177,12 @@ class ScorerRenderer:
         by_id(Id.SCORER_WINNERS).textContent = view.winners
 
     @staticmethod
-    def line(line: SheetLine) -> object:
+    def line(line: SheetLine, correctable: bool) -> object:
         row = el("tr", cls="editing" if line.editing else "broken" if line.problem else None, data_turn=line.index)
         number = el("td")
         button = el("button", line.number, "link", type="button")
         button.setAttribute("aria-label", _(words.CORRECT).format(number=line.number))
+        button.disabled = not correctable
         number.append(button)
         play = el("td", line.play, "notation")
         if line.problem:

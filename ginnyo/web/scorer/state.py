@@ -10,6 +10,7 @@ from __future__ import annotations
 from ginnyo.tally import Held, Placed, Tally
 
 from ..common.frozen import frozen
+from ..common.tabs import Elsewhere
 from ..common.text import Words
 
 
@@ -25,6 +26,8 @@ class ScorerUi:
     progress). `damaged` says why the stored sheet could not be read (kept aside before the first
     save replaces it). `counted`: the statistics have counted this sheet's end (once per sheet). `revision` is the
     stored sheet's revision this tab shows: each change adds one, and is stored only over the revision before it.
+    `elsewhere`: another tab keeps the sheet (why), so this one only shows it and follows what that tab stores; the
+    entry in progress stays, to be scored once "Use here" makes this tab the one that keeps it.
     """
 
     open: bool = False
@@ -44,6 +47,7 @@ class ScorerUi:
     damaged: str | None = None
     counted: bool = False
     revision: int = 0
+    elsewhere: Elsewhere | None = None
 
     @property
     def busy(self) -> bool:

@@ -3,6 +3,11 @@ read through `browser.files` like saves, so one size cap, one nesting cap and on
 
 A stored sheet that cannot be read is refused (`ScorerUi.damaged`) and copied to `ginnyo.scorer.damaged` before
 the first sheet written replaces it; a sheet file refused changes nothing.
+
+One tab keeps the sheet (`SheetTab`), as one tab plays the game: it holds the Web Lock `SHEET_LOCK`
+(`browser/tabs.Hold`, as the game's), the first tab open or the last where "Use here" was pressed. The
+others show the sheet read-only and follow every sheet stored (storage events). Each store is also
+compare-and-set on the sheet's revision (`newer`), for a browser without Web Locks or an older page.
 """
 
 from __future__ import annotations
@@ -15,15 +20,18 @@ from ginnyo.tally.export import to_csv
 
 from ..browser.dom import by_id, download, storage_set
 from ..browser.files import keep_aside, on_file, stored
+from ..browser.tabs import Hold, on_stored
 from ..common import effects as fx
 from ..common.effects import ScorerEffect
 from ..common.ids import Id
 from ..words.scorer import csv_words
-from .events import ScorerEvent, SheetLoaded
+from .events import ScorerEvent, SheetClaimed, SheetHeld, SheetLoaded, SheetMoved, SheetNewer
 from .saved import Kept, filename, kept_json, loaded, read_kept, read_sheet, sheet_json
 from .state import ScorerUi
 
 SHEET_KEY = "ginnyo.scorer"
+SHEET_LOCK = "ginnyo.scorer"
+"""The Web Lock the tab that keeps the sheet holds."""
 LINK = "#score"
 
 
@@ -32,10 +40,46 @@ def load() -> ScorerUi:
     return loaded(stored(SHEET_KEY, read_kept))
 
 
+class SheetTab:
+    """This tab's part in the sheet: whether it keeps it (`SheetHeld`, `SheetMoved`, `SheetClaimed`), and every sheet
+    another tab stores (`SheetNewer`)."""
+
+    def __init__(self, dispatch: Callable[[ScorerEvent], None]) -> None:
+        self.dispatch = dispatch
+        self.hold = Hold(SHEET_LOCK, lambda: dispatch(SheetMoved()))
+
+    def start(self, then: Callable[[], None]) -> None:
+        """Follow the sheets other tabs store, and keep the sheet here unless another tab does; `then()` once known
+        (the `#score` link opens after it: a tab that only shows the sheet starts none)."""
+        on_stored((SHEET_KEY,), self.changed)
+
+        def answered(mine: bool) -> None:
+            self.dispatch(SheetHeld(mine))
+            then()
+
+        self.hold.ask(answered)
+
+    def take(self) -> None:
+        """ "Use here": take the lock from the tab that keeps the sheet, then the sheet as stored is entered here."""
+        self.hold.take(lambda: self.dispatch(SheetClaimed(kept())))
+
+    def changed(self) -> None:
+        """Another tab stored the sheet: shown here (a sheet that cannot be read changes nothing)."""
+        now = kept()
+        if now is not None:
+            self.dispatch(SheetNewer(now))
+
+
+def kept() -> Kept | None:
+    """The sheet as stored now, None when there is none that can be read."""
+    now = stored(SHEET_KEY, read_kept)
+    return now if isinstance(now, Kept) else None
+
+
 def newer(ui: ScorerUi) -> Kept | None:
     """The sheet another tab stored since this tab's revision (a write now would overwrite it), else None."""
-    kept = stored(SHEET_KEY, read_kept)
-    return kept if isinstance(kept, Kept) and kept.revision >= ui.revision else None
+    now = kept()
+    return now if now is not None and now.revision >= ui.revision else None
 
 
 def perform(effect: ScorerEffect, ui: ScorerUi) -> bool | None:

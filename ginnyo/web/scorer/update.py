@@ -3,6 +3,10 @@
 Every rule is the tally model's (`ginnyo.tally`, which asks the engine): a play is checked before it goes on
 the sheet (an illegal one, or a tile already all on the board, is refused and stays to be fixed), a correction
 replays the sheet, the end and its penalties come from the model. Each change of the sheet is stored at once.
+
+One tab keeps the sheet (`scorer/store.SheetTab`); any other shows it read-only (`ScorerUi.elsewhere`), follows
+what that tab stores, and takes only what changes nothing (`READ_ONLY`) until "Use here". What is being entered
+is never dropped by a sheet from another tab: it stays in the entry, and a play whose store was refused comes back.
 """
 
 from __future__ import annotations
@@ -17,20 +21,38 @@ from ..common import effects as fx
 from ..common.effects import Effect, Result, unchanged
 from ..common.frozen import replace
 from ..common.stored import Refused
+from ..common.tabs import Elsewhere
 from ..common.text import Words
 from ..tiles.state import START_SQUARE
 from ..words import scorer as words
 from ..words.lazy import phrase
 from . import events as ev
 from .events import ScorerEvent
+from .saved import Kept
 from .state import ScorerUi
 
 LINK_NAMES = ("A", "B")
 """The players of a sheet opened by the link `#score` with none in progress."""
+READ_ONLY = (
+    ev.OpenScorer,
+    ev.LeaveScorer,
+    ev.ToggleUnseen,
+    ev.SaveSheet,
+    ev.ExportCsv,
+    ev.PrintSheet,
+    ev.UseHere,
+    ev.SheetNewer,
+    ev.SheetHeld,
+    ev.SheetMoved,
+    ev.SheetClaimed,
+)
+"""What a tab that only shows the sheet takes: nothing that would change the sheet or the entry in progress."""
 
 
 def update_scorer(ui: ScorerUi, event: ScorerEvent) -> Result[ScorerUi]:
     """The scorer after `event`, and what the page must do (store the sheet, download, print, the address)."""
+    if ui.elsewhere is not None and not isinstance(event, READ_ONLY):
+        return unchanged(ui)
     match event:
         case ev.OpenScorer(link):
             return opened(ui, link)
@@ -44,9 +66,16 @@ def update_scorer(ui: ScorerUi, event: ScorerEvent) -> Result[ScorerUi]:
             return sheet_loaded(ui, loaded, filename)
         case ev.LoadSheet():
             return ui, [fx.ChooseSheetFile()]
-        case ev.SheetNewer(newer, counted, revision):
-            shown = replace(cleared(ui), tally=newer, counted=counted, revision=revision, notice=None)
-            return replace(shown, error=phrase(words.NEWER_ELSEWHERE)), []
+        case ev.SheetNewer(kept, refused):
+            return followed(ui, kept, refused), []
+        case ev.SheetHeld(mine):
+            return replace(ui, elsewhere=None if mine else Elsewhere.OPEN), []
+        case ev.SheetMoved():
+            return replace(ui, elsewhere=Elsewhere.MOVED), []
+        case ev.UseHere():
+            return ui, [fx.TakeSheet()] if ui.elsewhere is not None else []
+        case ev.SheetClaimed(kept):
+            return claimed(ui, kept)
     tally = ui.tally
     if tally is None or not ui.open:
         return unchanged(ui)
@@ -125,7 +154,7 @@ def opened(ui: ScorerUi, link: bool) -> Result[ScorerUi]:
     """The scorer shown: the sheet in progress, or (none) a new one for "A" and "B" by the link, else the form."""
     shown = replace(ui, open=True, error=None)
     in_progress = ui.tally is not None and ui.tally.final() is None
-    if link and not in_progress:
+    if link and not in_progress and ui.elsewhere is None:  # a tab that only shows the sheet starts none
         return started(shown, LINK_NAMES, 0, 0)
     return replace(shown, setup=ui.tally is None), [fx.ScoreLink(True)]
 
@@ -294,3 +323,50 @@ def with_remains(ui: ScorerUi, tally: Tally, remains: Remains) -> Result[ScorerU
     left = replace(ui, remains=(), joker=False, counted=ui.counted or counts)
     ui, effects = changed(left, new, phrase(words.REMAINS_IN))
     return ui, [*effects, fx.CountScored()] if counts else effects
+
+
+def followed(ui: ScorerUi, kept: Kept, refused: bool) -> ScorerUi:
+    """The sheet another tab stored, shown here; the entry in progress kept where it still fits that sheet.
+
+    A tab that kept the sheet only shows it from now on (the other tab changed it: a browser without Web Locks, or an
+    older page). A refused store says so, and a play it scored comes back into the entry, to be scored again."""
+    if not refused and (kept.tally, kept.counted, kept.revision) == (ui.tally, ui.counted, ui.revision):
+        return ui
+    new = replace(ui, tally=kept.tally, counted=kept.counted, revision=kept.revision, damaged=None)
+    new = replace(new, elsewhere=ui.elsewhere or Elsewhere.NEWER, **kept_entry(ui, kept.tally))
+    if not refused:
+        return new
+    back = unscored(ui.tally, kept.tally) if not ui.placed and not ui.entry else ()
+    if back:
+        return replace(new, placed=back, entry=notation(back), notice=None, error=phrase(words.PLAY_KEPT))
+    return replace(new, notice=None, error=phrase(words.NEWER_ELSEWHERE))
+
+
+def kept_entry(ui: ScorerUi, tally: Tally) -> dict[str, object]:
+    """What is being entered, against a sheet changed elsewhere: the play typed or placed stays (its preview judges it
+    on that sheet); a correction of a turn the sheet no longer has, and tiles left picked for a player no longer
+    asked, are dropped."""
+    still = ui.tally is not None and ending(ui, ui.tally) and ending(ui, tally)
+    asked = still and ui.tally is not None and asked_seat(ui.tally) == asked_seat(tally)
+    editing = ui.editing if ui.editing is not None and ui.editing < len(tally.entries) else None
+    return {"editing": editing, "remains": ui.remains if asked else (), "renaming": None}
+
+
+def unscored(mine: Tally | None, stored: Tally) -> tuple[Placed, ...]:
+    """The play this tab scored that the stored sheet does not have at its turn (its store was refused), else ()."""
+    if mine is None:
+        return ()
+    for index, entry in enumerate(mine.entries):
+        if index >= len(stored.entries) or stored.entries[index] != entry:
+            return entry.placed if isinstance(entry, Play) else ()
+    return ()
+
+
+def claimed(ui: ScorerUi, kept: Kept | None) -> Result[ScorerUi]:
+    """This tab keeps the sheet: the stored one, written again as the next revision (so that a store already on its
+    way from the tab that kept it is refused); the entry in progress stays, to be scored here."""
+    said = {"elsewhere": None, "notice": phrase(words.USED_HERE), "error": None}
+    if kept is None:
+        return replace(ui, **said), []
+    shown = followed(replace(ui, elsewhere=Elsewhere.OPEN), kept, False)
+    return replace(shown, revision=kept.revision + 1, **said), [fx.StoreSheet()]

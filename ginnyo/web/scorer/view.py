@@ -63,9 +63,11 @@ class SheetLine:
 
 @frozen
 class ScorerView:
-    """`mode`: "off", "setup" or "sheet"; the rest is what the scorer panel shows."""
+    """`mode`: "off", "setup" or "sheet"; the rest is what the scorer panel shows. `elsewhere`: why this tab only
+    shows the sheet (with "Use here"), empty while it keeps it."""
 
     mode: str
+    elsewhere: str = ""
     turn: str = ""
     notice: str = ""
     error: str = ""
@@ -107,7 +109,12 @@ def scorer_view(ui: ScorerUi) -> ScorerView:
     if tally is None or ui.setup:
         busy = tally is not None and ui.busy
         return ScorerView(
-            "setup", error=said(ui.error), damaged=damaged(ui), replaces=_(words.REPLACES) if busy else ""
+            "setup",
+            elsewhere=elsewhere(ui),
+            error=said(ui.error),
+            damaged=damaged(ui),
+            replaces=_(words.REPLACES) if busy else "",
+            enabled=READ_ONLY if ui.elsewhere is not None else ("start", "close"),
         )
     names = tally.setup.names
     lines = tally.lines()
@@ -117,13 +124,14 @@ def scorer_view(ui: ScorerUi) -> ScorerView:
     asked = asked_seat(tally)
     return ScorerView(
         "sheet",
+        elsewhere=elsewhere(ui),
         turn=turn_text(ui, tally, end),
         notice=said(ui.notice),
         error=said(ui.error),
         damaged=damaged(ui),
         entry=ui.entry,
         entering=not end,
-        palette=not end or (final is None and asked >= 0),
+        palette=ui.elsewhere is None and (not end or (final is None and asked >= 0)),
         joker=ui.joker,
         palette_note=_(words.JOKER_NOTE) if ui.joker and not end else "",
         dark=ui.dark if tally.setup.decks > 1 else None,
@@ -151,6 +159,10 @@ def scorer_view(ui: ScorerUi) -> ScorerView:
         renaming=ui.renaming,
         rename_value=names[ui.renaming] if ui.renaming is not None else "",
     )
+
+
+def elsewhere(ui: ScorerUi) -> str:
+    return _(words.ELSEWHERE[ui.elsewhere]) if ui.elsewhere is not None else ""
 
 
 def damaged(ui: ScorerUi) -> str:
@@ -185,7 +197,13 @@ def preview_lines(ui: ScorerUi, tally: Tally) -> tuple[str, tuple[str, ...]]:
     return PreviewState.LEGAL, (legal_text(score.total), *breakdown(score))
 
 
+READ_ONLY = ("save", "csv", "print", "close", "unseen", "use-here")
+"""The buttons of a tab that only shows the sheet: nothing that changes it."""
+
+
 def enabled(ui: ScorerUi, tally: Tally, end: bool, state: str) -> tuple[str, ...]:
+    if ui.elsewhere is not None:
+        return READ_ONLY
     on = ["new", "save", "load", "csv", "print", "close", "unseen", "rename-ok"]
     if tally.entries or any(r is not None for r in tally.remains):
         on.append("undo")

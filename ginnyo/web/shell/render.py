@@ -316,8 +316,8 @@ class Renderer:
         self.part("share", share_view(state.stats, session_of(state)), render_stats.share)
         show(by_id(Id.SETUP_CANCEL), state.setup_can_cancel)
         by_id(Id.SETUP_ERROR).textContent = said(state.setup_error)
-        if state.dialog == self.dialog:
-            return False
+        if state.dialog == self.dialog and by_id(Id.OVERLAY).hidden == (state.dialog is None):
+            return False  # (the form boot.js opened is closed too when the first state has none: a tab that watches)
         if self.dialog is None:
             self.opener, self.opened_in = before, state.generation
         self.dialog = state.dialog

@@ -20,6 +20,8 @@ from ..scorer.events import CancelEdit, Commit, LeaveScorer, MoveSquare, OpenSco
 from ..scorer.state import ScorerUi
 from ..stats import update as stats_update
 from ..tiles import events as tev
+from ..words import scorer as scorer_words
+from ..words.i18n import _
 from . import update_learn
 from .state import UiState
 
@@ -71,6 +73,10 @@ def update_scoring(state: UiState, event: object) -> Result[UiState]:
 
 
 def said(old: ScorerUi, new: ScorerUi) -> list[Effect]:
-    """A new refusal or notice of the scorer is said aloud, through the page's one live region."""
+    """A new refusal or notice of the scorer is said aloud, through the page's one live region, after why this tab
+    now only shows the sheet (while the scorer is open)."""
     news = [words for words in (new.error, new.notice) if words is not None and words not in (old.error, old.notice)]
-    return [Announce(" ".join(str(words) for words in news))] if news else []
+    texts = [str(words) for words in news]
+    if new.open and new.elsewhere is not None and new.elsewhere != old.elsewhere:
+        texts.insert(0, _(scorer_words.ELSEWHERE[new.elsewhere]))
+    return [Announce(" ".join(texts))] if texts else []

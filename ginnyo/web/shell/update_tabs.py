@@ -13,7 +13,7 @@ from ..common import effects as fx
 from ..common.effects import Result, unchanged
 from ..common.frozen import replace
 from ..common.tabs import Elsewhere
-from ..scorer.events import OpenScorer
+from ..scorer.events import OpenScorer, SheetClaimed, SheetHeld, SheetMoved, SheetNewer
 from ..stats.events import StatsStored
 from ..words.i18n import N_, _
 from . import events as ev
@@ -36,9 +36,13 @@ WHILE_ELSEWHERE = (
     ev.ToggleZoom,
     StatsStored,
     OpenScorer,
+    SheetNewer,
+    SheetHeld,
+    SheetMoved,
+    SheetClaimed,
 )
 """What a tab that watches still takes: the tabs' events, its own settings, the statistics another tab stored
-(they stay shared) and the scorer (no part of the game); the game takes no input."""
+(they stay shared), the scorer (no part of the game) and which tab keeps its sheet; the game takes no input."""
 Show = Callable[[UiState, Saved], Result[UiState]]
 
 

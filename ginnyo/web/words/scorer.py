@@ -14,6 +14,7 @@ from ginnyo.tally.export import CsvWords
 
 from ..common.ids import Id
 from ..common.stored import Refusal
+from ..common.tabs import Elsewhere
 from ..common.text import Words
 from .i18n import N_, _, ngettext, number
 from .names import shown
@@ -39,9 +40,18 @@ DAMAGED = N_(
 REPLACES = N_("A new sheet replaces the one in progress: save it to a file first to keep it.")
 BROKEN = N_("no longer fits: {reason}")
 BAD_TOKEN = N_("{token} cannot be read: write square:tile, like H8:5S, H8:*5S for a joker, H8:5S/d for a dark tile.")
-NEWER_ELSEWHERE = N_(
-    "This sheet was changed in another tab: your last change was not kept. The newer sheet is shown; enter it again."
+NEWER_ELSEWHERE = N_("This sheet was changed in another tab: your last change here was not kept.")
+PLAY_KEPT = N_(
+    "This sheet was changed in another tab, so your play was not scored: it is still in the entry field. "
+    "Press “Use here” to score it."
 )
+USED_HERE = N_("The sheet is kept in this tab now.")
+ELSEWHERE = {
+    Elsewhere.OPEN: N_("This sheet is kept in another tab, so here it is only shown."),
+    Elsewhere.MOVED: N_("This sheet is now kept in another tab, so here it is only shown."),
+    Elsewhere.NEWER: N_("This sheet was changed in another tab, so here it is only shown."),
+}
+"""Why this tab only shows the sheet (`ScorerUi.elsewhere`): it follows what the tab that keeps it stores."""
 PASSED = N_("{name} passes.")
 EXCHANGED = N_("{name} exchanges.")
 SCORED = N_("{name} scores {points}.")
@@ -68,6 +78,7 @@ BUTTONS = {
     "start": N_("Start the sheet"),
     "rename-ok": N_("Rename"),
     "open": SCORE_A_GAME,
+    "use-here": N_("Use here"),
 }
 """Each scorer button's words, by its `data-scorer` name."""
 LABELS = {
