@@ -190,7 +190,8 @@ class Duel(ABC):
             and not self.game_over()
             and self.to_act() == self.me
             and not self.mixing_under_way()
-            and all(slot in self.known for slot in self.held[self.me])
+            and all(slot in self.known for slot in [*self.held[self.me], *self.public])
+            and self.ready()
         )
 
     def pending(self) -> int:
@@ -212,6 +213,14 @@ class Duel(ABC):
         return fault
 
     # -- what each game says -----------------------------------------------------------------------------------
+
+    def ready(self) -> bool:
+        """Whether the game lets this device act, beyond the protocol (a turn waiting for the other's hand)."""
+        return True
+
+    @abstractmethod
+    def keys_arrived(self) -> None:
+        """The other device's keys came in: a game may now open what it waited for."""
 
     @abstractmethod
     def start_game(self, seed: int) -> None:
@@ -277,15 +286,18 @@ class Duel(ABC):
             self.add(secret=self.secret.seed)
         if len(self.revealed) == SEATS and not self.finished:
             self.finish()
-        holding = self.can_act() and self.draft.turn is None and not self.eager
-        if self.draft == Body() or holding:
+        if not self.started and self.draft == Body():
             return
         keys = dict(self.draft.keys)
         for slot in [*self.held[1 - self.me], *sorted(self.public)]:
             if slot not in self.sent:
                 keys[slot] = self.lock_key(slot)
+        draft = replace(self.draft, keys=tuple(sorted(keys.items())))
+        holding = self.can_act() and draft.turn is None and not self.eager
+        if draft == Body() or holding:
+            return
         self.sent.update(keys)
-        self.send(replace(self.draft, keys=tuple(sorted(keys.items()))))
+        self.send(draft)
         self.draft = Body()
 
     def finish(self) -> None:
@@ -319,6 +331,7 @@ class Duel(ABC):
             self.sent.update(slot for slot, _ in body.keys)
         else:
             self.keys.update(body.keys)
+            self.keys_arrived()
         later = [step for step in body.steps if step.mixing >= len(self.mixings)]
         for step in body.steps:
             if step not in later:

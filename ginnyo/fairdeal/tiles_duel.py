@@ -46,6 +46,9 @@ class TilesDuel(Duel):
     def to_act(self) -> int:
         return self.game.current
 
+    def keys_arrived(self) -> None:
+        """Ginny-O never waits for the other's rack: its end scores only what each rack holds, opened at the end."""
+
     def place(self, index: int, seat: int) -> None:
         """Swap a revealed tile into `seat`'s rack of the engine, in place of a tile this device has not seen."""
         tile = TILE_SET[index]

@@ -4,10 +4,10 @@ other's rack, a saved game restores exactly, and every kind of cheating is refus
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
+from duels import deliver, play, settle
 
 from ginnyo.fairdeal.duel import GUEST, HOST, DuelError, Problem
 from ginnyo.fairdeal.envelope import Chain, Refusal, Refused
@@ -18,28 +18,12 @@ from ginnyo.fairdeal.wire import Body, Slot, Turn, decode, encode
 from ginnyo.rules.actions import EXCHANGE, PASS, PLAY, Action
 
 GAME, KEY = bytes(range(16)), b"k" * 32
-Chooser = Callable[[TilesDuel, random.Random], Action]
 
 
 def start(idle_rounds: int = 10, guest_class: type[TilesDuel] = TilesDuel) -> tuple[TilesDuel, TilesDuel]:
     host = TilesDuel.host("Ann", (idle_rounds,), b"\x01" * 32, b"\x11" * 32, GAME, KEY)
     guest = guest_class.join(host.transcript[0], "Bob", b"\x02" * 32, b"\x22" * 32, GAME, KEY)
     return deliver(guest, host), guest
-
-
-def deliver(source: TilesDuel, target: TilesDuel) -> TilesDuel:
-    """Every message `source` sent that `target` has not taken in yet, in order."""
-    while target.chain.count < len(source.transcript) and source.transcript[target.chain.count][21] == source.me:
-        target = target.receive(source.transcript[target.chain.count])
-    return target
-
-
-def settle(host: TilesDuel, guest: TilesDuel) -> tuple[TilesDuel, TilesDuel]:
-    while True:
-        counts = (host.chain.count, guest.chain.count)
-        host, guest = deliver(guest, host), deliver(host, guest)
-        if counts == (host.chain.count, guest.chain.count):
-            return host, guest
 
 
 def longest_play(duel: TilesDuel, rng: random.Random) -> Action:
@@ -64,22 +48,6 @@ def open_then_exchange(duel: TilesDuel, rng: random.Random) -> Action:
         plays = [a for a in actions if a.kind == PLAY]
         return plays[0] if plays else exchanges[-1]
     return exchanges[0]
-
-
-def play(
-    host: TilesDuel, guest: TilesDuel, choose: Chooser, seed: int = 1, watch: Callable[[TilesDuel], None] | None = None
-) -> tuple[TilesDuel, TilesDuel]:
-    rng = random.Random(seed)
-    while True:
-        host, guest = settle(host, guest)
-        for duel in (host, guest):
-            if watch is not None:
-                watch(duel)
-        mover = next((d for d in (host, guest) if d.can_act()), None)
-        if mover is None:
-            return host, guest
-        after = mover.act(choose(mover, rng))
-        host, guest = (after, guest) if mover is host else (host, after)
 
 
 Seen = list[tuple[int, frozenset[Slot], frozenset[Slot]]]
