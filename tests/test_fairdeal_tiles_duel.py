@@ -16,6 +16,7 @@ from ginnyo.fairdeal.tiles_duel import TilesDuel
 from ginnyo.fairdeal.verify import Fault
 from ginnyo.fairdeal.wire import Body, Slot, Turn, decode, encode
 from ginnyo.rules.actions import EXCHANGE, PASS, PLAY, Action
+from ginnyo.rules.steps import Steps
 
 GAME, KEY = bytes(range(16)), b"k" * 32
 
@@ -117,16 +118,20 @@ def test_a_saved_game_restores_to_the_same_state_at_every_message(honest: Played
 class CopiesATile(TilesDuel):
     """A guest that, in the deal, publishes its mix with one entry copied over another (a tile twice)."""
 
-    def run_due(self, kinds: tuple[Pass, ...], entries: tuple[Entry, ...], mixing: Mixing) -> tuple[Entry, ...]:
-        out = super().run_due(kinds, entries, mixing)
+    def mixed_steps(
+        self, kinds: tuple[Pass, ...], entries: tuple[Entry, ...], mixing: Mixing
+    ) -> Steps[tuple[Entry, ...]]:
+        out = yield from super().mixed_steps(kinds, entries, mixing)
         return (out[0], out[0], *out[2:]) if kinds == (Pass.MIX,) and mixing.number == 0 else out
 
 
 class OrdersItsOwnWay(TilesDuel):
     """A guest that, in the deal, publishes its mix in an order its secret does not give."""
 
-    def run_due(self, kinds: tuple[Pass, ...], entries: tuple[Entry, ...], mixing: Mixing) -> tuple[Entry, ...]:
-        out = super().run_due(kinds, entries, mixing)
+    def mixed_steps(
+        self, kinds: tuple[Pass, ...], entries: tuple[Entry, ...], mixing: Mixing
+    ) -> Steps[tuple[Entry, ...]]:
+        out = yield from super().mixed_steps(kinds, entries, mixing)
         return tuple(reversed(out)) if kinds == (Pass.MIX,) and mixing.number == 0 else out
 
 

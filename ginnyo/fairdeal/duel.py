@@ -27,10 +27,11 @@ from dataclasses import replace
 from enum import Enum
 from typing import Any, ClassVar, Self
 
+from ..rules.steps import Steps, drain
 from .envelope import Chain, Message
 from .keys import Secret
-from .mixing import BadEntry, Entry, Locked, Mixing, Pass, Step, open_entry, run_step, tile_elements
-from .verify import Fault, check_commitments, check_mixing
+from .mixing import BadEntry, Entry, Locked, Mixing, Pass, Step, open_entry, step_steps, tile_elements
+from .verify import Fault, check_commitments, check_mixing_steps
 from .wire import Body, MixStep, Slot, Turn, WireError, decode, encode
 
 HOST, GUEST = 0, 1
@@ -151,34 +152,53 @@ class Duel(ABC):
 
     @classmethod
     def restore(cls, me: int, seed: bytes, coin: bytes, game: bytes, key: bytes, transcript: Sequence[bytes]) -> Self:
+        """`restore_steps` at once."""
+        return drain(cls.restore_steps(me, seed, coin, game, key, transcript))
+
+    @classmethod
+    def restore_steps(
+        cls, me: int, seed: bytes, coin: bytes, game: bytes, key: bytes, transcript: Sequence[bytes]
+    ) -> Steps[Self]:
         """A saved game again, from this device's secret and the game's messages: each is checked and taken in
         as it was (this device's own steps are read, not computed again); then whatever was due is done."""
         duel = cls(me, Secret(seed), Chain.start(game, key), coin)
         for sealed in transcript:
             duel.absorb(duel.chain.open(sealed), sealed)
             duel.open_mine()
-        duel.respond()
+            yield
+        yield from duel.respond_steps()
         return duel
 
     # -- the two ways it changes ----------------------------------------------------------------------------
 
     def receive(self, sealed: bytes) -> Self:
+        """`receive_steps` at once."""
+        return drain(self.receive_steps(sealed))
+
+    def receive_steps(self, sealed: bytes) -> Steps[Self]:
         """The duel after a message from the other device, with this device's answer (if due) ready in the
-        transcript; raises `Refused` or `DuelError` and leaves this duel as it was."""
+        transcript, in slices (a mixing pass takes most of a second); raises `Refused` or `DuelError` and leaves
+        this duel as it was."""
         after = copy.deepcopy(self)
         after.absorb(after.chain.open(sealed), sealed)
-        after.respond()
+        yield
+        yield from after.respond_steps()
         return after
 
     def act(self, action: Any) -> Self:
-        """The duel after this device's turn (the engine checks it), with the message that tells it."""
+        """`act_steps` at once."""
+        return drain(self.act_steps(action))
+
+    def act_steps(self, action: Any) -> Steps[Self]:
+        """The duel after this device's turn (the engine checks it), with the message that tells it, in slices."""
         if not self.can_act():
             raise DuelError(Problem.UNEXPECTED, "it is not this device's turn to act")
         after = copy.deepcopy(self)
         turn = after.turn_for(action)
         after.apply_own(turn)
         after.add(turn=turn)
-        after.respond()
+        yield
+        yield from after.respond_steps()
         return after
 
     # -- what the page asks ------------------------------------------------------------------------------------
@@ -203,13 +223,14 @@ class Duel(ABC):
         mine = [sealed for sealed in self.transcript if sealed[21] == self.me]
         return mine[-1] if mine else None
 
-    def verdict(self) -> Fault | None:
+    def verdict_steps(self) -> Steps[Fault | None]:
         """Once both secrets are revealed: None when every step of the game checks, else the first that fails."""
         if len(self.revealed) < SEATS:
             raise DuelError(Problem.UNEXPECTED, "the secrets are not both revealed yet")
         fault = check_commitments(self.commitments, self.revealed)
         for mixing in self.mixings:
-            fault = fault or check_mixing(mixing, self.revealed)
+            if fault is None:
+                fault = yield from check_mixing_steps(mixing, self.revealed)
         return fault
 
     # -- what each game says -----------------------------------------------------------------------------------
@@ -263,18 +284,26 @@ class Duel(ABC):
         """Put fields in the draft of this device's next message."""
         self.draft = replace(self.draft, **fields)
 
-    def run_due(self, kinds: tuple[Pass, ...], entries: tuple[Entry, ...], mixing: Mixing) -> tuple[Entry, ...]:
+    def mixed_steps(
+        self, kinds: tuple[Pass, ...], entries: tuple[Entry, ...], mixing: Mixing
+    ) -> Steps[tuple[Entry, ...]]:
         """This device's passes of a mixing (what an honest device publishes)."""
-        return run_step(kinds, entries, mixing, self.secret)
+        return (yield from step_steps(kinds, entries, mixing, self.secret))
 
     def respond(self) -> None:
+        """`respond_steps` at once."""
+        drain(self.respond_steps())
+
+    def respond_steps(self) -> Steps[None]:
         """Run this device's due step of a mixing, open what can be opened, and send the draft when the other
         device needs it to go on. While this device is to act it holds the draft, to send it with its turn
         (one message a turn), unless `eager` (a live connection, where messages cost nothing)."""
         due = self.due()
         if due is not None:
             mixing = self.mixings[-1]
-            entries = self.run_due(due, mixing.steps[-1].entries if mixing.steps else mixing.source, mixing)
+            entries = yield from self.mixed_steps(
+                due, mixing.steps[-1].entries if mixing.steps else mixing.source, mixing
+            )
             step = MixStep(mixing.number, due, entries)
             self.record_step(self.me, step)
             self.add(steps=(*self.draft.steps, step))
@@ -285,7 +314,7 @@ class Duel(ABC):
             self.revealed[self.me] = self.secret
             self.add(secret=self.secret.seed)
         if len(self.revealed) == SEATS and not self.finished:
-            self.finish()
+            yield from self.finish_steps()
         if not self.started and self.draft == Body():
             return
         keys = dict(self.draft.keys)
@@ -300,10 +329,10 @@ class Duel(ABC):
         self.send(draft)
         self.draft = Body()
 
-    def finish(self) -> None:
+    def finish_steps(self) -> Steps[None]:
         """Both secrets are known: check every step, then open the racks left, for the penalties."""
         self.finished = True
-        self.fault = self.verdict()
+        self.fault = yield from self.verdict_steps()
         if self.fault is not None:
             return
         other = self.revealed[1 - self.me]

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from ..rules.steps import Steps, drain
 from .keys import Secret, digest, inverse
 from .ristretto import ORDER, Point, decode, from_uniform_bytes
 
@@ -97,50 +98,54 @@ def mix_key(secret: Secret, mixing: int) -> int:
     return secret.scalar("mix", mixing)
 
 
-def rekey(entries: Sequence[Entry], locks: Sequence[Locked], secret: Secret, mixing: int) -> tuple[Entry, ...]:
-    """Pass 1: swap this device's lock of each entry for its shuffle key of `mixing`, in place."""
-    key = secret.shuffle_key(mixing)
-    return tuple(
-        times(entry, key * inverse(secret.lock_key(lock.mixing, lock.position)) % ORDER)
-        for entry, lock in zip(entries, locks, strict=True)
-    )
+def factors(kind: Pass, entries: Sequence[Entry], mixing: Mixing, secret: Secret) -> list[tuple[Entry, int]]:
+    """A pass as what it multiplies, in the order it publishes: each entry with its scalar.
 
-
-def mix(entries: Sequence[Entry], secret: Secret, mixing: int) -> tuple[Entry, ...]:
-    """Pass 2: a fresh layer on every entry, then this device's secret order."""
-    key = mix_key(secret, mixing)
-    order = secret.order(mixing, len(entries))
-    return tuple(times(entries[index], key) for index in order)
-
-
-def lock(entries: Sequence[Entry], secret: Secret, mixing: int, rekeyed: bool) -> tuple[Entry, ...]:
-    """Pass 3: swap this device's mixing layers for one lock per position."""
-    layers = mix_key(secret, mixing) * (secret.shuffle_key(mixing) if rekeyed else 1) % ORDER
-    undo = inverse(layers)
-    return tuple(
-        times(entry, secret.lock_key(mixing, position) * undo % ORDER) for position, entry in enumerate(entries)
-    )
-
-
-def run_pass(kind: Pass, entries: Sequence[Entry], mixing: Mixing, secret: Secret) -> tuple[Entry, ...]:
-    """One device's pass of `mixing` on `entries` (the previous step's): what an honest device publishes."""
+    rekey: this device's lock of each entry swapped for its shuffle key, in place; mix: a fresh key on every
+    entry, in this device's secret order; lock: this device's mixing keys swapped for one lock per position.
+    """
+    number = mixing.number
     match kind:
         case Pass.REKEY:
             if mixing.locks is None:
                 raise ValueError("plain tiles are not rekeyed")
-            return rekey(entries, mixing.locks, secret, mixing.number)
+            key = secret.shuffle_key(number)
+            return [
+                (entry, key * inverse(secret.lock_key(lock.mixing, lock.position)) % ORDER)
+                for entry, lock in zip(entries, mixing.locks, strict=True)
+            ]
         case Pass.MIX:
-            return mix(entries, secret, mixing.number)
+            key = mix_key(secret, number)
+            return [(entries[index], key) for index in secret.order(number, len(entries))]
         case Pass.LOCK:
-            return lock(entries, secret, mixing.number, mixing.locks is not None)
+            layers = mix_key(secret, number) * (secret.shuffle_key(number) if mixing.locks is not None else 1)
+            undo = inverse(layers % ORDER)
+            return [(entry, secret.lock_key(number, position) * undo % ORDER) for position, entry in enumerate(entries)]
+
+
+def step_steps(
+    kinds: Sequence[Pass], entries: Sequence[Entry], mixing: Mixing, secret: Secret
+) -> Steps[tuple[Entry, ...]]:
+    """A device's passes one after the other (what it publishes for its step), pausing after each entry: a
+    multiplication takes a few milliseconds, a pass of 54 entries several hundred."""
+    result = tuple(entries)
+    for kind in kinds:
+        out = []
+        for entry, scalar in factors(kind, result, mixing, secret):
+            out.append(times(entry, scalar))
+            yield
+        result = tuple(out)
+    return result
+
+
+def run_pass(kind: Pass, entries: Sequence[Entry], mixing: Mixing, secret: Secret) -> tuple[Entry, ...]:
+    """One device's pass of `mixing` on `entries` (the previous step's): what an honest device publishes."""
+    return drain(step_steps((kind,), entries, mixing, secret))
 
 
 def run_step(kinds: Sequence[Pass], entries: Sequence[Entry], mixing: Mixing, secret: Secret) -> tuple[Entry, ...]:
-    """A device's passes one after the other: what it publishes for its step."""
-    result = tuple(entries)
-    for kind in kinds:
-        result = run_pass(kind, result, mixing, secret)
-    return result
+    """A device's passes one after the other, at once."""
+    return drain(step_steps(kinds, entries, mixing, secret))
 
 
 def open_entry(entry: Entry, keys: Sequence[int], tiles: dict[Entry, int]) -> int:

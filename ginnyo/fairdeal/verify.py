@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..rules.steps import Steps, drain
 from .keys import Secret
-from .mixing import BadEntry, Mixing, Pass, run_step
+from .mixing import BadEntry, Mixing, Pass, step_steps
 from .ristretto import NotAnElement, decode
 
 
@@ -54,8 +55,9 @@ def is_element(entry: bytes) -> bool:
     return True
 
 
-def check_mixing(mixing: Mixing, secrets: Mapping[int, Secret]) -> Fault | None:
-    """None when every step of `mixing` is what the devices' secrets make, else the first that is not."""
+def check_mixing_steps(mixing: Mixing, secrets: Mapping[int, Secret]) -> Steps[Fault | None]:
+    """None when every step of `mixing` is what the devices' secrets make, else the first that is not; in slices,
+    since checking a step costs what making it did."""
     if not well_formed(mixing, len(secrets)):
         return Fault(mixing.number, -1, -1, "the passes are missing, repeated or out of order")
     entries = mixing.source
@@ -63,10 +65,15 @@ def check_mixing(mixing: Mixing, secrets: Mapping[int, Secret]) -> Fault | None:
         if not all(is_element(entry) for entry in step.entries):
             return Fault(mixing.number, index, step.seat, "an entry is not a group element")
         try:
-            honest = run_step(step.kinds, entries, mixing, secrets[step.seat])
+            honest = yield from step_steps(step.kinds, entries, mixing, secrets[step.seat])
         except BadEntry:
             return Fault(mixing.number, index, step.seat, "the entries it was given are not group elements")
         if honest != step.entries:
             return Fault(mixing.number, index, step.seat, "its step is not what its secret makes")
         entries = step.entries
     return None
+
+
+def check_mixing(mixing: Mixing, secrets: Mapping[int, Secret]) -> Fault | None:
+    """`check_mixing_steps` at once."""
+    return drain(check_mixing_steps(mixing, secrets))
