@@ -55,6 +55,7 @@ def match() -> tuple[GinDuel, GinDuel, Seen]:
     return host, guest, seen
 
 
+@pytest.mark.slow
 def test_a_match_between_two_devices_ends_verified_with_the_same_hands_scored(
     match: tuple[GinDuel, GinDuel, Seen],
 ) -> None:
@@ -75,6 +76,7 @@ def test_a_longer_match_verifies() -> None:
     assert host.game.results == guest.game.results and len(host.game.results) > 1
 
 
+@pytest.mark.slow
 def test_no_device_sees_a_card_of_the_other_hand_before_it_is_shown(match: tuple[GinDuel, GinDuel, Seen]) -> None:
     _, _, seen = match
     assert len(seen) > 20
@@ -82,6 +84,7 @@ def test_no_device_sees_a_card_of_the_other_hand_before_it_is_shown(match: tuple
         assert set(known) <= held | public
 
 
+@pytest.mark.slow
 def test_a_saved_match_restores_to_the_same_state(match: tuple[GinDuel, GinDuel, Seen]) -> None:
     host, _, _ = match
     count = len(host.transcript) // 2

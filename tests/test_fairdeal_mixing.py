@@ -72,6 +72,7 @@ def test_tiles_are_distinct_elements_tied_to_the_game() -> None:
     assert not set(TILES) & set(tile_elements(b"game-0002", 54))
 
 
+@pytest.mark.slow
 def test_an_honest_deal_is_a_permutation_nobody_chose_alone() -> None:
     keys = secrets(2)
     deal = honest(0, TILES, None, keys)
@@ -100,6 +101,7 @@ def test_no_step_shows_a_tile_in_the_clear() -> None:
         assert not set(step.entries) & set(TILES)
 
 
+@pytest.mark.slow
 def test_a_pile_mixed_again_keeps_its_tiles_and_gets_a_new_order() -> None:
     keys = secrets(2)
     deal = honest(0, TILES, None, keys)

@@ -69,6 +69,7 @@ def honest() -> Played:
     return host, guest, seen
 
 
+@pytest.mark.slow
 def test_a_whole_game_between_two_devices_ends_verified_on_both(honest: Played) -> None:
     host, guest, _ = honest
     assert host.game is not None and guest.game is not None
@@ -91,6 +92,7 @@ def test_a_long_game_with_plays_and_exchanges_verifies() -> None:
     assert host.game.totals() == guest.game.totals()
 
 
+@pytest.mark.slow
 def test_neither_device_ever_sees_a_tile_of_the_other_rack(honest: Played) -> None:
     host, guest, seen = honest
     played = {slot for duel in (host, guest) for slot in duel.known if slot not in duel.held[0] + duel.held[1]}
@@ -104,6 +106,7 @@ def test_neither_device_ever_sees_a_tile_of_the_other_rack(honest: Played) -> No
             assert not any(entry in tiles for step in body.steps for entry in step.entries)
 
 
+@pytest.mark.slow
 def test_a_saved_game_restores_to_the_same_state_at_every_message(honest: Played) -> None:
     host, guest, _ = honest
     for duel, seed, coin in ((host, b"\x01" * 32, b"\x11" * 32), (guest, b"\x02" * 32, b"\x22" * 32)):
