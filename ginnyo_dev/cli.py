@@ -187,7 +187,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.endgame:
         from .endgame_bench import main as endgame_main
 
-        return endgame_main(args.endgame_positions, args.endgame_tiles)
+        return endgame_main(args.endgame_positions, args.endgame_tiles, args.endgame_multi, args.endgame_repeat)
+    if args.game == "gin" and args.endstock:
+        from .gin_endstock_bench import main as endstock_main
+
+        return endstock_main(args.matches, args.endstock_matches)
     if args.game == "gin":
         from .gin_bench import main as gin_bench_main
 
@@ -326,6 +330,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--endgame", action="store_true", help="time the exact endgame solver instead")
     bench.add_argument("--endgame-positions", type=int, default=8, help="--endgame: positions (default 8)")
     bench.add_argument("--endgame-tiles", type=int, default=6, help="--endgame: tiles in both racks at most (6)")
+    bench.add_argument("--endgame-multi", type=int, default=3, help="--endgame: 3- and 4-player positions, each (3)")
+    bench.add_argument("--endgame-repeat", type=int, default=3, help="--endgame: searches a position, the least (3)")
+    bench.add_argument("--endstock", action="store_true", help="gin: the exact end of stock, on --matches self-plays")
+    bench.add_argument("--endstock-matches", type=int, default=0, help="--endstock: expert-baseline matches (0)")
     bench.set_defaults(func=cmd_bench)
     analysis = sub.add_parser("analyse", help="review a saved game (or Gin Rummy match) against the engine's best")
     analysis.add_argument("record", help="a saved game (the page's Export, a JSON record)")

@@ -35,8 +35,9 @@ from ginnyo.ginrummy.expert import Expert
 from ginnyo.ginrummy.game import Game, GinView, Phase
 from ginnyo.ginrummy.knocks import KNOCK_FEATURES, knock_features
 from ginnyo.ginrummy.knowledge import Knowledge
+from ginnyo.ginrummy.melds import least_cached
 from ginnyo.ginrummy.opponent import refused
-from ginnyo.ginrummy.thinker import least_cached, safest_melds
+from ginnyo.ginrummy.thinker import safest_melds
 
 from .gin_duplicate import hand_points
 from .gin_tournament import MatchResult, extend, play_match

@@ -14,12 +14,10 @@ import argparse
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_pyodide import measure_here, measure_pyodide
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from ginnyo_dev.pyodide_run import run_here, run_pyodide
 
-PACKAGE = tuple(
-    f"ginnyo/fairdeal/{name}" for name in ("__init__.py", "keys.py", "mixing.py", "ristretto.py", "verify.py")
-)
+PACKAGE = tuple(f"ginnyo/fairdeal/{name}" for name in ("__init__.py", "keys.py", "mixing.py", "ristretto.py"))
 SNIPPET = """
 import json, statistics, sys, time
 import ginnyo
@@ -63,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3, help="runs of each figure (default 3)")
     args = parser.parse_args(argv)
     code = SNIPPET.format(repeat=args.repeat)
-    here, there = measure_here(code), measure_pyodide(code, PACKAGE)
+    here, there = run_here(code), run_pyodide(code, (), PACKAGE)
     print(f"fair deal, ms per device, median of {args.repeat} (CPython {sys.version.split()[0]} | Pyodide in Node)")
     for name, value in here.items():
         print(f"  {name:<28} {value:9.1f} | {there[name]:9.1f}   x{there[name] / value:.2f}")

@@ -13,18 +13,13 @@ Not a test: timings depend on the machine; quote the ratio, measured side by sid
 from __future__ import annotations
 
 import argparse
-import json
-import shutil
-import subprocess
 import sys
-import tempfile
-import zipfile
 from pathlib import Path
-from typing import Any
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO_ROOT))
-TOOLS = ("__init__.py", "bench.py", "brute.py", "gin_bench.py")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from ginnyo_dev.pyodide_run import run_here, run_pyodide
+
+TOOLS = ("bench.py", "brute.py", "gin_bench.py")
 """The modules of `ginnyo_dev` the snippet needs (pure Python, like the game)."""
 SNIPPET = """
 import json, statistics, time
@@ -37,31 +32,6 @@ print(json.dumps({{"ginnyo": ginnyo, "gin": {{"decisions": len(gin), "mean_ms": 
 """
 
 
-def measure_here(code: str) -> dict[str, Any]:
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO_ROOT)
-    return dict(json.loads(out.stdout.strip().splitlines()[-1]))
-
-
-def measure_pyodide(code: str, files: tuple[str, ...] = ()) -> dict[str, Any]:
-    """Runs `code` in the page's Pyodide under Node, with the game's archive and `files` (paths from the
-    repository's root, e.g. a package the archive does not ship yet) importable; returns its last JSON line."""
-    node = shutil.which("node")
-    if node is None:
-        raise SystemExit("node is not on PATH")
-    with tempfile.TemporaryDirectory() as tmp:
-        tools, snippet = Path(tmp) / "tools.zip", Path(tmp) / "snippet.py"
-        with zipfile.ZipFile(tools, "w") as archive:
-            for name in TOOLS:
-                archive.write(REPO_ROOT / "ginnyo_dev" / name, f"ginnyo_dev/{name}")
-            for name in files:
-                archive.write(REPO_ROOT / name, name)
-        snippet.write_text(code, encoding="utf-8")
-        pyodide = REPO_ROOT / "static" / "vendor" / "pyodide"
-        command = [node, str(REPO_ROOT / "scripts" / "bench_pyodide.mjs"), str(pyodide), str(REPO_ROOT / "ginnyo.zip")]
-        out = subprocess.run([*command, str(tools), str(snippet)], capture_output=True, text=True, check=True)
-    return dict(json.loads(out.stdout.strip().splitlines()[-1]))
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--level", default="expert", help="the level of both games (default expert)")
@@ -69,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--matches", type=int, default=3, help="Gin Rummy baseline matches (default 3)")
     args = parser.parse_args(argv)
     code = SNIPPET.format(level=args.level, decisions=args.decisions, matches=args.matches)
-    here, there = measure_here(code), measure_pyodide(code)
+    here, there = run_here(code), run_pyodide(code, TOOLS)
     g, h = here["ginnyo"], there["ginnyo"]
     print(f"{args.level}: decision times, ms (CPython {sys.version.split()[0]} | Pyodide in Node; ratio)")
     print(f"  Ginny-O, {g['decisions']} decisions, both jokers in the rack (wall clock):")

@@ -206,7 +206,7 @@ def test_unknown_level() -> None:
 def test_pure_python_without_io() -> None:
     """The AI runs in the browser: standard library only, no clock, no randomness, no I/O but the expert's
     leave values, read from the package's own data file (`leaves.py`)."""
-    allowed = {"__future__", "collections", "collections.abc", "dataclasses", "itertools", "math", "typing"}
+    allowed = {"__future__", "collections", "collections.abc", "dataclasses", "enum", "itertools", "math", "typing"}
     reads_its_data = {"json", "functools", "importlib.resources"}
     for path in Path(ginnyo.ai.__file__).parent.glob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))

@@ -65,6 +65,28 @@ def test_solver_equals_brute_force(index: int) -> None:
     assert solution.value == (gained if child.over else gained - brute(child))
 
 
+BEFORE_MEMO = [
+    (8, "play A3:3C B3:3D C3:3H", 188),
+    (0, "play D1:5S", 169),
+    (8, "play A5:2S", 340),
+    (1, "play G10:6C", 247),
+    (-20, "play L7:JS", 1297),
+    (-3, "pass", 2),
+    (2, "play A9:KD", 760),
+    (-12, "play D13:8S", 111),
+]
+"""Each position's value, choice and nodes searched, measured on the solver before its `Memo` (66a13c8)."""
+
+
+def test_the_memo_changes_no_result() -> None:
+    """The boards and moves made once (`endgame.Memo`) save time only: the same values, choices and nodes."""
+    found = []
+    for game in positions():
+        solution = solve(game.view(game.current))
+        found.append((solution.value, str(solution.action), solution.nodes))
+    assert found == BEFORE_MEMO
+
+
 def test_solver_never_passes_below_a_play() -> None:
     """The solver never prefers passing to a play worth more."""
     for game in positions()[:4]:

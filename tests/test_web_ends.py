@@ -8,6 +8,8 @@ hand the ninth, 45 points).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from test_web_replay import analysis_answer, played, resumed
 from test_web_update import DUO, SOLO, run
 
@@ -41,6 +43,20 @@ def test_the_costliest_turn_is_the_players_own_that_lost_most_the_first_of_equal
     assert found is not None and found.turn == 1  # 20 lost at turns 1 and 3: the first; turn 2 is Robo's
     assert costliest((review(1, 0, 30, 30),), 0) is None
     assert costliest_turn_text(None).startswith("Each of your turns scored as much as the best play")
+
+
+def test_an_exact_row_costs_what_the_solved_values_say_and_is_worded_so() -> None:
+    """A pass where the solver plays: it scored as much as the best play by score (a pass may lose 0 that way),
+    but lost 6 to the end of the game; without it, the lesson does not claim every turn was best by score."""
+    exact = replace(review(4, 0, 0, 4), advice="play H10:2H", advice_score=4, played_value=4, advice_value=10)
+    exact = replace(exact, exact=True)
+    assert costliest((review(1, 0, 10, 12), exact), 0) == exact
+    assert costliest_turn_text(exact) == (
+        "Turn 4 cost you most: solved to the end of the game, H10:2♥ would have ended 6 points better."
+    )
+    agreed = replace(exact, advice="pass", advice_score=0, played_value=0, advice_value=0)
+    assert agreed.lost == 0 and costliest((agreed,), 0) is None
+    assert costliest_turn_text(None, solved=True).startswith("None of your turns lost a point")
 
 
 def test_a_won_game_is_cheered_and_not_analysed() -> None:

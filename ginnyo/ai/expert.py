@@ -9,7 +9,9 @@ same deals, so they are compared on equal luck. The reply sees gins the next pla
 next play gins this player could make with the jokers it kept.
 
 With two players and the pile empty the rest of the game is solved instead (`endgame.py`, within
-`endgame_nodes`), the same for the page's configuration and the coach's, so Hint and the computer agree.
+`endgame_nodes`), the same for the page's configuration and the coach's, so Hint and the computer agree. With
+three or four players and the pile empty, sampled splits of the unseen tiles between the other racks are searched
+the same way (`splits.py`, within the same budget).
 
 Anytime: `iterations` (deals played out, over all candidates) alone decide, so a seed gives one answer;
 `steps` yields `READY` between deals (every few ms), where a page that runs out of time throws `Enough`
@@ -31,6 +33,7 @@ from .common import Hand, Player
 from .endgame import NODES, solvable, solve_steps
 from .leaves import learned_leave, stage
 from .lookahead import Rollout, sample_deals
+from .splits import sampled, search_steps
 
 PAGE_ITERATIONS = 256
 """The page's configuration (`make_player("expert")`): about 1 s of CPU a decision in CPython, on average."""
@@ -92,6 +95,8 @@ class Expert(Player):
     def steps(self, view: PlayerView, seed: int) -> Steps[Action]:
         if solvable(view):  # the rest of the game is perfect information: solved, not sampled
             return (yield from solve_steps(view, self.endgame_nodes)).action
+        if sampled(view):  # the same with three or four players, on sampled splits of the unseen tiles
+            return (yield from search_steps(view, seed, self.endgame_nodes)).action
         hand = Hand.of(view)
         rack = (list(hand.cards), hand.jokers)
         plays = yield from view.board.legal_plays_steps(rack)

@@ -20,8 +20,9 @@ from .cards import VALUES, mask_of, parse_hand
 from .game import GinView, Phase
 from .knocks import HUNTER_KNOCKS, KNOCKER_KNOCKS, knock_features, knocks
 from .knowledge import PAIRS, Knowledge, popcount
+from .melds import least_cached
 from .opponent import knocks_early, refused
-from .thinker import Thinker, draw_outcomes, least_cached, safest_melds
+from .thinker import Thinker, draw_outcomes, safest_melds
 
 FEATURES = (
     "after",

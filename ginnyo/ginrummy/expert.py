@@ -18,6 +18,11 @@ turn's pass or take, lay-offs) and on ties; its discard is the one simulated. A 
 once. The number of deals is fixed (`samples`), so a seed fixes the choice; a page that throws
 `Enough` into `steps` gets the best option over the deals so far.
 Simulated discards (`width` above 1) lost points against the hard player's own: see the docs.
+
+At the end of the stock (the last draw and the knocks around it) the choice is exact instead
+(`endstock`: every hand the opponent can hold, weighed alike), made before any pause where the page
+may stop the think, so the page's expert, Hint and the review choose alike there whatever their
+deals and thinking time.
 """
 
 from __future__ import annotations
@@ -27,15 +32,16 @@ from dataclasses import dataclass, field, replace
 
 from ..rules.rng import Rng
 from ..rules.steps import READY, Enough, Steps, drain
+from . import endstock
 from .actions import DISCARD, DRAW, GIN, KNOCK, TAKE, Action
 from .cards import parse_hand, parse_number
 from .game import GinView, Phase
 from .knowledge import Knowledge
-from .melds import best_arrangement
+from .melds import best_arrangement, least_cached
 from .moves import layoff_action
 from .opponent import Belief, knocks_early
 from .playout import Playout, fast_discard, knock_value
-from .thinker import Thinker, least_cached
+from .thinker import Thinker
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,9 @@ class Expert:
     adapt: bool = True
     """Whether the opponent's habit is read from the match (`opponent.knocks_early`): one taken for a
     knocker knocks at once in the play-outs and is dealt no hand within the knock limit."""
+    exact: bool = True
+    """Whether the end of the stock is decided exactly (`endstock`); off, it is simulated like any turn (a
+    benchmark's comparison, `ginnyo_dev.gin_endstock_bench`)."""
 
     def decide(self, view: GinView, seed: int) -> Action:
         return drain(self.steps(view, seed))
@@ -66,6 +75,9 @@ class Expert:
         """`decide` in slices: a `READY` pause after every play-out, where `Enough` answers with the best so far."""
         if view.phase == Phase.LAYOFF:
             return layoff_action(view)
+        exact = (yield from endstock.decide_steps(view)) if self.exact else None
+        if exact is not None:
+            return exact.action
         prior: Action = yield from self.prior.steps(view, seed)
         if view.phase == Phase.FIRST:
             return prior

@@ -9,7 +9,7 @@ from .actions import DISCARD, DONE, GIN, KNOCK, LAYOFF, Action
 from .cards import bits, parse_hand, parse_number
 from .game import GinView
 from .knowledge import PAIRS
-from .melds import is_meld, least
+from .melds import is_meld, least_cached
 
 
 def makes_meld(hand: int, card: int) -> bool:
@@ -25,7 +25,7 @@ def candidates(view: GinView, hand: int) -> list[int]:
 
 def finish(view: GinView, hand: int, card: int) -> Action:
     """Discard `card`, going gin or knocking when the rest allows it."""
-    left = least(hand & ~(1 << card))
+    left = least_cached(hand & ~(1 << card))
     if left == 0:
         return Action(GIN, card)
     if left <= view.knock_limit:
@@ -33,10 +33,10 @@ def finish(view: GinView, hand: int, card: int) -> Action:
     return Action(DISCARD, card)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1 << 16)
 def best_layoffs(hand: int, melds: tuple[int, ...]) -> tuple[int, tuple[tuple[int, int], ...]]:
     """The least deadwood the defender can keep, and the lay-offs (card, meld index) reaching it."""
-    best: tuple[int, tuple[tuple[int, int], ...]] = (least(hand), ())
+    best: tuple[int, tuple[tuple[int, int], ...]] = (least_cached(hand), ())
     for n in bits(hand):
         for i, m in enumerate(melds):
             if is_meld(m | 1 << n):

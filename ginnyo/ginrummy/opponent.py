@@ -28,9 +28,9 @@ from .actions import DISCARD, DRAW, GIN, KNOCK, PASS, TAKE
 from .cards import bits, parse_number
 from .game import GinView
 from .knowledge import PAIRS, Knowledge, popcount
+from .melds import least_cached
 from .playout import Playout, fast_discard
 from .scoring import Ending
-from .thinker import least_cached
 
 REDEALS = 20
 """How many times a deal is dealt again at most while the opponent would have ended the hand with it."""

@@ -15,11 +15,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .cards import VALUES, bits
-from .melds import best_arrangement, covered, least
+from .melds import best_arrangement, covered, least, least_cached
 from .moves import best_layoffs, makes_meld
 from .options import STOCK_LEFT, Options
 from .scoring import knock_points
-from .thinker import least_cached
 
 HUNT_STOCK = 6
 """Play on for gin only while the stock holds at least this many cards (the hard player's figure)."""

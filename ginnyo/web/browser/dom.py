@@ -74,6 +74,13 @@ def el(tag: str, text: str | None = None, cls: str | None = None, **attrs: objec
     return node
 
 
+def badge(shown: str, said: str) -> Node:
+    """A short word shown beside a text (`exact`), which screen readers skip for the sentence `said` in its place."""
+    node = el("span", None, "badge")
+    node.append(el("span", shown, aria_hidden="true"), el("span", said, "visually-hidden"))
+    return node
+
+
 def attr(node: Node, name: str) -> str | None:
     value = node.getAttribute(name)
     return None if is_none(value) else str(value)

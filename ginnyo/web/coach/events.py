@@ -5,6 +5,8 @@ Part of `shell.events.Event`; `flow.py` handles them. Its effect, `FindHint`, is
 
 from __future__ import annotations
 
+from ginnyo.ai.analysis import Forgone
+
 from ..common.computer_events import GameAction
 from ..common.frozen import frozen
 
@@ -16,12 +18,15 @@ class AskHint:
 
 @frozen
 class HintFound:
-    """The computer's hint (`action`, None when it failed) for game `generation` after `turns` turns."""
+    """The computer's hint (`action`, None when it failed) for game `generation` after `turns` turns; `exact` and
+    `forgone` as `computer.choice.Hinted` has them."""
 
     generation: int
     turns: int
     action: GameAction | None
     score: int
+    exact: bool = False
+    forgone: Forgone | None = None
 
 
 @frozen

@@ -58,8 +58,9 @@ class Coach(Protocol[S, A]):
     def ours(self, action: object) -> A | None:
         """The computer's answer as this game's action (None if it is none: the hint failed)."""
 
-    def shown(self, stage: Stage[S], action: A, score: int) -> tuple[Stage[S], str]:
-        """The hint shown and marked in the save, and its words."""
+    def shown(self, stage: Stage[S], action: A, found: HintFound) -> tuple[Stage[S], str]:
+        """The hint shown (`found` says what it scores, whether exact and why) and marked in the save, and its
+        words."""
 
     def rewound(self, stage: Stage[S]) -> Stage[S]:
         """The game before your last turn, and whatever of the table went with that turn."""
@@ -100,7 +101,7 @@ def hint_found(stage: Stage[S], event: HintFound, coach: Coach[S, A]) -> Result[
     if action is None:
         failed = replace(coach.dropped(stage), error=phrase(HINT_FAILED))
         return failed, [Warn(f"{coach.no_hint} ({event.action!r})")]
-    shown, words = coach.shown(stage, action, event.score)
+    shown, words = coach.shown(stage, action, event)
     return shown, [Save(), *said(coach, words)]
 
 

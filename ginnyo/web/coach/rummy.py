@@ -18,6 +18,7 @@ from ..rummy.state import GinHint, GinUi
 from ..words.lazy import phrase
 from ..words.rummy_coach import gin_hint_text
 from ..words.texts import HINT_LOOKING
+from .events import HintFound
 
 
 class RummyCoach:
@@ -49,7 +50,7 @@ class RummyCoach:
     def ours(self, action: object) -> Action | None:
         return action if isinstance(action, Action) else None
 
-    def shown(self, stage: Stage[GinUi], action: Action, score: int) -> tuple[Stage[GinUi], str]:
+    def shown(self, stage: Stage[GinUi], action: Action, found: HintFound) -> tuple[Stage[GinUi], str]:
         gin = stage.ui
         game = gin.session.game
         view = game.view(game.current)  # yours: a hint is asked for on your turn only

@@ -11,10 +11,13 @@ from ginnyo.rules import Action
 
 from ..common.effects import Result, unchanged
 from ..common.frozen import replace
+from ..common.text import joined
 from ..tiles.placing import laid
 from ..tiles.session import Session
 from ..tiles.state import ShownHint, TilesStage, TilesUi, can_hint, can_undo
+from ..words.reasons import hint_notes
 from ..words.texts import hint_text, play_text
+from .events import HintFound
 
 
 class TilesCoach:
@@ -45,9 +48,12 @@ class TilesCoach:
     def ours(self, action: object) -> Action | None:
         return action if isinstance(action, Action) else None
 
-    def shown(self, stage: TilesStage, action: Action, score: int) -> tuple[TilesStage, str]:
-        words = ", ".join(filter(None, (hint_text(action, score), play_text(action.placements))))
-        hinted = stage.edit(session=stage.ui.session.hinted(), hint=ShownHint(action, score), asking_hint=False)
+    def shown(self, stage: TilesStage, action: Action, found: HintFound) -> tuple[TilesStage, str]:
+        hint = ShownHint(action, found.score, found.exact, found.forgone)
+        words = ", ".join(filter(None, (hint_text(action, found.score), play_text(action.placements))))
+        notes = hint_notes(action, found.exact, found.forgone)
+        words = joined(f"{words}.", *notes) if notes else words
+        hinted = stage.edit(session=stage.ui.session.hinted(), hint=hint, asking_hint=False)
         return hinted, words
 
     def rewound(self, stage: TilesStage) -> TilesStage:

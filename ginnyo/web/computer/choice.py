@@ -9,7 +9,7 @@ The seats' own choices are `seats.py`. The driver (`driver.py`) runs these betwe
 from __future__ import annotations
 
 from ginnyo import ginrummy
-from ginnyo.ai.analysis import TurnReview, analyse_steps, hint_steps
+from ginnyo.ai.analysis import Forgone, TurnReview, analyse_steps, hint_steps
 from ginnyo.ginrummy import coach as gin_coach
 from ginnyo.rules import Action, Game
 from ginnyo.rules.steps import Steps
@@ -23,11 +23,14 @@ AnyGame = Game | ginrummy.Game
 @frozen
 class Hinted:
     """The expert's action for the seat to move, what it scores (0 in Gin Rummy), and the game's length when asked
-    (turns of Ginny-O, actions of Gin Rummy), so a late hint is known as such."""
+    (turns of Ginny-O, actions of Gin Rummy), so a late hint is known as such; in Ginny-O, whether the endgame was
+    solved to its end (`exact`) and why a pass or an exchange though a play exists (`forgone`, `analysis.Forgone`)."""
 
     action: Action | ginrummy.Action
     score: int
     turns: int
+    exact: bool = False
+    forgone: Forgone | None = None
 
 
 @frozen
@@ -47,7 +50,7 @@ def hint(game: AnyGame) -> Steps[Hinted]:
     if isinstance(game, ginrummy.Game):
         return Hinted((yield from gin_coach.hint_steps(game)), 0, len(game.actions))
     told = yield from hint_steps(game)
-    return Hinted(told.action, told.score, len(game.log))
+    return Hinted(told.action, told.score, len(game.log), told.exact, told.forgone)
 
 
 def tiles_review(game: Game, asked: ReviewAsked) -> Steps[Reviewed[TurnReview]]:

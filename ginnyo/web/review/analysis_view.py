@@ -15,6 +15,7 @@ from ginnyo.rules import Game
 from ..common.charts import Chart, bar_chart, line_chart
 from ..common.frozen import frozen
 from ..words.i18n import _
+from ..words.reasons import exact_mark
 from ..words.review import (
     NO_PLAY,
     TABLE_HEADS,
@@ -42,6 +43,7 @@ class AnalysisRow:
     advice: str  # the expert's choice, and its points ('' until known)
     lost: str
     reason: str  # why the expert would have done otherwise ('' when it agrees)
+    mark: tuple[str, str]  # the expert's choice was solved exactly: the word shown and the sentence said (or '')
 
 
 @frozen
@@ -94,6 +96,7 @@ def analysis_view(replay: Replay | None, analysis: Analysis | None) -> AnalysisV
             with_score(action_text(r.advice), r.advice_score) if r.advice else NO_PLAY,
             signed(r.lost),
             advice_reason(r),
+            exact_mark(r.exact),
         )
         for turn, r in zip(game.log, analysis.rows)
     )

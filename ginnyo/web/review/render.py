@@ -13,7 +13,7 @@ from typing import Any
 from pyscript import document
 
 from ..browser.chart_render import figure
-from ..browser.dom import Node, attr, by_id, clear, el, focusable, progress, show
+from ..browser.dom import Node, attr, badge, by_id, clear, el, focusable, progress, show
 from ..common.ids import Id
 from ..words.review import analysis_title, review_label
 from .analysis_view import AnalysisRow, AnalysisView, analysis_view
@@ -107,6 +107,8 @@ class ReplayRenderer:
             number.append(el("button", str(row.turn), "link", type="button"))
             line.append(number, el("td", row.name), el("td", row.played, "notation"))
             advice = el("td", row.advice, "notation")
+            if row.mark[0]:
+                advice.append(badge(*row.mark))
             if row.reason:
                 advice.append(el("p", row.reason, "note reason"))
             line.append(el("td", row.best, "notation"), advice, el("td", row.lost))

@@ -12,12 +12,13 @@ from ginnyo.ai.analysis import TurnReview
 
 from ..common.enums import Move
 from ..common.frozen import frozen
-from ..common.text import Words
+from ..common.text import Words, joined
 from ..tiles.session import Session
 from ..tiles.state import TilesUi
 from ..tiles.view_board import tile_look
 from ..tiles.view_rack import RackTile
 from ..words.i18n import _
+from ..words.reasons import exact_mark
 from ..words.review import (
     MOVE_LABELS,
     advice_reason,
@@ -75,7 +76,7 @@ def replay_view(replay: Replay | None, analysis: Analysis | None, has_game: bool
     said = ""
     if review is not None:
         said = turn_review_text(review.best, review.best_score, review.advice, review.advice_score, review.lost)
-        said = " ".join(filter(None, (said, advice_reason(review))))
+        said = joined(said, exact_mark(review.exact)[1], advice_reason(review))
     title, tiles, note = rack_of(replay)
     link = (replay.link, link_status(replay.copied) if replay.link else "", link_label())
     return ReplayView(

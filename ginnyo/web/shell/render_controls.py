@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pyscript import document
 
-from ..browser.dom import by_id, clear, el, show
+from ..browser.dom import badge, by_id, clear, el, show
 from ..common.ids import Button, Id
 from .view_controls import ControlsView, PreviewView
 
@@ -29,7 +29,12 @@ def preview(view: PreviewView) -> None:
         box.removeAttribute("data-state")
         return
     box.setAttribute("data-state", view.state)
-    box.append(el("p", view.message, "preview-message"))
+    message = el("p", view.message, "preview-message")
+    if view.mark[0]:
+        message.append(badge(*view.mark))
+    box.append(message)
+    if view.reason:
+        box.append(el("p", view.reason, "preview-reason"))
     if view.lines:
         items = el("ul", cls="breakdown")
         for line in view.lines:

@@ -82,7 +82,8 @@ def game_in_play(state: UiState) -> AnyGame | None:
 def hint_answer(generation: int, turns: int, offer: bool, reply: Hinted | Failed) -> HintFound | ExchangeOffered:
     """The computer's hint as the event that shows it, or (`offer`) as the exchange offered to a player with no legal
     play; a failed think answers no action."""
-    action, score = (reply.action, reply.score) if isinstance(reply, Hinted) else (None, 0)
+    if not isinstance(reply, Hinted):
+        return ExchangeOffered(generation, turns, None) if offer else HintFound(generation, turns, None, 0)
     if offer:
-        return ExchangeOffered(generation, turns, action if isinstance(action, Action) else None)
-    return HintFound(generation, turns, action, score)
+        return ExchangeOffered(generation, turns, reply.action if isinstance(reply.action, Action) else None)
+    return HintFound(generation, turns, reply.action, reply.score, reply.exact, reply.forgone)

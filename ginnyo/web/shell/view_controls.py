@@ -13,6 +13,7 @@ from ..common.ids import Button
 from ..tiles.screen import Screen
 from ..tiles.state import can_hint, can_undo
 from ..words.i18n import N_, _
+from ..words.reasons import exact_mark, forgone_text
 from ..words.teach import USE_EXCHANGE, USE_PLAY
 from ..words.texts import HINT_LOOKING, gin_danger_text, hint_text, play_text, pretty_tile, tiles
 from .state import UiState, building_now
@@ -37,6 +38,8 @@ class PreviewView:
     jokers: tuple[tuple[str, str], ...] = ()  # (square, button text) per joker with a card
     dangers: tuple[str, ...] = ()  # sections a legal play leaves to the next player's gin
     use: str = ""  # the button that lays the hint on the table ("Use this play"), if one is shown
+    mark: tuple[str, str] = ("", "")  # an exact hint's mark: the word shown and the sentence said (`exact_mark`)
+    reason: str = ""  # why a hint passes or exchanges though a play exists
 
 
 def controls_view(state: UiState, screen: Screen) -> ControlsView:
@@ -95,7 +98,10 @@ def draft_preview(state: UiState, screen: Screen) -> PreviewView:
         action = table.hint.action
         lines = (play_text(action.placements),) if action.kind is ActionKind.PLAY else ()
         use = {ActionKind.PLAY: _(USE_PLAY), ActionKind.EXCHANGE: _(USE_EXCHANGE)}.get(action.kind, "")
-        return PreviewView(PreviewState.HINT, hint_text(action, table.hint.score), lines, use=use)
+        hint = table.hint
+        reason = forgone_text(action, hint.forgone) if hint.forgone is not None else ""
+        message = hint_text(action, hint.score)
+        return PreviewView(PreviewState.HINT, message, lines, use=use, mark=exact_mark(hint.exact), reason=reason)
     preview = draft.preview(screen.seen.board)
     jokers = tuple(
         (square, _("Joker on {square}: {card} (change)").format(square=square, card=pretty_tile(card)))

@@ -158,7 +158,10 @@ def lesson(state: UiState, table: Table) -> str:
     analysis, session = state.analysis, session_of(state)
     if analysis is None or analysis.failed or session is None or analysis.record != analysed_record(session):
         return ""
-    return costliest_turn_text(costliest(analysis.rows, seat)) if analysis.rows else working_out_text()
+    if not analysis.rows:
+        return working_out_text()
+    solved = any(row.exact for row in analysis.rows if row.seat == seat)
+    return costliest_turn_text(costliest(analysis.rows, seat), solved)
 
 
 def end_view(state: UiState, screen: Screen) -> EndView | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import field
 
+from ginnyo.ai.analysis import Forgone
 from ginnyo.rules import Action
 
 from ..common.enums import GameKind, Mode
@@ -37,10 +38,13 @@ Pick = RackPick | SquarePick
 
 @frozen
 class ShownHint:
-    """The expert's choice for the turn to play, shown as a ghost on the board (a play) or in words."""
+    """The expert's choice for the turn to play, shown as a ghost on the board (a play) or in words; whether the
+    endgame was solved to its end, and why a pass or an exchange though a play exists (`analysis.Forgone`)."""
 
     action: Action
     score: int
+    exact: bool = False
+    forgone: Forgone | None = None
 
 
 @frozen

@@ -23,10 +23,21 @@ def match_cheer_text() -> str:
     return _("Well played! The match is yours.")
 
 
-def costliest_turn_text(review: TurnReview | None) -> str:
-    """`Turn 7 cost you most: …`, or (no turn of yours lost a point) that every turn was the best by score."""
+def costliest_turn_text(review: TurnReview | None, solved: bool = False) -> str:
+    """`Turn 7 cost you most: …` (by score, or for an `exact` row solved to the end of the game), or (no turn of
+    yours lost a point) that every turn was the best by score, or (`solved`: some were judged solved instead) that
+    none lost a point."""
+    if review is None and solved:
+        return _(
+            "None of your turns lost a point, by the best play's score or, once the pile was empty, solved to the end "
+            "of the game: the others simply scored more."
+        )
     if review is None:
         return _("Each of your turns scored as much as the best play by score: the others simply scored more.")
+    if review.exact:
+        return _(
+            "Turn {turn} cost you most: solved to the end of the game, {advice} would have ended {lost} better."
+        ).format(turn=number(review.turn), advice=action_text(review.advice), lost=points(review.lost))
     return _("Turn {turn} cost you most: you scored {score}, where {best} would have scored {best_score}.").format(
         turn=number(review.turn),
         score=points(review.score),

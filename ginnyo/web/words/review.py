@@ -116,7 +116,8 @@ def square_bonus(text: str) -> str:
 
 def advice_reason(review: TurnReview) -> str:
     """Why the expert would have done otherwise (`TurnReview.advice_value`): what the advice scores or
-    keeps and gives up, and what it reckons each worth over this turn and the next; "" when it agrees."""
+    keeps and gives up, and what it reckons each worth: over this turn and the next, or (`exact`) to the end of the
+    game; "" when it agrees."""
     if not review.advice or review.advice == review.played:
         return ""
     said = []
@@ -143,6 +144,14 @@ def advice_reason(review: TurnReview) -> str:
     squares = [square_bonus(what) for what in takes if what != "gin"]
     if squares:
         said.append(_("It covers {squares}.").format(squares=listed(squares)))
+    if review.exact:
+        said.append(
+            _(
+                "Solved to the end of the game, both playing their best: the score difference from here ends at "
+                "{advice} for it against {played} for yours."
+            ).format(advice=signed(review.advice_value), played=signed(review.played_value))
+        )
+        return " ".join(said)
     if review.advice_value == review.played_value and review.advice_score == review.score:
         said.append(_("The expert reckons it as good as yours: {value}.").format(value=signed(review.advice_value)))
         return " ".join(said)
