@@ -28,9 +28,11 @@ def run_here(code: str) -> dict[str, Any]:
     return dict(json.loads(out.stdout.strip().splitlines()[-1]))
 
 
-def run_pyodide(code: str, tools: tuple[str, ...]) -> dict[str, Any]:
+def run_pyodide(code: str, tools: tuple[str, ...], extra: tuple[str, ...] = ()) -> dict[str, Any]:
     """The snippet's answer from the page's Pyodide under Node, with the `ginnyo_dev` modules `tools` (pure
-    Python, like the game) beside the game's zip."""
+    Python, like the game) beside the game's zip, and `extra` files (paths from the repository's root: game
+    modules the page does not import yet, which its zip leaves out; the snippet reaches them as
+    `/tmp/tools.zip/<path>`)."""
     node = shutil.which("node")
     if node is None:
         raise SystemExit("node is not on PATH")
@@ -40,6 +42,8 @@ def run_pyodide(code: str, tools: tuple[str, ...]) -> dict[str, Any]:
         with zipfile.ZipFile(archive_path, "w") as archive:
             for name in ("__init__.py", *tools):
                 archive.write(REPO_ROOT / "ginnyo_dev" / name, f"ginnyo_dev/{name}")
+            for path in extra:
+                archive.write(REPO_ROOT / path, path)
         snippet.write_text(code, encoding="utf-8")
         pyodide = REPO_ROOT / "static" / "vendor" / "pyodide"
         command = [node, str(REPO_ROOT / "scripts" / "bench_pyodide.mjs"), str(pyodide), str(REPO_ROOT / "ginnyo.zip")]

@@ -15,9 +15,13 @@ from pathlib import Path
 from ginnyo_dev.buildtools.imports import imported_names
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYERS = {"ginnyo.rules": 0, "ginnyo.ai": 1, "ginnyo.tally": 1, "ginnyo.web": 2}
+LAYERS = {"ginnyo.rules": 0, "ginnyo.ai": 1, "ginnyo.tally": 1, "ginnyo.fairdeal": 1, "ginnyo.web": 2}
 """A module may import its own layer and those below it, never one above."""
-PURE = {"ginnyo.rules": {"ginnyo.rules"}, "ginnyo.tally": {"ginnyo.rules", "ginnyo.tally"}}
+PURE = {
+    "ginnyo.rules": {"ginnyo.rules"},
+    "ginnyo.tally": {"ginnyo.rules", "ginnyo.tally"},
+    "ginnyo.fairdeal": {"ginnyo.rules", "ginnyo.ginrummy", "ginnyo.fairdeal"},
+}
 """Pure packages (no I/O, no browser) and the game's packages each may import, besides the standard library."""
 
 
@@ -87,7 +91,8 @@ def test_no_module_imports_a_layer_above_its_own() -> None:
 
 
 def test_the_pure_packages_import_only_the_standard_library_and_the_rules() -> None:
-    """The rules and the score sheet run anywhere Python does: nothing from the browser, the web layer or elsewhere."""
+    """The rules, the score sheet and the fair deal run anywhere Python does: nothing from the browser, the web
+    layer or elsewhere."""
     for package, allowed in PURE.items():
         for path in sorted(ROOT.joinpath(*package.split(".")).rglob("*.py")):
             for imported in every_import(ROOT, path):

@@ -257,6 +257,39 @@ class Game:
             game.apply(act)
         return game
 
+    def relabel(self, first: int, second: int) -> None:
+        """Swap where two cards are, in the hands, the stock or (before anyone acts in a hand) the upcard.
+
+        Why: a device playing another device (`ginnyo.fairdeal`) never knows the other's hand or the stock;
+        its match holds one arrangement of the cards it cannot see, all as likely to it. When the deal reveals
+        a card (drawn, shown, the upcard) it swaps that card into the place it was revealed at. A card in the
+        discard pile once play has begun, or in a knock's melds, is never moved.
+        """
+        put = [self._place_of(first), self._place_of(second)]
+        if put[0] is None or put[1] is None:
+            raise ValueError("only cards in a hand, the stock or a fresh upcard can be relabelled")
+        self._put(put[0], second, first)
+        self._put(put[1], first, second)
+
+    def _place_of(self, card: int) -> tuple[str, int] | None:
+        for seat in (0, 1):
+            if self.hands[seat] >> card & 1:
+                return ("hand", seat)
+        if card in self.stock:
+            return ("stock", self.stock.index(card))
+        if self.discards == [card] and not self.events:
+            return ("upcard", 0)
+        return None
+
+    def _put(self, place: tuple[str, int], card: int, instead: int) -> None:
+        where, at = place
+        if where == "hand":
+            self.hands[at] = self.hands[at] & ~(1 << instead) | 1 << card
+        elif where == "stock":
+            self.stock[at] = card
+        else:
+            self.discards[0] = self.first_upcard = card
+
     def _log(self, kind: ActionKind, card: int = -1) -> None:
         self.events.append(Event(self.current, kind, name(card) if card >= 0 else ""))
 

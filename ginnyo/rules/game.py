@@ -361,6 +361,25 @@ class Game:
             game._apply(act, going_on=True)
         return game
 
+    def relabel(self, first: Tile, second: Tile) -> None:
+        """Swap where two tiles off the board are (in racks or the pile).
+
+        Why: a device playing another device (`ginnyo.fairdeal`) never knows the other racks or the pile; its
+        game holds one arrangement of the tiles it cannot see, all of which are as likely to it. When the deal
+        reveals a tile (drawn by this device, or played by another), it swaps that tile into the place it was
+        revealed at, which changes nothing any player could tell apart. A tile on the board is never moved.
+        """
+        places = [self.pile, *self.racks]
+        spots = [
+            next(((tiles, tiles.index(tile)) for tiles in places if tile in tiles), None) for tile in (first, second)
+        ]
+        if spots[0] is None or spots[1] is None:
+            raise ValueError("only tiles in a rack or the pile can be relabelled")
+        (one, i), (two, j) = spots[0], spots[1]
+        one[i], two[j] = second, first
+        if self.end_reason:  # the racks are revealed at the end: their penalties follow what they hold
+            self.penalties = [rack_penalty(rack) for rack in self.racks]
+
     def turn_seed(self) -> int:
         """A seed for this turn, the same on every replay: what a computer seat (or a hint) decides with."""
         return (self.seed * 1_000_003 + len(self.log) * 7919 + self.current) % 2**32
