@@ -199,7 +199,7 @@ def test_a_computer_to_move_at_the_limit_says_why_and_the_game_still_reloads(bro
     save = Session(longest_game(), (SeatKind.EASY, SeatKind.HUMAN)).to_json()
     loaded = open_page(browser, base_url, "?speed=fast", save)
     page = loaded.page
-    said = f"The computer cannot move: this game has reached {MAX_ACTIONS} actions, the most a saved game keeps"
+    said = f"The computer cannot move: this game has reached {MAX_ACTIONS:,} actions, the most a saved game keeps"
     try:
         expect(page.locator("#play-error")).to_contain_text(said, timeout=30_000)
         expect(page.locator("#turn")).to_have_text("Ann (computer, easy) has stopped.")
@@ -222,10 +222,36 @@ def test_a_persons_move_at_the_limit_is_refused_in_words_and_nothing_is_saved(br
         page.locator("#rack button[data-tile]").first.click()
         page.click('[data-action="exchange-confirm"]')
         expect(page.locator("#play-error")).to_have_text(
-            f"That is not allowed: this game has reached {MAX_ACTIONS} actions, the most a saved game keeps: "
+            f"That is not allowed: this game has reached {MAX_ACTIONS:,} actions, the most a saved game keeps: "
             "start a new game."
         )
         assert record.loads(saved_text(page) or "")[0].actions == longest_game().actions
         assert loaded.console_errors == []
     finally:
         page.context.close()
+
+
+def test_a_tab_that_follows_another_reads_a_long_game_in_slices(browser: Browser, base_url: str) -> None:
+    """Another tab saves a game of `MAX_ACTIONS`: the tab that only shows the game reads it again in slices
+    (`page/tabs.Tabs.read_then`, as at start-up), with no long task over the bar, then shows it."""
+    context = browser.new_context(base_url=base_url, viewport={"width": 1366, "height": 768})
+    parts = urllib.parse.urlsplit(base_url)
+    origin = f"{parts.scheme}://{parts.netloc}"
+    try:
+        playing = instrument(context, origin)
+        playing.page.goto("./?speed=fast", wait_until="domcontentloaded")
+        wait_until_ready(playing)
+        watching = instrument(context, origin)
+        watching.page.add_init_script(LONG_TASKS_JS)
+        watching.page.goto("./?speed=fast", wait_until="domcontentloaded")
+        wait_until_ready(watching)
+        watching.page.wait_for_function("() => document.documentElement.dataset.elsewhere === 'open'")
+        playing.page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, longest_save()])
+        watching.page.wait_for_function(
+            "(n) => Number(document.documentElement.dataset.turns) === n", arg=MAX_ACTIONS, timeout=60_000
+        )
+        found = long_tasks(watching.page)
+        assert len(found["loads"]) == 2  # start-up's, then the other tab's game, read as a load in slices
+        assert watching.console_errors == [] and watching.page_errors == []
+    finally:
+        context.close()

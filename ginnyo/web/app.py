@@ -123,9 +123,9 @@ class App:
         )
         self.warmed = False
         self.analyst = Analyst(self.driver, lambda: self.state, self.dispatch, spawn)
-        self.tabs = Tabs(self.dispatch)
-        self.sheet = scorer_store.SheetTab(self.dispatch)
         self.loader = Loader()
+        self.tabs = Tabs(self.dispatch, self.loader)
+        self.sheet = scorer_store.SheetTab(self.dispatch)
 
     async def start(self, steps: Steps) -> None:
         """Read the stores, word the page, draw the board and read the autosave in steps (`steps` gives the browser

@@ -6,6 +6,9 @@ the playing tab writes, and takes the game only when its player presses "Play he
 since a tab in the background should not start playing (the computer's turns, sounds) unseen, and with
 three tabs open the one the player is looking at is the one that should play.
 
+Whenever a tab reads the stored game again (another tab saved, "Play here", a refused write), it replays it in
+slices through the page's `Loader`, as at start-up: a long game would otherwise hold the tab for seconds.
+
 Every autosave is compare-and-set (`common/tabs.py`): the save goes with a stamp under `STAMP_KEY`, and a
 tab writes only while the store holds what it last read or wrote; else it goes read-only (`refused`).
 Taking the game writes the stamp once more, so that a write of the tab it came from, already on its way,
@@ -19,9 +22,9 @@ from collections.abc import Callable
 
 from pyscript import document
 
-from ginnyo.rules.steps import Steps, drain
+from ginnyo.rules.steps import Steps
 
-from ..browser.dom import by_id, storage_get, storage_set
+from ..browser.dom import by_id, spawn, storage_get, storage_set
 from ..browser.files import stored
 from ..browser.tabs import Hold, on_stored
 from ..common.ids import Id
@@ -30,6 +33,7 @@ from ..common.stored import Refused
 from ..common.tabs import Elsewhere, Seen, Stamp, clash, next_stamp
 from ..shell.events import Claimed, Event, Saved, Watch
 from ..words.i18n import _
+from .loading import Loader
 from .persistence import SAVE_KEY, autosave, saved_game
 
 GAME_LOCK = "ginnyo.game"
@@ -41,11 +45,12 @@ STAMP_KEY = "ginnyo.save.stamp"
 class Tabs:
     """This tab's part: whether it has the game, and the save as it last read or wrote it."""
 
-    def __init__(self, dispatch: Callable[[Event], None]) -> None:
+    def __init__(self, dispatch: Callable[[Event], None], loader: Loader) -> None:
         self.dispatch = dispatch
+        self.loader = loader
         self.id = new_id()  # this tab's, in the mark of the stored game being opened (`persistence.mark_opening`)
         self.seen = Seen()
-        self.hold = Hold(GAME_LOCK, lambda: dispatch(Watch(self.read(), Elsewhere.MOVED)))
+        self.hold = Hold(GAME_LOCK, lambda: self.read_then(lambda saved: Watch(saved, Elsewhere.MOVED)))
 
     def start(self, first: Saved, then: Callable[[], None]) -> None:
         """Put the stored game (`first`, as `read` at start-up) on the page: to play, or read-only when another tab
@@ -58,9 +63,17 @@ class Tabs:
 
         self.hold.ask(answered)
 
-    def read(self) -> Saved:
-        """The stored game as start-up reads it, now what this tab saw last."""
-        return drain(self.read_steps())
+    def read_then(self, event: Callable[[Saved], Event], before: Callable[[], None] = lambda: None) -> None:
+        """Read the stored game again in slices, then (`before` first) dispatch the event it makes; a read the
+        player cancels dispatches nothing, and the page keeps what it shows."""
+
+        async def reading() -> None:
+            saved = await self.loader.run(self.read_steps())
+            if saved is not None:
+                before()
+                self.dispatch(event(saved))
+
+        spawn(reading())
 
     def read_steps(self) -> Steps[Saved]:
         """`read` stepwise: start-up replays a long game in slices (`page/loading.py`)."""
@@ -72,7 +85,7 @@ class Tabs:
         one last read or wrote (it goes read-only)."""
         refused = clash(self.seen, current())
         if refused is not None:
-            self.dispatch(Watch(self.read(), refused, refused=True))
+            self.read_then(lambda saved: Watch(saved, refused, refused=True))
             return None
         if not autosave(session):
             return False
@@ -83,20 +96,18 @@ class Tabs:
     def take(self) -> None:
         """The banner's "Play here": take the lock from the tab that has it, stamp the save anew, play it."""
 
-        def granted() -> None:
-            saved = self.read()
+        def stamp() -> None:
             if self.seen.text is not None:
                 storage_set(STAMP_KEY, next_stamp(self.seen, False, new_id()).to_json())
                 self.seen = current()
-            self.dispatch(Claimed(saved))
 
-        self.hold.take(granted)
+        self.hold.take(lambda: self.read_then(Claimed, stamp))
 
     def changed(self) -> None:
         """Another tab wrote the save: a tab that watches follows it; one that played goes read-only."""
         why = clash(self.seen, current())
         if why is not None:
-            self.dispatch(Watch(self.read(), why))
+            self.read_then(lambda saved: Watch(saved, why))
 
 
 def current() -> Seen:
