@@ -180,7 +180,7 @@ class App:
         def then() -> None:
             spawn(link())
 
-        self.sheet.start(lambda: self.tabs.start(first, then))  # which tab keeps the score sheet, then the game
+        self.tabs.start(first, lambda: self.sheet.start(then))  # the game first: it ends the boot form
         await placed
 
     def warm_up(self) -> None:
