@@ -50,10 +50,12 @@ def sampled_positions(players: int, count: int) -> list[Game]:
     return first_positions(players, count, sampled, count * 4)
 
 
-def first_positions(players: int, count: int, wanted: Callable[[PlayerView], bool], seeds: int) -> list[Game]:
-    """Of medium games from seeds 0, 1, ..., the first position of each that is `wanted` (a view test)."""
+def first_positions(
+    players: int, count: int, wanted: Callable[[PlayerView], bool], seeds: int, level: str = "medium"
+) -> list[Game]:
+    """Of `level` self-play games from seeds 0, 1, ..., the first position of each that is `wanted` (a view test)."""
     out = []
-    player = make_player("medium")
+    player = make_player(level)
     for seed in range(seeds):
         game = Game(tuple("ABCD"[:players]), seed=seed)
         while not game.over:

@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 from ginnyo.fairdeal.duel import Duel
 
 D = TypeVar("D", bound=Duel)
+A = TypeVar("A")
 
 
 def deliver(source: D, target: D) -> D:
@@ -42,5 +43,20 @@ def play(
         mover = next((d for d in (host, guest) if d.can_act()), None)
         if mover is None:
             return host, guest
+        after = mover.act(choose(mover, rng))
+        host, guest = (after, guest) if mover is host else (host, after)
+
+
+def play_until(
+    host: D, guest: D, choose: Callable[[D, random.Random], Any], wanted: Callable[[D], A | None], seed: int
+) -> tuple[D, D, A]:
+    """Play on until the device to move has an action `wanted` picks: that device, the other, and the action."""
+    rng = random.Random(seed)
+    while True:
+        host, guest = settle(host, guest)
+        mover = next(d for d in (host, guest) if d.can_act())
+        found = wanted(mover)
+        if found is not None:
+            return mover, guest if mover is host else host, found
         after = mover.act(choose(mover, rng))
         host, guest = (after, guest) if mover is host else (host, after)

@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from duels import play, settle
+from duels import play, play_until, settle
 
 from ginnyo.fairdeal.duel import DuelError, Problem
 from ginnyo.fairdeal.gin_duel import GinDuel
@@ -96,17 +96,11 @@ def test_a_saved_match_restores_to_the_same_state(match: tuple[GinDuel, GinDuel,
 @pytest.fixture(scope="module")
 def to_discard() -> tuple[GinDuel, GinDuel, Action]:
     """Two devices at a turn where the one to move discards."""
-    host, guest = start()
-    rng = random.Random(5)
-    while True:
-        host, guest = settle(host, guest)
-        mover = next(d for d in (host, guest) if d.can_act())
-        legal = mover.game.legal_actions()
-        discards = [a for a in legal if a.kind == DISCARD]
-        if discards:
-            return mover, guest if mover is host else host, discards[0]
-        after = mover.act(rng.choice(legal))
-        host, guest = (after, guest) if mover is host else (host, after)
+
+    def discard(duel: GinDuel) -> Action | None:
+        return next((a for a in duel.game.legal_actions() if a.kind == DISCARD), None)
+
+    return play_until(*start(), lambda duel, rng: rng.choice(duel.game.legal_actions()), discard, 5)
 
 
 def refused_with(other: GinDuel, sealed: bytes) -> Problem:

@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from duels import deliver, play, settle
+from duels import deliver, play, play_until
 
 from ginnyo.fairdeal.duel import GUEST, HOST, DuelError, Problem
 from ginnyo.fairdeal.envelope import Chain, Refusal, Refused
@@ -163,17 +163,11 @@ def test_a_device_that_orders_the_pile_its_own_way_is_named_at_the_end() -> None
 
 def to_move_with_a_play() -> tuple[TilesDuel, TilesDuel, Action]:
     """Two devices at a turn where the one to move has a play of two tiles or more."""
-    host, guest = start()
-    rng = random.Random(3)
-    while True:
-        host, guest = settle(host, guest)
-        mover = next(d for d in (host, guest) if d.can_act())
-        assert mover.game is not None
-        plays = [a for a in mover.game.legal_actions() if a.kind == PLAY and len(a.placements) > 1]
-        if plays:
-            return (mover, guest if mover is host else host, plays[0])
-        after = mover.act(longest_play(mover, rng))
-        host, guest = (after, guest) if mover is host else (host, after)
+
+    def long_play(duel: TilesDuel) -> Action | None:
+        return next((a for a in duel.game.legal_actions() if a.kind == PLAY and len(a.placements) > 1), None)
+
+    return play_until(*start(), longest_play, long_play, 3)
 
 
 @pytest.fixture(scope="module")

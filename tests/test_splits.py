@@ -17,6 +17,7 @@ from ginnyo.rules import Game
 from ginnyo.rules.actions import PASS, PLAY, Action
 from ginnyo.rules.steps import anytime
 from ginnyo.web.words.reasons import forgone_text
+from ginnyo_dev.endgame_bench import first_positions
 
 MAX_TILES = 7
 """Tiles in all the racks together at a test position: small enough for the brute force to take a second."""
@@ -83,18 +84,9 @@ def root_values(game: Game, splits: list[tuple[str, ...]]) -> dict[str, Fraction
 @functools.cache
 def positions(players: int, count: int = 3) -> list[Game]:
     """Empty-pile positions of easy self-play with `players` seats, `MAX_TILES` or fewer in all the racks."""
-    out, player = [], make_player("easy")
-    for seed in range(200):
-        game = Game(tuple("ABCD"[:players]), seed=seed)
-        while not game.over:
-            view = game.view(game.current)
-            if sampled(view) and sum(view.rack_sizes) <= MAX_TILES:
-                out.append(game.clone())
-                break
-            game.apply(player.decide(view, game.turn_seed()))
-        if len(out) == count:
-            break
-    return out
+    return first_positions(
+        players, count, lambda view: sampled(view) and sum(view.rack_sizes) <= MAX_TILES, 200, "easy"
+    )
 
 
 def check_optimal(game: Game) -> None:
