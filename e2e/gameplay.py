@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 import time
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 from test_page import LoadedPage, instrument, wait_until_ready
 
 from ginnyo.rules import Game, Placement, record
@@ -36,6 +36,20 @@ def open_game_page(browser: Browser, base_url: str, query: str = "?speed=fast", 
     result = instrument(context, f"{parts.scheme}://{parts.netloc}", worker_requests=True)
     page = result.page
     page.goto("./" + query, wait_until="domcontentloaded")
+    wait_until_ready(result)
+    return result
+
+
+def another_tab(
+    context: BrowserContext, base_url: str, address: str = "?speed=fast", scripts: Sequence[str] = ()
+) -> LoadedPage:
+    """Another tab of `context` (its storage and Web Locks shared with the tabs open) at `address` of the game page,
+    instrumented (`scripts` run first), ready for input."""
+    parts = urllib.parse.urlsplit(base_url)
+    result = instrument(context, f"{parts.scheme}://{parts.netloc}")
+    for script in scripts:
+        result.page.add_init_script(script)
+    result.page.goto(urllib.parse.urljoin(base_url, address), wait_until="domcontentloaded")
     wait_until_ready(result)
     return result
 

@@ -12,7 +12,7 @@ import re
 import urllib.parse
 from typing import Any
 
-from gameplay import SAVE_KEY, enter_exchange, open_mid_game, saved_text, wait_state
+from gameplay import SAVE_KEY, another_tab, enter_exchange, open_mid_game, saved_text, wait_state
 from playwright.sync_api import Browser, Page, expect
 from test_page import LoadedPage, instrument, wait_until_ready
 from test_replay import REPLAY_ON, position
@@ -235,16 +235,9 @@ def test_a_tab_that_follows_another_reads_a_long_game_in_slices(browser: Browser
     """Another tab saves a game of `MAX_ACTIONS`: the tab that only shows the game reads it again in slices
     (`page/tabs.Tabs.read_then`, as at start-up), with no long task over the bar, then shows it."""
     context = browser.new_context(base_url=base_url, viewport={"width": 1366, "height": 768})
-    parts = urllib.parse.urlsplit(base_url)
-    origin = f"{parts.scheme}://{parts.netloc}"
     try:
-        playing = instrument(context, origin)
-        playing.page.goto("./?speed=fast", wait_until="domcontentloaded")
-        wait_until_ready(playing)
-        watching = instrument(context, origin)
-        watching.page.add_init_script(LONG_TASKS_JS)
-        watching.page.goto("./?speed=fast", wait_until="domcontentloaded")
-        wait_until_ready(watching)
+        playing = another_tab(context, base_url)
+        watching = another_tab(context, base_url, scripts=[LONG_TASKS_JS])
         watching.page.wait_for_function("() => document.documentElement.dataset.elsewhere === 'open'")
         playing.page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, longest_save()])
         watching.page.wait_for_function(

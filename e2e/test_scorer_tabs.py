@@ -4,14 +4,13 @@ reload of either keeps every entry. Screenshots of the read-only view go to /tmp
 
 from __future__ import annotations
 
-import urllib.parse
 from collections.abc import Callable, Iterator
 
 import pytest
-from gameplay import reload
+from gameplay import another_tab, reload
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from test_a11y import serious_violations
-from test_page import LoadedPage, instrument, wait_until_ready
+from test_page import LoadedPage
 from test_scorer import DESKTOP, OPENING, PHONE, button, shot, typed
 
 DRAFT = "G7:4H G9:6H"
@@ -30,13 +29,10 @@ def context(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Browse
 @pytest.fixture
 def open_pad(context: BrowserContext, base_url: str) -> Iterator[Opener]:
     """Another tab of `context` on `#score`, ready; no error seen in any of them."""
-    parts = urllib.parse.urlsplit(base_url)
     opened: list[LoadedPage] = []
 
     def open_one() -> LoadedPage:
-        result = instrument(context, f"{parts.scheme}://{parts.netloc}")
-        result.page.goto(base_url + "?speed=fast#score", wait_until="domcontentloaded")
-        wait_until_ready(result)
+        result = another_tab(context, base_url, "?speed=fast#score")
         expect(result.page.locator("#scorer")).to_be_visible()
         opened.append(result)
         return result

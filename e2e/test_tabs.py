@@ -8,12 +8,12 @@ compare-and-set stands between a stale tab and a newer game (a browser without W
 from __future__ import annotations
 
 import json
-import urllib.parse
 from collections.abc import Callable, Iterator
 
 import pytest
 from gameplay import (
     SAVE_KEY,
+    another_tab,
     enter_exchange,
     mid_game_save,
     place_best_play,
@@ -26,7 +26,7 @@ from gameplay import (
 )
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from test_a11y import THEMES, serious_violations
-from test_page import LoadedPage, instrument, wait_until_ready
+from test_page import LoadedPage
 
 STAMP_KEY = "ginnyo.save.stamp"
 NO_LOCKS = "delete Navigator.prototype.locks;"
@@ -49,15 +49,10 @@ def context(browser: Browser, base_url: str) -> Iterator[BrowserContext]:
 @pytest.fixture
 def open_tab(context: BrowserContext, base_url: str) -> Iterator[Opener]:
     """`open_tab(*scripts)`: another tab of `context` on the game page (`scripts` run first), ready, no error seen."""
-    parts = urllib.parse.urlsplit(base_url)
     opened: list[LoadedPage] = []
 
     def open_one(*scripts: str) -> LoadedPage:
-        result = instrument(context, f"{parts.scheme}://{parts.netloc}")
-        for script in scripts:
-            result.page.add_init_script(script)
-        result.page.goto("./?speed=fast", wait_until="domcontentloaded")
-        wait_until_ready(result)
+        result = another_tab(context, base_url, scripts=scripts)
         opened.append(result)
         return result
 
