@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ginnyo.fairdeal.duel import Duel
+from ginnyo.fairdeal.envelope import SENDER_AT
 
 D = TypeVar("D", bound=Duel)
 A = TypeVar("A")
@@ -14,7 +15,7 @@ A = TypeVar("A")
 
 def deliver(source: D, target: D) -> D:
     """Every message `source` sent that `target` has not taken in yet, in order."""
-    while target.chain.count < len(source.transcript) and source.transcript[target.chain.count][21] == source.me:
+    while target.chain.count < len(source.transcript) and source.transcript[target.chain.count][SENDER_AT] == source.me:
         target = target.receive(source.transcript[target.chain.count])
     return target
 

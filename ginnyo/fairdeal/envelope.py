@@ -23,7 +23,9 @@ VERSION = 1
 ID_SIZE = 16
 HASH_SIZE = 32
 TAG_SIZE = 16
-HEADER = 1 + ID_SIZE + 4 + 1 + HASH_SIZE
+SENDER_AT = 1 + ID_SIZE + 4
+"""Where a sealed message names its sender (after the version, the game's id and the number)."""
+HEADER = SENDER_AT + 1 + HASH_SIZE
 LIMIT = 1 << 16
 """The most bytes a message may hold: a mixed pile of 108 tiles is 3,456."""
 
@@ -108,7 +110,7 @@ class Chain:
         if not hmac.compare_digest(tag, self.tag(data)):
             raise Refused(Refusal.TAMPERED)
         number = int.from_bytes(data[1 + ID_SIZE : 5 + ID_SIZE], "big")
-        message = Message(game, number, data[5 + ID_SIZE], data[6 + ID_SIZE : HEADER], data[HEADER:])
+        message = Message(game, number, data[SENDER_AT], data[SENDER_AT + 1 : HEADER], data[HEADER:])
         if number < self.count:
             raise Refused(Refusal.REPLAYED)
         if number > self.count:
