@@ -10,7 +10,7 @@ import pytest
 from duels import deliver, play, play_until
 
 from ginnyo.fairdeal.duel import GUEST, HOST, DuelError, Problem
-from ginnyo.fairdeal.envelope import Chain, Refusal, Refused
+from ginnyo.fairdeal.envelope import HEADER, TAG_SIZE, Chain, Refusal, Refused
 from ginnyo.fairdeal.mixing import Entry, Mixing, Pass, tile_elements
 from ginnyo.fairdeal.tiles_duel import TilesDuel
 from ginnyo.fairdeal.verify import Fault
@@ -102,7 +102,7 @@ def test_neither_device_ever_sees_a_tile_of_the_other_rack(honest: Played) -> No
     for duel in (host, guest):
         tiles = set(tile_elements(GAME, 54))
         for sealed in duel.transcript:
-            body = decode(sealed[54:-16])
+            body = decode(sealed[HEADER:-TAG_SIZE])
             assert not any(entry in tiles for step in body.steps for entry in step.entries)
 
 
@@ -272,3 +272,19 @@ def test_no_device_acts_out_of_turn(at_a_play: tuple[TilesDuel, TilesDuel, Actio
     with pytest.raises(DuelError) as caught:
         other.act(action)
     assert caught.value.problem is Problem.UNEXPECTED
+
+
+def test_a_live_device_sends_its_step_at_once_rather_than_with_its_turn() -> None:
+    """By messages, a guest that starts holds its last step of the deal to send it with its first turn (one message
+    a turn); on a live connection (`eager`) it sends it at once."""
+    for half in range(256):
+        host = TilesDuel.host("Ann", (10,), b"\x01" * 32, b"\x11" * 32, GAME, KEY)
+        guest = TilesDuel.join(host.transcript[0], "Bob", b"\x02" * 32, bytes([half]) * 32, GAME, KEY)
+        host = host.receive(guest.transcript[1])
+        held = guest.receive(host.transcript[2])
+        if held.can_act():
+            break
+    assert held.can_act() and len(held.transcript) == 3 and held.draft.steps
+    guest.eager = True
+    live = guest.receive(host.transcript[2])
+    assert live.can_act() and len(live.transcript) == 4 and not live.draft.steps

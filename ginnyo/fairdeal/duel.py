@@ -130,7 +130,7 @@ class Duel(ABC):
 
     @classmethod
     def host(cls, name: str, options: tuple[int, ...], seed: bytes, coin: bytes, game: bytes, key: bytes) -> Self:
-        """The inviting device: its invitation is the first message (`outgoing`)."""
+        """The inviting device: its invitation is the first message of its `transcript`."""
         duel = cls(HOST, Secret(seed), Chain.start(game, key), coin)
         duel.send(
             Body(
@@ -213,15 +213,6 @@ class Duel(ABC):
             and all(slot in self.known for slot in [*self.held[self.me], *self.public])
             and self.ready()
         )
-
-    def pending(self) -> int:
-        """Tiles in this device's rack not yet opened to it (shown face down)."""
-        return sum(slot not in self.known for slot in self.held[self.me])
-
-    def outgoing(self) -> bytes | None:
-        """The last message this device made, to send (again) to the other device."""
-        mine = [sealed for sealed in self.transcript if sealed[21] == self.me]
-        return mine[-1] if mine else None
 
     def verdict_steps(self) -> Steps[Fault | None]:
         """Once both secrets are revealed: None when every step of the game checks, else the first that fails."""
