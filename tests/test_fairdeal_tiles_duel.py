@@ -237,6 +237,17 @@ def test_the_honest_play_is_accepted(at_a_play: tuple[TilesDuel, TilesDuel, Acti
     assert received.game is not None and received.game.board.to_notation() == after.game.board.to_notation()
 
 
+def test_a_play_is_accepted_whatever_the_order_its_tiles_were_placed_in(
+    at_a_play: tuple[TilesDuel, TilesDuel, Action],
+) -> None:
+    """The page builds a play in the order the player placed its tiles; the message names them as the notation
+    does, and its slots follow that order."""
+    mover, other, action = at_a_play
+    after = mover.act(Action.play(tuple(reversed(action.placements))))
+    received = other.receive(after.transcript[-1])
+    assert received.game.board.to_notation() == after.game.board.to_notation()
+
+
 def test_replayed_tampered_and_other_game_messages_change_nothing(
     at_a_play: tuple[TilesDuel, TilesDuel, Action],
 ) -> None:

@@ -19,6 +19,8 @@ DOM_MODULES = {
     "app",
     "main",
     "coach.rummy_render",
+    "friend.render",
+    "friend.store",
     "learn.render",
     "learn.store",
     "review.render",
@@ -46,6 +48,7 @@ FOLDERS = {
     "coach": 3,  # hint and undo, both games: each game's coach works on its table's slice
     "stats": 3,  # statistics and the daily deal: they count the tables' games
     "computer": 3,  # the seats (a person, a computer level), the coaching questions, the driver that runs turns
+    "friend": 3,  # a game with a friend on another device: its side (ginnyo.fairdeal), its record, its panel
     "learn": 3,  # the lessons: a lesson's position on the tables' slices, judged by ginnyo.lessons
     "scorer": 3,  # the score pad of a game at a real table: the tally model's sheet, drawn on the page's board
     "tips": 3,  # the tips of the first games: when each shows, which were seen

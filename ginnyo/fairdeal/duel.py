@@ -25,7 +25,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import replace
 from enum import Enum
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Protocol, Self
 
 from ..rules.steps import Steps, drain
 from .envelope import Chain, Message
@@ -82,8 +82,18 @@ def coin_seed(host: bytes, guest: bytes) -> int:
     return int.from_bytes(hashlib.sha256(b"ginnyo-o/coin" + host + guest).digest()[:8], "big")
 
 
+class Engine(Protocol):
+    """What the protocol reads of a game's engine (the page reads the rest of the subclass's own)."""
+
+    @property
+    def actions(self) -> Sequence[object]: ...
+
+
 class Duel(ABC):
     """One device's side of a game between devices. Change it only through `act` and `receive`."""
+
+    game: Engine
+    """The device's engine: stand-ins for every tile it has not seen (made by `start_game`)."""
 
     TILES: ClassVar[int]
     """How many tiles (or cards) a deal mixes."""
@@ -145,10 +155,16 @@ class Duel(ABC):
 
     @classmethod
     def join(cls, invitation: bytes, name: str, seed: bytes, coin: bytes, game: bytes, key: bytes) -> Self:
-        """The invited device, from the invitation it opened (the game's id and key come with the link)."""
+        """`join_steps` at once."""
+        return drain(cls.join_steps(invitation, name, seed, coin, game, key))
+
+    @classmethod
+    def join_steps(cls, invitation: bytes, name: str, seed: bytes, coin: bytes, game: bytes, key: bytes) -> Steps[Self]:
+        """The invited device, from the invitation it opened (the game's id and key come with the link), in slices:
+        its answer mixes the whole set."""
         duel = cls(GUEST, Secret(seed), Chain.start(game, key), coin)
         duel.draft = Body(name=name, commitment=duel.secret.commitment(), coin=coin)
-        return duel.receive(invitation)
+        return (yield from duel.receive_steps(invitation))
 
     @classmethod
     def restore(cls, me: int, seed: bytes, coin: bytes, game: bytes, key: bytes, transcript: Sequence[bytes]) -> Self:

@@ -21,6 +21,13 @@ from .wire import Slot, Turn
 TILE_SET = tile_set(1)
 
 
+def action_tiles(action: Action) -> list[str]:
+    """The tiles an action takes out of its player's rack, as texts (a joker as `*`): a play's, an exchange's."""
+    if action.kind == PLAY:
+        return [JOKER if p.joker else str(p.card) for p in action.placements]
+    return list(action.tiles)
+
+
 class TilesDuel(Duel):
     """A device's side of a two-player Ginny-O game between devices. Options: (idle rounds,)."""
 
@@ -63,12 +70,10 @@ class TilesDuel(Duel):
         unnamed), each the tile the engine will take (the lowest of equal tiles)."""
         if not isinstance(action, Action):
             raise DuelError(Problem.ILLEGAL, "not a Ginny-O action")
+        if action.kind == PLAY:  # its tiles in the order the notation names them, which the other device reads
+            action = Action.play(parse_play(format_play(action.placements)))
         rest = sorted(self.game.racks[self.me])
-        texts = (
-            [JOKER if p.joker else str(p.card) for p in action.placements]
-            if action.kind == PLAY
-            else list(action.tiles)
-        )
+        texts = action_tiles(action)
         slots: list[Slot] = []
         for text in texts:
             tile = next((t for t in rest if tile_text(t) == text), None)

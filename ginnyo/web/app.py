@@ -36,13 +36,18 @@ from .common.effects import (
 )
 from .common.enums import GameKind
 from .common.ids import Id
+from .common.loading import sliced
 from .common.stored import Content
 from .computer.driver import Driver
 from .computer.slices import faulty
+from .friend import store as friend_store
+from .friend.events import FriendFailed, FriendWorked, ResumeFriend
+from .friend.render import FriendRenderer
+from .friend.view import friend_view, kept_rows
 from .learn import store as learn_store
 from .learn.render import LearnRenderer
 from .learn.view import learn_view
-from .page import clipboard, locale_page, menu, persistence, scorer_form, setup_form, share
+from .page import clipboard, friend_page, locale_page, menu, persistence, scorer_form, setup_form, share
 from .page.aside import set_aside
 from .page.inputs import click_event, key_event, setting_event
 from .page.loading import Loader
@@ -76,6 +81,12 @@ def fault_hook() -> Callable[[], Thinking[Any]] | None:
     if not kind:
         return None
     return lambda: faulty(kind, lambda: not is_none(window.localStorage.getItem(FREEZE_NOW)))
+
+
+async def next_turn_of_browser() -> bool:
+    """The browser's turn between two slices of crypto (always go on)."""
+    await asyncio.sleep(0)
+    return True
 
 
 async def warm_computer() -> None:
@@ -112,6 +123,7 @@ class App:
         self.renderer = Renderer(setup_form.refresh)  # it draws both games' tables
         self.learn_renderer = LearnRenderer()
         self.scorer_renderer = ScorerRenderer()
+        self.friend_renderer = FriendRenderer()
         self.pointer = Pointer(self.drag_rules, lambda: self.state.keyboard, self.dispatch)
         self.driver = Driver(
             PageTable(lambda: self.state),
@@ -143,6 +155,7 @@ class App:
             tips=tips_store.load(),
             scorer=scorer_store.load(),
             aside=aside,
+            friends=friend_store.load(),
         )
         await steps.pause()
         locale_page.start(self.state.settings.language)
@@ -171,6 +184,9 @@ class App:
 
         async def link() -> None:
             share.bind(self.dispatch, self.loader)
+            reopened = friend_store.open_game()
+            if reopened is not None:  # the game with a friend that was on the page, over the page's own
+                self.dispatch(ResumeFriend(reopened))
             if opening:
                 await share.opened(self.dispatch, self.loader)
                 self.perform(fx.ClearOpening())  # the game and the link are open and drawn
@@ -199,6 +215,7 @@ class App:
         stats_store.bind(self.dispatch)
         scorer_form.bind(self.dispatch)
         scorer_store.bind(self.dispatch)
+        friend_page.bind(self.dispatch)
 
     def dispatch(self, event: Event) -> None:
         self.state, effects = update(self.state, event)
@@ -211,6 +228,7 @@ class App:
         self.renderer.render(state)
         self.learn_renderer.render(learn_view(self.state.learn))
         self.scorer_renderer.render(scorer_view(self.state.scorer))
+        self.friend_renderer.render(friend_view(self.state.friend), kept_rows(self.state.friends))
         show_banner(watching(self.state), banner_text(self.state), self.state.dialog is not None)
 
     def perform(self, effect: Effect) -> None:
@@ -279,6 +297,14 @@ class App:
                 sound.play(cue)
             case fx.CountScored():  # the update counts a finished sheet itself (`shell/update_scorer.py`)
                 pass
+            case fx.FriendWork(steps, heard):
+                spawn(self.friend_work(steps, heard))
+            case fx.KeepFriends():
+                friend = self.state.friend
+                duel = None if friend is None else friend.duel
+                friend_store.save(self.state.friends, None if duel is None else duel.chain.game)
+            case fx.LandMove(generation):
+                spawn(self.driver.show(generation, self.driver.table.delay()))
             case _:
                 assert_never(effect)
 
@@ -348,6 +374,17 @@ class App:
         await share.opened(self.dispatch, self.loader)
         self.perform(fx.ClearOpening())
 
+    async def friend_work(self, steps: Thinking[Any], heard: bool) -> None:
+        """A side of a game with a friend worked in slices (a mixing is most of a second in the browser's Python), the
+        browser's turn between them; a refusal raised on the way leaves the side as it was."""
+        try:
+            duel = await sliced(steps, lambda _progress: next_turn_of_browser())
+        except Exception as why:  # a refused message or move: the update words it, and nothing changed
+            self.dispatch(FriendFailed(why))
+            return
+        if duel is not None:
+            self.dispatch(FriendWorked(duel, heard))
+
     def stored(self, what: Content, ok: bool, actions: int = 0) -> None:
         """Tell the page when writes of `what` start or stop failing, and of each failed write of the game (its alert
         says which moves are not kept): the alert stays until one works again."""
@@ -363,6 +400,10 @@ class App:
 
     def on_click(self, event: Any) -> None:
         if self.pointer.swallows_click():
+            return
+        friendly = friend_page.click(event)
+        if friendly is not None:
+            self.dispatch(friendly)
             return
         found = click_event(event)
         if found is not None:

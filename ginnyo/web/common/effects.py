@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import TypeVar
 
 from ginnyo import ginrummy
+from ginnyo.fairdeal.duel import Duel
 from ginnyo.rules import Game
+from ginnyo.rules.steps import Steps
 
 from .computer_events import Fault
 from .enums import Cue
@@ -278,6 +280,33 @@ class CopyText:
     text: str
 
 
+# -- a game with a friend ---------------------------------------------------------------------------
+
+
+@frozen
+class FriendWork:
+    """Run a side of a game with a friend in slices (a mixing, the check at the end, a restore): `FriendWorked` or
+    `FriendFailed` follows. `heard`: the steps take in a message of the friend's."""
+
+    steps: Steps[Duel]
+    heard: bool = False
+
+
+@frozen
+class KeepFriends:
+    """Write the games with friends to this browser's storage (`friend/store.py`)."""
+
+
+@frozen
+class LandMove:
+    """The friend's play just taken in lands tile by tile, as a computer's does (the driver's `show`)."""
+
+    generation: int
+
+
+FriendEffect = FriendWork | KeepFriends | LandMove
+
+
 PageEffect = (
     Save
     | SaveDraft
@@ -331,6 +360,7 @@ Effect = (
     | LearnEffect
     | ScorerEffect
     | CountScored
+    | FriendEffect
 )
 
 S = TypeVar("S")

@@ -92,6 +92,7 @@ class Dialog(StrEnum):
     GIN_REVIEW = Id.GIN_REVIEW_DIALOG
     STATS = Id.STATS_DIALOG
     UNOPENED = Id.UNOPENED_DIALOG  # the stored game was not reopened: its last open never finished
+    FRIENDS = Id.FRIENDS_DIALOG  # the games with friends this browser keeps
 
 
 class Replace(StrEnum):
@@ -118,6 +119,7 @@ class Phase(StrEnum):
     HUMAN = "human"
     HANDOFF = "handoff"
     AI = "ai"
+    FRIEND = "friend"  # a friend's move (or a key or mixing of their device) is awaited
     RESULT = "result"  # a Gin Rummy hand's result waits to be read
     OVER = "over"
     ERROR = "error"

@@ -270,6 +270,24 @@ class Id:
     UNOPENED_DOWNLOAD: Final = "unopened-download"
     UNOPENED_NEW: Final = "unopened-new"
     ANNOUNCE: Final = "announce"
+    # A game with a friend on another device (`friend/`, `page/friend_page.py`)
+    FRIEND: Final = "friend"
+    FRIEND_TITLE: Final = "friend-title"
+    FRIEND_STATUS: Final = "friend-status"
+    FRIEND_HEARD: Final = "friend-heard"
+    FRIEND_JOIN: Final = "friend-join"
+    FRIEND_JOIN_TEXT: Final = "friend-join-text"
+    FRIEND_NAME: Final = "friend-name"
+    FRIEND_OUT: Final = "friend-out"
+    FRIEND_OUT_TEXT: Final = "friend-out-text"
+    FRIEND_LINK: Final = "friend-link"
+    FRIEND_PASTE_FORM: Final = "friend-paste-form"
+    FRIEND_PASTE: Final = "friend-paste"
+    FRIEND_ERROR: Final = "friend-error"
+    FRIENDS_DIALOG: Final = "friends-dialog"
+    FRIENDS_TITLE: Final = "friends-title"
+    FRIENDS_LIST: Final = "friends-list"
+    FRIENDS_EMPTY: Final = "friends-empty"
 
     # Made by Python (`MADE_BY_PYTHON`): a score's bubble, the upcard, the charts' names (their SVG's
     # title and description are `<name>-title` and `<name>-desc`, `browser/chart_render.figure`)
@@ -362,13 +380,23 @@ class Button:
     UNOPENED_RETRY: Final = "unopened-retry"
     UNOPENED_DOWNLOAD: Final = "unopened-download"
     UNOPENED_NEW: Final = "unopened-new"
+    FRIEND_INVITE: Final = "friend-invite"
+    FRIEND_SHARE: Final = "friend-share"
+    FRIEND_COPY: Final = "friend-copy"
+    FRIEND_GAMES: Final = "friend-games"
+    FRIEND_LEAVE: Final = "friend-leave"
+    FRIENDS_CLOSE: Final = "friends-close"
     # Drawn by Python only (`MADE_BUTTONS`): a joker's square in the preview, Use the hint, a lesson of the list
     JOKER: Final = "joker"
     USE_HINT: Final = "use-hint"
     LEARN_OPEN: Final = "learn-open"
+    FRIEND_RESUME: Final = "friend-resume"
+    FRIEND_AGAIN: Final = "friend-again"
 
 
-MADE_BUTTONS: Final = frozenset({Button.JOKER, Button.USE_HINT, Button.LEARN_OPEN})
+MADE_BUTTONS: Final = frozenset(
+    {Button.JOKER, Button.USE_HINT, Button.LEARN_OPEN, Button.FRIEND_RESUME, Button.FRIEND_AGAIN}
+)
 """The `data-action` names only on buttons Python draws (the others are on `index.html`'s buttons)."""
 
 

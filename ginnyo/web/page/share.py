@@ -17,7 +17,7 @@ from ..review.events import LinkCopied, OpenLink
 from ..review.replay import read_link
 from ..scorer.events import OpenScorer
 from ..shell.events import Event
-from . import clipboard
+from . import clipboard, friend_page
 from .loading import Loader
 
 KEY = "#game="
@@ -43,6 +43,8 @@ async def opened(dispatch: Callable[[Event], None], loader: Loader) -> None:
         dispatch(OpenLearn(fragment.removeprefix(LEARN).removeprefix("=")))
     elif fragment == SCORE:
         dispatch(OpenScorer(link=True))
+    else:
+        friend_page.opened(dispatch)
 
 
 def address(fragment: str) -> str:

@@ -13,6 +13,7 @@ from ..common.events import KeyEscape
 from ..common.frozen import frozen
 from ..common.stored import Content
 from ..common.tabs import Elsewhere
+from ..friend.events import FriendEvent
 from ..learn.events import LearnEvent
 from ..review.events import ReplayEvent
 from ..review.events import ShowTurn as ShowTurn  # a past turn picked: `replay.py` handles it
@@ -219,7 +220,8 @@ class PointerUsed:
 
 
 Event = (
-    Resume
+    FriendEvent
+    | Resume
     | LoadFailed
     | OpenSetup
     | PlayAgain

@@ -286,7 +286,9 @@ class Renderer:
         rack = by_id(Id.RACK)
         clear(rack)
         by_id(Id.RACK_TITLE).textContent = view.title
-        if not view.tiles:  # its empty places, as the page's HTML has them before Python: nothing moves
+        if (
+            not view.tiles and not view.pending
+        ):  # its empty places, as the page's HTML has them before Python: nothing moves
             rack.append(*(el("span", cls="slot", aria_hidden="true") for _ in range(RACK)))
         for tile in view.tiles:
             if tile.index is None:
@@ -301,6 +303,8 @@ class Renderer:
                 node.classList.toggle("picked", tile.picked)
                 node.append(el("span", str(tile.slot + 1), "key", aria_hidden="true"))
             rack.append(node)
+        for _ in range(view.pending):  # a friend's device has not opened them yet: their backs only
+            rack.append(el("span", cls="rack-tile tile-back", aria_hidden="true"))
         if view.note:
             rack.append(el("p", view.note, "rack-note"))
 

@@ -7,7 +7,7 @@ can reach the page.
 
 from __future__ import annotations
 
-from ..tiles.screen import Screen, Table
+from ..tiles.screen import Screen, Table, veiled
 from ..tiles.state import visible_seat
 from .state import UiState
 
@@ -36,6 +36,9 @@ def screen(state: UiState) -> Screen:
         idle_rounds=game.options.idle_rounds,
         idle_left=game.idle_turns_left(),
         hints=frozenset(session.hints),
+        away=session.away,
     )
     seat = None if state.replay is not None else visible_seat(tiles)  # the viewer shows its own racks
-    return Screen(table, None if seat is None else game.view(seat))
+    if seat is None:
+        return Screen(table, None)
+    return Screen(table, veiled(game.view(seat), session.veiled), len(session.veiled))

@@ -22,6 +22,8 @@ from ..common.stored import Aside, Content
 from ..common.table import Stage
 from ..common.tabs import Elsewhere
 from ..common.text import Words
+from ..friend.record import Kept
+from ..friend.state import FriendUi
 from ..learn.state import LearnUi
 from ..review.rummy_state import GinReview
 from ..review.state import Analysis, Replay
@@ -96,6 +98,8 @@ class UiState:
     aside: frozenset[Aside] = frozenset()  # damaged stored values found at start-up and kept aside, until dismissed
     unsaved_from: int = 0  # while the game is unsaved: its first move (from 1) that the storage does not hold
     unopened: Unopened | None = None  # the stored game, left unopened (its last open never finished) until replaced
+    friend: FriendUi | None = None  # a game with a friend on another device: `table` is its table (``friend/``)
+    friends: tuple[Kept, ...] = ()  # the games with friends this browser keeps, the latest first
 
     @property
     def tiles(self) -> TilesUi | None:

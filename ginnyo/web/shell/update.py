@@ -18,6 +18,7 @@ from ..common.events import KeyEscape
 from ..common.frozen import replace
 from ..common.stored import Content
 from ..common.text import Refusal, Words, joined
+from ..friend.events import FriendEvent
 from ..learn.events import OpenLearn
 from ..review import rummy_update as gin_review_update
 from ..review.rummy_update import ReviewPage
@@ -37,7 +38,7 @@ from ..words.i18n import N_
 from ..words.lazy import phrase
 from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, sentence
 from . import events as ev
-from . import replay, update_learn, update_scorer, update_tabs, update_unopened
+from . import replay, update_friend, update_learn, update_scorer, update_tabs, update_unopened
 from .events import Event
 from .state import Message, Table, UiState, saved, session_of
 from .tables import ADAPTERS, adapter
@@ -56,6 +57,9 @@ def update(state: UiState, event: Event) -> Result[UiState]:
         return unchanged(state)
     if isinstance(event, DismissTip):
         return replace(state, tips=dismissed(state.tips)), []
+    if isinstance(event, FriendEvent):
+        new, effects = update_friend.update_friend(state, event)
+        return new, [*effects, *said(state, new)]
     if isinstance(event, OpenLearn) and state.scorer.open:  # the lessons take the scorer's place, its sheet kept
         new, effects = update(replace(state, scorer=update_scorer.closed(state.scorer)), event)
         return new, [*update_scorer.link_left(state), *effects]
@@ -86,7 +90,8 @@ def update(state: UiState, event: Event) -> Result[UiState]:
             new = table.settled(new)
     new, effects = taught(state, new, effects)
     new, effects = analysed(new, effects)
-    return counted(state, new, [*effects, *drafted(state, new), *said(state, new)])
+    new, effects = counted(state, new, [*effects, *drafted(state, new), *said(state, new)])
+    return (new, effects) if new.friend is None else update_friend.after_update(state, new, effects)
 
 
 def drafted(old: UiState, new: UiState) -> list[Effect]:

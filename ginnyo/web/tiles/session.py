@@ -39,6 +39,13 @@ class Session(TurnHints[Action]):
     kinds: tuple[SeatKind, ...]
     hints: tuple[int, ...] = ()
     daily: str = ""
+    away: int | None = None
+    """The seat of a friend who plays on another device (`ginnyo.web.friend`): never shown, moved by its messages."""
+    veiled: tuple[str, ...] = ()
+    """Tiles of this device's rack that the friend's device has not opened to it yet: the engine holds stand-ins
+    for them (`ginnyo.fairdeal`), which the page draws face down."""
+    ready: bool = True
+    """Whether this device may take its turn now: in a game with a friend, not while a mixing or keys are due."""
 
     @classmethod
     def new(cls, seats: list[tuple[str, str]], seed: int, daily: str = "") -> Session:
@@ -88,7 +95,7 @@ class Session(TurnHints[Action]):
 
     @property
     def humans(self) -> list[int]:
-        return [seat for seat, kind in enumerate(self.kinds) if not kind.is_computer]
+        return [seat for seat, kind in enumerate(self.kinds) if not kind.is_computer and seat != self.away]
 
     @property
     def has_computer(self) -> bool:
@@ -110,7 +117,7 @@ class Session(TurnHints[Action]):
     def rack_owner(self) -> int | None:
         """Whose rack the page may show now, before any hot-seat screen: None for nobody."""
         current = self.game.current
-        if not self.is_computer(current):
+        if not self.is_computer(current) and current != self.away:
             return current
         if len(self.humans) == 1:
             return self.humans[0]
@@ -118,8 +125,8 @@ class Session(TurnHints[Action]):
 
     @property
     def you(self) -> int | None:
-        """The lone human against computers (who may take a turn back), else None."""
-        return self.humans[0] if len(self.humans) == 1 else None
+        """The lone human against computers (who may take a turn back), else None (a friend's move is never undone)."""
+        return self.humans[0] if len(self.humans) == 1 and self.away is None else None
 
     def undone(self) -> Session:
         """The game rewound to before your last turn (the computers' replies go with it)."""

@@ -203,6 +203,8 @@ def next_turn(stage: TilesStage) -> Result[TilesStage]:
     current = game.current
     if session.is_computer(current):
         return replace(stage, phase=Phase.AI, thinking=True), [fx.StartComputer(stage.generation)]
+    if current == session.away or not session.ready:
+        return replace(stage, phase=Phase.FRIEND), []
     view = game.view(current)
     stuck = not view.board.has_legal_play(view.rack)
     stage = stage.edit(draft=Draft(tuple(view.rack.split())), stuck=stuck)

@@ -77,7 +77,7 @@ def player_rows(screen: Screen) -> tuple[PlayerRow, ...]:
         PlayerRow(
             seat,
             shown(name),
-            seat_label(name, table.kinds[seat]),
+            _("friend, on another device") if seat == table.away else seat_label(name, table.kinds[seat]),
             signed(table.totals[seat]),
             tiles(table.rack_sizes[seat]),
             current,
@@ -174,6 +174,10 @@ def turn_view(
         text = about(name, *ELSEWHERE_TURN)
     elif kind.is_computer:
         text = stopped_text(name, kind) if stopped else thinking_text(name, kind)
+    elif table.current == table.away:
+        text = _("Waiting for {name}: their move comes as a link.").format(name=shown(name))
+    elif screen.pending:
+        text = _("Waiting for your friend's device to send the keys of your tiles.")
     elif screen.seen is None or screen.seen.seat != table.current:
         text = _("{name}'s turn: pass the device to {name}.").format(name=shown(name))
     elif ui is not None and ui.stuck:

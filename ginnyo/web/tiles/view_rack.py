@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..common.enums import Mode
 from ..common.frozen import frozen
-from ..words.i18n import N_, _
+from ..words.i18n import N_, _, ngettext
 from ..words.texts import about, rack_tile_label, spoken_tile
 from .rack_order import arranged, tile_keys
 from .screen import Screen
@@ -30,6 +30,7 @@ class RackView:
     title: str
     tiles: tuple[RackTile, ...]
     note: str  # '' or a line instead of / after the tiles
+    pending: int = 0  # tiles on their way from the friend's device, drawn face down after the others
 
 
 def rack_view(ui: TilesUi | None, thinking: bool, screen: Screen) -> RackView:
@@ -49,7 +50,7 @@ def rack_view(ui: TilesUi | None, thinking: bool, screen: Screen) -> RackView:
     if ui is None or draft is None or seen.seat != table.current:
         looks = [(texts[i], tile_look(texts[i], dark[i])) for i in order]
         idle = tuple(RackTile(text, look, spoken_tile(text), at) for at, (text, look) in enumerate(looks))
-        return RackView(title, idle, "")
+        return RackView(title, idle, pending_note(screen.pending), screen.pending)
     in_rack = set(draft.in_rack())
     tiles = []
     for slot, index in enumerate(order):
@@ -62,3 +63,14 @@ def rack_view(ui: TilesUi | None, thinking: bool, screen: Screen) -> RackView:
         tiles.append(RackTile(text, look, label, slot, index, ui.pick == RackPick(index), picked))
     note = "" if tiles else _("All your tiles are on the board.")
     return RackView(title, tuple(tiles), note)
+
+
+def pending_note(pending: int) -> str:
+    """What the face-down tiles are: drawn, and shown once the friend's device sends their keys."""
+    if not pending:
+        return ""
+    return ngettext(
+        "{count} tile drawn: it shows once your friend's device sends its key.",
+        "{count} tiles drawn: they show once your friend's device sends their keys.",
+        pending,
+    ).format(count=pending)

@@ -1,0 +1,75 @@
+"""Writes the panel of a game with a friend and the list "Games with friends" into the page (PyScript).
+
+`html[data-friend]` ("on" or "off") lets the style sheet give the panel its place above the table.
+"""
+
+from __future__ import annotations
+
+from pyscript import document, window
+
+from ..browser.dom import by_id, clear, el, show
+from ..common.ids import Button, Id
+from ..words.i18n import _
+from .view import FriendView, KeptRow
+
+
+def address(fragment: str) -> str:
+    """This page's address with `fragment`: the hosted site's or the single file's."""
+    return str(window.location.href).split("#", 1)[0] + "#" + fragment
+
+
+class FriendRenderer:
+    """The panel and the list, rewritten when their views changed."""
+
+    def __init__(self) -> None:
+        self.shown: FriendView | None = None
+        self.rows: tuple[KeptRow, ...] | None = None
+
+    def render(self, view: FriendView, rows: tuple[KeptRow, ...]) -> None:
+        if view != self.shown:
+            self.shown = view
+            self.panel(view)
+        if rows != self.rows:
+            self.rows = rows
+            self.games(rows)
+
+    def panel(self, view: FriendView) -> None:
+        document.documentElement.dataset.friend = "on" if view.shown else "off"
+        show(by_id(Id.FRIEND), view.shown)
+        status = by_id(Id.FRIEND_STATUS)
+        status.dataset.state = str(view.link)
+        status.dataset.busy = "true" if view.busy else "false"  # tests wait for a side's slices to finish
+        status.textContent = view.status
+        by_id(Id.FRIEND_HEARD).textContent = view.heard
+        show(by_id(Id.FRIEND_JOIN), bool(view.join))
+        by_id(Id.FRIEND_JOIN_TEXT).textContent = view.join
+        name = by_id(Id.FRIEND_NAME)
+        if view.join and not str(name.value):
+            name.value = _("Player 2")
+        show(by_id(Id.FRIEND_OUT), bool(view.fragment))
+        by_id(Id.FRIEND_OUT_TEXT).textContent = view.out
+        link = by_id(Id.FRIEND_LINK)
+        link.textContent = address(view.fragment) if view.fragment else ""
+        link.dataset.friend = "invite" if view.invitation else "move-link"
+        by_id(Id.FRIEND_ERROR).textContent = view.error
+
+    def games(self, rows: tuple[KeptRow, ...]) -> None:
+        listing = by_id(Id.FRIENDS_LIST)
+        clear(listing)
+        show(by_id(Id.FRIENDS_EMPTY), not rows)
+        for row in rows:
+            item = el("li", cls="friends-row")
+            item.append(el("strong", row.title))
+            item.append(el("span", row.detail, cls="note"))
+            item.append(el("button", _("Open"), type="button", data_action=Button.FRIEND_RESUME, data_game=row.game))
+            if row.fragment:
+                item.append(
+                    el(
+                        "button",
+                        _("Send again"),
+                        type="button",
+                        data_action=Button.FRIEND_AGAIN,
+                        data_fragment=row.fragment,
+                    )
+                )
+            listing.append(item)

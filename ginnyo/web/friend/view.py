@@ -1,0 +1,92 @@
+"""What the page shows of a game with a friend (no PyScript): the panel and the list "Games with friends"."""
+
+from __future__ import annotations
+
+from ginnyo.fairdeal.link import KEY
+
+from ..common.frozen import frozen
+from ..common.text import said
+from ..words import friend as words
+from ..words.i18n import _
+from .record import Kept, Whose
+from .state import FriendUi, Link, answered, last_code
+
+
+@frozen
+class FriendView:
+    """The panel: `shown` off when no game with a friend is on the page."""
+
+    shown: bool
+    link: Link = Link.WAITING
+    status: str = ""
+    heard: str = ""
+    join: str = ""  # the invitation's words while it waits for a name ('' otherwise)
+    out: str = ""  # what to do with the link ('' when there is nothing to send)
+    fragment: str = ""  # the link's fragment (`friend=1.…`)
+    invitation: bool = False  # the fragment is the invitation (`data-friend="invite"`)
+    error: str = ""
+    busy: bool = False  # a side's slices are at work
+
+
+@frozen
+class KeptRow:
+    """A game of the list: who, whose move, the last move, and the link to send again."""
+
+    game: str  # its id as text (the buttons' `data-game`)
+    title: str
+    detail: str
+    fragment: str  # its last link's fragment while it waits for the friend's answer ('' otherwise)
+
+
+def friend_view(friend: FriendUi | None) -> FriendView:
+    if friend is None:
+        return FriendView(False)
+    error = said(friend.refusal)
+    if friend.invited is not None:
+        invited = friend.invited
+        join = _("{name} invites you to a game with a friend. Choose your name to join.").format(name=invited.host)
+        return FriendView(
+            True,
+            Link.WAITING,
+            words.status_text("waiting", invited.host, False, friend.working),
+            join=join,
+            error=error,
+        )
+    duel = friend.duel
+    if duel is None:
+        return FriendView(True, Link.WAITING, _("Shuffling and checking…"), error=error, busy=friend.working)
+    other = duel.names[1 - duel.me]
+    link = friend.link
+    yours = duel.started and not duel.game_over() and duel.to_act() == duel.me
+    status = words.status_text(str(link), other, yours, friend.working)
+    if link is Link.FAILED and duel.fault is not None:
+        status = words.fault_text(duel.fault)
+    code = "" if answered(duel) else last_code(duel)
+    invitation = len(duel.transcript) == 1 and duel.me == 0
+    out = ""
+    if code and not friend.working:
+        out = (
+            _("Send this invitation to your friend; they open it on their own device.")
+            if invitation
+            else _("Send this link to {name}.").format(name=other or _("your friend"))
+        )
+    fragment = KEY + code if code else ""
+    return FriendView(True, link, status, said(friend.heard), "", out, fragment, invitation, error, friend.working)
+
+
+def kept_rows(games: tuple[Kept, ...]) -> tuple[KeptRow, ...]:
+    return tuple(kept_row(game) for game in games)
+
+
+def kept_row(game: Kept) -> KeptRow:
+    friend = game.friend or _("a friend (not answered yet)")
+    whose = {
+        Whose.WAITING: _("waiting for an answer"),
+        Whose.YOU: _("your move"),
+        Whose.FRIEND: _("waiting for {name}").format(name=game.friend),
+        Whose.OVER: _("game over"),
+    }[game.whose]
+    last = _("last move: {move}").format(move=game.last) if game.last else ""
+    detail = " · ".join(part for part in (whose, words.moves_text(game.moves), last) if part)
+    again = KEY + game.code if game.code and not game.answered else ""
+    return KeptRow(game.id, _("With {name}").format(name=friend), detail, again)

@@ -1,0 +1,236 @@
+"""The page's update for a game with a friend on another device (no PyScript).
+
+A game with a friend is an ordinary Ginny-O table whose session plays the friend's seat `away`, beside `UiState.friend`
+(the device's side of the game, `fairdeal.Duel`). The side is the authority: a move of this device is made at the
+table, then handed to the side (`Duel.act_steps`, which seals the message for the friend), and the table is set again
+from the side's engine whenever the side changes (a message taken in, a mixing run, the check at the end). Everything
+that costs crypto runs in slices (`fx.FriendWork`); its answer comes back as `FriendWorked` or `FriendFailed`.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from ginnyo.fairdeal.duel import Duel
+from ginnyo.fairdeal.envelope import Chain, Refusal, Refused
+from ginnyo.fairdeal.link import Opened, game_of, read
+from ginnyo.fairdeal.wire import WireError, decode
+from ginnyo.rules.actions import ActionKind
+from ginnyo.rules.layout import square_name
+from ginnyo.rules.steps import Steps
+
+from ..common import effects as fx
+from ..common.effects import Effect, Result
+from ..common.enums import Dialog, GameKind, Phase
+from ..common.frozen import replace
+from ..common.text import Words
+from ..friend import events as fev
+from ..friend.record import DUELS, Kept, kept, restore_steps, with_game
+from ..friend.state import FriendUi, Invited
+from ..friend.table import drawn_unseen, friend_session
+from ..tiles.state import TilesUi
+from ..tiles.update import next_turn
+from ..words import friend as words
+from ..words.lazy import phrase
+from ..words.texts import describe_turn
+from .state import UiState, on_table
+
+GAME_NAMES = {"ginny-o": GameKind.GINNYO, "gin-rummy": GameKind.GIN}
+"""The game an invitation names (`Duel.GAME`), as the page's kinds."""
+
+
+def update_friend(state: UiState, event: fev.FriendEvent) -> Result[UiState]:
+    friend = state.friend
+    match event:
+        case fev.FriendKept(games):
+            return replace(state, friends=games), []
+        case fev.ShowFriends(open):
+            dialog = Dialog.FRIENDS if open else None if state.dialog is Dialog.FRIENDS else state.dialog
+            return replace(state, dialog=dialog), []
+        case fev.FriendWorked(duel, heard):
+            return worked(state, duel, heard)
+        case fev.FriendFailed(why):
+            return failed(state, why)
+    if friend is not None and friend.working:
+        return refused(state, phrase(words.BUSY))
+    match event:
+        case fev.InviteFriend(kind, name, entropy):
+            return invite(state, kind, name, entropy)
+        case fev.OpenFriendCode(text):
+            return opened(state, text)
+        case fev.JoinFriend(name, entropy):
+            return join(state, name, entropy)
+        case fev.ResumeFriend(game):
+            found = next((g for g in state.friends if g.game == game), None)
+            return (state, []) if found is None else resume(state, found, restore_steps(found))
+        case fev.LeaveFriend():
+            left = replace(state, friend=None, table=None, dialog=None, phase=None, generation=state.generation + 1)
+            return left, [fx.KeepFriends(), fx.OpenStored()]
+    return state, []
+
+
+def split(entropy: bytes) -> tuple[bytes, bytes, bytes, bytes]:
+    """A new side's secret seed, half of the coin, and (the host's) game id and key."""
+    return entropy[:32], entropy[32:64], entropy[64:80], entropy[80:112]
+
+
+def begun(state: UiState, friend: FriendUi) -> UiState:
+    """The page with a new game with a friend in place of the game on the table (which stays saved)."""
+    return replace(
+        state,
+        friend=friend,
+        table=None,
+        dialog=None,
+        phase=Phase.FRIEND,
+        thinking=False,
+        error=None,
+        replay=None,
+        generation=state.generation + 1,
+    )
+
+
+def invite(state: UiState, kind: GameKind, name: str, entropy: bytes) -> Result[UiState]:
+    seed, coin, game, key = split(entropy)
+    try:
+        duel = DUELS[kind].host(name, (), seed, coin, game, key)
+    except (ValueError, KeyError) as error:
+        return refused(state, Words(words.refusal_text, (error,)))
+    new = begun(state, FriendUi(duel=duel))
+    new = replace(new, friends=with_game(new.friends, kept(kind, duel)))
+    return new, [fx.KeepFriends()]
+
+
+def opened(state: UiState, text: str) -> Result[UiState]:
+    """A link or code from the friend: an invitation to join, or a message of a game held here (the one on the page
+    or a kept one, taken up first)."""
+    try:
+        link = read(text)
+        if link.invitation:
+            return invited(state, link)
+        game = game_of(link.sealed)
+    except Refused as why:
+        return refused(state, Words(words.refusal_text, (why,)))
+    duel = None if state.friend is None else state.friend.duel
+    if duel is not None and duel.chain.game == game:
+        return working(state, duel.receive_steps(link.sealed), heard=True)
+    found = next((g for g in state.friends if g.game == game), None)
+    if found is None:
+        return refused(state, phrase(words.UNKNOWN_GAME))
+    return resume(state, found, restored_then(found, link.sealed))
+
+
+def restored_then(game: Kept, sealed: bytes) -> Steps[Duel]:
+    duel = yield from restore_steps(game)
+    return (yield from duel.receive_steps(sealed))
+
+
+def invited(state: UiState, link: Opened) -> Result[UiState]:
+    """An invitation: its game and its host's name are read (checked again when joining), and the page asks for a
+    name; this device's own invitation, or one already joined, is taken up instead."""
+    if any(g.game == link.game for g in state.friends):
+        found = next(g for g in state.friends if g.game == link.game)
+        if found.me == 0:
+            return refused(state, phrase(words.OWN_INVITATION))
+        return resume(state, found, restore_steps(found))
+    try:
+        message = Chain.start(link.game, link.key).open(link.sealed)
+        body = decode(message.body)
+    except (Refused, WireError, ValueError):
+        return refused(state, Words(words.refusal_text, (Refused(Refusal.DAMAGED),)))
+    kind = GAME_NAMES.get(body.game)
+    if kind is None or kind not in DUELS or message.number != 0:
+        return refused(state, phrase(words.OTHER_KIND))
+    return begun(state, FriendUi(invited=Invited(link, body.name, kind))), []
+
+
+def join(state: UiState, name: str, entropy: bytes) -> Result[UiState]:
+    friend = state.friend
+    if friend is None or friend.invited is None:
+        return state, []
+    link, kind = friend.invited.opened, friend.invited.kind
+    seed, coin, _game, _key = split(entropy)
+    steps = DUELS[kind].join_steps(link.sealed, name, seed, coin, link.game, link.key)
+    return working(state, steps, heard=True)
+
+
+def resume(state: UiState, game: Kept, steps: Steps[Duel]) -> Result[UiState]:
+    """A kept game taken up again: its side restored in slices (then a message taken in, if one came)."""
+    new = begun(state, FriendUi())
+    return working(new, steps, heard=True)
+
+
+def working(state: UiState, steps: Steps[Duel], heard: bool) -> Result[UiState]:
+    friend = state.friend or FriendUi()
+    new = replace(state, friend=replace(friend, working=True, refusal=None))
+    return new, [fx.FriendWork(steps, heard)]
+
+
+def refused(state: UiState, why: Words) -> Result[UiState]:
+    friend = state.friend
+    if friend is None:
+        return replace(state, error=why), []
+    return replace(state, friend=replace(friend, refusal=why)), []
+
+
+def failed(state: UiState, why: Exception) -> Result[UiState]:
+    """A message or a move refused while it was worked: the side is as it was, and so is the table."""
+    friend = state.friend
+    if friend is None:
+        return state, []
+    state = replace(state, friend=replace(friend, working=False, refusal=Words(words.refusal_text, (why,))))
+    return (state, []) if friend.duel is None else seated(state, friend.duel, moved=False)
+
+
+def worked(state: UiState, duel: Duel, heard: bool) -> Result[UiState]:
+    friend = state.friend
+    if friend is None:
+        return state, []
+    kind = next(k for k, t in DUELS.items() if isinstance(duel, t))
+    state = replace(
+        state,
+        friend=replace(friend, duel=duel, invited=None, working=False, refusal=None),
+        friends=with_game(state.friends, kept(kind, duel)),
+    )
+    new, effects = seated(state, duel, moved=heard)
+    return new, [fx.KeepFriends(), *effects]
+
+
+def seated(state: UiState, duel: Duel, moved: bool) -> Result[UiState]:
+    """The table set again from the side's engine; a play of the friend's just taken in lands tile by tile."""
+    if not duel.started:
+        return replace(state, table=None, phase=Phase.FRIEND), []
+    session = friend_session(duel)
+    old = state.tiles
+    before = -1 if old is None else len(old.session.game.actions)
+    table = TilesUi(session) if old is None else replace(old, session=session)
+    new, effects = on_table(replace(state, table=table), table, next_turn)
+    game = session.game
+    if not moved or before < 0 or len(game.actions) <= before or game.log[-1].player == duel.me:
+        return new, effects
+    turn = game.log[-1]
+    notice = Words(describe_turn, (game.names, turn))
+    if turn.kind is not ActionKind.PLAY:
+        return replace(new, notice=notice), effects
+    landing = cast(TilesUi, new.table)
+    hidden = tuple(square_name(p.square) for p in turn.placements)
+    landing = replace(landing, hidden=hidden, gin=turn.gin, bubble=(new.generation, turn.number))
+    return replace(new, table=landing, notice=notice), [*effects, fx.LandMove(new.generation)]
+
+
+def after_update(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState]:
+    """After any update of a page with a friend's game: a move this device just made at the table goes to its side
+    (sealed for the friend, in slices), and the table's own saves give way to the side's record."""
+    friend = new.friend
+    kept_effects: list[Effect] = [e for e in effects if not isinstance(e, fx.Save | fx.SaveDraft)]
+    if friend is None or friend.duel is None or new.tiles is None or old.tiles is None or friend.working:
+        return new, kept_effects
+    duel = friend.duel
+    game = new.tiles.session.game
+    if len(game.actions) != len(duel.game.actions) + 1 or game.log[-1].player != duel.me:
+        return new, kept_effects
+    action = game.actions[-1]
+    tiles = new.tiles
+    session = replace(tiles.session, veiled=drawn_unseen(old.tiles.session.game, game, duel.me, action), ready=False)
+    new = replace(new, table=replace(tiles, session=session))
+    new, more = working(new, duel.act_steps(action), heard=False)
+    return new, [*kept_effects, *more]

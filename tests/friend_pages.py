@@ -1,0 +1,81 @@
+"""Two pages' states playing a game with a friend in one process: each update's crypto run at once, links carried
+by hand (what a messenger does between two devices)."""
+
+from __future__ import annotations
+
+import random
+
+from ginnyo.ai import choose_action
+from ginnyo.rules.steps import drain
+from ginnyo.web.common import computer_events as cev
+from ginnyo.web.common import effects as fx
+from ginnyo.web.common.enums import GameKind, Phase
+from ginnyo.web.friend import events as fev
+from ginnyo.web.friend.state import last_code
+from ginnyo.web.shell.events import Event
+from ginnyo.web.shell.state import UiState
+from ginnyo.web.shell.update import update
+
+
+def entropy(seed: int) -> bytes:
+    return random.Random(seed).randbytes(fev.ENTROPY)
+
+
+def run(state: UiState, event: Event) -> UiState:
+    """`event`, then every side's slices it starts, at once (as the page's `FriendWork` does between frames)."""
+    state, effects = update(state, event)
+    for effect in effects:
+        if isinstance(effect, fx.FriendWork):
+            try:
+                duel = drain(effect.steps)
+            except Exception as why:
+                state = run(state, fev.FriendFailed(why))
+            else:
+                state = run(state, fev.FriendWorked(duel, effect.heard))
+    return state
+
+
+def code(state: UiState) -> str:
+    assert state.friend is not None and state.friend.duel is not None
+    return last_code(state.friend.duel)
+
+
+def started(host: str = "Ann", guest: str = "Bob", seed: int = 1) -> tuple[UiState, UiState]:
+    """A host's invitation opened and joined by a guest, and the guest's answer taken in by the host."""
+    ann = run(UiState(), fev.InviteFriend(GameKind.GINNYO, host, entropy(seed)))
+    bob = run(UiState(), fev.OpenFriendCode(code(ann)))
+    bob = run(bob, fev.JoinFriend(guest, entropy(seed + 1)))
+    ann = run(ann, fev.OpenFriendCode(code(bob)))
+    return settle(ann, bob)
+
+
+def count(state: UiState) -> int:
+    assert state.friend is not None and state.friend.duel is not None
+    return len(state.friend.duel.transcript)
+
+
+def settle(ann: UiState, bob: UiState) -> tuple[UiState, UiState]:
+    """Each device's last message taken in by the other, until neither has one the other lacks."""
+    while count(ann) != count(bob):
+        if count(ann) > count(bob):
+            bob = run(bob, fev.OpenFriendCode(code(ann)))
+        else:
+            ann = run(ann, fev.OpenFriendCode(code(bob)))
+    return ann, bob
+
+
+def move(state: UiState, level: str = "easy") -> UiState:
+    """The device to move plays what a computer of `level` would, through the table (as a person's action)."""
+    tiles = state.tiles
+    assert tiles is not None and state.phase is Phase.HUMAN
+    game = tiles.session.game
+    action = choose_action(game.view(game.current), level, game.turn_seed())
+    return run(state, cev.ComputerMoved(state.generation, game.current, action))
+
+
+def to_move(ann: UiState, bob: UiState) -> tuple[UiState, UiState] | None:
+    """(the device to move, the other), or None when neither can."""
+    for one, other in ((ann, bob), (bob, ann)):
+        if one.phase is Phase.HUMAN:
+            return one, other
+    return None
