@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 
 from ginnyo.ai import choose_action
+from ginnyo.ginrummy.actions import DISCARD, DONE, DRAW, GIN, KNOCK, LAYOFF
+from ginnyo.ginrummy.melds import least
 from ginnyo.rules.steps import drain
 from ginnyo.web.common import computer_events as cev
 from ginnyo.web.common import effects as fx
@@ -79,3 +81,29 @@ def to_move(ann: UiState, bob: UiState) -> tuple[UiState, UiState] | None:
         if one.phase is Phase.HUMAN:
             return one, other
     return None
+
+
+def gin_started(seed: int = 1, target: int = 0) -> tuple[UiState, UiState]:
+    """A Gin Rummy match with a friend (to `target`, 0 the usual), invited and joined, its first deal made."""
+    ann = run(UiState(), fev.InviteFriend(GameKind.GIN, "Ann", entropy(seed), (0, target, 0)))
+    bob = run(UiState(), fev.OpenFriendCode(code(ann)))
+    bob = run(bob, fev.JoinFriend("Bob", entropy(seed + 1)))
+    ann = run(ann, fev.OpenFriendCode(code(bob)))
+    return settle(ann, bob)
+
+
+def gin_move(state: UiState) -> UiState:
+    """The device to move takes a Gin Rummy action through the table: gin or knock when it can, all lay-offs, else
+    the stock and the discard that leaves the least deadwood (hands end soon)."""
+    gin = state.rummy
+    assert gin is not None and state.phase is Phase.HUMAN
+    game = gin.session.game
+    legal = game.legal_actions()
+    for kinds in ((GIN, KNOCK), (LAYOFF,), (DONE,), (DRAW,)):
+        chosen = [a for a in legal if a.kind in kinds]
+        if chosen:
+            return run(state, cev.ComputerMoved(state.generation, game.current, chosen[0]))
+    hand = game.hands[game.current]
+    discards = [a for a in legal if a.kind == DISCARD]
+    action = min(discards, key=lambda a: (least(hand & ~(1 << a.card)), a.card)) if discards else legal[-1]
+    return run(state, cev.ComputerMoved(state.generation, game.current, action))

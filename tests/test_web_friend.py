@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
-from friend_pages import code, entropy, move, run, settle, started, to_move
+from friend_pages import code, entropy, gin_move, gin_started, move, run, settle, started, to_move
 
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import Dialog, GameKind, Phase
@@ -11,6 +13,7 @@ from ginnyo.web.friend import events as fev
 from ginnyo.web.friend.record import Whose, parse_games, to_json
 from ginnyo.web.friend.state import Link
 from ginnyo.web.friend.view import friend_view, kept_rows
+from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState
 from ginnyo.web.shell.update import update
@@ -43,10 +46,9 @@ def test_the_friend_s_seat_never_shows_and_waits_for_its_link() -> None:
     ann, bob = started()
     pair = to_move(ann, bob)
     assert pair is not None
-    mover, waiting = pair
-    shown = screen(waiting)
+    shown = screen(pair[1])
     assert shown.seen is not None and shown.seen.seat != shown.table.current  # type: ignore[union-attr]
-    assert "Waiting for" in turn_view(waiting.tiles, shown).text
+    assert "Waiting for" in turn_view(pair[1].tiles, shown).text
 
 
 def test_tiles_drawn_stay_face_down_until_the_friend_s_device_opens_them() -> None:
@@ -118,7 +120,7 @@ def test_a_link_while_the_side_works_is_refused_until_it_finishes() -> None:
 
 
 def test_the_kept_games_read_back_and_a_reload_takes_the_game_up_again() -> None:
-    ann, bob = started()
+    ann, _bob = started()
     games = parse_games(to_json(ann.friends))
     assert games == ann.friends
     fresh = run(UiState(friends=games), fev.ResumeFriend(games[0].game))
@@ -160,3 +162,37 @@ def test_a_whole_game_between_two_pages_ends_verified_on_both() -> None:
     assert ann.phase is bob.phase is Phase.OVER
     assert friend_view(ann.friend).link is friend_view(bob.friend).link is Link.VERIFIED
     assert ann.friends[0].whose is Whose.OVER
+
+
+def gin_moves(ann: UiState, bob: UiState, stop: Callable[[UiState], bool]) -> tuple[UiState, UiState]:
+    """Gin Rummy moves by the device to move, links carried, each result read, until `stop` or neither can move."""
+    for _ in range(600):
+        if stop(ann):
+            break
+        ann, bob = (run(p, ev.CloseDialog()) if p.phase is Phase.RESULT else p for p in (ann, bob))
+        pair = to_move(ann, bob)
+        if pair is None:
+            break
+        mover, other = pair
+        mover = gin_move(mover)
+        ann, bob = (mover, other) if mover.friend.duel.me == 0 else (other, mover)  # type: ignore[union-attr]
+        ann, bob = settle(ann, bob)
+    return ann, bob
+
+
+def test_a_gin_rummy_hand_with_a_friend_ends_with_one_result_on_both_devices() -> None:
+    ann, bob = gin_started()
+    assert ann.rummy is not None and bob.rummy is not None
+    assert (ann.rummy.session.me, bob.rummy.session.me) == (0, 1)
+    assert ann.rummy.session.is_computer(1) is False and not ann.rummy.session.can_undo()
+    ann, bob = gin_moves(ann, bob, lambda page: bool(page.rummy and page.rummy.result_pending))
+    assert ann.rummy is not None and bob.rummy is not None
+    assert ann.rummy.session.game.results == bob.rummy.session.game.results != []
+    assert ann.phase is bob.phase is Phase.RESULT
+
+
+@pytest.mark.slow
+def test_a_gin_rummy_match_with_a_friend_ends_verified() -> None:
+    ann, bob = gin_moves(*gin_started(target=25), lambda page: False)
+    assert ann.phase is bob.phase is Phase.OVER
+    assert friend_view(ann.friend).link is friend_view(bob.friend).link is Link.VERIFIED

@@ -22,6 +22,7 @@ class InviteFriend:
     kind: GameKind
     name: str
     entropy: bytes
+    options: tuple[int, ...] = ()  # the game's options (`fairdeal`'s duels): () for the defaults
 
 
 @frozen

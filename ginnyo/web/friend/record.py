@@ -14,6 +14,7 @@ from enum import StrEnum
 
 from ginnyo.fairdeal.duel import Duel
 from ginnyo.fairdeal.envelope import from_text, to_text
+from ginnyo.fairdeal.gin_duel import GinDuel
 from ginnyo.fairdeal.tiles_duel import TilesDuel
 from ginnyo.rules.steps import Steps
 
@@ -25,7 +26,7 @@ VERSION = 1
 LIMIT = 50
 """The most games kept: the oldest finished ones go first."""
 
-DUELS: dict[GameKind, type[Duel]] = {GameKind.GINNYO: TilesDuel}
+DUELS: dict[GameKind, type[Duel]] = {GameKind.GINNYO: TilesDuel, GameKind.GIN: GinDuel}
 """Each game's side of a game between devices."""
 
 

@@ -10,11 +10,17 @@ from __future__ import annotations
 from collections import Counter
 
 from ginnyo.fairdeal.duel import Duel
+from ginnyo.fairdeal.gin_duel import GinDuel
 from ginnyo.fairdeal.tiles_duel import TILE_SET, TilesDuel, action_tiles
+from ginnyo.ginrummy import Action as GinAction
+from ginnyo.ginrummy import ActionKind
+from ginnyo.ginrummy import Game as GinGame
+from ginnyo.ginrummy.cards import DECK, name
 from ginnyo.rules import Action, Game
 from ginnyo.rules.game import tile_text
 
-from ..common.enums import SeatKind
+from ..common.enums import GinLevel, SeatKind
+from ..rummy.session import GinSession
 from ..tiles.session import Session
 
 
@@ -25,8 +31,10 @@ def veiled(duel: TilesDuel) -> tuple[str, ...]:
     return tuple(sorted((rack - seen).elements()))
 
 
-def friend_session(duel: Duel) -> Session:
+def friend_session(duel: Duel) -> Session | GinSession:
     """The table's session of a started game: a copy of the device's engine, the friend's seat away."""
+    if isinstance(duel, GinDuel):
+        return gin_session(duel)
     assert isinstance(duel, TilesDuel)
     return Session(
         duel.game.clone(),
@@ -42,3 +50,25 @@ def drawn_unseen(before: Game, after: Game, seat: int, action: Action) -> tuple[
     opens them. Its rack before was all seen (it could act)."""
     kept = Counter(tile_text(tile) for tile in before.racks[seat]) - Counter(action_tiles(action))
     return tuple(sorted((Counter(tile_text(tile) for tile in after.racks[seat]) - kept).elements()))
+
+
+def gin_veiled(duel: GinDuel) -> frozenset[str]:
+    """The cards of this device's hand in its engine that stand in for cards not opened to it yet."""
+    hand = duel.game.hands[duel.me]
+    seen = {duel.known[slot] for slot in duel.held[duel.me] if slot in duel.known}
+    return frozenset(name(card) for card in range(DECK) if hand >> card & 1 and card not in seen)
+
+
+def gin_session(duel: GinDuel) -> GinSession:
+    """A Gin Rummy match with a friend: the engine's copy, this device's seat, the friend's away."""
+    ready = duel.can_act() or duel.game.over
+    return GinSession(
+        duel.game.clone(), GinLevel.BASELINE, me=duel.me, away=1 - duel.me, veiled=gin_veiled(duel), ready=ready
+    )
+
+
+def gin_drawn_unseen(before: GinGame, after: GinGame, seat: int, action: GinAction) -> frozenset[str]:
+    """The card `seat` drew from the stock with `action` at the table (a stand-in): face down until it is opened."""
+    if action.kind is not ActionKind.DRAW:
+        return frozenset()
+    return frozenset(name(card) for card in range(DECK) if (after.hands[seat] & ~before.hands[seat]) >> card & 1)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from ..common.frozen import frozen
 from ..words.ends import costliest_hand_text, match_cheer_text
-from .session import COMPUTER, HUMAN
 from .state import GinUi
 
 
@@ -21,10 +20,11 @@ def match_end_view(gin: GinUi | None) -> MatchEndView | None:
     """The match's end, while its last hand's result is shown (None before, or once it is closed)."""
     if gin is None:
         return None
-    view = gin.session.game.view(HUMAN)
+    me = gin.session.me
+    view = gin.session.game.view(me)
     if view.winner is None or not gin.result_pending or gin.seen != len(view.results) - 1:
         return None
-    if view.winner == HUMAN:
+    if view.winner == me:
         return MatchEndView(match_cheer_text(), "")
-    worst = max((r for r in view.results if r.winner == COMPUTER), key=lambda r: r.points, default=None)
+    worst = max((r for r in view.results if r.winner == 1 - me), key=lambda r: r.points, default=None)
     return MatchEndView("", "" if worst is None else costliest_hand_text(view.names, worst))

@@ -100,7 +100,7 @@ class GinRenderer:
         self.part("top", top, lambda _v: self.top(view))
         self.part("piles", (view.stock, view.upcard, view.hint_pile), lambda _v: self.piles(view))
         self.part("knock", view.knock, self.knock)
-        self.part("hand", (view.hand, view.deadwood), lambda _v: self.hand(view))
+        self.part("hand", (view.hand, view.deadwood, view.pending), lambda _v: self.hand(view))
         self.part("buttons", (view.buttons, view.question, view.by_melds), lambda _v: self.buttons(view))
         self.part("sheet", (view.sheet, view.target), lambda _v: self.sheet(view.sheet, view.target))
         self.part("result", view.result, self.result)
@@ -213,6 +213,8 @@ class GinRenderer:
                 node.append(face)
                 slot += 1
             box.append(node)
+        for _back in range(view.pending):  # drawn, its key still on its way from the friend's device
+            box.append(el("span", cls="card back", aria_hidden="true"))
 
     def buttons(self, view: GinScreen) -> None:
         """The buttons of the phase; when "Knock now?" is asked, the question and its answers (focus on Knock)."""

@@ -31,6 +31,14 @@ class GinSession(TurnHints[Action]):
     game: Game
     level: GinLevel
     hints: tuple[int, ...] = ()
+    me: int = HUMAN
+    """This device's seat: 0 against the computer; in a match with a friend on another device, the seat it joined."""
+    away: int | None = None
+    """The seat of a friend on another device (`ginnyo.web.friend`): no computer plays it; its moves come as links."""
+    veiled: frozenset[str] = frozenset()
+    """Cards of this device's hand whose key has not arrived yet (the engine holds stand-ins): drawn face down."""
+    ready: bool = True
+    """Whether this device may act now (a friend's device may still owe a key, a mixing or its hand)."""
 
     @classmethod
     def new(cls, level: GinLevel, seed: int) -> GinSession:
@@ -62,8 +70,8 @@ class GinSession(TurnHints[Action]):
 
     @property
     def has_computer(self) -> bool:
-        """The computer is always seat 1."""
-        return True
+        """The computer is seat 1, unless a friend plays it from another device."""
+        return self.away is None
 
     def level_of(self, seat: int) -> str:
         """The table's computer level, whoever is to move (the coach's hint is the expert's either way)."""
@@ -73,8 +81,8 @@ class GinSession(TurnHints[Action]):
         return record.dumps(self.game, ("human", self.level), self.hints)
 
     def can_undo(self) -> bool:
-        """You have acted in a match that is not over: your last turn may be taken back."""
-        return not self.game.over and last_turn(self.game, HUMAN) is not None
+        """You have acted in a match against the computer that is not over: your last turn may be taken back."""
+        return self.away is None and not self.game.over and last_turn(self.game, HUMAN) is not None
 
     def undone(self) -> GinSession:
         """The match before your last turn, without the computer's replies (`ginnyo.ginrummy.undo`).
@@ -87,4 +95,9 @@ class GinSession(TurnHints[Action]):
         return GinSession(self.game.rewound(start), self.level, kept)
 
     def is_computer(self, seat: int) -> bool:
-        return seat == COMPUTER
+        return seat == COMPUTER and self.away is None
+
+    @property
+    def other(self) -> int:
+        """The seat across the table: the computer's, or the friend's."""
+        return 1 - self.me

@@ -15,7 +15,7 @@ from ginnyo.ginrummy.cards import bits, format_hand, name, rank
 
 from ..common.enums import Dialog, GameKind
 from ..common.frozen import frozen, replace
-from .session import HUMAN, GinSession
+from .session import GinSession
 
 
 @frozen
@@ -54,8 +54,8 @@ class GinUi:
     @property
     def my_turn(self) -> bool:
         """The human may act: the match is on, no result waits, and the human is to move."""
-        game = self.session.game
-        return not self.result_pending and game.phase is not Phase.OVER and game.current == HUMAN
+        game, session = self.session.game, self.session
+        return not self.result_pending and game.phase is not Phase.OVER and game.current == session.me and session.ready
 
     @property
     def shown_hint(self) -> Action | None:
@@ -85,16 +85,17 @@ def resumed(session: GinSession) -> GinUi:
     if not unshown:
         return GinUi(session, seen=len(game.results))
     last = len(game.actions) - 1
-    return GinUi(session, seen=len(game.results) - 1, ended=ended_table(game.rewound(last), game.actions[last]))
+    ended = ended_table(game.rewound(last), game.actions[last], session.me)
+    return GinUi(session, seen=len(game.results) - 1, ended=ended)
 
 
-def ended_table(before: Game, action: Action) -> GinView:
+def ended_table(before: Game, action: Action, me: int) -> GinView:
     """Your view of the table once `action` ended the hand (the engine has dealt the next): its card on the pile."""
-    view = before.view(HUMAN)
+    view = before.view(me)
     if action.kind is ActionKind.DONE:  # the lay-offs are over: the table is as it was
         return replace(view, legal=())
     card = name(action.card)
-    mine = before.current == HUMAN
+    mine = before.current == me
     hand = " ".join(c for c in view.hand.split() if c != card)
     return replace(
         view,

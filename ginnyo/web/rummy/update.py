@@ -36,7 +36,7 @@ from .events import (
     GinMovePick,
     GinPile,
 )
-from .session import COMPUTER, HUMAN, GinSession
+from .session import GinSession
 from .state import GinUi, deadwood_without, ended_table, hand_order
 
 GinStage = Stage[GinUi]
@@ -57,6 +57,8 @@ def gin_next(state: GinStage) -> Result[GinStage]:
         return replace(state, phase=PagePhase.OVER), []
     if gin.session.is_computer(game.current):
         return replace(state, phase=PagePhase.AI, thinking=True), [fx.StartComputer(state.generation)]
+    if not gin.my_turn:  # a friend on another device is to move, or their device owes this one a key
+        return replace(state, phase=PagePhase.FRIEND), []
     return replace(state, phase=PagePhase.HUMAN), []
 
 
@@ -116,7 +118,7 @@ def knocking(state: GinStage, gin: GinUi, action: Action, ask_knock: bool) -> Re
     left = deadwood_without(hand(gin), name(action.card)) if legal else 0
     if not (ask_knock and left):
         return act(state, action)
-    question = knock_question(left, gin.session.game.names[COMPUTER])
+    question = knock_question(left, gin.session.game.names[gin.session.other])
     return replace(state, ui=replace(gin, asking=action), error=None), [fx.Announce(question)]
 
 
@@ -129,7 +131,7 @@ def answered(state: GinStage, gin: GinUi, event: GinEvent, ask_knock: bool) -> R
 
 
 def hand(gin: GinUi) -> str:
-    return gin.session.game.view(HUMAN).hand
+    return gin.session.game.view(gin.session.me).hand
 
 
 def rearranged(state: GinStage, gin: GinUi, card: str, at: int) -> Result[GinStage]:
@@ -230,7 +232,7 @@ def applied(gin: GinUi, action: Action) -> GinUi:
     gin = replace(gin, session=gin.session.after(action))
     if len(gin.session.game.results) == len(before.results):
         return gin
-    return replace(gin, ended=ended_table(before, action))
+    return replace(gin, ended=ended_table(before, action, gin.session.me))
 
 
 def notice_after(gin: GinUi, results_before: int) -> Words:
@@ -250,7 +252,7 @@ def notice_after(gin: GinUi, results_before: int) -> Words:
 def match_won(state: GinStage, gin: GinUi, results_before: int) -> list[Effect]:
     """The fanfare (sounds on) when the hand just scored won you the match."""
     game = gin.session.game
-    return state.cue(Cue.FANFARE) if len(game.results) > results_before and game.winner == HUMAN else []
+    return state.cue(Cue.FANFARE) if len(game.results) > results_before and game.winner == gin.session.me else []
 
 
 def computer_moved(state: GinStage, event: ComputerMoved) -> Result[GinStage]:

@@ -36,7 +36,6 @@ from ..words.rummy import (
 )
 from ..words.texts import about, pretty_tile, spoken_tile, suit_of
 from .events import ACTION_OF, GinButton
-from .session import HUMAN
 from .state import GinUi, deadwood_without, hand_groups
 
 
@@ -137,6 +136,7 @@ class GinScreen:
     result: ResultView | None
     hint_pile: str = ""  # the pile the hint draws from
     table: TableView = TableView(0)
+    pending: int = 0  # cards drawn whose key a friend's device has not sent yet: their backs, after the hand
 
 
 @frozen
@@ -178,7 +178,10 @@ def gin_screen(gin: GinUi | None, thinking: bool, watched: bool = False, stopped
     `stopped`: a computer turn went wrong and stopped, its message says why)."""
     if gin is None:
         return None
-    now = gin.session.game.view(HUMAN)
+    me, veiled = gin.session.me, gin.session.veiled
+    now = gin.session.game.view(me)
+    if veiled:  # stand-ins of the engine for cards not opened to this device: never shown
+        now = replace(now, hand=" ".join(card for card in now.hand.split() if card not in veiled))
     ended = gin.ended if gin.result_pending else None
     view = now if ended is None else ended
     acting = gin.my_turn and not thinking
@@ -191,12 +194,12 @@ def gin_screen(gin: GinUi | None, thinking: bool, watched: bool = False, stopped
         turn=gin_turn_text(view, thinking, watched, stopped) if not gin.result_pending else "",
         hand_info=gin_hand_info(view),
         scores=gin_scores_text(now.names, now.scores, gin.session.game.options.target),
-        opponent=shown(view.names[1 - HUMAN]),
+        opponent=shown(view.names[1 - me]),
         opponent_cards=view.opponent_cards,
         stock=(view.stock_size, stock_ok, gin_pile_label("stock", view.stock_size)),
         upcard=(upcard, up_ok, gin_pile_label("upcard", len(view.discards), view.upcard)),
         knock=knock_view(view, gin, hint) if ended is None else None,
-        hand=hand_view(view, gin, legal, hint) if ended is None else ended_hand(view, now.results[gin.seen]),
+        hand=hand_view(view, gin, legal, hint) if ended is None else ended_hand(view, now.results[gin.seen], me),
         deadwood=deadwood_text(view),
         buttons=buttons(view, gin, legal, hint),
         question=question(view, gin),
@@ -205,7 +208,8 @@ def gin_screen(gin: GinUi | None, thinking: bool, watched: bool = False, stopped
         target=gin.session.game.options.target,
         result=result_view(now, gin) if gin.result_pending else None,
         hint_pile=hint_pile(hint),
-        table=table_view(view, now.results[gin.seen] if ended is not None else None),
+        table=table_view(view, now.results[gin.seen] if ended is not None else None, me),
+        pending=len(veiled),
     )
 
 
@@ -216,20 +220,20 @@ def seat_groups(result: HandResult, seat: int) -> tuple[tuple[CardView, ...], ..
     return _groups(result.defender_melds, result.defender_deadwood_cards)
 
 
-def ended_hand(view: GinView, result: HandResult) -> tuple[HandGroup, ...]:
+def ended_hand(view: GinView, result: HandResult, me: int) -> tuple[HandGroup, ...]:
     """Your hand as the hand ended: as the result lays it open, else (a drawn hand) by melds."""
     if result.knocker is None:
         return tuple(HandGroup(meld, tuple(card_view(c) for c in cards)) for meld, cards in hand_groups(view.hand))
-    groups = seat_groups(result, HUMAN)
+    groups = seat_groups(result, me)
     return tuple(HandGroup(n < len(groups) - 1, cards) for n, cards in enumerate(groups) if cards)
 
 
-def table_view(view: GinView, result: HandResult | None) -> TableView:
+def table_view(view: GinView, result: HandResult | None, me: int) -> TableView:
     pile = len(view.discards)
     if result is None:
         return TableView(view.hand_number, pile, fresh=not view.events)
-    opened = seat_groups(result, 1 - HUMAN) if result.knocker is not None else ()
-    won = result.winner == HUMAN
+    opened = seat_groups(result, 1 - me) if result.knocker is not None else ()
+    won = result.winner == me
     return TableView(view.hand_number, pile, ending=str(result.ending), won=won, opponent_open=opened)
 
 
@@ -265,7 +269,7 @@ def knock_view(view: GinView, gin: GinUi, hint: Action | None) -> KnockView | No
     knock = view.knock
     if knock is None:
         return None
-    picked = layoff_cards(view.legal).get(gin.pick, set()) if view.current == HUMAN else set()
+    picked = layoff_cards(view.legal).get(gin.pick, set()) if view.current == view.seat else set()
     on = hint_meld(hint)
     melds = tuple(
         MeldView(i, tuple(card_view(c) for c in m.split()), i in picked, i == on) for i, m in enumerate(knock.melds)
@@ -313,7 +317,7 @@ def question(view: GinView, gin: GinUi) -> str:
     """The question asked before a knock that could be undercut, while it waits ('' otherwise)."""
     if gin.asking is None:
         return ""
-    return knock_question(deadwood_without(view.hand, name(gin.asking.card)), view.names[1 - HUMAN])
+    return knock_question(deadwood_without(view.hand, name(gin.asking.card)), view.names[1 - view.seat])
 
 
 def sheet_line(result: HandResult) -> SheetLine:

@@ -303,7 +303,7 @@ class Renderer:
                 node.classList.toggle("picked", tile.picked)
                 node.append(el("span", str(tile.slot + 1), "key", aria_hidden="true"))
             rack.append(node)
-        for _ in range(view.pending):  # a friend's device has not opened them yet: their backs only
+        for _back in range(view.pending):  # a friend's device has not opened them yet: their backs only
             rack.append(el("span", cls="rack-tile tile-back", aria_hidden="true"))
         if view.note:
             rack.append(el("p", view.note, "rack-note"))
