@@ -14,7 +14,11 @@ from gameplay import open_game_page, place_play, wait_state
 from playwright.sync_api import Browser, Page
 from test_page import LoadedPage
 
+from ginnyo.fairdeal.gin_duel import GinDuel
 from ginnyo.fairdeal.tiles_duel import TilesDuel
+from ginnyo.ginrummy import ActionKind, deadwood
+from ginnyo.ginrummy import Phase as GinPhase
+from ginnyo.ginrummy.cards import name
 from ginnyo.web.friend.record import Kept, parse_games
 
 FRIENDS_KEY = "ginnyo.friends"
@@ -118,3 +122,49 @@ def join(page: Page, name: str) -> None:
     page.locator("#friend-join").wait_for(state="visible")
     page.fill("#friend-name", name)
     page.press("#friend-name", "Enter")
+
+
+def gin_side(page: Page) -> GinDuel:
+    """The device's side of its latest Gin Rummy match with a friend, restored from its own storage."""
+    game = kept(page)[0]
+    return GinDuel.restore(game.me, game.seed, game.coin, game.game, game.key, game.transcript)
+
+
+def invite_to_gin(page: Page) -> None:
+    """From the new-game form (open at a first visit): Gin Rummy, then "Invite a friend"."""
+    page.locator("#setup-dialog").wait_for(state="visible")
+    page.select_option("#game-kind", "gin")
+    page.click('#setup-dialog [data-action="friend-invite"]')
+
+
+def gin_turn(page: Page) -> None:
+    """One action of this device at the Gin Rummy table, chosen from its engine's legal ones, done by clicks."""
+    wait_state(page, "human")
+    duel = gin_side(page)
+    game, me = duel.game, duel.me
+    legal = game.legal_actions()
+    kinds = {a.kind for a in legal}
+    if game.phase is GinPhase.FIRST:
+        page.click('[data-gin-action="pass"]')
+    elif game.phase is GinPhase.DRAW:
+        page.click('[data-pile="stock"]')
+    elif game.phase is GinPhase.LAYOFF:
+        layoffs = [a for a in legal if a.kind == ActionKind.LAYOFF]
+        if not layoffs:
+            page.click('[data-gin-action="done"]')
+        else:
+            card = name(layoffs[0].card)
+            page.click(f'#gin-hand [data-card="{card}"]')
+            if page.locator(f'#gin-hand [data-card="{card}"].picked').count():
+                page.click(f'#gin-knock [data-meld="{layoffs[0].meld}"]')
+    elif ActionKind.GIN in kinds or ActionKind.KNOCK in kinds:
+        kind = ActionKind.GIN if ActionKind.GIN in kinds else ActionKind.KNOCK
+        page.click(f'[data-gin-action="{kind}"]')
+    else:
+        view = game.view(me)
+        cards = [c for c in view.hand.split() if c != view.taken]
+        out = min(cards, key=lambda c: deadwood(" ".join(k for k in view.hand.split() if k != c)))
+        thrown = page.locator(f'#gin-hand [data-card="{out}"]')
+        thrown.click()
+        thrown.click()
+    idle(page)

@@ -288,6 +288,8 @@ class Id:
     FRIENDS_TITLE: Final = "friends-title"
     FRIENDS_LIST: Final = "friends-list"
     FRIENDS_EMPTY: Final = "friends-empty"
+    END_VERDICT: Final = "end-verdict"  # the end of a game with a friend: verified, or the step that failed
+    GIN_RESULT_VERDICT: Final = "gin-result-verdict"
 
     # Made by Python (`MADE_BY_PYTHON`): a score's bubble, the upcard, the charts' names (their SVG's
     # title and description are `<name>-title` and `<name>-desc`, `browser/chart_render.figure`)

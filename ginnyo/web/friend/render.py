@@ -24,6 +24,7 @@ class FriendRenderer:
     def __init__(self) -> None:
         self.shown: FriendView | None = None
         self.rows: tuple[KeptRow, ...] | None = None
+        self.title = str(document.title)
 
     def render(self, view: FriendView, rows: tuple[KeptRow, ...]) -> None:
         if view != self.shown:
@@ -52,6 +53,10 @@ class FriendRenderer:
         link.textContent = address(view.fragment) if view.fragment else ""
         link.dataset.friend = "invite" if view.invitation else "move-link"
         by_id(Id.FRIEND_ERROR).textContent = view.error
+        document.title = f"● {_('Your turn')} · {self.title}" if view.yours else self.title  # seen from another tab
+        for verdict in (by_id(Id.END_VERDICT), by_id(Id.GIN_RESULT_VERDICT)):
+            verdict.textContent = view.verdict
+            show(verdict, bool(view.verdict))
 
     def games(self, rows: tuple[KeptRow, ...]) -> None:
         listing = by_id(Id.FRIENDS_LIST)

@@ -26,6 +26,8 @@ class FriendView:
     invitation: bool = False  # the fragment is the invitation (`data-friend="invite"`)
     error: str = ""
     busy: bool = False  # a side's slices are at work
+    yours: bool = False  # this device is to move: the tab's title says so
+    verdict: str = ""  # at the end: verified, or the step that failed (in the end dialogs)
 
 
 @frozen
@@ -71,7 +73,23 @@ def friend_view(friend: FriendUi | None) -> FriendView:
             else _("Send this link to {name}.").format(name=other or _("your friend"))
         )
     fragment = KEY + code if code else ""
-    return FriendView(True, link, status, said(friend.heard), "", out, fragment, invitation, error, friend.working)
+    verdict = status if link in (Link.VERIFIED, Link.FAILED) else ""
+    if not verdict and duel.started and duel.game_over():
+        verdict = _("Checking every shuffle, draw and move once both devices have shown their secret…")
+    return FriendView(
+        True,
+        link,
+        status,
+        said(friend.heard),
+        "",
+        out,
+        fragment,
+        invitation,
+        error,
+        friend.working,
+        yours and duel.can_act(),
+        verdict,
+    )
 
 
 def kept_rows(games: tuple[Kept, ...]) -> tuple[KeptRow, ...]:

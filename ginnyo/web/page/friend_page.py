@@ -44,8 +44,8 @@ def click(event: Any) -> Event | None:
         return None
     name = str(button.getAttribute("data-action"))
     match name:
-        case Button.FRIEND_INVITE:
-            return fev.InviteFriend(GameKind.GINNYO, form_name(), entropy())
+        case Button.FRIEND_INVITE:  # the game the new-game form has chosen
+            return fev.InviteFriend(GameKind(str(by_id(Id.GAME_KIND).value)), form_name(), entropy())
         case Button.FRIEND_GAMES:
             return fev.ShowFriends(True)
         case Button.FRIENDS_CLOSE:
