@@ -23,8 +23,15 @@ def entropy(seed: int) -> bytes:
     return random.Random(seed).randbytes(fev.ENTROPY)
 
 
+WIRE: list[tuple[int, bytes]] = []
+"""What the pages sent over a live connection (the sender's seat, the message), in order: `carry` delivers it."""
+ASKED: list[fx.Effect] = []
+"""The live connection's other effects the pages asked for (offers, answers), for the test to play the browser."""
+
+
 def run(state: UiState, event: Event) -> UiState:
-    """`event`, then every side's slices it starts, at once (as the page's `FriendWork` does between frames)."""
+    """`event`, then every side's slices it starts, at once (as the page's `FriendWork` does between frames); what
+    goes over a live connection is put on `WIRE`."""
     state, effects = update(state, event)
     for effect in effects:
         if isinstance(effect, fx.FriendWork):
@@ -34,7 +41,23 @@ def run(state: UiState, event: Event) -> UiState:
                 state = run(state, fev.FriendFailed(why))
             else:
                 state = run(state, fev.FriendWorked(duel, effect.heard))
+        elif isinstance(effect, fx.SendLive):
+            assert state.friend is not None and state.friend.duel is not None
+            WIRE.extend((state.friend.duel.me, sealed) for sealed in effect.sealed)
+        elif isinstance(effect, fx.MakeOffer | fx.MakeAnswer | fx.TakeAnswer):
+            ASKED.append(effect)
     return state
+
+
+def carry(ann: UiState, bob: UiState) -> tuple[UiState, UiState]:
+    """Every message on the wire delivered to the other page, until the wire is empty (a live connection)."""
+    while WIRE:
+        sender, sealed = WIRE.pop(0)
+        if sender == 0:
+            bob = run(bob, fev.LiveMessage(sealed))
+        else:
+            ann = run(ann, fev.LiveMessage(sealed))
+    return ann, bob
 
 
 def code(state: UiState) -> str:

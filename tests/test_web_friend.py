@@ -5,8 +5,23 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from friend_pages import code, entropy, gin_move, gin_started, move, run, settle, started, to_move
+from friend_pages import (
+    ASKED,
+    WIRE,
+    carry,
+    code,
+    count,
+    entropy,
+    gin_move,
+    gin_started,
+    move,
+    run,
+    settle,
+    started,
+    to_move,
+)
 
+from ginnyo.rules.steps import drain
 from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import Dialog, GameKind, Phase
 from ginnyo.web.friend import events as fev
@@ -196,3 +211,67 @@ def test_a_gin_rummy_match_with_a_friend_ends_verified() -> None:
     ann, bob = gin_moves(*gin_started(target=25), lambda page: False)
     assert ann.phase is bob.phase is Phase.OVER
     assert friend_view(ann.friend).link is friend_view(bob.friend).link is Link.VERIFIED
+
+
+def live_pair() -> tuple[UiState, UiState]:
+    """A game invited live: the host's offer travels with the invitation, the guest answers once it has joined, the
+    host takes the answer; the browsers' part (the offer, the answer, the open channel) is played by the test."""
+    WIRE.clear()
+    ASKED.clear()
+    ann = run(UiState(), fev.InviteFriend(GameKind.GINNYO, "Ann", entropy(1)))
+    ann = run(ann, fev.GoLive())
+    assert ASKED.pop() == fx.MakeOffer()
+    ann = run(ann, fev.LiveMade(offer="OFFER-1"))
+    view = friend_view(ann.friend)
+    assert view.invitation and view.fragment.endswith(".OFFER-1")
+    bob = run(UiState(), fev.OpenFriendCode(view.fragment))
+    bob = run(bob, fev.JoinFriend("Bob", entropy(2)))
+    assert ASKED.pop() == fx.MakeAnswer("OFFER-1")
+    bob = run(bob, fev.LiveMade(answer="ANSWER-1"))
+    assert friend_view(bob.friend).answer.endswith(".ANSWER-1")
+    ann = run(ann, fev.OpenFriendCode(friend_view(bob.friend).answer))
+    assert ASKED.pop() == fx.TakeAnswer("ANSWER-1")
+    ann, bob = run(ann, fev.LiveOpened()), run(bob, fev.LiveOpened())
+    return carry(ann, bob)
+
+
+def test_a_live_game_sends_every_message_at_once_and_goes_on_by_links_once_dropped() -> None:
+    ann, bob = live_pair()
+    assert friend_view(ann.friend).link is friend_view(bob.friend).link is Link.CONNECTED
+    assert {ann.phase, bob.phase} == {Phase.HUMAN, Phase.FRIEND}
+    for _ in range(4):  # live: each move reaches the other page with no link carried
+        pair = to_move(ann, bob)
+        assert pair is not None
+        mover = move(pair[0])
+        ann, bob = (mover, pair[1]) if mover.friend.duel.me == 0 else (pair[1], mover)  # type: ignore[union-attr]
+        ann, bob = carry(ann, bob)
+        assert count(ann) == count(bob)
+    ann, bob = run(ann, fev.LiveClosed()), run(bob, fev.LiveClosed())
+    assert friend_view(ann.friend).link is Link.MESSAGES and "closed" in str(ann.friend.refusal)  # type: ignore[union-attr]
+    pair = to_move(ann, bob)
+    assert pair is not None
+    mover = move(pair[0])
+    assert not WIRE  # by links now
+    ann, bob = (mover, pair[1]) if mover.friend.duel.me == 0 else (pair[1], mover)  # type: ignore[union-attr]
+    ann, bob = settle(ann, bob)
+    assert count(ann) == count(bob) and to_move(ann, bob) is not None
+
+
+def test_messages_that_come_live_while_the_side_works_are_taken_in_after() -> None:
+    ann, bob = live_pair()
+    pair = to_move(ann, bob)
+    assert pair is not None
+    mover, other = move(pair[0]), pair[1]
+    sent = [sealed for _seat, sealed in WIRE]
+    WIRE.clear()
+    working, effects = update(other, fev.LiveMessage(sent[0]))
+    assert working.friend is not None and working.friend.working
+    for sealed in sent:  # the first again too (a connection that opened again sends it once more)
+        working, more = update(working, fev.LiveMessage(sealed))
+        assert more == []
+    assert working.friend is not None and working.friend.inbox == tuple(sent)
+    work = effects[0]
+    assert isinstance(work, fx.FriendWork)
+    done = run(working, fev.FriendWorked(drain(work.steps), True))
+    assert done.friend is not None and done.friend.inbox == () and not done.friend.working
+    assert count(done) >= count(mover)

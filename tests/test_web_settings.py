@@ -96,3 +96,14 @@ def test_the_experts_thinking_time_is_a_setting_kept_with_the_others() -> None:
     assert Settings.from_json('{"thinking": "forever"}').thinking is Thinking.NORMAL
     state, effects = update(UiState(), ev.ChangeSetting(SetThinking(Thinking.LONG)))
     assert state.settings.thinking.seconds == 5.0 and effects == [fx.SaveSettings()]
+
+
+def test_stun_servers_are_kept_only_as_webrtc_takes_them() -> None:
+    from ginnyo.web.shell.settings import SetStun, Settings, setting_change, stun_servers
+
+    typed = "stun:stun.example.org:3478, nonsense  stun:[2001:db8::1]:19302 stun:stun.example.org:3478 http://x"
+    assert stun_servers(typed) == ("stun:stun.example.org:3478", "stun:[2001:db8::1]:19302")
+    assert setting_change("stun", typed) == SetStun(stun_servers(typed))
+    settings = Settings().changed(SetStun(("stun:a.example:1",)))
+    assert Settings.from_json(settings.to_json()).stun == ("stun:a.example:1",)
+    assert Settings().stun == ()  # none by default: nothing is asked of another host

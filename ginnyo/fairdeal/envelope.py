@@ -120,6 +120,11 @@ class Chain:
         return message
 
 
+def number_of(sealed: bytes) -> int:
+    """The number a sealed message claims (unchecked: `Chain.open` checks it), -1 for what is too short to say."""
+    return int.from_bytes(sealed[1 + ID_SIZE : SENDER_AT], "big") if len(sealed) >= SENDER_AT else -1
+
+
 def to_text(sealed: bytes) -> str:
     """A sealed message as text for a link or a code to paste (base64url, unpadded)."""
     return base64.urlsafe_b64encode(sealed).decode().rstrip("=")

@@ -50,6 +50,7 @@ from .learn.view import learn_view
 from .page import clipboard, friend_page, locale_page, menu, persistence, scorer_form, setup_form, share
 from .page.aside import set_aside
 from .page.inputs import click_event, key_event, setting_event
+from .page.live_page import LivePage
 from .page.loading import Loader
 from .page.pointer import TILE_DRAG, DragRules, Pointer
 from .page.rummy_pointer import CARD_DRAG
@@ -124,6 +125,7 @@ class App:
         self.learn_renderer = LearnRenderer()
         self.scorer_renderer = ScorerRenderer()
         self.friend_renderer = FriendRenderer()
+        self.live = LivePage(self.dispatch, lambda: self.state.settings.stun)
         self.pointer = Pointer(self.drag_rules, lambda: self.state.keyboard, self.dispatch)
         self.driver = Driver(
             PageTable(lambda: self.state),
@@ -305,6 +307,14 @@ class App:
                 friend_store.save(self.state.friends, None if duel is None else duel.chain.game)
             case fx.LandMove(generation):
                 spawn(self.driver.show(generation, self.driver.table.delay()))
+            case fx.MakeOffer():
+                spawn(self.live.offer())
+            case fx.MakeAnswer(offer):
+                spawn(self.live.answer(offer))
+            case fx.TakeAnswer(answer):
+                spawn(self.live.accept(answer))
+            case fx.SendLive(sealed):
+                self.live.send(sealed)
             case _:
                 assert_never(effect)
 

@@ -304,7 +304,34 @@ class LandMove:
     generation: int
 
 
-FriendEffect = FriendWork | KeepFriends | LandMove
+@frozen
+class MakeOffer:
+    """Start a live connection: gather this device's offer (`LiveMade(offer=…)` follows)."""
+
+
+@frozen
+class MakeAnswer:
+    """Answer the friend's live offer (`LiveMade(answer=…)` follows)."""
+
+    offer: str
+
+
+@frozen
+class TakeAnswer:
+    """Open the live connection with the friend's answer to this device's offer (`LiveOpened` follows)."""
+
+    answer: str
+
+
+@frozen
+class SendLive:
+    """Send these messages over the live connection, in order."""
+
+    sealed: tuple[bytes, ...]
+
+
+LiveEffect = MakeOffer | MakeAnswer | TakeAnswer | SendLive
+FriendEffect = FriendWork | KeepFriends | LandMove | LiveEffect
 
 
 PageEffect = (

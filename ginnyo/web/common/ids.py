@@ -55,6 +55,7 @@ class Id:
     ASK_KNOCK_LABEL: Final = "ask-knock-label"
     WARN_GIN: Final = "warn-gin"
     TIPS: Final = "tips"
+    STUN: Final = "stun"
     # The lessons' panel
     LEARN_HOME: Final = "learn-home"
     LEARN: Final = "learn"
@@ -281,6 +282,11 @@ class Id:
     FRIEND_OUT: Final = "friend-out"
     FRIEND_OUT_TEXT: Final = "friend-out-text"
     FRIEND_LINK: Final = "friend-link"
+    FRIEND_QR: Final = "friend-qr"
+    FRIEND_LIVE: Final = "friend-live"
+    FRIEND_LIVE_TEXT: Final = "friend-live-text"
+    FRIEND_LIVE_QR: Final = "friend-live-qr"
+    FRIEND_LIVE_CODE: Final = "friend-live-code"
     FRIEND_PASTE_FORM: Final = "friend-paste-form"
     FRIEND_PASTE: Final = "friend-paste"
     FRIEND_ERROR: Final = "friend-error"
@@ -386,6 +392,8 @@ class Button:
     FRIEND_SHARE: Final = "friend-share"
     FRIEND_COPY: Final = "friend-copy"
     FRIEND_GAMES: Final = "friend-games"
+    FRIEND_CONNECT: Final = "friend-connect"
+    FRIEND_LIVE_COPY: Final = "friend-live-copy"
     FRIEND_LEAVE: Final = "friend-leave"
     FRIENDS_CLOSE: Final = "friends-close"
     # Drawn by Python only (`MADE_BUTTONS`): a joker's square in the preview, Use the hint, a lesson of the list
@@ -414,3 +422,4 @@ class Setting:
     ASK_KNOCK: Final = "ask_knock"
     WARN_GIN: Final = "warn_gin"
     TIPS: Final = "tips"
+    STUN: Final = "stun"

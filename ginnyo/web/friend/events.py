@@ -81,8 +81,43 @@ class LeaveFriend:
     """Leave the game with a friend for this device's own game (the game stays kept)."""
 
 
+@frozen
+class GoLive:
+    """Make a live connection (an offer for the friend to answer)."""
+
+
+@frozen
+class LiveMade:
+    """The page made this device's offer or answer (compact, `common.sdp`), to show and send."""
+
+    offer: str = ""
+    answer: str = ""
+
+
+@frozen
+class LiveOpened:
+    """The live connection is open."""
+
+
+@frozen
+class LiveClosed:
+    """The live connection closed or failed (`why`: what the browser said, for a refused code or a failed offer)."""
+
+    why: str = ""
+
+
+@frozen
+class LiveMessage:
+    """A message of the friend's came over the live connection."""
+
+    sealed: bytes
+
+
+LiveEvent = GoLive | LiveMade | LiveOpened | LiveClosed | LiveMessage
+
 FriendEvent = (
-    InviteFriend
+    LiveEvent
+    | InviteFriend
     | OpenFriendCode
     | JoinFriend
     | FriendWorked

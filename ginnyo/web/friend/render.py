@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from pyscript import document, window
 
-from ..browser.dom import by_id, clear, el, show
+from ..browser.dom import Node, by_id, clear, el, show
 from ..common.ids import Button, Id
+from ..common.qr import Level, encode, svg
 from ..words.i18n import _
 from .view import FriendView, KeptRow
 
@@ -53,10 +54,27 @@ class FriendRenderer:
         link.textContent = address(view.fragment) if view.fragment else ""
         link.dataset.friend = "invite" if view.invitation else "move-link"
         by_id(Id.FRIEND_ERROR).textContent = view.error
+        qr_code(by_id(Id.FRIEND_QR), address(view.fragment) if view.invitation and view.fragment else "")
+        self.live(view)
+        show(document.querySelector(f'[data-action="{Button.FRIEND_CONNECT}"]'), view.offering)
         document.title = f"● {_('Your turn')} · {self.title}" if view.yours else self.title  # seen from another tab
         for verdict in (by_id(Id.END_VERDICT), by_id(Id.GIN_RESULT_VERDICT)):
             verdict.textContent = view.verdict
             show(verdict, bool(view.verdict))
+
+    def live(self, view: FriendView) -> None:
+        """This device's live offer (a link, with its QR code) or its answer (a code, `data-friend="answer"`)."""
+        box, code = by_id(Id.FRIEND_LIVE), by_id(Id.FRIEND_LIVE_CODE)
+        text = address(view.live) if view.live else view.answer
+        show(box, bool(text))
+        code.textContent = text
+        code.dataset.friend = "answer" if view.answer else "live-offer"
+        by_id(Id.FRIEND_LIVE_TEXT).textContent = (
+            _("Show this code to your friend, or let them scan it: their device opens the live connection with it.")
+            if view.answer
+            else _("Your friend opens this link or scans the code, then shows you their answer to paste or scan.")
+        )
+        qr_code(by_id(Id.FRIEND_LIVE_QR), text)
 
     def games(self, rows: tuple[KeptRow, ...]) -> None:
         listing = by_id(Id.FRIENDS_LIST)
@@ -78,3 +96,13 @@ class FriendRenderer:
                     )
                 )
             listing.append(item)
+
+
+def qr_code(box: Node, text: str) -> None:
+    """`text` as a QR code a phone camera reads (drawn in the text's colour), or nothing for ''."""
+    show(box, bool(text))
+    if box.dataset.text == text:
+        return
+    box.dataset.text = text
+    box.innerHTML = svg(encode(text.encode(), Level.L)) if text else ""
+    box.setAttribute("aria-label", _("QR code of the link") if text else "")

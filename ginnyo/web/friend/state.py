@@ -11,7 +11,7 @@ from enum import StrEnum
 
 from ginnyo.fairdeal.duel import Duel
 from ginnyo.fairdeal.envelope import SENDER_AT
-from ginnyo.fairdeal.link import Opened, invitation_text, move_text
+from ginnyo.fairdeal.link import Opened, invitation_text, moves_text
 
 from ..common.enums import GameKind
 from ..common.frozen import frozen
@@ -44,9 +44,13 @@ class FriendUi:
     duel: Duel | None = None
     invited: Invited | None = None
     working: bool = False  # a mixing, a check or a restore runs in slices
-    live: bool = False
+    live: bool = False  # a live connection is open: every message goes over it at once
     refusal: Words | None = None  # why the last link or code was refused (nothing changed)
     heard: Words | None = None  # what the last message brought, said once
+    offer: str = ""  # this device's live offer, shown until the friend's answer opens the connection
+    answer: str = ""  # this device's live answer to the friend's offer, shown until the connection opens
+    answering: str = ""  # the offer of the invitation opened: answered once this device has joined
+    inbox: tuple[bytes, ...] = ()  # messages that came live while the side was at work, taken in next
 
     @property
     def link(self) -> Link:
@@ -58,15 +62,29 @@ class FriendUi:
         return Link.CONNECTED if self.live else Link.MESSAGES
 
 
-def last_code(duel: Duel) -> str:
-    """The code of this device's last message ('' before it sent one): the link the friend needs next, or the one to
-    send again. The invitation's code carries the game's id and key too."""
-    mine = [number for number, sealed in enumerate(duel.transcript) if sealed[SENDER_AT] == duel.me]
-    if not mine:
+def last_code(duel: Duel, offer: str = "") -> str:
+    """The code of this device's last messages ('' before it sent one): the link the friend needs next, or the one to
+    send again. It holds every message of this device's since the friend's last (a live connection may have dropped
+    before they all arrived). The invitation's code carries the game's id and key too, and a live offer if one is
+    made."""
+    unanswered: list[bytes] = []
+    for sealed in reversed(duel.transcript):
+        if sealed[SENDER_AT] != duel.me:
+            break
+        unanswered.insert(0, sealed)
+    if not unanswered:
+        mine = [sealed for sealed in duel.transcript if sealed[SENDER_AT] == duel.me]
+        unanswered = mine[-1:]
+    if not unanswered:
         return ""
-    last = mine[-1]
-    sealed = duel.transcript[last]
-    return invitation_text(duel.chain.game, duel.chain.key, sealed) if last == 0 else move_text(sealed)
+    if len(duel.transcript) == 1 and duel.me == 0:
+        return invitation_text(duel.chain.game, duel.chain.key, unanswered[0], offer)
+    return moves_text(unanswered)
+
+
+def unanswered(duel: Duel, before: int) -> tuple[bytes, ...]:
+    """This device's messages from number `before` on (what a live connection sends)."""
+    return tuple(sealed for sealed in duel.transcript[before:] if sealed[SENDER_AT] == duel.me)
 
 
 def answered(duel: Duel) -> bool:

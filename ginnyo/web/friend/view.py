@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ginnyo.fairdeal.link import KEY
+from ginnyo.fairdeal.link import KEY, live_text
 
 from ..common.frozen import frozen
 from ..common.text import said
@@ -28,6 +28,9 @@ class FriendView:
     busy: bool = False  # a side's slices are at work
     yours: bool = False  # this device is to move: the tab's title says so
     verdict: str = ""  # at the end: verified, or the step that failed (in the end dialogs)
+    live: str = ""  # this device's live offer for a game in progress, as a link's fragment (shown with its QR code)
+    answer: str = ""  # this device's answer to the friend's live offer, as a code (`data-friend="answer"`, with QR)
+    offering: bool = False  # "Connect live" is offered (no live connection, nor one being made)
 
 
 @frozen
@@ -45,15 +48,10 @@ def friend_view(friend: FriendUi | None) -> FriendView:
         return FriendView(False)
     error = said(friend.refusal)
     if friend.invited is not None:
-        invited = friend.invited
-        join = _("{name} invites you to a game with a friend. Choose your name to join.").format(name=invited.host)
-        return FriendView(
-            True,
-            Link.WAITING,
-            words.status_text("waiting", invited.host, False, friend.working),
-            join=join,
-            error=error,
-        )
+        host = friend.invited.host
+        join = _("{name} invites you to a game with a friend. Choose your name to join.").format(name=host)
+        status = words.status_text("waiting", host, False, friend.working)
+        return FriendView(True, Link.WAITING, status, join=join, error=error, busy=friend.working)
     duel = friend.duel
     if duel is None:
         return FriendView(True, Link.WAITING, _("Shuffling and checking…"), error=error, busy=friend.working)
@@ -63,8 +61,10 @@ def friend_view(friend: FriendUi | None) -> FriendView:
     status = words.status_text(str(link), other, yours, friend.working)
     if link is Link.FAILED and duel.fault is not None:
         status = words.fault_text(duel.fault)
-    code = "" if answered(duel) else last_code(duel)
     invitation = len(duel.transcript) == 1 and duel.me == 0
+    code = "" if answered(duel) or friend.live else last_code(duel, friend.offer if invitation else "")
+    live = live_text(duel.chain.game, offer=friend.offer) if friend.offer and not invitation else ""
+    answer = live_text(duel.chain.game, answer=friend.answer) if friend.answer else ""
     out = ""
     if code and not friend.working:
         out = (
@@ -72,7 +72,6 @@ def friend_view(friend: FriendUi | None) -> FriendView:
             if invitation
             else _("Send this link to {name}.").format(name=other or _("your friend"))
         )
-    fragment = KEY + code if code else ""
     verdict = status if link in (Link.VERIFIED, Link.FAILED) else ""
     if not verdict and duel.started and duel.game_over():
         verdict = _("Checking every shuffle, draw and move once both devices have shown their secret…")
@@ -83,12 +82,15 @@ def friend_view(friend: FriendUi | None) -> FriendView:
         said(friend.heard),
         "",
         out,
-        fragment,
+        KEY + code if code else "",
         invitation,
         error,
         friend.working,
         yours and duel.can_act(),
         verdict,
+        KEY + live if live else "",
+        answer,
+        offering=not (friend.live or friend.offer or friend.answer or (duel.started and duel.game_over())),
     )
 
 

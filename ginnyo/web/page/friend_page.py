@@ -52,6 +52,10 @@ def click(event: Any) -> Event | None:
             return fev.ShowFriends(False)
         case Button.FRIEND_LEAVE:
             return fev.LeaveFriend()
+        case Button.FRIEND_CONNECT:
+            return fev.GoLive()
+        case Button.FRIEND_LIVE_COPY:
+            spawn(send(str(by_id(Id.FRIEND_LIVE_CODE).textContent), False))
         case Button.FRIEND_RESUME:
             return fev.ResumeFriend(from_text(str(button.getAttribute("data-game"))))
         case Button.FRIEND_SHARE | Button.FRIEND_COPY:

@@ -110,6 +110,9 @@ def looks(view: tuple[Settings, bool]) -> None:
     by_id(Id.SOUND).checked = settings.sound
     by_id(Id.WARN_GIN).checked = settings.warn_gin
     by_id(Id.TIPS).checked = settings.tips
+    stun = by_id(Id.STUN)
+    if document.activeElement != stun:  # never under the player's typing
+        stun.value = " ".join(settings.stun)
     by_id(Id.SOUND_TOGGLE).setAttribute("aria-pressed", "true" if settings.sound else "false")
     by_id(Id.ZOOM).setAttribute("aria-pressed", "true" if zoomed else "false")
     by_id(Id.ZOOM).textContent = zoom_label(zoomed)

@@ -9,6 +9,7 @@ is forgiving, so a damaged or older value falls back to the defaults, never to a
 from __future__ import annotations
 
 import json
+import re
 from enum import StrEnum
 from typing import TypeVar
 
@@ -41,6 +42,7 @@ class Settings:
     warn_gin: bool = True  # the preview warns of a section the play leaves open to the next player's gin
     language: str = ""  # '' until the player picks one: the browser's languages decide (`i18n.preferred`)
     tips: bool = True  # the tips of the first games (`tips/`), on for a new player
+    stun: tuple[str, ...] = ()  # STUN servers for a live game with a friend across networks: none unless set here
 
     def to_json(self) -> str:
         fields = {"theme": str(self.theme), "speed": str(self.speed), "animations": self.animations}
@@ -51,6 +53,7 @@ class Settings:
             "warn_gin": self.warn_gin,
             "language": self.language,
             "tips": self.tips,
+            "stun": list(self.stun),
         }
         return json.dumps({**fields, **more})
 
@@ -78,6 +81,7 @@ class Settings:
             warn_gin=stored.get("warn_gin") is not False,
             language=stored["language"] if stored.get("language") in LANGUAGES else "",
             tips=stored.get("tips") is not False,
+            stun=stun_servers(" ".join(s for s in stored.get("stun", ()) if isinstance(s, str))),
         )
 
     @staticmethod
@@ -109,6 +113,8 @@ class Settings:
                 return replace(self, language=code)
             case SetTips(on):
                 return replace(self, tips=on)
+            case SetStun(servers):
+                return replace(self, stun=servers)
 
 
 @frozen
@@ -156,8 +162,22 @@ class SetTips:
     on: bool
 
 
+@frozen
+class SetStun:
+    servers: tuple[str, ...]
+
+
 SettingChange = (
-    SetTheme | SetSpeed | SetThinking | SetAnimations | SetSound | SetAskKnock | SetWarnGin | SetLanguage | SetTips
+    SetTheme
+    | SetSpeed
+    | SetThinking
+    | SetAnimations
+    | SetSound
+    | SetAskKnock
+    | SetWarnGin
+    | SetLanguage
+    | SetTips
+    | SetStun
 )
 """One setting changed, with a value of its type (`setting_change` reads it from a control)."""
 
@@ -184,7 +204,19 @@ def setting_change(name: str, value: str | bool) -> SettingChange | None:
             return SetLanguage(value)
         case Setting.TIPS, bool():
             return SetTips(value)
+        case Setting.STUN, str():
+            return SetStun(stun_servers(value))
     return None
+
+
+STUN = re.compile(r"stuns?:(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?")
+"""A STUN server's address as WebRTC takes it (`stun:host:port`): anything else typed is left out."""
+
+
+def stun_servers(text: str) -> tuple[str, ...]:
+    """The STUN addresses in `text` (separated by spaces or commas), at most four, each once."""
+    found = [part for part in re.split(r"[\s,]+", text) if STUN.fullmatch(part)]
+    return tuple(dict.fromkeys(found))[:4]
 
 
 def _choice(kind: type[E], value: object, default: E) -> E:

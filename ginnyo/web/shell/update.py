@@ -18,7 +18,7 @@ from ..common.events import KeyEscape
 from ..common.frozen import replace
 from ..common.stored import Content
 from ..common.text import Refusal, Words, joined
-from ..friend.events import FriendEvent
+from ..friend.events import FriendEvent, LiveEvent
 from ..learn.events import OpenLearn
 from ..review import rummy_update as gin_review_update
 from ..review.rummy_update import ReviewPage
@@ -38,7 +38,7 @@ from ..words.i18n import N_
 from ..words.lazy import phrase
 from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, sentence
 from . import events as ev
-from . import replay, update_friend, update_learn, update_scorer, update_tabs, update_unopened
+from . import replay, update_friend, update_learn, update_live, update_scorer, update_tabs, update_unopened
 from .events import Event
 from .state import Message, Table, UiState, saved, session_of
 from .tables import ADAPTERS, adapter
@@ -57,6 +57,8 @@ def update(state: UiState, event: Event) -> Result[UiState]:
         return unchanged(state)
     if isinstance(event, DismissTip):
         return replace(state, tips=dismissed(state.tips)), []
+    if isinstance(event, LiveEvent):
+        return update_live.update_live(state, event)
     if isinstance(event, FriendEvent):
         new, effects = update_friend.update_friend(state, event)
         return new, [*effects, *said(state, new)]

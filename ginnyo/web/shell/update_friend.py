@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import cast
 
 from ginnyo.fairdeal.duel import Duel
-from ginnyo.fairdeal.envelope import Chain, Refusal, Refused
+from ginnyo.fairdeal.envelope import Chain, Refusal, Refused, number_of
 from ginnyo.fairdeal.link import Opened, game_of, read
 from ginnyo.fairdeal.wire import WireError, decode
 from ginnyo.ginrummy import Action as GinAction
@@ -27,7 +27,7 @@ from ..common.frozen import replace
 from ..common.text import Words
 from ..friend import events as fev
 from ..friend.record import DUELS, Kept, kept, restore_steps, with_game
-from ..friend.state import FriendUi, Invited
+from ..friend.state import FriendUi, Invited, unanswered
 from ..friend.table import drawn_unseen, friend_session, gin_drawn_unseen
 from ..rummy import update as gin_update
 from ..rummy.session import GinSession
@@ -105,27 +105,41 @@ def invite(state: UiState, kind: GameKind, name: str, entropy: bytes, options: t
 
 
 def opened(state: UiState, text: str) -> Result[UiState]:
-    """A link or code from the friend: an invitation to join, or a message of a game held here (the one on the page
-    or a kept one, taken up first)."""
+    """A link or code from the friend: an invitation to join, a live connection's offer or answer, or messages of a
+    game held here (the one on the page or a kept one, taken up first)."""
     try:
         link = read(text)
         if link.invitation:
             return invited(state, link)
-        game = game_of(link.sealed)
+        game = link.game or game_of(link.sealed[0])
     except Refused as why:
         return refused(state, Words(words.refusal_text, (why,)))
-    duel = None if state.friend is None else state.friend.duel
-    if duel is not None and duel.chain.game == game:
-        return working(state, duel.receive_steps(link.sealed), heard=True)
+    friend = state.friend
+    duel = None if friend is None else friend.duel
+    if friend is not None and duel is not None and duel.chain.game == game:
+        if link.offer:
+            return replace(state, friend=replace(friend, offer="", answer="")), [fx.MakeAnswer(link.offer)]
+        if link.answer:
+            return state, [fx.TakeAnswer(link.answer)]
+        return working(state, received_steps(duel, link.sealed), heard=True)
     found = next((g for g in state.friends if g.game == game), None)
-    if found is None:
+    if found is None or not link.sealed:
         return refused(state, phrase(words.UNKNOWN_GAME))
     return resume(state, found, restored_then(found, link.sealed))
 
 
-def restored_then(game: Kept, sealed: bytes) -> Steps[Duel]:
+def received_steps(duel: Duel, sealed: tuple[bytes, ...]) -> Steps[Duel]:
+    """The friend's messages taken in, in order; one already taken in is passed over, unless none is new (then the
+    link is refused as replayed). A refusal of any leaves the side as it was."""
+    fresh = [message for message in sealed if number_of(message) >= duel.chain.count] or list(sealed[-1:])
+    for message in fresh:  # (none new: the last is opened, and refused as replayed, or as changed on its way)
+        duel = yield from duel.receive_steps(message)
+    return duel
+
+
+def restored_then(game: Kept, sealed: tuple[bytes, ...]) -> Steps[Duel]:
     duel = yield from restore_steps(game)
-    return (yield from duel.receive_steps(sealed))
+    return (yield from received_steps(duel, sealed))
 
 
 def invited(state: UiState, link: Opened) -> Result[UiState]:
@@ -137,14 +151,14 @@ def invited(state: UiState, link: Opened) -> Result[UiState]:
             return refused(state, phrase(words.OWN_INVITATION))
         return resume(state, found, restore_steps(found))
     try:
-        message = Chain.start(link.game, link.key).open(link.sealed)
+        message = Chain.start(link.game, link.key).open(link.sealed[0])
         body = decode(message.body)
     except (Refused, WireError, ValueError):
         return refused(state, Words(words.refusal_text, (Refused(Refusal.DAMAGED),)))
     kind = GAME_NAMES.get(body.game)
     if kind is None or kind not in DUELS or message.number != 0:
         return refused(state, phrase(words.OTHER_KIND))
-    return begun(state, FriendUi(invited=Invited(link, body.name, kind))), []
+    return begun(state, FriendUi(invited=Invited(link, body.name, kind), answering=link.offer)), []
 
 
 def join(state: UiState, name: str, entropy: bytes) -> Result[UiState]:
@@ -153,8 +167,9 @@ def join(state: UiState, name: str, entropy: bytes) -> Result[UiState]:
         return state, []
     link, kind = friend.invited.opened, friend.invited.kind
     seed, coin, _game, _key = split(entropy)
-    steps = DUELS[kind].join_steps(link.sealed, name, seed, coin, link.game, link.key)
-    return working(state, steps, heard=True)
+    steps = DUELS[kind].join_steps(link.sealed[0], name, seed, coin, link.game, link.key)
+    new, effects = working(state, steps, heard=True)
+    return new, [*effects, *([fx.MakeAnswer(friend.answering)] if friend.answering else [])]
 
 
 def resume(state: UiState, game: Kept, steps: Steps[Duel]) -> Result[UiState]:
@@ -190,13 +205,34 @@ def worked(state: UiState, duel: Duel, heard: bool) -> Result[UiState]:
     if friend is None:
         return state, []
     kind = next(k for k, t in DUELS.items() if isinstance(duel, t))
+    sent = len(friend.duel.transcript) if friend.duel is not None else len(duel.transcript)
+    outgoing = unanswered(duel, sent) if friend.live else ()
     state = replace(
         state,
         friend=replace(friend, duel=duel, invited=None, working=False, refusal=None),
         friends=with_game(state.friends, kept(kind, duel)),
     )
     new, effects = seated(state, duel, moved=heard)
-    return new, [fx.KeepFriends(), *effects]
+    effects = [fx.KeepFriends(), *([fx.SendLive(outgoing)] if outgoing else []), *effects]
+    waiting = new.friend.inbox if new.friend is not None else ()
+    if not waiting:
+        return new, effects
+    new = replace(new, friend=replace(new.friend, inbox=waiting[1:]))
+    more, started = live_message(new, waiting[0])
+    return more, [*effects, *started]
+
+
+def live_message(state: UiState, sealed: bytes) -> Result[UiState]:
+    """A message over the live connection: taken in now, or after the side's work in progress; one already taken
+    in (sent again as the connection opened) is passed over."""
+    friend = state.friend
+    if friend is None or friend.duel is None:
+        return state, []
+    if friend.working:
+        return replace(state, friend=replace(friend, inbox=(*friend.inbox, sealed))), []
+    if number_of(sealed) < friend.duel.chain.count:
+        return state, []
+    return working(state, received_steps(friend.duel, (sealed,)), heard=True)
 
 
 def seated(state: UiState, duel: Duel, moved: bool) -> Result[UiState]:

@@ -35,7 +35,12 @@ UNKNOWN_GAME = N_("This browser holds no game with a friend that this link belon
 OWN_INVITATION = N_("This is your own invitation: send it to your friend.")
 BUSY = N_("Still working on the last move: try again in a moment.")
 OTHER_KIND = N_("This invitation is to a game this version of Ginny-O cannot play with a friend.")
-STILL_CHECKING = N_("The last move is still being checked.")
+LIVE_CLOSED = N_("The live connection closed: the game goes on by links. You can connect live again at any time.")
+
+
+def live_failed(why: str) -> str:
+    """A live connection that could not be made (a code refused, or no way found between the devices)."""
+    return _("No live connection could be made ({why}). The game goes on by links.").format(why=why)
 
 
 def refusal_text(why: Exception) -> str:
