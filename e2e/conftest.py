@@ -54,7 +54,7 @@ CHROMIUM_ARGS = [
     # Shared memory in /tmp rather than /dev/shm, which a container may keep small.
     "--disable-dev-shm-usage",
     # Any host but the local server resolves to nothing: a CDN request fails loudly.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE *.local",
 ]
 
 
