@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from conftest import CHROMIUM_ARGS, find_chromium
 from playwright.sync_api import Browser, Page, Playwright
 
+from conftest import CHROMIUM_ARGS, find_chromium
 from ginnyo.web.common.qr import L, encode
 from ginnyo.web.common.sdp import Kind, compact, expand
 

@@ -4,6 +4,7 @@ short enough for a small QR code, and anything else is refused in words."""
 from __future__ import annotations
 
 import ipaddress
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -12,26 +13,7 @@ from hypothesis import strategies as st
 from ginnyo.web.common.qr import L, encode
 from ginnyo.web.common.sdp import Candidate, Kind, SdpError, compact, expand, parse, read
 
-CHROMIUM_OFFER = """v=0
-o=- 5882782351408415257 2 IN IP4 127.0.0.1
-s=-
-t=0 0
-a=group:BUNDLE 0
-a=extmap-allow-mixed
-a=msid-semantic: WMS
-m=application 9 UDP/DTLS/SCTP webrtc-datachannel
-c=IN IP4 0.0.0.0
-a=candidate:3621922744 1 udp 2113937151 9d93ed4f-e9fd-4ddd-bc18-b8251afdd44d.local 47662 typ host generation 0 network-cost 999
-a=candidate:3499117320 1 udp 2113942271 32fb370d-72a9-457c-9b2e-2f27aff6c71a.local 44068 typ host generation 0 network-cost 999
-a=ice-ufrag:r2sd
-a=ice-pwd:O/5mLThluM1sqUp4sNA/OOvD
-a=ice-options:trickle
-a=fingerprint:sha-256 9D:7E:30:F3:04:D7:37:8F:28:53:FE:DE:16:BA:ED:1C:47:A5:C3:43:82:5D:E4:02:69:8D:C8:97:08:99:1A:27
-a=setup:actpass
-a=mid:0
-a=sctp-port:5000
-a=max-message-size:262144
-"""
+CHROMIUM_OFFER = (Path(__file__).parent / "data" / "chromium-offer.sdp").read_text(encoding="utf-8")
 """A non-trickle offer of Chromium 156 on this machine (two mDNS host candidates), as `localDescription.sdp`."""
 
 FIREFOX_ANSWER = """v=0
@@ -136,11 +118,7 @@ def test_every_description_reads_back_from_its_code(
     found = read(code)
     assert (found.kind, found.ufrag, found.pwd, found.fingerprint, found.role) == (kind, ufrag, pwd, digest, role)
     assert [(c.address, c.port, c.kind) for c in found.candidates] == [
-        (
-            str(c.address) if c.address.endswith(".local") else str(__import__("ipaddress").ip_address(c.address)),
-            c.port,
-            c.kind,
-        )
+        (c.address if c.address.endswith(".local") else str(ipaddress.ip_address(c.address)), c.port, c.kind)
         for c in candidates
     ]
     assert parse(expand(code), kind) == found
