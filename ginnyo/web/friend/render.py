@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pyscript import document, window
 
-from ..browser.dom import Node, by_id, clear, el, show
+from ..browser.dom import Node, attr, by_id, clear, el, show
 from ..common.ids import Button, Id
 from ..common.qr import Level, encode, svg
 from ..words.i18n import _
@@ -101,8 +101,8 @@ class FriendRenderer:
 def qr_code(box: Node, text: str) -> None:
     """`text` as a QR code a phone camera reads (drawn in the text's colour), or nothing for ''."""
     show(box, bool(text))
-    if box.dataset.text == text:
+    if (attr(box, "data-text") or "") == text:
         return
-    box.dataset.text = text
+    box.setAttribute("data-text", text)
     box.innerHTML = svg(encode(text.encode(), Level.L)) if text else ""
     box.setAttribute("aria-label", _("QR code of the link") if text else "")

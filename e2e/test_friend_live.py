@@ -1,0 +1,72 @@
+"""A Gin Rummy hand with a friend played live over WebRTC (two browser contexts on this machine, no STUN server),
+the connection dropped mid-hand by a reload, and the hand finished by links."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from friend_play import gin_turn, idle, invite_to_gin, join, link_state, messages, open_device, paste, settle
+from gameplay import reload, state, wait_state
+from playwright.sync_api import Browser, Page
+
+pytestmark = pytest.mark.slow
+
+LIVE = "#friend-live-code"
+STORED_MORE = """(n) => {
+    const kept = localStorage.getItem("ginnyo.friends");
+    return kept !== null && JSON.parse(kept).games[0].messages.length > n;
+}"""
+
+
+def live_text(page: Page) -> str:
+    page.wait_for_function("(sel) => document.querySelector(sel).textContent.includes('1.')", arg=LIVE)
+    return str(page.text_content(LIVE))
+
+
+def test_a_gin_rummy_hand_live_then_by_links_once_the_connection_drops(browser: Browser, base_url: str) -> None:
+    ann_device = open_device(browser, base_url)
+    ann = ann_device.page
+    invite_to_gin(ann)
+    idle(ann)
+    ann.click('[data-action="friend-connect"]')
+    ann.wait_for_function(  # the invitation now carries the offer: a fifth part
+        "() => document.querySelector('#friend-link').textContent.split('#friend=')[1].split('.').length === 5"
+    )
+    invitation = str(ann.text_content("#friend-link"))
+    assert ann.locator("#friend-qr svg").count() == 1  # the invitation with its offer, as a QR code too
+    bob = open_device(browser, base_url, "?speed=fast" + invitation[invitation.index("#") :]).page
+    join(bob, "Bob")
+    answer = live_text(bob)
+    assert bob.get_attribute(LIVE, "data-friend") == "answer" and len(answer) < 200
+    paste(ann, answer)
+    for page in (ann, bob):
+        page.wait_for_function("() => document.querySelector('[data-friend=status]').dataset.state === 'connected'")
+    arrivals = []
+    for _ in range(4):  # live: each move reaches the other device with no link carried
+        wait_state(ann, "human", "friend")
+        wait_state(bob, "human", "friend")
+        one = next(p for p in (ann, bob) if state(p) == "human")
+        other = bob if one is ann else ann
+        before = messages(other)
+        started = time.monotonic()
+        gin_turn(one)
+        other.wait_for_function(STORED_MORE, arg=before)  # the move came over the channel: no link was carried
+        arrivals.append(time.monotonic() - started)
+    assert link_state(ann) == link_state(bob) == "connected"
+    reload(ann_device)  # the connection drops; the game goes on by links on both devices
+    bob.wait_for_function("() => document.querySelector('[data-friend=status]').dataset.state === 'messages'")
+    wait_state(ann, "human", "friend")
+    idle(ann)
+    settle(ann, bob)
+    for _ in range(200):
+        if "result" in (state(ann), state(bob)):
+            break
+        one = next(p for p in (ann, bob) if state(p) == "human")
+        gin_turn(one)
+        settle(ann, bob)
+    for page in (ann, bob):
+        idle(page)
+        page.locator("#gin-result-dialog").wait_for(state="visible")
+    assert ann.text_content("#gin-result-scores") == bob.text_content("#gin-result-scores")
+    print(f"live moves arrived in {sorted(arrivals)} s")
