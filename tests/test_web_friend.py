@@ -195,6 +195,7 @@ def gin_moves(ann: UiState, bob: UiState, stop: Callable[[UiState], bool]) -> tu
     return ann, bob
 
 
+@pytest.mark.slow
 def test_a_gin_rummy_hand_with_a_friend_ends_with_one_result_on_both_devices() -> None:
     ann, bob = gin_started()
     assert ann.rummy is not None and bob.rummy is not None

@@ -11,11 +11,15 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from ginnyo.rules.actions import ActionKind
+from ginnyo.rules.layout import square_name
+
 from ..coach import events as coach_events
 from ..coach import flow as coach
 from ..coach.rummy import RUMMY
 from ..coach.tiles import TILES, settled, use_hint
 from ..common import computer_events as cev
+from ..common import effects as fx
 from ..common.effects import Effect, Result, unchanged
 from ..common.enums import GameKind, GinLevel, SeatKind
 from ..common.frozen import replace
@@ -29,15 +33,17 @@ from ..computer.seats import (
     gin_computer,
     tiles_computer,
 )
+from ..friend.table import drawn_unseen, gin_drawn_unseen
 from ..rummy import update as gin_update
 from ..rummy.events import GinEvent
 from ..rummy.session import GinSession
-from ..rummy.state import GinUi, resumed
+from ..rummy.state import GinUi, ended_table, resumed
 from ..tiles import update as tiles_update
 from ..tiles.session import Session, restored_draft
 from ..tiles.state import TilesUi
 from ..tiles.update import TableUpdate
 from ..words.rummy import gin_start_text
+from ..words.texts import describe_turn
 from . import events as ev
 from .state import Table, UiState, on_table
 from .update_settings import drawn, resumed_notice
@@ -89,6 +95,16 @@ class GameTable(Protocol):
 
     def seat(self, session: Any, seat: int, seed: int) -> Seat[Any, Any]:
         """Who plays seat `seat` (`seed`: the turn's seed for a computer)."""
+        ...
+
+    def friend_seated(self, state: UiState, session: Any, moved: bool) -> Result[UiState]:
+        """The table of a game with a friend set from its side's engine (`session`); `moved`: a message of the
+        friend's was taken in, and its move is told as it lands."""
+        ...
+
+    def friend_move(self, old: Any, new: Any, me: int) -> tuple[Table, object] | None:
+        """The table once this device's move, just made at the table, waits for its side (what it drew face down),
+        and the move; None when the table did not move for this device."""
         ...
 
     def simpler(self, seed: int) -> Computer[Any, Any]:
@@ -151,6 +167,33 @@ class TilesTable:
     def simpler(self, seed: int) -> Computer[Any, Any]:
         return tiles_computer(SeatKind(TILES_SIMPLER), seed)
 
+    def friend_seated(self, state: UiState, session: Session, moved: bool) -> Result[UiState]:
+        """A play of the friend's lands tile by tile, as a computer's does."""
+        old = state.tiles
+        before = -1 if old is None else len(old.session.game.actions)
+        table = TilesUi(session) if old is None else replace(old, session=session)
+        new, effects = on_table(replace(state, table=table), table, tiles_update.next_turn)
+        game = session.game
+        if not moved or before < 0 or len(game.actions) <= before:
+            return new, effects
+        turn = game.log[-1]
+        if turn.player != session.away:
+            return new, effects
+        notice = Words(describe_turn, (game.names, turn))
+        if turn.kind is not ActionKind.PLAY or new.tiles is None:
+            return replace(new, notice=notice), effects
+        hidden = tuple(square_name(p.square) for p in turn.placements)
+        landing = replace(new.tiles, hidden=hidden, gin=turn.gin, bubble=(new.generation, turn.number))
+        return replace(new, table=landing, notice=notice), [*effects, fx.LandMove(new.generation)]
+
+    def friend_move(self, old: TilesUi, new: TilesUi, me: int) -> tuple[Table, object] | None:
+        """The tiles drawn stay face down until the friend's device opens them."""
+        action = new.session.game.actions[-1]
+        if new.session.game.log[-1].player != me:
+            return None
+        veiled = drawn_unseen(old.session.game, new.session.game, me, action)
+        return replace(new, session=replace(new.session, veiled=veiled, ready=False)), action
+
 
 def gin_started(session: GinSession) -> Words:
     """The notice a new Gin Rummy hand opens with (your hand, as seat 0 sees it)."""
@@ -207,6 +250,32 @@ class GinTable:
 
     def simpler(self, seed: int) -> Computer[Any, Any]:
         return gin_computer(GinLevel(GIN_SIMPLER), seed)
+
+    def friend_seated(self, state: UiState, session: GinSession, moved: bool) -> Result[UiState]:
+        """The result of a hand that just ended waits to be read, the table as it ended behind it."""
+        old = state.rummy
+        if old is None:
+            table = resumed(session)
+            return on_table(replace(state, table=table), table, gin_update.gin_next)
+        game, before = session.game, old.session.game
+        table = replace(old, session=session)
+        if len(game.results) > len(before.results) and len(game.actions) > len(before.actions):
+            table = replace(table, ended=ended_table(before, game.actions[len(before.actions)], session.me))
+        new, effects = on_table(replace(state, table=table), table, gin_update.gin_next)
+        if moved and len(game.actions) > len(before.actions):
+            new = replace(new, notice=gin_update.notice_after(table, len(before.results)))
+        return new, effects
+
+    def friend_move(self, old: GinUi, new: GinUi, me: int) -> tuple[Table, object] | None:
+        """A card drawn from the stock stays face down until its key arrives; an action that ended the hand waits
+        for the friend's hand (its score needs it), the table as it was."""
+        action = new.session.game.actions[-1]
+        if old.session.game.current != me:
+            return None
+        if len(new.session.game.results) > len(old.session.game.results):
+            return replace(old, session=replace(old.session, ready=False)), action
+        veiled = old.session.veiled | gin_drawn_unseen(old.session.game, new.session.game, me, action)
+        return replace(new, session=replace(new.session, veiled=veiled, ready=False)), action
 
 
 ADAPTERS: dict[GameKind, GameTable] = {GameKind.GINNYO: TilesTable(), GameKind.GIN: GinTable()}

@@ -9,15 +9,10 @@ that costs crypto runs in slices (`fx.FriendWork`); its answer comes back as `Fr
 
 from __future__ import annotations
 
-from typing import cast
-
 from ginnyo.fairdeal.duel import Duel
 from ginnyo.fairdeal.envelope import Chain, Refusal, Refused, number_of
 from ginnyo.fairdeal.link import Opened, game_of, read
 from ginnyo.fairdeal.wire import WireError, decode
-from ginnyo.ginrummy import Action as GinAction
-from ginnyo.rules.actions import Action, ActionKind
-from ginnyo.rules.layout import square_name
 from ginnyo.rules.steps import Steps
 
 from ..common import effects as fx
@@ -28,16 +23,11 @@ from ..common.text import Words
 from ..friend import events as fev
 from ..friend.record import DUELS, Kept, kept, restore_steps, with_game
 from ..friend.state import FriendUi, Invited, unanswered
-from ..friend.table import drawn_unseen, friend_session, gin_drawn_unseen
-from ..rummy import update as gin_update
-from ..rummy.session import GinSession
-from ..rummy.state import GinUi, ended_table, resumed
-from ..tiles.state import TilesUi
-from ..tiles.update import next_turn
+from ..friend.table import friend_session
 from ..words import friend as words
 from ..words.lazy import phrase
-from ..words.texts import describe_turn
-from .state import Table, UiState, on_table
+from .state import UiState
+from .tables import ADAPTERS
 
 GAME_NAMES = {"ginny-o": GameKind.GINNYO, "gin-rummy": GameKind.GIN}
 """The game an invitation names (`Duel.GAME`), as the page's kinds."""
@@ -236,45 +226,11 @@ def live_message(state: UiState, sealed: bytes) -> Result[UiState]:
 
 
 def seated(state: UiState, duel: Duel, moved: bool) -> Result[UiState]:
-    """The table set again from the side's engine; a move of the friend's just taken in is told (a play lands tile by
-    tile; a Gin Rummy hand it ended shows its result)."""
+    """The table set again from the side's engine (its game's adapter says how a move of the friend's is told)."""
     if not duel.started:
         return replace(state, table=None, phase=Phase.FRIEND), []
     session = friend_session(duel)
-    if isinstance(session, GinSession):
-        return gin_seated(state, session, moved)
-    old = state.tiles
-    before = -1 if old is None else len(old.session.game.actions)
-    table = TilesUi(session) if old is None else replace(old, session=session)
-    new, effects = on_table(replace(state, table=table), table, next_turn)
-    game = session.game
-    if not moved or before < 0 or len(game.actions) <= before or game.log[-1].player == duel.me:
-        return new, effects
-    turn = game.log[-1]
-    notice = Words(describe_turn, (game.names, turn))
-    if turn.kind is not ActionKind.PLAY:
-        return replace(new, notice=notice), effects
-    landing = cast(TilesUi, new.table)
-    hidden = tuple(square_name(p.square) for p in turn.placements)
-    landing = replace(landing, hidden=hidden, gin=turn.gin, bubble=(new.generation, turn.number))
-    return replace(new, table=landing, notice=notice), [*effects, fx.LandMove(new.generation)]
-
-
-def gin_seated(state: UiState, session: GinSession, moved: bool) -> Result[UiState]:
-    """The Gin Rummy table from the side's engine: the result of a hand that just ended waits to be read, with the
-    table as it ended behind it."""
-    old = state.rummy
-    if old is None:
-        table = resumed(session)
-        return on_table(replace(state, table=table), table, gin_update.gin_next)
-    game, before = session.game, old.session.game
-    table = replace(old, session=session)
-    if len(game.results) > len(before.results) and len(game.actions) > len(before.actions):
-        table = replace(table, ended=ended_table(before, game.actions[len(before.actions)], session.me))
-    new, effects = on_table(replace(state, table=table), table, gin_update.gin_next)
-    if moved and len(game.actions) > len(before.actions):
-        new = replace(new, notice=gin_update.notice_after(table, len(before.results)))
-    return new, effects
+    return ADAPTERS[session.kind].friend_seated(state, session, moved)
 
 
 def after_update(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState]:
@@ -285,31 +241,10 @@ def after_update(old: UiState, new: UiState, effects: list[Effect]) -> Result[Ui
     if friend is None or friend.duel is None or friend.working or old.table is None or new.table is None:
         return new, kept_effects
     duel = friend.duel
-    made = own_move(old.table, new.table, duel)
+    if len(new.table.session.game.actions) != len(duel.game.actions) + 1:
+        return new, kept_effects
+    made = ADAPTERS[new.table.kind].friend_move(old.table, new.table, duel.me)
     if made is None:
         return new, kept_effects
     new, more = working(replace(new, table=made[0]), duel.act_steps(made[1]), heard=False)
     return new, [*kept_effects, *more]
-
-
-def own_move(old: Table, new: Table, duel: Duel) -> tuple[Table, object] | None:
-    """The table once this device's move (just made at the table) waits for its side, and the move; None when the
-    table did not move for this device. Cards or tiles it drew stay face down until the friend's device opens them;
-    a Gin Rummy action that ended the hand waits for the friend's hand (its score needs it), the table as it was."""
-    before, after = old.session, new.session
-    if len(after.game.actions) != len(duel.game.actions) + 1 or len(before.game.actions) != len(duel.game.actions):
-        return None
-    action = after.game.actions[-1]
-    if isinstance(old, GinUi) and isinstance(new, GinUi) and isinstance(action, GinAction):
-        if old.session.game.current != duel.me:
-            return None
-        if len(new.session.game.results) > len(old.session.game.results):
-            return replace(old, session=replace(old.session, ready=False)), action
-        veiled = old.session.veiled | gin_drawn_unseen(old.session.game, new.session.game, duel.me, action)
-        return replace(new, session=replace(new.session, veiled=veiled, ready=False)), action
-    if isinstance(old, TilesUi) and isinstance(new, TilesUi) and isinstance(action, Action):
-        if new.session.game.log[-1].player != duel.me:
-            return None
-        veiled_tiles = drawn_unseen(old.session.game, new.session.game, duel.me, action)
-        return replace(new, session=replace(new.session, veiled=veiled_tiles, ready=False)), action
-    return None
