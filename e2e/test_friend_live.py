@@ -1,14 +1,20 @@
-"""A Gin Rummy hand with a friend played live over WebRTC (two browser contexts on this machine, no STUN server),
-the connection dropped mid-hand by a reload, and the hand finished by links."""
+"""A Gin Rummy hand with a friend played live over WebRTC (two browser processes on this machine, no STUN server):
+the guest's answer read by the host's camera (Chromium's fake camera, showing the guest's QR code), the
+connection dropped mid-hand by a reload, and the hand finished by links."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from friend_play import gin_turn, idle, invite_to_gin, join, link_state, messages, open_device, paste, settle
+from friend_play import gin_turn, idle, invite_to_gin, join, link_state, messages, open_device, settle
 from gameplay import reload, state, wait_state
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, Playwright
+from qr_video import write_qr_video
+
+from conftest import CHROMIUM_ARGS, find_chromium
 
 pytestmark = pytest.mark.slow
 
@@ -24,8 +30,23 @@ def live_text(page: Page) -> str:
     return str(page.text_content(LIVE))
 
 
-def test_a_gin_rummy_hand_live_then_by_links_once_the_connection_drops(browser: Browser, base_url: str) -> None:
-    ann_device = open_device(browser, base_url)
+@pytest.fixture
+def camera(playwright: Playwright, tmp_path: Path) -> Iterator[tuple[Browser, Path]]:
+    """A browser whose camera shows the video file (written once the code to show is known)."""
+    video = tmp_path / "camera.y4m"
+    executable = find_chromium()
+    assert executable is not None
+    fake = ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"]
+    args = [*CHROMIUM_ARGS, *fake, f"--use-file-for-fake-video-capture={video}"]
+    browser = playwright.chromium.launch(executable_path=executable, args=args)
+    yield browser, video
+    browser.close()
+
+
+def test_a_gin_rummy_hand_live_then_by_links_once_the_connection_drops(
+    browser: Browser, camera: tuple[Browser, Path], base_url: str
+) -> None:
+    ann_device = open_device(camera[0], base_url)
     ann = ann_device.page
     invite_to_gin(ann)
     idle(ann)
@@ -39,7 +60,8 @@ def test_a_gin_rummy_hand_live_then_by_links_once_the_connection_drops(browser: 
     join(bob, "Bob")
     answer = live_text(bob)
     assert bob.get_attribute(LIVE, "data-friend") == "answer" and len(answer) < 200
-    paste(ann, answer)
+    write_qr_video(camera[1], answer)  # the guest's screen, held up to the host's camera
+    ann.click('[data-action="friend-scan"]')
     for page in (ann, bob):
         page.wait_for_function("() => document.querySelector('[data-friend=status]').dataset.state === 'connected'")
     arrivals = []

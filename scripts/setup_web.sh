@@ -4,7 +4,8 @@
 #   1. `npm ci --ignore-scripts` from package-lock.json (skipped when node_modules/
 #      already holds exactly the locked packages);
 #   2. copy the five Pyodide files the browser needs into static/vendor/pyodide/;
-#   3. copy @pyscript/core's dist/ without source maps into static/vendor/pyscript/.
+#   3. copy @pyscript/core's dist/ without source maps into static/vendor/pyscript/;
+#   4. copy jsQR's built file and its licence into static/vendor/jsqr/.
 #
 # Idempotent: run it as often as you like. static/vendor/ and node_modules/ are
 # git-ignored. Needs node + npm and the npm registry (or a warm npm cache).
@@ -70,6 +71,12 @@ done
 
 cp -R "$PYSCRIPT_SRC/." static/vendor/pyscript/
 find static/vendor/pyscript -name '*.map' -type f -delete
+
+# jsQR (Apache-2.0), the camera's QR decoder for a live game's codes (desktop browsers have no BarcodeDetector):
+# its one built file, with its licence.
+rm -rf static/vendor/jsqr
+mkdir -p static/vendor/jsqr
+cp node_modules/jsqr/dist/jsQR.js node_modules/jsqr/LICENSE static/vendor/jsqr/
 
 pyodide_version=$(node -p 'require("./node_modules/pyodide/package.json").version')
 pyscript_version=$(node -p 'require("./node_modules/@pyscript/core/package.json").version')

@@ -288,6 +288,9 @@ class Id:
     FRIEND_LIVE_QR: Final = "friend-live-qr"
     FRIEND_LIVE_CODE: Final = "friend-live-code"
     FRIEND_PASTE_FORM: Final = "friend-paste-form"
+    FRIEND_SCAN: Final = "friend-scan"
+    FRIEND_SCAN_TEXT: Final = "friend-scan-text"
+    FRIEND_VIDEO: Final = "friend-video"
     FRIEND_PASTE: Final = "friend-paste"
     FRIEND_ERROR: Final = "friend-error"
     FRIENDS_DIALOG: Final = "friends-dialog"
@@ -394,6 +397,8 @@ class Button:
     FRIEND_GAMES: Final = "friend-games"
     FRIEND_CONNECT: Final = "friend-connect"
     FRIEND_LIVE_COPY: Final = "friend-live-copy"
+    FRIEND_SCAN: Final = "friend-scan"
+    FRIEND_SCAN_STOP: Final = "friend-scan-stop"
     FRIEND_LEAVE: Final = "friend-leave"
     FRIENDS_CLOSE: Final = "friends-close"
     # Drawn by Python only (`MADE_BUTTONS`): a joker's square in the preview, Use the hint, a lesson of the list

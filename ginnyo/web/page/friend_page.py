@@ -12,6 +12,7 @@ from pyscript import window
 
 from ginnyo.fairdeal.envelope import from_text
 
+from ..browser import camera
 from ..browser.dom import by_id, closest, listen, say, spawn
 from ..common.enums import GameKind
 from ..common.ids import Button, Id, seat_name
@@ -54,6 +55,10 @@ def click(event: Any) -> Event | None:
             return fev.LeaveFriend()
         case Button.FRIEND_CONNECT:
             return fev.GoLive()
+        case Button.FRIEND_SCAN:
+            SCANNER.start()
+        case Button.FRIEND_SCAN_STOP:
+            SCANNER.stopping = True
         case Button.FRIEND_LIVE_COPY:
             spawn(send(str(by_id(Id.FRIEND_LIVE_CODE).textContent), False))
         case Button.FRIEND_RESUME:
@@ -82,6 +87,7 @@ def bind(dispatch: Callable[[Event], None]) -> None:
         if text:
             dispatch(fev.OpenFriendCode(text))
 
+    SCANNER.dispatch = dispatch
     listen(by_id(Id.FRIEND_JOIN), "submit", joined)
     listen(by_id(Id.FRIEND_PASTE_FORM), "submit", pasted)
 
@@ -114,3 +120,35 @@ async def send(url: str, share: bool) -> None:
     if not copied:
         selection = window.getSelection()
         selection.selectAllChildren(by_id(Id.FRIEND_LINK))
+
+
+class Scanner:
+    """The camera's QR reader in the panel: one scan at a time; the code it reads is opened as if pasted."""
+
+    def __init__(self) -> None:
+        self.dispatch: Callable[[Event], None] | None = None
+        self.running = False
+        self.stopping = False
+
+    def start(self) -> None:
+        if not self.running:
+            self.running, self.stopping = True, False
+            spawn(self.run())
+
+    async def run(self) -> None:
+        box, words = by_id(Id.FRIEND_SCAN), by_id(Id.FRIEND_SCAN_TEXT)
+        box.hidden = False
+        words.textContent = _("Point the camera at your friend's QR code.")
+        try:
+            text = await camera.scan(by_id(Id.FRIEND_VIDEO), lambda: self.stopping)
+        except Exception:  # no camera, or the player refused it: the code can still be pasted
+            words.textContent = _("No camera could be opened: paste the code instead.")
+            self.running = False
+            return
+        self.running = False
+        box.hidden = True
+        if text and self.dispatch is not None:
+            self.dispatch(fev.OpenFriendCode(text))
+
+
+SCANNER = Scanner()
