@@ -8,10 +8,12 @@ with the engine (`fairdeal.TilesDuel.restore`), so it can choose a legal move fo
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
-from gameplay import open_game_page, place_play, wait_state
+from gameplay import open_game_page, place_play, state, wait_state
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from test_page import LoadedPage
 
 from ginnyo.fairdeal.gin_duel import GinDuel
@@ -25,6 +27,7 @@ FRIENDS_KEY = "ginnyo.friends"
 STATUS = '[data-friend="status"]'
 LINK = "#friend-link"
 WORK_TIMEOUT_MS = 60_000
+HUMAN_NOW = "() => document.documentElement.dataset.state === 'human'"
 
 
 def open_device(browser: Browser, base_url: str, address: str = "?speed=fast", **options: Any) -> LoadedPage:
@@ -168,3 +171,16 @@ def gin_turn(page: Page) -> None:
         thrown.click()
         thrown.click()
     idle(page)
+
+
+def to_move(one: Page, other: Page, timeout_s: float = 60) -> tuple[Page, Page]:
+    """(the device whose turn it is, the other), once one of them may act (a live message may still be on its way)."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        for page, rest in ((one, other), (other, one)):
+            try:
+                page.wait_for_function(HUMAN_NOW, timeout=200)
+            except PlaywrightTimeoutError:
+                continue
+            return page, rest
+    raise AssertionError(f"neither device may act: {state(one)}, {state(other)}")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from friend_play import gin_turn, idle, invite_to_gin, join, link_text, open_device, settle
+from friend_play import gin_turn, idle, invite_to_gin, join, link_text, open_device, settle, to_move
 from gameplay import state
 from playwright.sync_api import Browser
 
@@ -20,8 +20,7 @@ def test_a_gin_rummy_hand_by_messages_ends_with_one_result_on_both(browser: Brow
     for _ in range(200):
         if "result" in (state(ann), state(bob)):
             break
-        one = next(p for p in (ann, bob) if state(p) == "human")
-        other = bob if one is ann else ann
+        one, other = to_move(ann, bob)
         assert state(other) == "friend"
         gin_turn(one)
         settle(one, other)

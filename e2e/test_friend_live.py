@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from friend_play import gin_turn, idle, invite_to_gin, join, link_state, messages, open_device, settle
+from friend_play import gin_turn, idle, invite_to_gin, join, link_state, messages, open_device, settle, to_move
 from gameplay import reload, state, wait_state
 from playwright.sync_api import Browser, Page, Playwright
 from qr_video import write_qr_video
@@ -66,10 +66,7 @@ def test_a_gin_rummy_hand_live_then_by_links_once_the_connection_drops(
         page.wait_for_function("() => document.querySelector('[data-friend=status]').dataset.state === 'connected'")
     arrivals = []
     for _ in range(4):  # live: each move reaches the other device with no link carried
-        wait_state(ann, "human", "friend")
-        wait_state(bob, "human", "friend")
-        one = next(p for p in (ann, bob) if state(p) == "human")
-        other = bob if one is ann else ann
+        one, other = to_move(ann, bob)
         before = messages(other)
         started = time.monotonic()
         gin_turn(one)
@@ -84,8 +81,7 @@ def test_a_gin_rummy_hand_live_then_by_links_once_the_connection_drops(
     for _ in range(200):
         if "result" in (state(ann), state(bob)):
             break
-        one = next(p for p in (ann, bob) if state(p) == "human")
-        gin_turn(one)
+        gin_turn(to_move(ann, bob)[0])
         settle(ann, bob)
     for page in (ann, bob):
         idle(page)

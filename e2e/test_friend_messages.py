@@ -16,6 +16,7 @@ from friend_play import (
     play_a_move,
     settle,
     side,
+    to_move,
 )
 from gameplay import reload, state, wait_state
 from playwright.sync_api import Browser, Page
@@ -37,8 +38,7 @@ def started(browser: Browser, base_url: str) -> tuple[LoadedPage, LoadedPage]:
 
 
 def mover(ann: Page, bob: Page) -> tuple[Page, Page]:
-    one = next(p for p in (ann, bob) if state(p) == "human")
-    return one, bob if one is ann else ann
+    return to_move(ann, bob)
 
 
 def hidden_from(page: Page, other: Page) -> None:

@@ -1,6 +1,6 @@
 """Writes the panel of a game with a friend and the list "Games with friends" into the page (PyScript).
 
-`html[data-friend]` ("on" or "off") lets the style sheet give the panel its place above the table.
+`html[data-friend]` ("waiting", "on" or "off") lets the style sheet give the panel its place above the table.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from ..browser.dom import Node, attr, by_id, clear, el, show
 from ..common.ids import Button, Id
 from ..common.qr import Level, encode, svg
 from ..words.i18n import _
+from .state import Link
 from .view import FriendView, KeptRow
 
 
@@ -36,7 +37,10 @@ class FriendRenderer:
             self.games(rows)
 
     def panel(self, view: FriendView) -> None:
-        document.documentElement.dataset.friend = "on" if view.shown else "off"
+        # "waiting" (not started: the invitation and its QR code) gets a taller strip than a game in play ("on")
+        document.documentElement.dataset.friend = (
+            ("waiting" if view.link is Link.WAITING else "on") if view.shown else "off"
+        )
         show(by_id(Id.FRIEND), view.shown)
         status = by_id(Id.FRIEND_STATUS)
         status.dataset.state = str(view.link)

@@ -191,7 +191,9 @@ def gin_screen(gin: GinUi | None, thinking: bool, watched: bool = False, stopped
     up_ok = any(a.kind == ActionKind.TAKE for a in legal) or (view.phase is Phase.DISCARD and bool(gin.pick) and acting)
     upcard = card_view(view.upcard) if view.upcard else None
     return GinScreen(
-        turn=gin_turn_text(view, thinking, watched, stopped) if not gin.result_pending else "",
+        turn=gin_turn_text(view, thinking, watched, stopped, gin.session.away is not None, gin.session.ready)
+        if not gin.result_pending
+        else "",
         hand_info=gin_hand_info(view),
         scores=gin_scores_text(now.names, now.scores, gin.session.game.options.target),
         opponent=shown(view.names[1 - me]),

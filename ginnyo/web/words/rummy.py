@@ -88,15 +88,27 @@ def gin_start_text(view: GinView) -> str:
     return about(view.names[view.dealer], you, other, hand=number(view.hand_number), card=pretty_tile(view.upcard))
 
 
-def gin_turn_text(view: GinView, thinking: bool, elsewhere: bool = False, stopped: bool = False) -> str:
+def gin_turn_text(
+    view: GinView,
+    thinking: bool,
+    elsewhere: bool = False,
+    stopped: bool = False,
+    friend: bool = False,
+    ready: bool = True,
+) -> str:
     """The turn line of the Gin Rummy table (`elsewhere`: in a tab that only shows the match; `stopped`: the
-    computer's turn went wrong and stopped)."""
+    computer's turn went wrong and stopped; `friend`: the other seat is a friend's on another device, and `ready`
+    says whether their device has sent what this one needs to act)."""
     if view.winner is not None:
         won, lost = number(view.scores[view.winner]), number(view.scores[1 - view.winner])
         you, other = N_("Match over: You win {won} to {lost}."), N_("Match over: {name} wins {won} to {lost}.")
         return about(view.names[view.winner], you, other, won=won, lost=lost)
     if elsewhere:
         return about(view.names[view.current], *ELSEWHERE_TURN)
+    if friend and view.current != view.seat:
+        return _("Waiting for {name}: their move comes as a link.").format(name=shown(view.names[view.current]))
+    if friend and not ready:
+        return _("Waiting for your friend's device to send the keys of your cards.")
     if stopped and view.current != view.seat:
         return _("{name} has stopped.").format(name=shown(view.names[view.current]))
     if thinking or view.current != view.seat:
