@@ -4,6 +4,7 @@ by hand (what a messenger does between two devices)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ginnyo.ai import choose_action
 from ginnyo.ginrummy.actions import DISCARD, DONE, DRAW, GIN, KNOCK, LAYOFF
@@ -14,7 +15,7 @@ from ginnyo.web.common import effects as fx
 from ginnyo.web.common.enums import GameKind, Phase
 from ginnyo.web.friend import events as fev
 from ginnyo.web.friend.state import last_code
-from ginnyo.web.shell.events import Event
+from ginnyo.web.shell.events import CloseDialog, Event
 from ginnyo.web.shell.state import UiState
 from ginnyo.web.shell.update import update
 
@@ -130,3 +131,31 @@ def gin_move(state: UiState) -> UiState:
     discards = [a for a in legal if a.kind == DISCARD]
     action = min(discards, key=lambda a: (least(hand & ~(1 << a.card)), a.card)) if discards else legal[-1]
     return run(state, cev.ComputerMoved(state.generation, game.current, action))
+
+
+def played(
+    ann: UiState,
+    bob: UiState,
+    step: Callable[[UiState], UiState],
+    stop: Callable[[UiState], bool] = lambda _page: False,
+) -> tuple[UiState, UiState]:
+    """Moves by the device to move (`step`), links carried, each Gin Rummy result read, until `stop` (asked of the
+    host's page) or neither device can move."""
+    for _ in range(600):
+        if stop(ann):
+            break
+        ann, bob = (run(p, CloseDialog()) if p.phase is Phase.RESULT else p for p in (ann, bob))
+        pair = to_move(ann, bob)
+        if pair is None:
+            break
+        mover, other = step(pair[0]), pair[1]
+        assert mover.friend is not None and mover.friend.duel is not None
+        ann, bob = settle(*((mover, other) if mover.friend.duel.me == 0 else (other, mover)))
+    return ann, bob
+
+
+def first_move(ann: UiState, bob: UiState) -> tuple[UiState, UiState]:
+    """The device to move makes its move (not carried yet): (that device, the other)."""
+    pair = to_move(ann, bob)
+    assert pair is not None
+    return move(pair[0]), pair[1]

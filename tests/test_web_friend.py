@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 from friend_pages import (
     ASKED,
@@ -12,9 +10,11 @@ from friend_pages import (
     code,
     count,
     entropy,
+    first_move,
     gin_move,
     gin_started,
     move,
+    played,
     run,
     settle,
     started,
@@ -28,7 +28,6 @@ from ginnyo.web.friend import events as fev
 from ginnyo.web.friend.record import Whose, parse_games, to_json
 from ginnyo.web.friend.state import Link
 from ginnyo.web.friend.view import friend_view, kept_rows
-from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.shell.state import UiState
 from ginnyo.web.shell.update import update
@@ -67,11 +66,7 @@ def test_the_friend_s_seat_never_shows_and_waits_for_its_link() -> None:
 
 
 def test_tiles_drawn_stay_face_down_until_the_friend_s_device_opens_them() -> None:
-    ann, bob = started()
-    pair = to_move(ann, bob)
-    assert pair is not None
-    mover, other = pair
-    moved = move(mover)
+    moved, other = first_move(*started())
     assert moved.tiles is not None
     drawn = len(moved.tiles.session.veiled)
     shown = screen(moved)
@@ -95,11 +90,7 @@ def test_tiles_drawn_stay_face_down_until_the_friend_s_device_opens_them() -> No
 
 
 def test_a_replayed_a_tampered_and_an_unknown_link_change_nothing() -> None:
-    ann, bob = started()
-    pair = to_move(ann, bob)
-    assert pair is not None
-    mover, other = pair
-    mover = move(mover)
+    mover, other = first_move(*started())
     link = code(mover)
     other = run(other, fev.OpenFriendCode(link))
     for text, words in (
@@ -165,34 +156,10 @@ def test_the_list_opens_and_closes() -> None:
 
 @pytest.mark.slow
 def test_a_whole_game_between_two_pages_ends_verified_on_both() -> None:
-    ann, bob = started()
-    for _ in range(300):
-        pair = to_move(ann, bob)
-        if pair is None:
-            break
-        mover, other = pair
-        mover = move(mover)
-        ann, bob = (mover, other) if mover.friend.duel.me == 0 else (other, mover)  # type: ignore[union-attr]
-        ann, bob = settle(ann, bob)
+    ann, bob = played(*started(), move)
     assert ann.phase is bob.phase is Phase.OVER
     assert friend_view(ann.friend).link is friend_view(bob.friend).link is Link.VERIFIED
     assert ann.friends[0].whose is Whose.OVER
-
-
-def gin_moves(ann: UiState, bob: UiState, stop: Callable[[UiState], bool]) -> tuple[UiState, UiState]:
-    """Gin Rummy moves by the device to move, links carried, each result read, until `stop` or neither can move."""
-    for _ in range(600):
-        if stop(ann):
-            break
-        ann, bob = (run(p, ev.CloseDialog()) if p.phase is Phase.RESULT else p for p in (ann, bob))
-        pair = to_move(ann, bob)
-        if pair is None:
-            break
-        mover, other = pair
-        mover = gin_move(mover)
-        ann, bob = (mover, other) if mover.friend.duel.me == 0 else (other, mover)  # type: ignore[union-attr]
-        ann, bob = settle(ann, bob)
-    return ann, bob
 
 
 @pytest.mark.slow
@@ -201,7 +168,7 @@ def test_a_gin_rummy_hand_with_a_friend_ends_with_one_result_on_both_devices() -
     assert ann.rummy is not None and bob.rummy is not None
     assert (ann.rummy.session.me, bob.rummy.session.me) == (0, 1)
     assert ann.rummy.session.is_computer(1) is False and not ann.rummy.session.can_undo()
-    ann, bob = gin_moves(ann, bob, lambda page: bool(page.rummy and page.rummy.result_pending))
+    ann, bob = played(ann, bob, gin_move, lambda page: bool(page.rummy and page.rummy.result_pending))
     assert ann.rummy is not None and bob.rummy is not None
     assert ann.rummy.session.game.results == bob.rummy.session.game.results != []
     assert ann.phase is bob.phase is Phase.RESULT
@@ -209,7 +176,7 @@ def test_a_gin_rummy_hand_with_a_friend_ends_with_one_result_on_both_devices() -
 
 @pytest.mark.slow
 def test_a_gin_rummy_match_with_a_friend_ends_verified() -> None:
-    ann, bob = gin_moves(*gin_started(target=25), lambda page: False)
+    ann, bob = played(*gin_started(target=25), gin_move)
     assert ann.phase is bob.phase is Phase.OVER
     assert friend_view(ann.friend).link is friend_view(bob.friend).link is Link.VERIFIED
 
