@@ -19,7 +19,7 @@ from friend_play import (
     to_move,
 )
 from gameplay import reload, state, wait_state
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 from test_page import LoadedPage
 
 pytestmark = pytest.mark.slow
@@ -72,6 +72,8 @@ def test_a_whole_game_by_messages_verified_on_both_devices(browser: Browser, bas
         assert moves < 200
     settle(ann.page, bob.page)
     assert link_state(ann.page) == link_state(bob.page) == "verified"
+    for device in (ann, bob):  # the end screen says so on both devices
+        expect(device.page.locator("#end-verdict")).to_contain_text("verified")
     assert kept(ann.page)[0].moves == kept(bob.page)[0].moves > 3
     for device in (ann, bob):
         assert not device.page_errors and not device.console_errors
