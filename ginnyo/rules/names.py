@@ -37,9 +37,9 @@ def clean_name(text: str) -> str:
 
 
 def name_key(name: str) -> str:
-    """What two names must not share: the cleaned name without joiners, case folded (and composed again, as
-    folding can decompose)."""
-    bare = "".join(c for c in clean_name(name) if c not in JOINERS)
+    """What two names must not share: the cleaned name without joiners (trimmed again: a joiner may stand beside a
+    space), case folded (and composed again, as folding can decompose)."""
+    bare = " ".join("".join(c for c in clean_name(name) if c not in JOINERS).split())  # a joiner beside a space
     return unicodedata.normalize("NFC", bare.casefold())
 
 
