@@ -19,7 +19,7 @@ from friend_play import (
     to_move,
 )
 from gameplay import reload, state, wait_state
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 from test_page import LoadedPage
 
 pytestmark = pytest.mark.slow
@@ -52,16 +52,17 @@ def hidden_from(page: Page, other: Page) -> None:
         assert mine.open_slot(slot) is None
 
 
-def test_moves_by_messages_with_a_reload_on_each_side(browser: Browser, base_url: str) -> None:
-    """Ten moves by links (whole games are played through the page's update in tests/test_web_friend.py: a whole
-    game here met a refusal at random, "only tiles in a rack or the pile can be relabelled", still open)."""
+def test_a_whole_game_by_messages_verified_on_both_devices(browser: Browser, base_url: str) -> None:
+    """A whole game by links, with a reload on each side mid-game, ends verified on both devices."""
     ann, bob = started(browser, base_url)
     assert link_state(ann.page) == link_state(bob.page) == "messages"
-    for moves in range(1, 11):
+    moves = 0
+    while state(ann.page) != "over" or state(bob.page) != "over":
         one, other = mover(ann.page, bob.page)
         assert state(other) == "friend"
         play_a_move(one)
         settle(one, other)
+        moves += 1
         if moves == 3:
             hidden_from(ann.page, bob.page)
             hidden_from(bob.page, ann.page)
@@ -69,9 +70,12 @@ def test_moves_by_messages_with_a_reload_on_each_side(browser: Browser, base_url
                 reload(device)
                 wait_state(device.page, "human", "friend")
                 idle(device.page)
-        if state(ann.page) == "over":
-            break
-    assert kept(ann.page)[0].moves == kept(bob.page)[0].moves > 3
+        assert moves < 200
+    settle(ann.page, bob.page)
+    assert link_state(ann.page) == link_state(bob.page) == "verified"
+    for device in (ann, bob):  # the end screen says so on both devices
+        expect(device.page.locator("#end-verdict")).to_contain_text("verified")
+    assert kept(ann.page)[0].moves == kept(bob.page)[0].moves == moves
     for device in (ann, bob):
         assert not device.page_errors and not device.console_errors
 

@@ -7,16 +7,17 @@ import random
 from dataclasses import replace
 
 import pytest
-from duels import deliver, play, play_until
+from duels import deliver, play, play_until, settle
 
 from ginnyo.fairdeal.duel import GUEST, HOST, DuelError, Problem
 from ginnyo.fairdeal.envelope import HEADER, TAG_SIZE, Chain, Refusal, Refused
 from ginnyo.fairdeal.mixing import Entry, Mixing, Pass, tile_elements
-from ginnyo.fairdeal.tiles_duel import TilesDuel
+from ginnyo.fairdeal.tiles_duel import TILE_SET, TilesDuel
 from ginnyo.fairdeal.verify import Fault
 from ginnyo.fairdeal.wire import Body, Slot, Turn, decode, encode
 from ginnyo.rules.actions import EXCHANGE, PASS, PLAY, Action
 from ginnyo.rules.steps import Steps
+from ginnyo.rules.tiles import Tile
 
 GAME, KEY = bytes(range(16)), b"k" * 32
 
@@ -89,6 +90,52 @@ def test_a_long_game_with_plays_and_exchanges_verifies() -> None:
     host, guest = play(host, guest, longest_play)
     assert host.fault is None and guest.fault is None and host.finished and guest.finished
     assert host.game is not None and guest.game is not None and len(host.game.log) > 20
+    assert host.game.totals() == guest.game.totals()
+
+
+LOW_JOKER, HIGH_JOKER = TILE_SET.index(Tile(0, 52)), TILE_SET.index(Tile(0, 53))
+
+
+def unseen_in(duel: TilesDuel, seat: int) -> list[Tile]:
+    seen = {TILE_SET[i] for i in duel.known.values()}
+    return [t for t in duel.game.racks[seat] if t not in seen]
+
+
+@pytest.mark.parametrize("high_already_there", [False, True])
+def test_a_revealed_joker_leaves_no_lower_unseen_joker_in_that_rack(high_already_there: bool) -> None:
+    """The engine plays the lowest of equal tiles: a lower joker this device only imagines in the other's rack
+    would go on the board, and could later be revealed somewhere else."""
+    _, guest = settle(*start())
+    rack = unseen_in(guest, HOST)
+    guest.game.relabel(Tile(0, 52), rack[-1])
+    if high_already_there:
+        guest.game.relabel(Tile(0, 53), rack[0])
+    guest.place(HIGH_JOKER, HOST)
+    assert Tile(0, 53) in guest.game.racks[HOST] and Tile(0, 52) not in guest.game.racks[HOST]
+    assert sorted(guest.game.racks[HOST] + guest.game.racks[GUEST] + guest.game.pile) == sorted(TILE_SET)
+
+
+def joker_first(duel: TilesDuel, rng: random.Random) -> Action:
+    """A play with a joker when there is one, else any play, else a pass or a random exchange."""
+    actions = duel.game.legal_actions()
+    plays = [a for a in actions if a.kind == PLAY]
+    jokers = [a for a in plays if any(p.joker for p in a.placements)]
+    if jokers or plays:
+        return rng.choice(jokers or plays)
+    passes = [a for a in actions if a.kind == PASS]
+    return passes[0] if passes else rng.choice([a for a in actions if a.kind == EXCHANGE])
+
+
+@pytest.mark.slow
+def test_a_game_whose_jokers_are_revealed_out_of_order_verifies() -> None:
+    """These secrets once failed in the browser: the other played its high joker while this device imagined the
+    low one in its rack, and the engine put the low one on the board."""
+    rng = random.Random(17)
+    secret = [bytes(rng.randrange(256) for _ in range(32)) for _ in range(4)]
+    host = TilesDuel.host("Ann", (2,), secret[0], secret[1], GAME, KEY)
+    guest = TilesDuel.join(host.transcript[0], "Bob", secret[2], secret[3], GAME, KEY)
+    host, guest = play(deliver(guest, host), guest, joker_first, seed=17)
+    assert host.fault is None and guest.fault is None and host.finished and guest.finished
     assert host.game.totals() == guest.game.totals()
 
 

@@ -14,7 +14,7 @@ from ..rules.actions import EXCHANGE, PASS, PLAY, Action
 from ..rules.errors import GinnyError
 from ..rules.game import RACK, Game, Options, tile_text
 from ..rules.plays import format_play, parse_play
-from ..rules.tiles import JOKER, tile_set
+from ..rules.tiles import JOKER, Tile, tile_set
 from .duel import SEATS, Duel, DuelError, Problem
 from .wire import Slot, Turn
 
@@ -57,13 +57,28 @@ class TilesDuel(Duel):
         """Ginny-O never waits for the other's rack: its end scores only what each rack holds, opened at the end."""
 
     def place(self, index: int, seat: int) -> None:
-        """Swap a revealed tile into `seat`'s rack of the engine, in place of a tile this device has not seen."""
+        """Swap a revealed tile into `seat`'s rack of the engine, in place of a tile this device has not seen.
+
+        Why the equal tiles: the engine plays the lowest of equal tiles (the two jokers), and so does the other
+        device, so no unseen tile equal to the revealed one and below it may stay in that rack: it goes to the
+        pile (or another unseen place) instead, or the engine would put it on the board, where it could later be
+        revealed elsewhere."""
         tile = TILE_SET[index]
         rack = self.game.racks[seat]
-        if tile in rack:
-            return
         seen = {TILE_SET[i] for i in self.known.values()}
-        self.game.relabel(tile, next(t for t in rack if t not in seen))
+        unseen = [t for t in rack if t not in seen]
+        if tile not in rack:
+            equal = [t for t in unseen if tile_text(t) == tile_text(tile)]
+            self.game.relabel(tile, (equal or unseen)[0])
+        for lower in [t for t in unseen if tile_text(t) == tile_text(tile) and t < tile and t in rack]:
+            away = self.unseen_off_rack(seat, seen)
+            if away:
+                self.game.relabel(lower, away[0])
+
+    def unseen_off_rack(self, seat: int, seen: set[Tile]) -> list[Tile]:
+        """The tiles this device has not seen outside `seat`'s rack (the pile first, then the other rack)."""
+        game = self.game
+        return [t for t in [*game.pile, *game.racks[1 - seat]] if t not in seen]
 
     def turn_for(self, action: Any) -> Turn:
         """This device's action as a turn: the slots of the tiles it plays or returns (an exchange's tiles stay
