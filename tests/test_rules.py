@@ -216,3 +216,15 @@ def test_every_rule_has_an_english_template_and_is_reached_by_a_test_above() -> 
     assert set(PLAY_MESSAGES) == set(PlayRule)
     source = Path(__file__).read_text(encoding="utf-8")
     assert all(f"PlayRule.{rule.name}," in source for rule in PlayRule)
+
+
+def test_a_sections_path_starts_on_its_red_square_and_grows_outward() -> None:
+    board = Board.from_notation(GIN_POSITION)
+    board.play("E5:8C F5:8H G5:8S")
+    section = board.section_of[parse_square("D5")]
+    path = board.section_path(section)
+    assert path[0] == section and set(path) == {s for s, of in board.section_of.items() if of == section}
+    assert len(path) == len(set(path)) == 10
+    for n, square in enumerate(path[1:], 1):  # each square touches one lit before it
+        assert any(abs(square[0] - s[0]) + abs(square[1] - s[1]) == 1 for s in path[:n])
+    assert board.section_path(parse_square("A1")) == ()  # no tile there: no section

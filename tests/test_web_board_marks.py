@@ -11,10 +11,12 @@ from pathlib import Path
 import pytest
 from test_web_update import SOLO, best_play, run, start, tap_place
 
-from ginnyo.rules.layout import Bonus, square_name
+from ginnyo.rules import Board, Turn
+from ginnyo.rules.actions import ActionKind
+from ginnyo.rules.layout import Bonus, parse_square, square_name
 from ginnyo.web.shell.screen import screen
 from ginnyo.web.tiles import events as tev
-from ginnyo.web.tiles.view_board import Ring, board_cells, scroll_by, zoom_label
+from ginnyo.web.tiles.view_board import Ring, board_cells, gin_glows, scroll_by, zoom_label
 from ginnyo.web.words import i18n
 from ginnyo.web.words.i18n import _
 from ginnyo.web.words.texts import BONUS_MARKS
@@ -94,3 +96,15 @@ def test_the_zoom_button_says_what_a_press_does(speaking: str) -> None:
 )
 def test_the_zoomed_board_scrolls_just_enough_to_show_a_play(start_: float, end: float, by: float) -> None:
     assert scroll_by(start_, end, low=20, high=200) == by
+
+
+def test_a_gin_lights_its_sections_tiles_in_order_from_the_red_square() -> None:
+    board = Board.from_notation("G8:KS H8:KH I8:KD D3:6D D4:7D D5:8D D6:9D A6:9S B6:9H C6:9C")
+    score = board.play("E5:8C F5:8H G5:8S")
+    turn = Turn(5, 0, ActionKind.PLAY, "E5:8C F5:8H G5:8S", score.total, score.placements, gin=True)
+    glows = gin_glows(board, turn)
+    assert sorted(glows.values()) == list(range(10))
+    start = min(glows, key=glows.__getitem__)
+    assert Bonus.START is board.layout.bonus(parse_square(start))
+    assert glows["G5"] > glows["F5"] > glows["E5"]  # the play's tiles light up after the ones nearer the start
+    assert not any(square in glows for square in ("G8", "H8", "I8"))  # another section stays dark

@@ -37,6 +37,22 @@ class Grid:
         """Gin (rule 7): `tiles` new tiles bring the section to 10 or more, and it has not had its gin."""
         return section not in self.gin_done and self.section_size.get(section, 0) + tiles >= GIN_TILES
 
+    def section_path(self, section: Square) -> tuple[Square, ...]:
+        """The squares of the section grown from the start square `section`, nearest the start first (breadth
+        first, then board order): the order in which a gin lights its tiles up, outward from the red square."""
+        if section not in self.cells:
+            return ()
+        order, frontier = [section], [section]
+        seen = {section}
+        while frontier:
+            step = sorted(
+                {n for s in frontier for n in neighbours(s) if self.section_of.get(n) == section and n not in seen}
+            )
+            seen.update(step)
+            order.extend(step)
+            frontier = step
+        return tuple(order)
+
     def open_starts(self) -> list[Square]:
         """The start squares where a play may open a section (those that claim themselves), the centre first."""
         return [s for s in self.layout.starts if s not in self.cells and self.claim(s) == s]

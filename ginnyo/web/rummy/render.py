@@ -124,6 +124,7 @@ class GinRenderer:
         """The match's cheer or lesson, and "Play again", in its last result's dialog (only at the end)."""
         show(by_id(Id.GIN_MATCH_END), view is not None)
         show(by_id(Id.GIN_PLAY_AGAIN), view is not None)
+        by_id(Id.GIN_RESULT_DIALOG).classList.toggle("won", view is not None and bool(view.cheer))
         if view is not None:
             end_words((Id.GIN_MATCH_CHEER, Id.GIN_MATCH_LESSON), view.cheer, view.lesson)
 

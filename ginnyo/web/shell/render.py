@@ -220,12 +220,15 @@ class Renderer:
         else:
             node.setAttribute("data-ring", cell.ring)
         node.classList.toggle("marked", cell.marked)
+        if cell.glow is not None:
+            light_up(node, cell.glow)
         node.tabIndex = 0 if cell.cursor else -1  # roving: Tab enters the grid on the cursor
 
     def square(self, node: Node, cell: Cell, arriving: bool) -> None:
         old = node.querySelector(".tile")
         if not is_none(old):
             old.remove()
+        node.removeAttribute("data-gin")  # another tile: its own glow, if any (marks)
         self.marks(node, cell)
         node.classList.toggle("covered", cell.tile is not None)
         node.removeAttribute("data-placed")
@@ -335,3 +338,11 @@ class Renderer:
             (self.opener if back else self.home(state)).focus()
             self.opener, self.cursor = None, cursor(state)
         return True
+
+
+def light_up(square: Node, place: int) -> None:
+    """A tile of the gin just made lights up in its `place` (the style sheet's "moments": `--gin`), for as long as
+    the play's score shows, even when the next turn begins at once (a fast computer): it goes by itself."""
+    square.setAttribute("data-gin", "on")
+    square.style.setProperty("--gin", str(place))
+    window.setTimeout(create_proxy(lambda: square.removeAttribute("data-gin")), BUBBLE_MS)

@@ -6,8 +6,9 @@
 from __future__ import annotations
 
 from pyscript import document
+from pyscript.ffi import is_none
 
-from ..browser.dom import attr, by_id, clear, el, show
+from ..browser.dom import Node, attr, by_id, clear, el, show
 from ..common.ids import Id
 from ..common.stored import Aside, Content
 from ..tiles.view_board import zoom_label
@@ -30,18 +31,45 @@ def storage_alert(alert: tuple[frozenset[Content], frozenset[Aside], str]) -> No
 
 
 def players(rows: tuple[PlayerRow, ...]) -> None:
+    """The players' rows; a score that went up since they were drawn climbs to its new value (the style sheet's
+    "moments": a counter from `--from` to `--to`; its text, read aloud and by tests, is the new score at once).
+
+    The same seats keep their rows, and a score that did not change keeps its node, so that a climb under way
+    goes on while the next player's turn redraws the rest."""
     box = by_id(Id.PLAYERS)
-    clear(box)
-    for row in rows:
-        item = el("li", cls="player", data_seat=row.seat)
-        if row.current:
-            item.classList.add("current")
-            item.setAttribute("aria-current", "true")
-        item.append(el("span", row.name, "name"))
-        item.append(el("span", row.kind, "kind"))
-        item.append(el("span", str(row.score), "score", aria_label=_("score {score}").format(score=row.score)))
-        item.append(el("span", row.rack_size, "rack-size"))
-        box.append(item)
+    items = list(box.querySelectorAll(".player"))
+    if [attr(n, "data-seat") for n in items] != [str(row.seat) for row in rows]:
+        clear(box)
+        items = [el("li", cls="player", data_seat=row.seat) for row in rows]
+        box.append(*items)
+    for item, row in zip(items, rows, strict=True):
+        player_row(item, row)
+
+
+def player_row(item: Node, row: PlayerRow) -> None:
+    was = attr(item, "data-points")
+    item.classList.toggle("current", row.current)
+    if row.current:
+        item.setAttribute("aria-current", "true")
+    else:
+        item.removeAttribute("aria-current")
+    old = item.querySelector(".score")
+    keep = was == str(row.points) and not is_none(old) and str(old.textContent) == row.score
+    score = old if keep else el("span", row.score, "score")
+    score.setAttribute("aria-label", _("score {score}").format(score=row.score))
+    if not keep and was is not None and int(was) < row.points:
+        score.setAttribute("data-climb", "up")
+        score.style.setProperty("--from", was)
+        score.style.setProperty("--to", str(row.points))
+    item.setAttribute("data-points", str(row.points))
+    for part in item.querySelectorAll(":scope > span:not(.score)"):
+        part.remove()
+    if not keep and not is_none(old):
+        old.remove()
+    item.prepend(el("span", row.name, "name"), el("span", row.kind, "kind"))
+    if not keep:
+        item.append(score)
+    item.append(el("span", row.rack_size, "rack-size"))
 
 
 def pile(texts: tuple[str, str]) -> None:

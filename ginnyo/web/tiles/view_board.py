@@ -6,11 +6,12 @@ from enum import StrEnum
 
 from ginnyo.rules import Turn
 from ginnyo.rules.actions import ActionKind
+from ginnyo.rules.grid import Grid
 from ginnyo.rules.layout import SIZE, STANDARD, Square, square_name
 
 from ..common.enums import CellKind as CellKind  # what lies on a square, worded in ``words/texts.py``
 from ..common.face import CardFace, FaceKind, card_face
-from ..common.frozen import frozen
+from ..common.frozen import frozen, replace
 from ..words.i18n import _, number
 from ..words.texts import GIN_BUBBLE, HINT_MARK, ZOOM_IN, ZOOM_OUT, spoken_on_board, spoken_tile, square_label
 from .screen import Screen, Table
@@ -64,6 +65,7 @@ class Cell:
     label: str  # the square's accessible name: square, bonus, tile
     cursor: bool
     marked: bool = False  # a tile of the play picked in the score sheet
+    glow: int | None = None  # its place in the gin just made, lit up in order from the start square
 
     @property
     def placed(self) -> bool:
@@ -143,7 +145,17 @@ def board_cells(tiles: TilesUi | None, thinking: bool, screen: Screen) -> tuple[
     last = squares_of(last_turn_played(screen)) if not tiles.hidden else set()
     marked = squares_of(next((t for t in table.log if t.number == tiles.sheet_turn), None))
     marks = Marks(tiles, building(tiles, thinking), table, last)
-    return tuple(cell_of(name, square, marks, name in marked) for name, square in SQUARES)
+    glows = gin_glows(table.board, table.log[-1]) if tiles.gin and bubble_view(tiles, screen) is not None else {}
+    cells = (cell_of(name, square, marks, name in marked) for name, square in SQUARES)
+    return tuple(replace(c, glow=glows[c.square]) if c.square in glows else c for c in cells)
+
+
+def gin_glows(board: Grid, gin: Turn) -> dict[str, int]:
+    """The squares of the section a gin completed, by their place in `Grid.section_path`: the page lights them
+    up one after another, outward from the red start square (at once, and steady, without motion)."""
+    section = board.section_of.get(gin.placements[0].square) if gin.placements else None
+    path = board.section_path(section) if section is not None else ()
+    return {square_name(square): n for n, square in enumerate(path)}
 
 
 @frozen

@@ -39,6 +39,7 @@ class PlayerRow:
     score: str
     rack_size: str  # `1 tile`, `7 tiles`
     current: bool
+    points: int = 0  # the score as a number: one that went up climbs to it (render_panels.players)
 
 
 @frozen
@@ -81,6 +82,7 @@ def player_rows(screen: Screen) -> tuple[PlayerRow, ...]:
             signed(table.totals[seat]),
             tiles(table.rack_sizes[seat]),
             current,
+            table.totals[seat],
         )
         for seat, name in enumerate(table.names)
         for current in [seat == table.current and not table.over]
