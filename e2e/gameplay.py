@@ -71,6 +71,12 @@ def mid_game_save(seats: tuple[tuple[str, str], ...] = TWO_PLAYERS, seed: int = 
     return session.to_json()
 
 
+def gin_next_save() -> str:
+    """A game whose next play (yours, the best by score) completes a section's ten tiles: its gin. Seed 1, both
+    seats playing their best for 26 turns."""
+    return mid_game_save((("You", "human"), ("Computer", "easy")), seed=1, turns=26)
+
+
 def open_mid_game(
     browser: Browser, base_url: str, save: str = "", waiting: str = "human", **context_options: Any
 ) -> LoadedPage:

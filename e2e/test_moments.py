@@ -2,7 +2,7 @@
 square with a fanfare, the scorer's total climbs, and a won game's end dialog shows only after the burst of
 cards, never under anything that moves (still, with motion off).
 
-The gin: seed 1, both seats playing their best; after 26 turns your best play completes a section's ten tiles.
+The gin: `gameplay.gin_next_save`, where your best play completes a section's ten tiles.
 """
 
 from __future__ import annotations
@@ -10,14 +10,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from gameplay import click_and_wait_turn, mid_game_save, open_mid_game, place_best_play, saved_game
+from gameplay import click_and_wait_turn, gin_next_save, open_mid_game, place_best_play, saved_game
 from playwright.sync_api import Browser, Page, expect
 from test_end_screens import WON, opened
 
 from ginnyo.rules.layout import STANDARD, Bonus, parse_square
 
 DESKTOP: dict[str, Any] = {"viewport": {"width": 1366, "height": 768}}
-GIN_SAVE = mid_game_save((("You", "human"), ("Computer", "easy")), seed=1, turns=26)
+GIN_SAVE = gin_next_save()
 SETTINGS = "() => localStorage.setItem('ginnyo.settings', JSON.stringify({sound: true, animations: %s}))"
 
 # each lit square: its name, its place (--gin), and when its tile's light starts (its animation's delay, in ms)
@@ -72,7 +72,7 @@ def test_a_gin_lights_its_tiles_in_order_with_a_fanfare_and_the_score_climbs(bro
         str(before),
         str(after),
     ]
-    expect(page.locator("#score-bubble")).to_contain_text("+")
+    expect(page.locator("#score-bubble")).to_contain_text("Gin! +")  # the computer waits: the moment is whole
     page.context.close()
 
 

@@ -7,12 +7,13 @@ puts the best play on the board so the preview shows its score, and writes one P
 into ``docs/screenshots/``; then the same three of a Gin Rummy match mid-hand (``e2e/gin_play.py``),
 the best discard picked (and again with the Hint shown), the statistics panel
 (``e2e/stats_play.py``'s sample statistics), the replay viewer with its analysis of a finished
-game, the Gin Rummy match review of a loaded match once the hard player's advice has come; the ends
-(a game of Ginny-O you won, its celebration in flight; a Gin Rummy hand's result; a Gin Rummy match
-you lost, with the hand that cost most) and a lesson; then each other language (the browser's locale
-set: the page starts in it): the game on a desktop and a phone, and Gin Rummy. Names given on the
-command line (``python scripts/screenshots.py sv-phone.png``) take only those; ``--out DIR`` writes
-them into DIR instead of ``docs/screenshots/`` (to look at them without changing the committed ones).
+game, the Gin Rummy match review of a loaded match once the hard player's advice has come; a gin just
+made, its tiles lighting up; the ends (a game of Ginny-O you won, after its celebration; a Gin Rummy
+hand's result; a Gin Rummy match you lost, with the hand that cost most) and a lesson; then each other
+language (the browser's locale set: the page starts in it): the game on a desktop and a phone, and Gin
+Rummy. Names given on the command line (``python scripts/screenshots.py sv-phone.png``) take only those;
+``--out DIR`` writes them into DIR instead of ``docs/screenshots/`` (to look at them without changing the
+committed ones).
 """
 
 from __future__ import annotations
@@ -112,6 +113,7 @@ def main() -> int:
             print(OUT / name)
         replay_shots(browser, url)
         gin_review_shots(browser, url)
+        gin_shots(browser, url)
         end_shots(browser, url)
         lesson_shots(browser, url)
         scorer_shots(browser, url)
@@ -222,19 +224,38 @@ ENDS = (
 )
 
 
-FROZEN_JS = "() => document.getAnimations().forEach((a) => { a.pause(); a.currentTime = 1400; })"
-"""Every motion stopped 1.4 s in: a celebration's cards tumbling, anything shorter finished."""
+FROZEN_JS = "(ms) => document.getAnimations().forEach((a) => { a.pause(); a.currentTime = ms; })"
+"""Every motion stopped `ms` in, the same in every shot."""
+ENDED_MS = 3_000
+"""A won game's burst over (celebrate.CHEER_MS) and its dialog shown; anything shorter finished."""
+GIN_LIGHT_MS = 700
+"""A gin's tiles half lit: the nearest the red square glowing, the farthest yet to light up."""
+
+
+def gin_shots(browser: Any, url: str) -> None:
+    """Your gin just made: its section's tiles lighting up from the red square, its score beside it."""
+    for name, options in layouts("gin-moment").items():
+        if sys.argv[1:] and name not in sys.argv[1:]:
+            continue
+        page = _gameplay.open_mid_game(browser, url, save=_gameplay.gin_next_save(), **options).page
+        _gameplay.place_best_play(page)
+        page.click('[data-action="play"]')
+        page.locator(".sq[data-gin]").first.wait_for(state="attached")
+        page.evaluate(FROZEN_JS, GIN_LIGHT_MS)
+        page.screenshot(path=OUT / name)
+        page.context.close()
+        print(OUT / name)
 
 
 def end_shots(browser: Any, url: str) -> None:
-    """The ends: a won game of Ginny-O (its celebration in flight), a Gin Rummy hand's result, a lost match."""
+    """The ends: a won game of Ginny-O (after its celebration), a Gin Rummy hand's result, a lost match."""
     for prefix, save, waiting, ready in ENDS:
         for name, options in layouts(prefix).items():
             if sys.argv[1:] and name not in sys.argv[1:]:
                 continue
             page = _gameplay.open_mid_game(browser, url, save=save(), waiting=waiting, **options).page
             page.locator(ready).first.wait_for(state="attached")
-            page.evaluate(FROZEN_JS)  # the burst in the air, the same in every shot
+            page.evaluate(FROZEN_JS, ENDED_MS)  # the burst over, the dialog in
             page.screenshot(path=OUT / name)
             page.context.close()
             print(OUT / name)

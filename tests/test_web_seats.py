@@ -35,6 +35,7 @@ from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.seating import PageTable, seat_turn
 from ginnyo.web.shell.state import UiState
 from ginnyo.web.shell.update import update
+from ginnyo.web.tiles.view_board import BUBBLE_MS
 from ginnyo.web.words.computer import think_failed
 
 T = TypeVar("T")
@@ -224,3 +225,14 @@ def test_gin_rummy_s_computer_goes_through_the_same_seam() -> None:
     assert all(m.action in played for m in moves)
     assert cev.ThinkFailed(page.state.generation, Fault.RAISED) in page.sent
     assert page.state.error == think_failed(Fault.RAISED, moved=True)
+
+
+def test_a_gin_just_made_holds_the_next_computer_play_for_its_moment_unless_motion_is_off() -> None:
+    state = quick(update(UiState(), ev.SubmitSetup(SOLO, "9", 0))[0])
+    table = PageTable(lambda: state)
+    assert table.pause() == table.delay() == Speed.FAST.delay
+    assert state.tiles is not None
+    state = replace(state, table=replace(state.tiles, gin=True))  # the last play shown made gin
+    assert table.pause() == BUBBLE_MS / 1000 > table.delay()
+    state = replace(state, settings=replace(state.settings, animations=False))
+    assert table.pause() == table.delay()

@@ -55,6 +55,11 @@ class Table(Protocol):
         """The pause between the steps of a computer's turn (the speed setting), seconds."""
         ...
 
+    def pause(self) -> float:
+        """How long a computer's action waits, from the start of its think, before it is shown: the delay, or more
+        while a gin just made has its moment on the board, seconds."""
+        ...
+
     def thinking_s(self) -> float:
         """The expert's thinking time (Settings), seconds."""
         ...
@@ -136,10 +141,10 @@ class Driver:
         if moved is None:
             return
         action, fault = moved
-        delay = self.table.delay()
+        delay, pause = self.table.delay(), self.table.pause()
         thought = time.monotonic() - started
-        if thought < delay:
-            await asyncio.sleep(delay - thought)
+        if thought < pause:
+            await asyncio.sleep(pause - thought)
         if not self.current(generation):
             return
         before = self.table.actions()

@@ -20,6 +20,7 @@ from ..computer.seats import (
     hard_budget,
 )
 from ..tiles.events import ExchangeOffered
+from ..tiles.view_board import BUBBLE_MS
 from .state import UiState, actions_played
 from .tables import ADAPTERS
 
@@ -69,6 +70,13 @@ class PageTable:
 
     def delay(self) -> float:
         return self.state().settings.speed.delay
+
+    def pause(self) -> float:
+        """A gin just made (with motion on) holds the next computer's play until its tiles have lit up and its
+        score has shown (`view_board.BUBBLE_MS`), at any speed: the game's moment is never cut short."""
+        state = self.state()
+        gin = state.tiles is not None and state.tiles.gin and state.settings.animations
+        return max(self.delay(), BUBBLE_MS / 1000) if gin else self.delay()
 
     def thinking_s(self) -> float:
         return self.state().settings.thinking.seconds
