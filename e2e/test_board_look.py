@@ -1,4 +1,4 @@
-"""The board as a player sees it, by bounding boxes: bonus marks clear of the tiles' faces, full-width
+"""The board as a player sees it, by bounding boxes: covered bonus squares ringed, their tiles' faces whole, full-width
 squares on a phone, and the zoomed board that keeps its labels in view and follows the computer's play.
 
 One phone page (390x844, touch) and one desktop page (1366x768), each mid-game with a play being built.
@@ -20,18 +20,15 @@ MIN_SQUARE_PX = 24
 PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 DESKTOP: dict[str, Any] = {"viewport": {"width": 1366, "height": 768}}
 
-# Every covered bonus square: its mark's box, and the boxes of the text its tile shows (rank, suit, joker...).
-FACES_AND_MARKS = """() => [...document.querySelectorAll('#board .sq.covered[data-bonus]')].map((sq) => {
+# Every covered bonus square: its colour, its tile's ring and box, and the boxes of the parts of its face (rank,
+# suit, joker's star) as laid out.
+RINGS_AND_FACES = """() => [...document.querySelectorAll('#board .sq.covered[data-bonus]')].map((sq) => {
     const box = (r) => ({left: r.left, top: r.top, right: r.right, bottom: r.bottom});
-    const texts = [];
-    const walk = document.createTreeWalker(sq.querySelector('.tile'), NodeFilter.SHOW_TEXT);
-    while (walk.nextNode()) {
-        if (!walk.currentNode.textContent.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(walk.currentNode);
-        texts.push(...[...range.getClientRects()].map(box));
-    }
-    return {square: sq.dataset.square, mark: box(sq.querySelector('.mark').getBoundingClientRect()), texts};
+    const tile = sq.querySelector('.tile');
+    const parts = [...tile.querySelectorAll('.rank, .suit, .star')].filter((e) => e.textContent.trim());
+    return {square: sq.dataset.square, colour: getComputedStyle(sq).backgroundColor,
+            ring: getComputedStyle(tile).boxShadow, mark: sq.querySelector('.mark').getClientRects().length,
+            tile: box(tile.getBoundingClientRect()), texts: parts.map((e) => box(e.getBoundingClientRect()))};
 })"""
 
 
@@ -53,8 +50,15 @@ def desktop(browser: Browser, base_url: str) -> Iterator[Page]:
     yield from building(browser, base_url, DESKTOP)
 
 
-def overlaps(a: dict[str, float], b: dict[str, float]) -> bool:
-    return a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
+def inside(inner: dict[str, float], outer: dict[str, float]) -> bool:
+    return all(
+        (
+            inner["left"] >= outer["left"] - 0.5,
+            inner["top"] >= outer["top"] - 0.5,
+            inner["right"] <= outer["right"] + 0.5,
+            inner["bottom"] <= outer["bottom"] + 0.5,
+        )
+    )
 
 
 def box(page: Page, selector: str) -> FloatRect:
@@ -64,16 +68,20 @@ def box(page: Page, selector: str) -> FloatRect:
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])
-def test_a_covered_bonus_square_shows_its_colour_clear_of_the_tiles_face(size: str, request: Any) -> None:
+def test_a_covered_bonus_square_rings_its_tile_and_keeps_the_tiles_face_whole(size: str, request: Any) -> None:
     page: Page = request.getfixturevalue(size)
     page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")  # landed
-    squares = page.evaluate(FACES_AND_MARKS)
+    squares = page.evaluate(RINGS_AND_FACES)
     assert len(squares) >= 5, squares  # the mid-game board covers bonus squares, some by the play being built
+    sides = page.locator("#board .sq.covered:not([data-bonus]) .tile").evaluate_all(
+        "els => els.map(e => [e.getBoundingClientRect().width, e.getBoundingClientRect().height])"
+    )
     for square in squares:
-        mark = square["mark"]
-        assert mark["bottom"] - mark["top"] >= 3 and mark["right"] - mark["left"] > 10, square
-        assert square["texts"], square
-        assert not any(overlaps(mark, text) for text in square["texts"]), square
+        assert square["ring"].startswith(f"{square['colour']} 0px 0px 0px 2px"), square  # the bonus colour, 2 px
+        assert square["mark"] == 0, square  # its letter gone from sight (still in the square's name)
+        tile = square["tile"]
+        assert [tile["right"] - tile["left"], tile["bottom"] - tile["top"]] == sides[0], (square, sides[0])
+        assert square["texts"] and all(inside(text, tile) for text in square["texts"]), square
 
 
 def test_a_phone_upright_gives_the_board_the_whole_width_and_24_px_squares(phone: Page) -> None:

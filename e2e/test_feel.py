@@ -120,14 +120,17 @@ def test_tiles_and_scores_move_unless_motion_is_off(browser: Browser, base_url: 
     off.page.context.close()
 
 
-def test_a_covered_bonus_square_keeps_its_colour_in_a_ribbon_under_the_tile(page: Page) -> None:
+def test_a_covered_bonus_square_rings_its_full_size_tile_in_the_bonus_colour(page: Page) -> None:
     covered = page.locator("#board .sq.covered[data-bonus]").first
-    mark = covered.locator(".mark")
-    expect(mark).to_be_visible()
-    square, ribbon, tile = covered.bounding_box(), mark.bounding_box(), covered.locator(".tile").bounding_box()
-    assert square is not None and ribbon is not None and tile is not None
-    assert ribbon["width"] > square["width"] * 0.8 and 3 <= ribbon["height"] < square["height"] / 4
-    assert ribbon["y"] >= tile["y"] + tile["height"] - 0.5  # under the tile, never over its face
+    plain = page.locator("#board .sq.covered:not([data-bonus]) .tile").first
+    tile = covered.locator(".tile")
+    expect(covered.locator(".mark")).to_be_hidden()  # the square's accessible name still says the bonus
+    ring = tile.evaluate("(t) => getComputedStyle(t).boxShadow")
+    bonus = covered.evaluate("(sq) => getComputedStyle(sq).backgroundColor")
+    assert ring.startswith(f"{bonus} 0px 0px 0px 2px"), (ring, bonus)  # a 2 px ring in the square's colour
+    ringed, bare = tile.bounding_box(), plain.bounding_box()
+    assert ringed is not None and bare is not None
+    assert (ringed["width"], ringed["height"]) == (bare["width"], bare["height"])  # not squashed
 
 
 def test_rack_order_by_buttons_and_by_drag(page: Page) -> None:

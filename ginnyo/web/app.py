@@ -49,6 +49,7 @@ from .learn.render import LearnRenderer
 from .learn.view import learn_view
 from .page import clipboard, friend_page, locale_page, menu, persistence, scorer_form, setup_form, share
 from .page.aside import set_aside
+from .page.board_gestures import BoardGestures
 from .page.inputs import click_event, key_event, setting_event
 from .page.live_page import LivePage
 from .page.loading import Loader
@@ -127,6 +128,7 @@ class App:
         self.friend_renderer = FriendRenderer()
         self.live = LivePage(self.dispatch, lambda: self.state.settings.stun)
         self.pointer = Pointer(self.drag_rules, lambda: self.state.keyboard, self.dispatch)
+        self.gestures = BoardGestures(lambda: self.state.zoomed, self.dispatch)
         self.driver = Driver(
             PageTable(lambda: self.state),
             self.dispatch,
@@ -212,6 +214,7 @@ class App:
         listen(by_id(Id.SETTINGS_PANEL), "change", self.on_setting)
         menu.bind()
         self.pointer.bind()
+        self.gestures.bind()
         setup_form.bind(self.dispatch)
         persistence.bind(self.dispatch, self.loader)
         stats_store.bind(self.dispatch)

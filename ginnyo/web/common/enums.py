@@ -73,6 +73,15 @@ class CellKind(StrEnum):
     SELECTED = "selected"  # placed this turn, and picked up to move
 
 
+class Zoom(StrEnum):
+    """How the board shows on a small screen: fitted; zoomed by its button (until pressed again); or zoomed by a
+    double tap or a pinch around the play being built (until the turn is played)."""
+
+    OUT = "out"
+    BUTTON = "button"
+    PLAY = "play"
+
+
 class Mode(StrEnum):
     """What tapping rack tiles does: build a play, or pick tiles to exchange."""
 

@@ -104,6 +104,18 @@ class ToggleZoom:
 
 
 @frozen
+class ZoomBoard:
+    """A gesture on the board (``page/board_gestures.py``): zoom in around the play being built, or back out.
+
+    `square` is where a double tap was (None: a pinch, or a tap off the squares): a double tap zooms only on an
+    empty square with no tile picked, so tapping twice to place and pick a tile never zooms."""
+
+    on: bool
+    square: str | None = None
+    tapped: bool = False
+
+
+@frozen
 class ToggleSound:
     """The header's sound button: sounds on, or muted (the settings' sound, remembered)."""
 
@@ -231,6 +243,7 @@ Event = (
     | ImportRefused
     | ChangeSetting
     | ToggleZoom
+    | ZoomBoard
     | ToggleSound
     | StorageWrite
     | DismissAside

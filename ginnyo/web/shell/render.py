@@ -20,7 +20,7 @@ from ..browser.dom import Node, attr, by_id, clear, el, focusable, inside, set_s
 from ..browser.motion import arrive
 from ..coach import rummy_render as gin_coach_render
 from ..coach.rummy_view import gin_coach_view
-from ..common.enums import Dialog
+from ..common.enums import Dialog, Zoom
 from ..common.ids import Id
 from ..common.text import said
 from ..review import rummy_render as gin_review_render
@@ -73,6 +73,7 @@ from .view_dialogs import (
 from .view_focus import Home, home
 
 _NEVER_SHOWN = object()
+BUILT = (CellKind.PENDING, CellKind.SELECTED)  # the squares of the play being built
 MAX_ARRIVING = 8  # more new tiles at once (a game loaded): they just appear
 
 
@@ -147,6 +148,7 @@ class Renderer:
         alert = storage_alert_text(state.unsaved, state.aside, state.unsaved_from, actions_played(state))
         self.part("storage", (state.unsaved, state.aside, alert), render_panels.storage_alert)
         self.part("looks", (state.settings, state.zoomed), render_panels.looks)
+        self.part("zoom", (state.zoom, state.zoom_at), self.zoom_around)
         self.part("thinking", expert_thinking(state), render_panels.thinking)
         # the digit keys show by a style, so a press does not rebuild the rack under the pointer
         document.documentElement.dataset.keys = "on" if state.keyboard else "off"
@@ -157,6 +159,14 @@ class Renderer:
         self.replay.take_focus(page)
         if state.zoomed and landed:  # after the focus moved (which scrolls too): the play is what to see
             follow(landed)
+
+    def zoom_around(self, view: tuple[Zoom, str | None]) -> None:
+        """A gesture's zoom shows the play being built, else the square tapped (the button's starts mid-board)."""
+        zoom, tapped = view
+        built = [self.squares[c.square] for c in self.cells.values() if c.kind in BUILT]
+        around = built or ([self.squares[tapped]] if tapped in self.squares else [])
+        if zoom is Zoom.PLAY and around:
+            follow(around)
 
     def prepare(self, state: UiState) -> None:
         """Draw the board's 225 squares ahead of the page's first full drawing, in a start-up step of their own, so

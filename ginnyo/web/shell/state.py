@@ -16,7 +16,7 @@ from ginnyo.rules.record import parse_json
 from ginnyo.rules.steps import Steps, drain
 
 from ..common.effects import Result, unchanged
-from ..common.enums import Dialog, Phase, Replace, SeatKind
+from ..common.enums import Dialog, Phase, Replace, SeatKind, Zoom
 from ..common.frozen import frozen, replace
 from ..common.stored import Aside, Content
 from ..common.table import Stage
@@ -83,7 +83,8 @@ class UiState:
     generation: int = 0  # bumped when a game is replaced: stale computer turns stop
     thinking: bool = False  # a computer turn of this generation is in progress
     settings: Settings = field(default_factory=Settings)
-    zoomed: bool = False  # the board shown larger than its box (small screens)
+    zoom: Zoom = Zoom.OUT  # the board shown larger than its box (small screens), and until when
+    zoom_at: str | None = None  # the square a double tap zoomed around
     keyboard: bool = False  # the keyboard is in use: rack tiles show their digit keys
     replay: Replay | None = None  # the replay viewer, open over the game (which it never changes)
     analysis: Analysis | None = None  # the last game analysed (kept when the viewer closes)
@@ -100,6 +101,11 @@ class UiState:
     unopened: Unopened | None = None  # the stored game, left unopened (its last open never finished) until replaced
     friend: FriendUi | None = None  # a game with a friend on another device: `table` is its table (``friend/``)
     friends: tuple[Kept, ...] = ()  # the games with friends this browser keeps, the latest first
+
+    @property
+    def zoomed(self) -> bool:
+        """The board is zoomed, by its button or by a gesture."""
+        return self.zoom is not Zoom.OUT
 
     @property
     def tiles(self) -> TilesUi | None:

@@ -38,7 +38,7 @@ from ..words.i18n import N_
 from ..words.lazy import phrase
 from ..words.texts import REPLACE_QUESTIONS, SAVE_UNREADABLE, capitalized, sentence
 from . import events as ev
-from . import replay, update_friend, update_learn, update_live, update_scorer, update_tabs, update_unopened
+from . import replay, update_friend, update_learn, update_live, update_scorer, update_tabs, update_unopened, zoom
 from .events import Event
 from .state import Message, Table, UiState, saved, session_of
 from .tables import ADAPTERS, adapter
@@ -191,6 +191,8 @@ def update_page(state: UiState, event: Event) -> Result[UiState]:
             return state, [fx.WarmComputer()] if state.dialog is Dialog.SETUP else []
         case ev.ChangeSetting() | ev.ToggleZoom() | ev.ToggleSound():
             return update_settings(state, event)
+        case ev.ZoomBoard():
+            return zoom.zoom_board(state, event)
         case cev.ThinkFailed(generation, fault, moved) if generation == state.generation:
             return replace(state, error=think_failed(fault, moved), thinking=state.thinking and moved), []
         case ev.StorageWrite(what, ok, actions):
@@ -224,7 +226,10 @@ def update_turn(state: UiState, event: Event) -> Result[UiState]:
         case KeyEscape():
             return escape(state)
     table = adapter(state)
-    return unchanged(state) if table is None else table.on_turn(state, event)
+    if table is None:
+        return unchanged(state)
+    new, effects = table.on_turn(state, event)
+    return zoom.played_out(state, new), effects
 
 
 # -- games --------------------------------------------------------------------------------

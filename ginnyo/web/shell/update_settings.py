@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..common import effects as fx
 from ..common.effects import Result, unchanged
+from ..common.enums import Zoom
 from ..common.frozen import replace
 from ..common.text import Words
 from ..tiles.session import Session
@@ -32,7 +33,7 @@ def resumed_notice(session: Session) -> Words:
 def update_settings(state: UiState, event: ev.ChangeSetting | ev.ToggleZoom | ev.ToggleSound) -> Result[UiState]:
     """The settings panel, the zoom toggle and the sound button: how the page looks and sounds, never the game."""
     if isinstance(event, ev.ToggleZoom):
-        return replace(state, zoomed=not state.zoomed), []
+        return replace(state, zoom=Zoom.OUT if state.zoomed else Zoom.BUTTON, zoom_at=None), []
     change = SetSound(not state.settings.sound) if isinstance(event, ev.ToggleSound) else event.change
     settings = state.settings.changed(change)
     if settings == state.settings:

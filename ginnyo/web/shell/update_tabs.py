@@ -34,6 +34,7 @@ WHILE_ELSEWHERE = (
     ev.ChangeSetting,
     ev.ToggleSound,
     ev.ToggleZoom,
+    ev.ZoomBoard,
     StatsStored,
     OpenScorer,
     SheetNewer,
