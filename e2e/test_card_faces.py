@@ -110,6 +110,8 @@ def test_court_and_joker_tiles_differ_from_number_tiles(tiles: tuple[str, Page])
     assert all(f["art"][0] != "none" and f["art"][1] == "dashed" and "★" in f["text"] for f in by_kind["joker"])
     light = {f["background"] for kind in ("number", "court", "joker") for f in by_kind[kind] if not f["dark"]}
     assert len(light) == 3  # each kind its own face colour
+    dark = {kind: {f["background"] for f in by_kind[kind] if f["dark"]} for kind in ("number", "court")}
+    assert dark["number"] and dark["court"] and not dark["number"] & dark["court"]  # the second set's too
 
 
 def test_the_second_set_is_darker_with_light_text(tiles: tuple[str, Page]) -> None:
