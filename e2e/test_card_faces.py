@@ -33,6 +33,7 @@ FACES_JS = """(els) => els.map((e) => {
     return {
         tile: box(e), rank: e.querySelector('.rank') && box(e.querySelector('.rank')),
         suit: e.querySelector('.suit') && box(e.querySelector('.suit')),
+        star: e.querySelector('.star') && box(e.querySelector('.star')),
         rankPx: e.querySelector('.rank') && parseFloat(getComputedStyle(e.querySelector('.rank')).fontSize),
         face: e.dataset.face, dark: e.classList.contains('dark'), text: e.querySelector('.idx').textContent,
         background: style.backgroundImage, color: style.color,
@@ -108,6 +109,9 @@ def test_court_and_joker_tiles_differ_from_number_tiles(tiles: tuple[str, Page])
     assert all(f["art"][0] == "none" for f in by_kind["number"])
     assert all(f["art"][0] != "none" and f["art"][1] == "solid" for f in by_kind["court"])  # a frame
     assert all(f["art"][0] != "none" and f["art"][1] == "dashed" and "★" in f["text"] for f in by_kind["joker"])
+    for joker in by_kind["joker"]:  # its star in the tile's corner, beside the card it stands for
+        assert inside(joker["star"], joker["tile"]), joker
+        assert not joker["rank"] or joker["star"][2] > joker["rank"][2], joker
     light = {f["background"] for kind in ("number", "court", "joker") for f in by_kind[kind] if not f["dark"]}
     assert len(light) == 3  # each kind its own face colour
     dark = {kind: {f["background"] for f in by_kind[kind] if f["dark"]} for kind in ("number", "court")}
