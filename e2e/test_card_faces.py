@@ -36,7 +36,8 @@ FACES_JS = """(els) => els.map((e) => {
         star: e.querySelector('.star') && box(e.querySelector('.star')),
         rankPx: e.querySelector('.rank') && parseFloat(getComputedStyle(e.querySelector('.rank')).fontSize),
         face: e.dataset.face, dark: e.classList.contains('dark'), text: e.querySelector('.idx').textContent,
-        background: style.backgroundImage, color: style.color,
+        background: style.backgroundImage, color: style.color, edge: style.borderTopWidth,
+        inner: getComputedStyle(e, '::before').outlineStyle,
         art: [getComputedStyle(art).display, getComputedStyle(art).borderTopStyle,
               getComputedStyle(art, '::before').content],
         foot: getComputedStyle(e.querySelector('.foot')).display,
@@ -127,6 +128,12 @@ def test_the_second_set_is_darker_with_light_text(tiles: tuple[str, Page]) -> No
     for face in found:
         text, ground = luminance(*map(float, re.findall(r"\d+", face["color"])[:3])), mean_luminance(face["background"])
         assert (text > ground) == face["dark"], face  # light text on the dark set, dark text on the light one
+    # the second set's double line: the same edge as the first set's and a line inside it, so the same room
+    assert {(f["edge"], f["inner"]) for f in found} == {("1px", "solid"), ("1px", "none")}
+    assert all((f["inner"] == "solid") == f["dark"] for f in found)
+    boxes = [f["tile"] for f in faces(page, "#rack .tile")]
+    rack = {(round(right - left), round(bottom - top)) for left, top, right, bottom in boxes}
+    assert len(rack) == 1, rack  # rack tiles of either set: one size
 
 
 def test_gin_cards_large_on_a_desktop_and_compact_on_a_phone(gin: tuple[str, Page]) -> None:
