@@ -1,5 +1,6 @@
-"""Tile and card faces (browser/card_face.py, the style sheet's "faces"): an index that fits, court cards and
-jokers of their own, a darker second tile set, and suits told apart by a player with deuteranopia.
+"""Tile and card faces (browser/card_face.py, the style sheet's "faces"): an index that fits, a printed deck's pips
+on large faces, court cards and jokers of their own, a darker second tile set, and suits told apart by a player
+with deuteranopia.
 
 One page per size, kept for the module: a three-player game (both tile sets on the board and in the
 rack, a joker standing for a card) at 1366x768 and on a 390x844 phone, and a Gin Rummy hand with
@@ -32,12 +33,17 @@ FACES_JS = """(els) => els.map((e) => {
     return {
         tile: box(e), rank: e.querySelector('.rank') && box(e.querySelector('.rank')),
         suit: e.querySelector('.suit') && box(e.querySelector('.suit')),
+        star: e.querySelector('.star') && box(e.querySelector('.star')),
         rankPx: e.querySelector('.rank') && parseFloat(getComputedStyle(e.querySelector('.rank')).fontSize),
         face: e.dataset.face, dark: e.classList.contains('dark'), text: e.querySelector('.idx').textContent,
-        background: style.backgroundImage, color: style.color,
+        background: style.backgroundImage, color: style.color, edge: style.borderTopWidth,
+        inner: getComputedStyle(e, '::before').outlineStyle,
         art: [getComputedStyle(art).display, getComputedStyle(art).borderTopStyle,
               getComputedStyle(art, '::before').content],
         foot: getComputedStyle(e.querySelector('.foot')).display,
+        pips: [...e.querySelectorAll('.pip')].filter((p) => getComputedStyle(p).display !== 'none').map(box),
+        corners: [...e.querySelectorAll('.corner')].filter((p) => getComputedStyle(p).display !== 'none').length,
+        word: getComputedStyle(art, '::after').content,
     };
 })"""
 
@@ -104,8 +110,13 @@ def test_court_and_joker_tiles_differ_from_number_tiles(tiles: tuple[str, Page])
     assert all(f["art"][0] == "none" for f in by_kind["number"])
     assert all(f["art"][0] != "none" and f["art"][1] == "solid" for f in by_kind["court"])  # a frame
     assert all(f["art"][0] != "none" and f["art"][1] == "dashed" and "★" in f["text"] for f in by_kind["joker"])
+    for joker in by_kind["joker"]:  # its star in the tile's corner, beside the card it stands for
+        assert inside(joker["star"], joker["tile"]), joker
+        assert not joker["rank"] or joker["star"][2] > joker["rank"][2], joker
     light = {f["background"] for kind in ("number", "court", "joker") for f in by_kind[kind] if not f["dark"]}
     assert len(light) == 3  # each kind its own face colour
+    dark = {kind: {f["background"] for f in by_kind[kind] if f["dark"]} for kind in ("number", "court")}
+    assert dark["number"] and dark["court"] and not dark["number"] & dark["court"]  # the second set's too
 
 
 def test_the_second_set_is_darker_with_light_text(tiles: tuple[str, Page]) -> None:
@@ -117,6 +128,12 @@ def test_the_second_set_is_darker_with_light_text(tiles: tuple[str, Page]) -> No
     for face in found:
         text, ground = luminance(*map(float, re.findall(r"\d+", face["color"])[:3])), mean_luminance(face["background"])
         assert (text > ground) == face["dark"], face  # light text on the dark set, dark text on the light one
+    # the second set's double line: the same edge as the first set's and a line inside it, so the same room
+    assert {(f["edge"], f["inner"]) for f in found} == {("1px", "solid"), ("1px", "none")}
+    assert all((f["inner"] == "solid") == f["dark"] for f in found)
+    boxes = [f["tile"] for f in faces(page, "#rack .tile")]
+    rack = {(round(right - left), round(bottom - top)) for left, top, right, bottom in boxes}
+    assert len(rack) == 1, rack  # rack tiles of either set: one size
 
 
 def test_gin_cards_large_on_a_desktop_and_compact_on_a_phone(gin: tuple[str, Page]) -> None:
@@ -127,12 +144,69 @@ def test_gin_cards_large_on_a_desktop_and_compact_on_a_phone(gin: tuple[str, Pag
         assert inside(face["rank"], face["tile"]) and inside(face["suit"], face["tile"]), face
     number, queen, king = found["4♦"], found["Q♥"], found["K♥"]
     assert (number["face"], queen["face"]) == ("number", "court")
-    if size == "desktop":  # corner indexes, a big suit, a framed figure
+    if size == "desktop":  # corner indexes, pips, a framed figure
         assert number["foot"] == queen["foot"] == "flex"
-        assert number["art"][2] == '"♦"' and number["rank"][0] - number["tile"][0] < 10
+        assert len(number["pips"]) == 4 and number["rank"][0] - number["tile"][0] < 10
         assert queen["art"][1] == "double" and queen["art"][2] != king["art"][2] and "♛" in queen["art"][2]
     else:
         assert number["foot"] == "none" and number["art"][0] == "none" and queen["art"][1] == "solid"
+
+
+def rank_of(text: str) -> int:
+    rank = text[:-1]
+    return 1 if rank == "A" else int(rank)
+
+
+def overlapping(one: list[float], other: list[float]) -> bool:
+    return one[0] < other[2] - 0.5 and other[0] < one[2] - 0.5 and one[1] < other[3] - 0.5 and other[1] < one[3] - 0.5
+
+
+def test_large_number_cards_show_their_pips_and_court_cards_a_frame(gin: tuple[str, Page]) -> None:
+    """At a wide table a number card shows as many pips as its rank, inside it and clear of its index; a court
+    card none, but its figure framed with the suit in the frame's corners. A phone's compact cards show no pips:
+    their index alone, whole."""
+    size, page = gin
+    found = faces(page, "#gin-hand .card")
+    numbers = [f for f in found if f["face"] == "number"]
+    courts = [f for f in found if f["face"] == "court"]
+    assert len(numbers) >= 6 and len(courts) >= 3
+    for face in found:
+        assert inside(face["rank"], face["tile"]) and inside(face["suit"], face["tile"]), face
+    if size == "phone":
+        assert all(not f["pips"] and not f["corners"] for f in found)
+        return
+    for face in numbers:
+        assert len(face["pips"]) == rank_of(face["text"]), face
+        for pip in face["pips"]:
+            assert inside(pip, face["tile"]), face
+            assert not overlapping(pip, face["rank"]) and not overlapping(pip, face["suit"]), face
+    for face in courts:
+        assert not face["pips"] and face["corners"] == 2 and face["art"][1] == "double", face
+
+
+def test_a_large_joker_shows_the_joker_word(tiles: tuple[str, Page]) -> None:
+    """A joker's face as large as a card at a wide table (the board's jokers, copied into a card's size)
+    shows its star over the catalog's word; on the board, where it is small, only its star and its card."""
+    _, page = tiles
+    small = faces(page, "#board .tile[data-face='joker']")
+    assert all(f["word"] == "none" for f in small)
+    page.evaluate("""() => {
+        const box = document.createElement('div');
+        box.id = 'large-jokers';
+        box.style.cssText = 'position: fixed; top: 0; left: 0; display: flex';
+        for (const tile of document.querySelectorAll("#board .tile[data-face='joker']")) {
+            const copy = tile.cloneNode(true);
+            copy.style.cssText = 'position: relative; inset: auto; width: 5rem; height: 7rem';
+            box.append(copy);
+        }
+        document.body.append(box);
+    }""")
+    try:
+        large = faces(page, "#large-jokers .tile")
+    finally:
+        page.evaluate("() => document.getElementById('large-jokers').remove()")
+    assert large and all(f["word"] == '"JOKER"' and f["art"][2] == '"★"' for f in large), large
+    assert all(inside(f["rank"], f["tile"]) and inside(f["suit"], f["tile"]) for f in large if f["rank"]), large
 
 
 def png_pixels(data: bytes) -> list[list[tuple[int, int, int]]]:
@@ -180,7 +254,7 @@ def test_suits_are_told_apart_with_deuteranopia(gin: tuple[str, Page]) -> None:
     """Under Chromium's simulated deuteranopia, hearts and diamonds (spades and clubs) differ in shape, and the
     red suits from the black ones in luminance: a player who cannot tell red from green still reads the suit."""
     size, page = gin
-    part = ".art" if size == "desktop" else ".idx .suit"  # the large centre suit, or the compact index's
+    part = ".pip:first-child" if size == "desktop" else ".idx .suit"  # the top left pip, or the compact index's
     cards = {s: page.locator(f'#gin-hand [data-card="{card}"]') for s, card in zip("HDSC", ("5H", "4D", "8S", "6C"))}
     normal_red = centre_ink(cards["H"], part)[1]
     cdp = page.context.new_cdp_session(page)

@@ -24,6 +24,7 @@ from ginnyo.web.common.text import said
 from ginnyo.web.shell import events as ev
 from ginnyo.web.shell.settings import SetLanguage, Settings, setting_change
 from ginnyo.web.tiles import events as tev
+from ginnyo.web.tiles.view_board import tile_look
 from ginnyo.web.words import i18n
 from ginnyo.web.words.names import default_names, kept, shown
 from ginnyo.web.words.rummy import GIN_BUTTONS, GIN_ENDINGS, GIN_EVENTS, GIN_PROMPTS, GIN_WINS
@@ -140,6 +141,20 @@ def test_a_language_words_the_engine_and_the_counts(translated: Path, monkeypatc
         assert shown("You") == "Du" and kept("Du") == "You"
         assert default_names([("Du", "human"), ("Dator (medel)", "hard")]) == ["Du", "Dator (svår)"]
         assert i18n.set_language("xx") == "en" and tiles(3) == "3 tiles"
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language,word", [("en", "JOKER"), ("sv", "JOKER"), ("it", "JOLLY"), ("mr", "जोकर")])
+def test_a_joker_tile_carries_its_word_in_the_language(
+    translated: Path, monkeypatch: pytest.MonkeyPatch, language: str, word: str
+) -> None:
+    """The word a joker's large face shows under its star is worded by the view, in the page's language."""
+    monkeypatch.setattr(i18n, "LOCALE_DIR", translated)
+    try:
+        i18n.set_language(language)
+        assert tile_look("*", False).word == tile_look("*5H", True).word == word
+        assert tile_look("5H", False).word == ""
     finally:
         i18n.set_language("en")
 

@@ -1,8 +1,8 @@
 """What a tile's or a card's face shows (no PyScript): its corner index and the kind of its centre.
 
 The index (rank over suit) is the face's text, `5♥`, as every table, dialog and test reads it; the
-centre (a large suit, a court card's frame and figure, a joker's star) is drawn by the style sheet
-from `glyph`, so it never repeats in the text.
+centre (a large suit or a number card's pips, a court card's frame and figure, a joker's star) is drawn
+by the style sheet from `glyph` and `pips`, so it never repeats in the text.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from enum import StrEnum
 from ginnyo.rules.tiles import JOKER, RANK_NAMES, SUIT_SYMBOLS, parse_card
 
 from .frozen import frozen
+from .pips import Pip, pips
 
 STAR = "\u2605"
 TEXT_STYLE = "\ufe0e"  # a chess figure drawn as text, never as a colour emoji
@@ -33,6 +34,7 @@ class CardFace:
     suit: str  # `H` (`data-suit`); empty as the rank
     kind: FaceKind
     glyph: str  # the centre: the suit, a court figure, or the joker's star
+    pips: tuple[Pip, ...] = ()  # a number card's, laid out as on a printed deck (a large face shows them)
 
     @property
     def text(self) -> str:
@@ -50,4 +52,4 @@ def card_face(text: str) -> CardFace:
         return CardFace(rank, symbol, card.suit, FaceKind.JOKER, STAR)
     if card.rank in COURT_FIGURES:
         return CardFace(rank, symbol, card.suit, FaceKind.COURT, COURT_FIGURES[card.rank] + TEXT_STYLE)
-    return CardFace(rank, symbol, card.suit, FaceKind.NUMBER, symbol)
+    return CardFace(rank, symbol, card.suit, FaceKind.NUMBER, symbol, pips(card.rank))

@@ -81,7 +81,7 @@ def tile_node(tag: str, look: TileLook, **attrs: object) -> Node:
     node = el(tag, None, "tile", data_suit=look.suit or None, data_joker=look.joker or None, **attrs)
     if look.dark:
         node.classList.add("dark")
-    return draw_face(node, look.card)
+    return draw_face(node, look.card, look.word)
 
 
 def follow(squares: list[Node]) -> None:

@@ -13,7 +13,16 @@ from ..common.enums import CellKind as CellKind  # what lies on a square, worded
 from ..common.face import CardFace, FaceKind, card_face
 from ..common.frozen import frozen, replace
 from ..words.i18n import _, number
-from ..words.texts import GIN_BUBBLE, HINT_MARK, ZOOM_IN, ZOOM_OUT, spoken_on_board, spoken_tile, square_label
+from ..words.texts import (
+    GIN_BUBBLE,
+    HINT_MARK,
+    JOKER_WORD,
+    ZOOM_IN,
+    ZOOM_OUT,
+    spoken_on_board,
+    spoken_tile,
+    square_label,
+)
 from .screen import Screen, Table
 from .session import Draft
 from .state import START_SQUARE, SquarePick, TilesUi, building
@@ -23,10 +32,14 @@ SQUARES = tuple((square_name((col, row)), (col, row)) for row in range(SIZE) for
 
 @frozen
 class TileLook:
-    """A tile's face and its set: the second set (`dark`) is drawn in a darker colour, with a double border."""
+    """A tile's face and its set: the second set (`dark`) is drawn in a darker colour, with a double line inside.
+
+    `word` is a joker's word, worded when the view is made (empty for any other tile): a large face shows it.
+    """
 
     card: CardFace
     dark: bool
+    word: str = ""
 
     @property
     def suit(self) -> str:
@@ -43,7 +56,8 @@ class TileLook:
 
 
 def tile_look(text: str, dark: bool) -> TileLook:
-    return TileLook(card_face(text), dark)
+    face = card_face(text)
+    return TileLook(face, dark, _(JOKER_WORD) if face.kind is FaceKind.JOKER else "")
 
 
 QUIET = (CellKind.EMPTY, CellKind.HINT)

@@ -57,6 +57,7 @@ SAVE_UNREADABLE = N_(
 UNDONE = N_("Your last turn was taken back.")
 HINT_FAILED = N_("No hint could be found this time.")
 HINT_LOOKING = N_("Looking for a hint…")
+JOKER_WORD = N_("JOKER")  # on a joker tile's large face, under its star: the word printed on a deck's joker
 HINT_MARK = N_("hint")  # on a hint's tiles (spoken) and on a hinted turn in the score sheet
 REPLACE_QUESTIONS = {
     Replace.NEW_GAME: (
