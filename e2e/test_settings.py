@@ -163,12 +163,13 @@ def test_the_wood_theme_dresses_the_gin_rummy_table_too(browser: Browser, base_u
 
 def test_suits_and_tile_sets_show_without_colour(page: Page) -> None:
     faces = page.locator("#board .tile, #rack .tile").evaluate_all(
-        "els => els.map(e => [e.textContent, e.classList.contains('dark'), getComputedStyle(e).borderTopStyle])"
+        "els => els.map(e => [e.textContent, e.classList.contains('dark'),"
+        " getComputedStyle(e, '::before').outlineStyle])"
     )
     assert len(faces) > 10
-    for text, dark, border in faces:
+    for text, dark, line in faces:  # the second set: a line inside the edge, as a double border
         assert any(symbol in text for symbol in "♠♥♦♣★"), text
-        assert (border == "double") == dark, (text, dark, border)
+        assert (line == "solid") == dark, (text, dark, line)
 
 
 def test_animations_can_be_turned_off(page: Page) -> None:

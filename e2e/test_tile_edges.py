@@ -1,7 +1,7 @@
 """Tile edges meet WCAG's 3:1 for non-text contrast against what lies around them, in light, dark and wood:
 both tile sets, on the board's plain squares and in the rack (a three-player game, so both sets show).
 
-Measured on the drawn pixels (a screenshot), not on style values: the strongest of the tile's outer three
+Measured on the drawn pixels (a screenshot), not on style values: the strongest of the tile's outer five
 pixels, across the middle of its left and top edges, against the colour of its square or of the rack.
 """
 
@@ -17,7 +17,7 @@ from test_a11y import THEMES
 from test_card_faces import luminance, png_pixels
 
 DESKTOP: dict[str, Any] = {"viewport": {"width": 1366, "height": 768}}
-EDGE = 3  # the outer pixels that may carry the tile's edge (a border, a ring inside it)
+EDGE = 5  # the outer pixels, up to where the face begins: a border, a bevel, a line inside the edge
 # an element's own background colour, which must be opaque to be what lies around a tile
 RGB_JS = """(e) => {
     const [r, g, b, a] = getComputedStyle(e).backgroundColor.match(/[\\d.]+/g).map(Number);
