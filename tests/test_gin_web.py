@@ -208,7 +208,9 @@ def test_gin_result_has_the_bonus_and_the_match_ends_at_100() -> None:
     state = play_until(start(3), PagePhase.RESULT)
     result = screen(state).result
     assert result is not None and "by going gin" in result.text and "Gin bonus: 25" in result.lines
-    closed, _ = run(state, KeyEscape())  # Escape reads on, like Next hand
+    kept, effects = run(state, KeyEscape())  # Escape never deals: the result stays until Next hand
+    assert kept.dialog is Dialog.GIN_RESULT and kept.rummy == state.rummy and effects == []
+    closed, _ = run(state, GinAct(GinButton.NEXT))
     assert closed.dialog is None and closed.phase in (PagePhase.HUMAN, PagePhase.AI)
     assert closed.rummy is not None and closed.rummy.seen == 1 and len(screen(closed).sheet) == 1
     state = play_until(start(21), PagePhase.RESULT)

@@ -352,8 +352,13 @@ def close_dialog(state: UiState) -> Result[UiState]:
 
 
 def escape(state: UiState) -> Result[UiState]:
-    """Escape closes a dialog, or leaves exchange mode, or takes the placed tiles back (`tiles.update.escape`)."""
-    if state.dialog in (Dialog.SETUP, Dialog.MESSAGE, Dialog.END, Dialog.GIN_RESULT):
+    """Escape closes a dialog, or leaves exchange mode, or takes the placed tiles back (`tiles.update.escape`).
+
+    It never does what the player did not choose: a Gin Rummy hand's result stays (closing it deals the next hand,
+    which is Next hand's to do)."""
+    if state.dialog is Dialog.GIN_RESULT:
+        return unchanged(state)
+    if state.dialog in (Dialog.SETUP, Dialog.MESSAGE, Dialog.END):
         return close_dialog(state)
     table = adapter(state)
     return unchanged(state) if table is None else table.escape(state)
