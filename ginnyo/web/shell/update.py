@@ -105,7 +105,7 @@ def drafted(old: UiState, new: UiState) -> list[Effect]:
 def taught(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState]:
     """`new` with the tips of `old`, and the tip whose moment has just come at the Ginny-O table."""
     before = old.tiles if old.generation == new.generation else None  # a new game has no last turn to notice
-    tips, more = noticed(old.tips, before, new.tiles, new.thinking, new.settings.tips)
+    tips, more = noticed(old.tips, before, new.tiles, new.thinking, new.settings.tips, new.learn.open)
     return replace(new, tips=tips), [*effects, *more]
 
 
