@@ -59,7 +59,7 @@ def test_the_form_starts_gin_rummy_against_the_computer(page: Page) -> None:
     expect(page.locator("#gin")).to_be_visible()
     expect(page.locator("#board")).to_be_hidden()
     game = saved_match(page)
-    assert game.seed == KNOCK_SEED and game.names == ("You", "Computer (baseline)")
+    assert game.seed == KNOCK_SEED and game.names == ("You", "Computer (steady)")
     assert sorted(hand_cards(page)) == sorted(game.view(0).hand.split())
     assert page.locator("#gin-opponent-hand .card.back").count() == 10
     assert page.locator('[data-pile="stock"]').is_disabled()  # first upcard: take it or pass
