@@ -2,21 +2,34 @@
 laptop window (1366×650) and a phone upright (390×844): the action row stays at the dialog's foot.
 
 Each dialog is opened as a player meets it (the form at the first visit, a question, the statistics, the end of a
-game, a hand's result and a match's review, the device handed over), then checked at each size.
+game, a hand's result, a match's end and its review, the device handed over, a joker's card, a game left unopened),
+then checked at each size. "Games with friends" needs a game with a friend first: e2e/test_friend_a11y.py opens it.
 """
 
 from __future__ import annotations
 
+import json
+import urllib.parse
 from collections.abc import Callable
 from typing import Any
 
 import pytest
-from gameplay import mid_game_save, open_game_page, open_mid_game, start_game, use_menu, wait_state
+from gameplay import (
+    SAVE_KEY,
+    mid_game_save,
+    open_game_page,
+    open_mid_game,
+    rack_tile,
+    square,
+    start_game,
+    use_menu,
+    wait_state,
+)
 from gin_play import finished_save
 from playwright.sync_api import Browser, Page, expect
 from test_escape_keys import finished_save as finished_game
 from test_escape_keys import hand_ended_save
-from test_page import LoadedPage
+from test_page import LoadedPage, instrument, wait_until_ready
 
 SIZES = ((1366, 768), (1366, 650), (390, 844))
 WIDE: dict[str, Any] = {"viewport": {"width": 1366, "height": 768}}
@@ -88,6 +101,30 @@ def a_handoff(browser: Browser, base_url: str) -> tuple[LoadedPage, str, str]:
     return loaded, "#handoff-dialog", "#reveal-button"
 
 
+def a_joker(browser: Browser, base_url: str) -> tuple[LoadedPage, str, str]:
+    loaded = open_game_page(browser, base_url, **WIDE)
+    start_game(loaded.page, [("Ann", "human"), ("Computer", "easy")], 31)  # Ann's rack holds a joker
+    wait_state(loaded.page, "human")
+    rack_tile(loaded.page, "*").click()
+    square(loaded.page, "F8").click()  # alone on the board: every card is offered
+    return loaded, "#joker-dialog", '[data-action="joker-cancel"]'
+
+
+def a_game_left_unopened(browser: Browser, base_url: str) -> tuple[LoadedPage, str, str]:
+    """A save whose last open never finished (another tab's mark on it): the page asks before opening it."""
+    context = browser.new_context(base_url=base_url, **WIDE)
+    parts = urllib.parse.urlsplit(base_url)
+    loaded = instrument(context, f"{parts.scheme}://{parts.netloc}")
+    save, key = json.dumps(mid_game_save()), json.dumps(SAVE_KEY)
+    context.add_init_script(
+        f"if (localStorage.getItem({key}) === null) {{ localStorage.setItem({key}, {save});"
+        " localStorage.setItem('ginnyo.opening', 'a tab that froze'); }"
+    )
+    loaded.page.goto("./?speed=fast", wait_until="domcontentloaded")
+    wait_until_ready(loaded)
+    return loaded, "#unopened-dialog", "#unopened-retry"
+
+
 OPENERS: list[Callable[[Browser, str], tuple[LoadedPage, str, str]]] = [
     the_form,
     a_question,
@@ -97,6 +134,8 @@ OPENERS: list[Callable[[Browser, str], tuple[LoadedPage, str, str]]] = [
     a_matchs_end,
     a_matchs_review,
     a_handoff,
+    a_joker,
+    a_game_left_unopened,
 ]
 
 
