@@ -86,8 +86,8 @@ COACH = Expert(LEARNED, samples=6)
 """The expert with a quarter of the page's deals: Hint and the review ask it, where time matters."""
 Player = Baseline | Thinker | Expert
 PLAYERS: dict[str, Player] = {
-    "baseline": Baseline(),
     "easy": Baseline(careless=0.06),
+    "baseline": Baseline(),
     "medium": Thinker(),
     "hard": HARD,
     "expert": Expert(LEARNED, samples=24),
