@@ -76,7 +76,7 @@ def test_the_computers_turns_are_shown_and_computed_on_the_page(gin_match: Page)
     page = gin_match
     take_turn(page)  # pass the first upcard
     wait_state(page, "human")
-    expect(page.locator("#gin-notice")).to_have_text(re.compile(r"^Computer \(baseline\) "))
+    expect(page.locator("#gin-notice")).to_have_text(re.compile(r"^Computer \(steady\) "))
     assert page.workers == []  # no second interpreter
 
 
