@@ -59,7 +59,7 @@ def test_the_form_starts_gin_rummy_against_the_computer(page: Page) -> None:
     expect(page.locator("#gin")).to_be_visible()
     expect(page.locator("#board")).to_be_hidden()
     game = saved_match(page)
-    assert game.seed == KNOCK_SEED and game.names == ("You", "Computer (baseline)")
+    assert game.seed == KNOCK_SEED and game.names == ("You", "Computer (steady)")
     assert sorted(hand_cards(page)) == sorted(game.view(0).hand.split())
     assert page.locator("#gin-opponent-hand .card.back").count() == 10
     assert page.locator('[data-pile="stock"]').is_disabled()  # first upcard: take it or pass
@@ -76,7 +76,7 @@ def test_the_computers_turns_are_shown_and_computed_on_the_page(gin_match: Page)
     page = gin_match
     take_turn(page)  # pass the first upcard
     wait_state(page, "human")
-    expect(page.locator("#gin-notice")).to_have_text(re.compile(r"^Computer \(baseline\) "))
+    expect(page.locator("#gin-notice")).to_have_text(re.compile(r"^Computer \(steady\) "))
     assert page.workers == []  # no second interpreter
 
 

@@ -166,6 +166,22 @@ def test_the_first_visit_offers_the_lessons(page: Page) -> None:
     expect(page.locator("#setup-dialog")).to_be_hidden()
 
 
+def test_learn_to_play_says_it_waits_then_enables(browser: Browser, base_url: str) -> None:
+    """Before Python is ready the lessons cannot open: the form says why, and the button enables with the page."""
+    context = browser.new_context(base_url=base_url, locale="sv-SE")
+    page = context.new_page()
+    page.goto("./?speed=fast", wait_until="domcontentloaded")
+    entry, wait = page.locator("#setup-dialog .learn-entry"), page.locator("#learn-wait")
+    expect(wait).to_have_text(words("sv").gettext("Preparing the lessons…"))
+    expect(wait).to_be_visible()
+    expect(entry).to_be_disabled()
+    assert entry.get_attribute("aria-describedby") == "learn-wait"
+    expect(entry).to_be_enabled(timeout=60_000)
+    expect(wait).to_be_hidden()
+    expect(entry).to_have_text(words("sv").gettext("Learn to play"))
+    context.close()
+
+
 def test_damaged_progress_is_kept_aside(browser: Browser, base_url: str) -> None:
     loaded = open_game_page(browser, base_url, "?speed=fast#learn=melds")
     page = loaded.page

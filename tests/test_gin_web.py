@@ -154,7 +154,7 @@ def test_draw_pick_discard_and_the_computers_turn_is_told() -> None:
     assert state.phase is PagePhase.AI and state.thinking
     while state.phase is PagePhase.AI:
         state = computer_turn(state)
-        assert said(state.notice).startswith("Computer (baseline) ")
+        assert said(state.notice).startswith("Computer (steady) ")
     state, _ = run(state, GinPile("stock"))
     assert state.rummy is not None and state.rummy.session.game.phase is Phase.DISCARD
     hand = state.rummy.session.game.view(0).hand.split()
@@ -167,7 +167,7 @@ def test_draw_pick_discard_and_the_computers_turn_is_told() -> None:
     assert said(state.notice) == f"You drew from the stock. You discarded {screen(state).upcard[0].text}."  # type: ignore[union-attr]
     state = computer_turn(computer_turn(state))  # the computer's draw, then its discard, told together
     words = said(state.notice).split(". ")
-    assert len(words) == 2 and all(w.startswith("Computer (baseline) ") for w in words)
+    assert len(words) == 2 and all(w.startswith("Computer (steady) ") for w in words)
     assert words[0].endswith(("drew from the stock", "from the discard pile")) and "discarded" in words[1]
     assert any(isinstance(e, fx.StartComputer) for e in effects)
 
@@ -191,7 +191,7 @@ def test_after_a_knock_your_layoffs_are_highlighted_and_the_result_is_scored() -
     assert state.rummy is not None
     game = state.rummy.session.game
     view = screen(state)
-    assert view.knock is not None and view.knock.title.startswith("Computer (baseline) knocked")
+    assert view.knock is not None and view.knock.title.startswith("Computer (steady) knocked")
     legal = {name(a.card) for a in game.legal_actions() if a.kind == ActionKind.LAYOFF}
     assert {c.card for g in view.hand for c in g.cards if c.target} == legal
     assert [b.name for b in view.buttons] == ["done"]
@@ -199,7 +199,7 @@ def test_after_a_knock_your_layoffs_are_highlighted_and_the_result_is_scored() -
     assert state.dialog is Dialog.GIN_RESULT
     result = screen(state).result
     assert result is not None and len(result.hands) == 2
-    assert any("deadwood" in line for line in result.lines) and result.text.startswith("Computer (baseline) won hand 1")
+    assert any("deadwood" in line for line in result.lines) and result.text.startswith("Computer (steady) won hand 1")
     state, _ = run(state, GinAct(GinButton.NEXT))
     assert state.dialog is None and len(screen(state).sheet) == 1
 
@@ -208,7 +208,9 @@ def test_gin_result_has_the_bonus_and_the_match_ends_at_100() -> None:
     state = play_until(start(3), PagePhase.RESULT)
     result = screen(state).result
     assert result is not None and "by going gin" in result.text and "Gin bonus: 25" in result.lines
-    closed, _ = run(state, KeyEscape())  # Escape reads on, like Next hand
+    kept, effects = run(state, KeyEscape())  # Escape never deals: the result stays until Next hand
+    assert kept.dialog is Dialog.GIN_RESULT and kept.rummy == state.rummy and effects == []
+    closed, _ = run(state, GinAct(GinButton.NEXT))
     assert closed.dialog is None and closed.phase in (PagePhase.HUMAN, PagePhase.AI)
     assert closed.rummy is not None and closed.rummy.seen == 1 and len(screen(closed).sheet) == 1
     state = play_until(start(21), PagePhase.RESULT)

@@ -139,6 +139,8 @@ def test_a_language_words_the_engine_and_the_counts(translated: Path, monkeypatc
         assert reason(IllegalAction(ActionRule.NOT_IN_HAND, card="5H")) == "din hand har ingen 5H"
         assert shown("Computer 2 (hard)") == "Dator 2 (svår)" and kept("Dator (lätt)") == "Computer (easy)"
         assert shown("You") == "Du" and kept("Du") == "You"
+        assert shown("Computer (steady)") == "Dator (stadig)" and kept("Dator (stadig)") == "Computer (steady)"
+        assert shown("Computer (baseline)") == "Dator (stadig)"  # a game saved before the level's plain word
         assert default_names([("Du", "human"), ("Dator (medel)", "hard")]) == ["Du", "Dator (svår)"]
         assert i18n.set_language("xx") == "en" and tiles(3) == "3 tiles"
     finally:

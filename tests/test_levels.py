@@ -50,9 +50,9 @@ def test_the_phrases_say_the_measured_strength() -> None:
     )
     gin = level_phrases(True)
     assert gin == (
-        "baseline, rated 1095: knocks as soon as it can; wins 7 matches in 10 against easy.",
         "easy, rated 1000: a beginner, now and then a careless discard.",
-        "medium, rated 1167: weighs its next draw; wins 6 matches in 10 against baseline.",
+        "steady, rated 1095: knocks as soon as it can; wins 7 matches in 10 against easy.",
+        "medium, rated 1167: weighs its next draw; wins 6 matches in 10 against steady.",
         "hard, rated 1242: plays on for gin, watches your picks; wins 6 matches in 10 against medium.",
         "expert, rated 1290: reads your hand, plays the stock out; wins 6 matches in 10 against hard.",
     )

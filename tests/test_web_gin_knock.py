@@ -56,7 +56,7 @@ def test_on_a_knock_asks_first_and_keep_playing_changes_nothing() -> None:
     view = screen(asked)
     assert asked.rummy is not None and asked.rummy.session.game.actions == actions
     assert view.question.startswith("Knock with ")
-    assert "Computer (baseline) may lay off and undercut you" in view.question
+    assert "Computer (steady) may lay off and undercut you" in view.question
     assert [b.name for b in view.buttons] == ["confirm-knock", "keep-playing"]
     assert effects == [fx.Announce(view.question)]
     kept, _ = run(asked, GinAct(GinButton.KEEP_PLAYING))

@@ -205,7 +205,7 @@ def test_gin_rummy_your_turn_begins_with_the_computers_discard_and_a_late_pause_
     state, _ = run(state, GinPile("stock"), GinCard(card), GinCard(card))  # you draw and discard
     state, effects = gin_computer(state)  # its draw: its discard comes after the pause
     assert state.phase is Phase.AI and state.thinking and not any(isinstance(e, fx.StartComputer) for e in effects)
-    assert gin_view(state).turn == "Computer (baseline) is thinking…"
+    assert gin_view(state).turn == "Computer (steady) is thinking…"
     state, effects = run(state, cev.ComputerFinished(state.generation, actions_played(state)))
     assert effects.count(fx.StartComputer(state.generation)) == 1
     state, _ = gin_computer(state)  # its discard: your turn at once

@@ -373,7 +373,7 @@ def test_a_gin_rummy_match_counts_once_per_level_with_its_hands() -> None:
     assert gin.best_hand == max(r.points for r in yours) and state.stats.stats.games == 0  # not a game of Ginny-O
     lines = stats_view(state.stats).lines
     assert lines[0] == f"{len(game.results)} Gin Rummy hands played"
-    assert stats_view(state.stats).rows == (("Gin Rummy against the baseline computer", 1, 1),)
+    assert stats_view(state.stats).rows == (("Gin Rummy against the steady computer", 1, 1),)
     reloaded, effects = run(state, ev.Resume(GinSession.from_json(state.rummy.session.to_json())))
     assert reloaded.stats.stats == state.stats.stats and SaveStats() not in effects
     assert parse_stats(stats_json(state.stats.stats)) == state.stats.stats

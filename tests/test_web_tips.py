@@ -31,7 +31,7 @@ START_WORDS = "The first meld of the game must cover the red start square H8"
 
 
 def shown(state: UiState) -> str:
-    return tip_view(state.tips, state.settings.tips)
+    return tip_view(state.tips, state.settings.tips, state.learn.open)
 
 
 def test_the_start_tip_shows_once_is_saved_and_dismissed() -> None:

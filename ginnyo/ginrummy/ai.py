@@ -1,9 +1,9 @@
 """Computer players for Gin Rummy; each decides from its `GinView` alone and a seed.
 
-Levels, weakest first:
+Levels, weakest first (by the rating ladder of docs/computer-players.md):
+- `easy`: the baseline (next) with a careless discard now and then (a beginner);
 - `baseline`: the classic "simple" player of the EAAI Gin Rummy challenge: takes the upcard
   only when it makes a meld, discards to leave the least deadwood, knocks as soon as it may;
-- `easy`: the baseline with a careless discard now and then (a beginner);
 - `medium`: weighs each discard by the deadwood the rest can expect after the next draw, and
   takes the upcard when it beats a stock draw (`thinker.py`);
 - `hard`: medium that also weighs the deadwood held now, avoids feeding the melds the opponent
@@ -31,7 +31,7 @@ from .melds import least
 from .moves import best_layoffs, candidates, finish, layoff_action, makes_meld
 from .thinker import Thinker
 
-LEVELS = ("baseline", "easy", "medium", "hard", "expert")
+LEVELS = ("easy", "baseline", "medium", "hard", "expert")
 __all__ = [
     "COACH",
     "HARD",
@@ -86,8 +86,8 @@ COACH = Expert(LEARNED, samples=6)
 """The expert with a quarter of the page's deals: Hint and the review ask it, where time matters."""
 Player = Baseline | Thinker | Expert
 PLAYERS: dict[str, Player] = {
-    "baseline": Baseline(),
     "easy": Baseline(careless=0.06),
+    "baseline": Baseline(),
     "medium": Thinker(),
     "hard": HARD,
     "expert": Expert(LEARNED, samples=24),

@@ -14,7 +14,7 @@ from .game import Game, Options
 
 FORMAT = "ginnyo-gin-record"
 VERSION = 1
-KINDS = ("human", "baseline", "easy", "medium", "hard", "expert")
+KINDS = ("human", "easy", "baseline", "medium", "hard", "expert")
 """Who plays a seat: a person or a computer level (`ginnyo.ginrummy.ai.LEVELS`)."""
 
 

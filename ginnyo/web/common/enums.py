@@ -39,8 +39,8 @@ class GameKind(StrEnum):
 class GinLevel(StrEnum):
     """The computer's level at the Gin Rummy table (`ginnyo.ginrummy.ai.LEVELS`); the value is saved."""
 
-    BASELINE = "baseline"
     EASY = "easy"
+    BASELINE = "baseline"
     MEDIUM = "medium"
     HARD = "hard"
     EXPERT = "expert"

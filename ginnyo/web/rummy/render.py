@@ -282,6 +282,7 @@ class GinRenderer:
         by_id(Id.GIN_RESULT_WINNER).textContent = view.winner
         show(by_id(Id.GIN_RESULT_NEW), bool(view.winner))
         by_id(Id.GIN_NEXT).textContent = _(GIN_RESULT_CLOSE) if view.winner else _(GIN_BUTTONS[GinButton.NEXT])
+        by_id(Id.GIN_NEXT).classList.toggle("primary", not view.winner)  # at the match's end Play again is the main one
 
 
 def depth(cards: int) -> int:

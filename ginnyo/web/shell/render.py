@@ -144,7 +144,7 @@ class Renderer:
         replayed = None if state.replay is None else (state.replay.step, state.replay.turns)
         turn = turn_view(state.tiles, view, watching(state) is not None, replayed, stopped(state))
         self.part("turn", turn, render_panels.turn)
-        self.part("tip", tip_view(state.tips, state.settings.tips), render_panels.tip)
+        self.part("tip", tip_view(state.tips, state.settings.tips, state.learn.open), render_panels.tip)
         alert = storage_alert_text(state.unsaved, state.aside, state.unsaved_from, actions_played(state))
         self.part("storage", (state.unsaved, state.aside, alert), render_panels.storage_alert)
         self.part("looks", (state.settings, state.zoomed), render_panels.looks)

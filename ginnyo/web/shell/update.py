@@ -105,7 +105,7 @@ def drafted(old: UiState, new: UiState) -> list[Effect]:
 def taught(old: UiState, new: UiState, effects: list[Effect]) -> Result[UiState]:
     """`new` with the tips of `old`, and the tip whose moment has just come at the Ginny-O table."""
     before = old.tiles if old.generation == new.generation else None  # a new game has no last turn to notice
-    tips, more = noticed(old.tips, before, new.tiles, new.thinking, new.settings.tips)
+    tips, more = noticed(old.tips, before, new.tiles, new.thinking, new.settings.tips, new.learn.open)
     return replace(new, tips=tips), [*effects, *more]
 
 
@@ -357,8 +357,13 @@ def close_dialog(state: UiState) -> Result[UiState]:
 
 
 def escape(state: UiState) -> Result[UiState]:
-    """Escape closes a dialog, or leaves exchange mode, or takes the placed tiles back (`tiles.update.escape`)."""
-    if state.dialog in (Dialog.SETUP, Dialog.MESSAGE, Dialog.END, Dialog.GIN_RESULT):
+    """Escape closes a dialog, or leaves exchange mode, or takes the placed tiles back (`tiles.update.escape`).
+
+    It never does what the player did not choose: a Gin Rummy hand's result stays (closing it deals the next hand,
+    which is Next hand's to do)."""
+    if state.dialog is Dialog.GIN_RESULT:
+        return unchanged(state)
+    if state.dialog in (Dialog.SETUP, Dialog.MESSAGE, Dialog.END):
         return close_dialog(state)
     table = adapter(state)
     return unchanged(state) if table is None else table.escape(state)

@@ -42,9 +42,14 @@ def moments(old: TilesUi | None, new: TilesUi, thinking: bool) -> list[tuple[Tip
     return found
 
 
-def noticed(tips: TipsUi, old: TilesUi | None, new: TilesUi | None, thinking: bool, on: bool) -> Result[TipsUi]:
-    """The first tip whose moment came and that was never seen shows, and is remembered as seen."""
-    if not on or tips.showing is not None or new is None:
+def noticed(
+    tips: TipsUi, old: TilesUi | None, new: TilesUi | None, thinking: bool, on: bool, lesson: bool
+) -> Result[TipsUi]:
+    """The first tip whose moment came and that was never seen shows, and is remembered as seen.
+
+    While a lesson runs (`lesson`) no tip's moment counts: the lesson is the one teaching then, and a tip kept
+    for later would be seen over nothing of the game it speaks of."""
+    if not on or lesson or tips.showing is not None or new is None:
         return tips, []
     found = next(((tip, text) for tip, text in moments(old, new, thinking) if tip not in tips.seen), None)
     if found is None:

@@ -36,16 +36,17 @@ GINNYO_LEVELS = (
     Strength("hard", N_("looks two turns ahead, denies gins"), 1584, "medium", 48, 11),
     Strength("expert", N_("plays each choice out over many draws"), 1673, "hard", 39, 20),
 )
-"""Ginny-O (`python -m ginnyo ladder --game ginnyo …`), in the form's order."""
+"""Ginny-O (`python -m ginnyo ladder --game ginnyo …`), weakest first: the form's order."""
 
 GIN_LEVELS = (
-    Strength("baseline", N_("knocks as soon as it can"), 1095, "easy", 131, 69),
     Strength("easy", N_("a beginner, now and then a careless discard"), 1000),
+    Strength("baseline", N_("knocks as soon as it can"), 1095, "easy", 131, 69),
     Strength("medium", N_("weighs its next draw"), 1167, "baseline", 115, 85),
     Strength("hard", N_("plays on for gin, watches your picks"), 1242, "medium", 124, 76),
     Strength("expert", N_("reads your hand, plays the stock out"), 1290, "hard", 119, 81),
 )
-"""Gin Rummy matches to 100 (`python -m ginnyo ladder --game gin …`), in the form's order."""
+"""Gin Rummy matches to 100 (`python -m ginnyo ladder --game gin …`), weakest first: the form's order (easy is
+the baseline with careless discards, so it is listed before it)."""
 
 
 def level_phrase(strength: Strength, gin: bool) -> str:

@@ -21,12 +21,14 @@ RIGHT_TO_LEFT = frozenset(("R", "AL"))
 YOU = "You"
 """The name the new-game form gives a lone human: sentences about it take the second person."""
 LEVEL_WORDS = {
-    "baseline": N_("baseline"),
+    "baseline": N_("steady"),  # the plain word for the EAAI challenge's "simple" player
     "easy": N_("easy"),
     "medium": N_("medium"),
     "hard": N_("hard"),
     "expert": N_("expert"),
 }
+FORMER_WORDS = {"baseline": "baseline"}
+"""Level words a kept name had before (games saved then): read as their level still, and shown in today's words."""
 TEMPLATES = (N_("You"), N_("Player {number}"), N_("Computer ({level})"), N_("Computer {number} ({level})"))
 """The default names, by kind: the lone human, other humans, computers (a number when one is taken)."""
 
@@ -35,8 +37,10 @@ def _english(message: str) -> str:
     return message
 
 
-def _pattern(template: str, words: Callable[[str], str]) -> re.Pattern[str]:
-    levels = "|".join(re.escape(words(w)) for w in LEVEL_WORDS.values())
+def _pattern(template: str, words: Callable[[str], str], former: bool) -> re.Pattern[str]:
+    """A default name's pattern in `words`; `former`: the English names of earlier versions are read too."""
+    shown = [words(w) for w in LEVEL_WORDS.values()] + (list(FORMER_WORDS.values()) if former else [])
+    levels = "|".join(re.escape(w) for w in shown)
     text = re.escape(words(template)).replace(r"\{number\}", r"(?P<number>\d+)")
     return re.compile(text.replace(r"\{level\}", f"(?P<level>{levels})"))
 
@@ -45,7 +49,7 @@ def _pattern(template: str, words: Callable[[str], str]) -> re.Pattern[str]:
 def _patterns(code: str) -> tuple[re.Pattern[str], ...]:
     """The default names of language `code`, one pattern per template (made once: the page starts faster)."""
     words = catalog(code).gettext
-    return tuple(_pattern(template, words) for template in TEMPLATES)
+    return tuple(_pattern(template, words, code == DEFAULT) for template in TEMPLATES)
 
 
 def _reworded(name: str, code: str, target: Callable[[str], str]) -> str:
@@ -58,7 +62,7 @@ def _reworded(name: str, code: str, target: Callable[[str], str]) -> str:
             continue
         parts = found.groupdict()
         if "level" in parts:
-            level = next(k for k, w in LEVEL_WORDS.items() if source(w) == parts["level"])
+            level = next(k for k, w in LEVEL_WORDS.items() if parts["level"] in (source(w), FORMER_WORDS.get(k)))
             parts["level"] = target(LEVEL_WORDS[level])
         return target(template).format(**parts)
     return name
@@ -118,8 +122,9 @@ def third_person(names: Sequence[str]) -> tuple[str, ...]:
 
 
 def computer_name(level: str, number: int = 1) -> str:
-    """`Computer (hard)` (kept in English: `shown` words it)."""
-    return f"Computer {number} ({level})" if number > 1 else f"Computer ({level})"
+    """`Computer (hard)` (kept in English: `shown` words it), the level in its English word (`Computer (steady)`)."""
+    word = LEVEL_WORDS.get(level, level)
+    return f"Computer {number} ({word})" if number > 1 else f"Computer ({word})"
 
 
 def level_word(level: str) -> str:

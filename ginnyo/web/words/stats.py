@@ -14,7 +14,7 @@ LEVEL_ROWS = {
     "hotseat": N_("Hot seat (people only)"),
 }
 GIN_ROWS = {
-    "baseline": N_("Gin Rummy against the baseline computer"),
+    "baseline": N_("Gin Rummy against the steady computer"),
     "easy": N_("Gin Rummy against the easy computer"),
     "medium": N_("Gin Rummy against the medium computer"),
     "hard": N_("Gin Rummy against the hard computer"),
