@@ -115,6 +115,19 @@ def cmd_stdlib(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_stdlib_trace(args: argparse.Namespace) -> int:
+    """Trace the stdlib modules the page imports (in the page's Pyodide, under Node) and list them for the build."""
+    from .buildtools import bytecode, stdlib_trace
+
+    try:
+        modules = stdlib_trace.write(Path(args.root or REPO_ROOT))
+    except bytecode.BytecodeError as exc:
+        print(f"stdlib-trace failed: {exc}")
+        return 1
+    print(f"{stdlib_trace.MODULES}: {len(modules)} stdlib modules the page imports")
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     """Serve the site (the repo root, its archive written first) on localhost and open it in the browser."""
     import contextlib
@@ -273,6 +286,9 @@ def build_parser() -> argparse.ArgumentParser:
     stdlib = sub.add_parser("stdlib", help="add Pyodide's bytecode beside the vendored stdlib's sources (make setup)")
     stdlib.add_argument("--root", default="", help="the repository (default: this one)")
     stdlib.set_defaults(func=cmd_stdlib)
+    trace = sub.add_parser("stdlib-trace", help="list the stdlib modules the page imports (the single file ships them)")
+    trace.add_argument("--root", default="", help="the repository (default: this one)")
+    trace.set_defaults(func=cmd_stdlib_trace)
     lessons = sub.add_parser("lessons", help="list the lessons of both games: position, goal and a solution")
     lessons.add_argument("--json", action="store_true", help="print them as one JSON list")
     lessons.set_defaults(func=cmd_lessons)

@@ -22,7 +22,7 @@ from fake_bytecode import fake_bytecode, fake_compiled  # noqa: F401  (the fixtu
 
 from ginnyo_dev import cli
 from ginnyo_dev.build import BuildError, build, content_hash, discover, import_cycle, revision, rewrite_module
-from ginnyo_dev.buildtools import archive, bytecode, csp, icons, stdlib
+from ginnyo_dev.buildtools import archive, bytecode, csp, icons, stdlib, stdlib_trace
 from ginnyo_dev.buildtools.html import is_local, rel_url, resolve
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -68,9 +68,16 @@ FAKE_STDLIB = {
 }
 
 
+TRACED = ("json", "re", "enum", "pdb", "bdb")
+"""The fake stdlib's modules the synthetic site imports, as ``python -m ginnyo stdlib-trace`` would list them."""
+
+
 @pytest.fixture
-def root(tmp_path: Path) -> Path:
-    """A synthetic site: a page, a config, Python files, and a fake vendored runtime."""
+def root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A synthetic site: a page, a config, Python files, a fake vendored runtime and its traced stdlib list."""
+    traced = tmp_path / "stdlib_modules.txt"
+    traced.write_text("".join(f"{name}\n" for name in TRACED), encoding="utf-8")
+    monkeypatch.setattr(stdlib_trace, "MODULES", traced)
     files = {
         "index.html": PAGE,
         "rules.html": "<!doctype html><title>rules</title><p>Rules</p>",
@@ -240,14 +247,16 @@ def test_pages_reached_through_the_rules_are_shipped_precached_and_embedded(root
     assert config["pages"] == ["rules.html", "rules.sv.html"]
 
 
-def test_single_file_trims_the_stdlib_but_keeps_what_is_imported(root: Path, tmp_path: Path) -> None:
+def test_single_file_ships_only_the_traced_stdlib(root: Path, tmp_path: Path) -> None:
     result = build(root, tmp_path / "dist")
     files = embedded(result.single.out.read_text(encoding="utf-8"))
     names = set(zipfile.ZipFile(io.BytesIO(files["static/vendor/pyodide/python_stdlib.zip"])).namelist())
-    # app/logic.py imports pdb (droppable, but imported): pdb and what it imports stay, as bytecode.
-    assert {"json/__init__.pyc", "re/__init__.pyc", "enum.pyc", "pdb.pyc", "bdb.pyc", "encodings/utf_8.pyc"} <= names
-    assert "doctest.pyc" not in names and "unittest/__init__.pyc" not in names
-    assert "encodings/big5.pyc" not in names
+    # The traced modules stay, as bytecode, with the codecs any decode may name (their package too).
+    assert names == {"json/__init__.pyc", "re/__init__.pyc", "enum.pyc", "pdb.pyc", "bdb.pyc"} | {
+        "encodings/__init__.pyc",
+        "encodings/utf_8.pyc",
+    }
+    assert result.single.dropped_stdlib == ["doctest", "encodings.big5", "unittest"]
     full = build(root, tmp_path / "full", trim_stdlib=False)
     files = embedded(full.single.out.read_text(encoding="utf-8"))
     assert stdlib_members(files["static/vendor/pyodide/python_stdlib.zip"]) == precompiled(FAKE_STDLIB)
@@ -336,10 +345,31 @@ def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: P
     assert "pdb.pyc" in names and "doctest.pyc" not in names
 
 
-def test_stdlib_import_scanner() -> None:
-    source = "import os, sys as system\nfrom json import dumps\nfrom . import sibling\n    import lazy\n"
-    assert stdlib.imported_names(source) == {"os", "sys", "json"}
-    assert {"asyncio", "pyodide"} <= stdlib.imported_names("x='import asyncio\\nfrom pyodide.ffi import a'", loose=True)
+def test_a_stdlib_module_the_game_imports_but_the_trace_lacks_stops_the_build(root: Path, tmp_path: Path) -> None:
+    """A new import of the game (here doctest, inside a function) must be traced before the single file ships."""
+    (root / "app/logic.py").write_text("import pdb\n\ndef later():\n    import doctest\n", encoding="utf-8")
+    with pytest.raises(BuildError, match=r"doctest.*stdlib-trace"):
+        build(root, tmp_path / "dist")
+
+
+def test_stdlib_import_readers() -> None:
+    source = b"import os, sys as system\nfrom json import dumps\nfrom . import sibling\ndef f():\n    import csv\n"
+    assert stdlib_trace.game_imports({"a.py": source}) == {"os", "sys", "json", "json.dumps", "csv"}
+    script = "x='import asyncio\\nfrom pyodide.ffi import to_js as t, create_proxy\\nfrom js import console'"
+    assert stdlib_trace.pyscript_imports([script]) == {
+        "asyncio",
+        "pyodide.ffi",
+        "pyodide.ffi.to_js",
+        "pyodide.ffi.create_proxy",
+        "js",
+        "js.console",
+    }
+    assert [stdlib.module_name(m) for m in ("json/decoder.pyc", "json/__init__.py", "pyodide/py.typed", "re/")] == [
+        "json.decoder",
+        "json",
+        "pyodide",
+        "re",
+    ]
 
 
 def test_rewrite_module_names_embedded_modules_and_routes_dynamic_imports_to_the_loader() -> None:

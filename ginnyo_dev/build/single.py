@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..buildtools import csp, stdlib
+from ..buildtools import csp, stdlib, stdlib_trace
 from ..buildtools.html import is_local, resolve, scan
 from ..serve import MIME
 from . import inline
@@ -181,20 +181,22 @@ def fetched_files(site: Site, modules: list[str]) -> dict[str, bytes]:
     return embedded | {path: text.encode() for path, text in rewritten.items()}
 
 
-def stdlib_zip(site: Site, modules: list[str], *, trim: bool) -> tuple[bytes, list[str]]:
-    """Pyodide's stdlib with its bytecode; trimmed to what the Python and PyScript import, unless
-    not `trim`. Returns the zip and the names dropped."""
+def stdlib_zip(site: Site, *, trim: bool) -> tuple[bytes, list[str]]:
+    """Pyodide's stdlib with its bytecode, trimmed to the modules the page imports (``stdlib_trace.py``'s
+    list) unless not `trim`. Returns the zip and the modules dropped. A stdlib module the game's Python
+    imports that the list lacks stops the build: the list is traced again with ``python -m ginnyo stdlib-trace``."""
     data = site.files[site.stdlib_path]
     if not trim:
         return stdlib.precompiled(data, site.stdlib_bytecode), []
-    roots: set[str] = set()
-    for source in [*(site.files[path] for path in site.python), *site.archived.values()]:
-        roots |= stdlib.imported_names(source.decode("utf-8", "replace"))
-    if site.pyscript_core:
-        for path in modules:
-            if "pyscript" in path:
-                roots |= stdlib.imported_names(site.files[path].decode("utf-8", "replace"), loose=True)
-    trimmed, dropped = stdlib.trim(data, roots, stored=True)
+    traced = stdlib_trace.load()
+    sources = {path: site.files[path] for path in site.python} | site.archived
+    missing = sorted((stdlib_trace.game_imports(sources) & stdlib.modules_in(data)) - stdlib.with_packages(traced))
+    if missing:
+        raise BuildError(
+            f"the game imports stdlib modules the traced list lacks: {', '.join(missing)}; "
+            "run `python -m ginnyo stdlib-trace`"
+        )
+    trimmed, dropped = stdlib.trim(data, traced, stored=True)
     return stdlib.precompiled(trimmed, site.stdlib_bytecode, stored=True), dropped
 
 
@@ -231,7 +233,7 @@ def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBu
     text, entries = page_without_requests(site)
     modules = javascript_modules(site)
     embedded = fetched_files(site, modules)
-    stdlib_data, dropped = stdlib_zip(site, modules, trim=trim_stdlib)
+    stdlib_data, dropped = stdlib_zip(site, trim=trim_stdlib)
     embedded[site.stdlib_path] = stdlib_data
     # Other pages the game links to (the rules in each language): self-contained, opened by the
     # loader from memory.
