@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from ginnyo.ginrummy import Game as GinGame
     from ginnyo.rules import Game
 
+    from .build.single import SingleBuild
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -169,7 +171,18 @@ def cmd_build(args: argparse.Namespace) -> int:
         f"{len(result.site.precache)} URLs precached"
     )
     print(f"{result.single.out}: {_mib(result.single.size)} ({result.single.size} bytes), one file, works from file://")
+    print_size_table(result.single)
     return 0
+
+
+def print_size_table(single: SingleBuild) -> None:
+    """The single file's parts: each embedded file gzipped and written 7 bits a character, then the page."""
+    from .build.single import size_table
+
+    print("\n| part | raw bytes | in the file | share |\n| --- | ---: | ---: | ---: |")
+    for part, raw, embedded in size_table(single):
+        print(f"| {part} | {raw:,} | {embedded:,} | {100 * embedded / single.size:.1f}% |")
+    print(f"| **the single file** | | **{single.size:,}** | 100% |")
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:

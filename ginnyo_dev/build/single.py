@@ -1,13 +1,13 @@
 """``dist/ginnyo.html``: the game, the runtime and everything it needs in one file.
 
 It works when opened from file:// with no server and no network: the page's files are embedded
-(gzip, base64) and a loader (``build_assets/bootstrap.js``) serves them to PyScript and Pyodide.
+(gzip, 7 bits a character: ``buildtools/sevenbit.py``) and a loader (``build_assets/bootstrap.js``)
+serves them to PyScript and Pyodide.
 It runs no Python worker (the game starts none): the build refuses a page that declares one.
 """
 
 from __future__ import annotations
 
-import base64
 import gzip
 import json
 import re
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..buildtools import csp, stdlib, stdlib_trace
+from ..buildtools import archive, csp, sevenbit, stdlib, stdlib_trace
 from ..buildtools.html import is_local, resolve, scan
 from ..serve import MIME
 from . import inline
@@ -35,6 +35,7 @@ class SingleBuild:
     size: int
     embedded: dict[str, int]  # path -> bytes before compression
     dropped_stdlib: list[str]
+    block_sizes: dict[str, int]  # path -> bytes of its element in the file (gzipped, 7 bits a character)
 
 
 def standalone_page(site: Site, page: str) -> str:
@@ -173,7 +174,7 @@ def fetched_files(site: Site, modules: list[str]) -> dict[str, bytes]:
     for path in sorted(site.needed | site.python | {p for p in site.files if p.startswith("static/")}):
         if path.endswith((".css", ".html")) or (path.startswith("static/vendor/") and path not in site.needed):
             continue
-        embedded[path] = site.files[path]
+        embedded[path] = archive.bytecode_only(site.files[path]) if path in site.archives else site.files[path]
     rewritten = {path: rewrite_module(path, site.text(path), modules) for path in modules}
     cycle = import_cycle(rewritten)
     if cycle is not None:
@@ -214,16 +215,31 @@ def with_loader(text: str, config: dict[str, Any]) -> str:
     return text[:anchor] + f"\n    <script>\n{bootstrap}\n    </script>" + text[anchor:]
 
 
-def with_embedded(text: str, embedded: dict[str, bytes]) -> str:
-    """The files at the end of the body, each gzipped and base64-encoded in a script element."""
-    blocks = "".join(
-        f'<script type="application/x-ginnyo" data-path="{path}">'
-        f"{base64.b64encode(gzip.compress(data, compresslevel=9, mtime=0)).decode('ascii')}</script>\n"
-        for path, data in sorted(embedded.items())
+def packed(data: bytes) -> bytes:
+    """A file as the single file embeds it: gzipped (the browser's DecompressionStream reads it back)."""
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
+def embedded_block(path: str, data: bytes) -> str:
+    """One file as a script element of the single file: gzipped, then written 7 bits a character."""
+    gzipped = packed(data)
+    return (
+        f'<script type="application/x-ginnyo" data-path="{path}" data-size="{len(gzipped)}">'
+        f"{sevenbit.encode(gzipped)}</script>\n"
     )
-    return inline.insert_before(
-        text, "</body>", "<!-- Embedded files (gzip, base64), read by the loader above. -->\n" + blocks
-    )
+
+
+def with_embedded(text: str, blocks: dict[str, str]) -> str:
+    """The files' blocks (`embedded_block`) at the end of the body."""
+    comment = "<!-- Embedded files (gzip, 7 bits a character), read by the loader above. -->\n"
+    return inline.insert_before(text, "</body>", comment + "".join(block for _, block in sorted(blocks.items())))
+
+
+def size_table(build: SingleBuild) -> list[tuple[str, int, int]]:
+    """(part, bytes before, bytes in the file), largest first, then the page itself (HTML, styles, loader)."""
+    rows = sorted(((path, build.embedded[path], size) for path, size in build.block_sizes.items()), key=lambda r: -r[2])
+    page = build.size - sum(build.block_sizes.values())
+    return [*rows, ("the page (HTML, styles, scripts, loader)", page, page)]
 
 
 def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBuild:
@@ -243,7 +259,9 @@ def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBu
     text = with_loader(text, loader_config(modules, entries, linked))
     # The pages it writes into the tabs it opens inherit its policy.
     text = csp.with_policy(text, csp.policy(text, linked=pages.values(), single_file=True))
-    text = with_embedded(text, embedded)
+    blocks = {path: embedded_block(path, data) for path, data in embedded.items()}
+    text = with_embedded(text, blocks)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(text, encoding="utf-8")
-    return SingleBuild(out, out.stat().st_size, {p: len(d) for p, d in embedded.items()}, dropped)
+    sizes = {path: len(block.encode()) for path, block in blocks.items()}
+    return SingleBuild(out, out.stat().st_size, {p: len(d) for p, d in embedded.items()}, dropped, sizes)

@@ -31,7 +31,9 @@ BUILD_ASSETS = Path(__file__).resolve().parent.parent / "build_assets"
 MODULES = Path(__file__).resolve().parent / "stdlib_modules.txt"
 TIMEOUT_S = 600
 # In JavaScript holding Python source: "import a.b" or "from a.b import c, d".
-_JS_IMPORT = re.compile(r"\bimport\s+([A-Za-z_][\w.]*)|\bfrom\s+([A-Za-z_][\w.]*)\s+import\s+([\w, ]+)")
+_JS_IMPORT = re.compile(
+    r"\bimport\s+([A-Za-z_][\w.]*(?:[ \t]*,[ \t]*[A-Za-z_][\w.]*)*)|\bfrom\s+([A-Za-z_][\w.]*)\s+import\s+([\w, ]+)"
+)
 
 
 def pyscript_imports(texts: Iterable[str]) -> set[str]:
@@ -39,7 +41,9 @@ def pyscript_imports(texts: Iterable[str]) -> set[str]:
     names: set[str] = set()
     for text in texts:
         for plain, origin, members in _JS_IMPORT.findall(text.replace("\\n", "\n")):
-            names.add(plain or origin)
+            names.update(name.strip() for name in plain.split(",") if name.strip())
+            if origin:
+                names.add(origin)
             words = (member.split() for member in members.split(","))
             names.update(f"{origin}.{word[0]}" for word in words if origin and word and word[0] != "as")
     return names
