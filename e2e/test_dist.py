@@ -146,6 +146,7 @@ def test_single_file_becomes_ready_from_file_url(single: tuple[LoadedPage, list[
     assert page.url.startswith("file://")
     assert page.locator("#status[data-state=ready]").count() == 1
     assert page.locator("[data-square]").count() >= 225
+    page.wait_for_function("() => typeof window.jsQR === 'function'")  # the deferred camera reader, from memory
     assert blocked == []
     assert [url for url in result.requests if not url.startswith(LOCAL_SCHEMES)] == []
     assert_clean(result)

@@ -227,6 +227,20 @@ def test_single_file_embeds_everything_and_loads_nothing_by_url(root: Path, tmp_
     assert "'unsafe-inline'" not in (csp.declared(html) or "")
 
 
+def test_single_file_runs_a_deferred_classic_script_from_memory(root: Path, tmp_path: Path) -> None:
+    """A ``<script src defer>`` (jsQR: 257 KB) is not written out whole in the page: the loader runs it once parsed."""
+    page = (root / "index.html").read_text(encoding="utf-8")
+    late = '<script src="./static/late.js" defer></script>'
+    (root / "index.html").write_text(page.replace("</head>", late + "</head>"), encoding="utf-8")
+    (root / "static/late.js").write_text("window.late = true;\n", encoding="utf-8")
+    html = build(root, tmp_path / "dist").single.out.read_text(encoding="utf-8")
+    assert "window.late = true;" not in html and "late.js" not in html.split("const CONFIG")[0]
+    config = json.loads(re.search(r"const CONFIG = (\{.*?\});\n", html).group(1))  # type: ignore[union-attr]
+    assert config["deferred"] == ["static/late.js"]
+    assert embedded(html)["static/late.js"] == b"window.late = true;\n"
+    assert "window.booted = true;" in html  # a classic script without defer stays inline, run as it is parsed
+
+
 def test_pages_reached_through_the_rules_are_shipped_precached_and_embedded(root: Path, tmp_path: Path) -> None:
     """The rules page links its other languages: each is in the site, the precache and the single file."""
     rules = (

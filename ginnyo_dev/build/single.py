@@ -124,11 +124,14 @@ def _script_json(value: object) -> str:
 # --- the steps of build_single, in order ------------------------------------------------
 
 
-def page_without_requests(site: Site) -> tuple[str, list[str]]:
-    """The game's page with its stylesheets, classic scripts and images inline, its module scripts
-    taken out (the loader starts them); returns it and those modules."""
+def page_without_requests(site: Site) -> tuple[str, list[str], list[str]]:
+    """The game's page with its stylesheets, classic scripts and images inline, its module scripts and
+    deferred classic scripts taken out (the loader runs them from memory once the page is parsed, as
+    ``defer`` asks: jsQR's 257 KB are not written out whole in the page); returns it, those modules
+    and those scripts."""
     text = site.text(PAGE)
     entries: list[str] = []
+    deferred: list[str] = []
     pieces: list[tuple[int, int, str]] = []
     for element in scan(text):
         script_type = element.get("type").lower()
@@ -150,8 +153,8 @@ def page_without_requests(site: Site) -> tuple[str, list[str]]:
                 pieces.append((element.start, element.end, tag))
         elif element.tag == "script" and is_local(src):
             target = resolve(PAGE, src)
-            if script_type == "module":
-                entries.append(target)
+            if script_type == "module" or "defer" in element.attrs:
+                (entries if script_type == "module" else deferred).append(target)
                 pieces.append((element.start, element.end, ""))
             else:
                 pieces.append((element.start, element.end, inline.script(site, target)))
@@ -160,7 +163,7 @@ def page_without_requests(site: Site) -> tuple[str, list[str]]:
                 src, inline.site_data_uri(site, resolve(PAGE, src))
             )
             pieces.append((element.start, element.start_tag_end, tag))
-    return inline.replaced(text, pieces), entries
+    return inline.replaced(text, pieces), entries, deferred
 
 
 def javascript_modules(site: Site) -> list[str]:
@@ -201,9 +204,17 @@ def stdlib_zip(site: Site, *, trim: bool) -> tuple[bytes, list[str]]:
     return stdlib.precompiled(trimmed, site.stdlib_bytecode, stored=True), dropped
 
 
-def loader_config(modules: list[str], entries: list[str], linked: list[str]) -> dict[str, Any]:
-    """What the loader needs to know: the modules, the page's module scripts and the pages it serves."""
-    return {"modules": modules, "entries": entries, "types": dict(MIME), "game": PAGE, "pages": linked}
+def loader_config(modules: list[str], entries: list[str], deferred: list[str], linked: list[str]) -> dict[str, Any]:
+    """What the loader needs to know: the modules, the page's module scripts and deferred classic scripts,
+    and the pages it serves."""
+    return {
+        "modules": modules,
+        "entries": entries,
+        "deferred": deferred,
+        "types": dict(MIME),
+        "game": PAGE,
+        "pages": linked,
+    }
 
 
 def with_loader(text: str, config: dict[str, Any]) -> str:
@@ -246,7 +257,7 @@ def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBu
     """Write the one-file game to `out`."""
     if site.workers:
         raise BuildError(f"the single file runs no Python workers: {', '.join(w.name for w in site.workers)}")
-    text, entries = page_without_requests(site)
+    text, entries, deferred = page_without_requests(site)
     modules = javascript_modules(site)
     embedded = fetched_files(site, modules)
     stdlib_data, dropped = stdlib_zip(site, trim=trim_stdlib)
@@ -256,7 +267,7 @@ def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBu
     linked = linked_pages(site, PAGE)
     pages = {target: standalone_page(site, target) for target in linked}
     embedded |= {target: page.encode() for target, page in pages.items()}
-    text = with_loader(text, loader_config(modules, entries, linked))
+    text = with_loader(text, loader_config(modules, entries, deferred, linked))
     # The pages it writes into the tabs it opens inherit its policy.
     text = csp.with_policy(text, csp.policy(text, linked=pages.values(), single_file=True))
     blocks = {path: embedded_block(path, data) for path, data in embedded.items()}

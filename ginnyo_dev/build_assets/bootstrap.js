@@ -11,7 +11,8 @@
  *   3. answers the modules' dynamic imports (rewritten by the build to __ginnyoImport) with the
  *      blob: URL of an embedded module, named by its bare name or its page URL (the interpreter
  *      PyScript loads, the pyodide.asm.mjs Pyodide loads), else the specifier as it is;
- *   4. once the document is parsed, imports the page's module scripts (PyScript) in their order;
+ *   4. once the document is parsed, imports the page's module scripts (PyScript) in their order, then
+ *      runs its deferred classic scripts (jsQR) from blob: URLs;
  *   5. opens the linked pages (the rules) from memory in their tab, where the link back to the game
  *      closes the tab (handing the game the link's fragment, a rules figure's "Try it").
  */
@@ -165,9 +166,21 @@
         const path = name.startsWith("@ginnyo/") ? name.slice("@ginnyo/".length) : pathOf(name);
         return import(path !== null && CONFIG.modules.includes(path) ? await moduleUrl(path) : name);
     };
+    /** A deferred classic script of the page (`<script src defer>`), run from memory by a blob: URL. */
+    const runDeferred = async (path) => {
+        const url = URL.createObjectURL(new Blob([await bytes(path)], { type: "text/javascript" }));
+        await new Promise((resolve, reject) => {
+            const script = document.createElement("script");
+            script.src = url;
+            script.onload = resolve;
+            script.onerror = () => reject(new Error(`the embedded script ${path} did not run`));
+            document.head.append(script);
+        });
+    };
     const start = async () => {
         findBlocks();
         for (const entry of CONFIG.entries) await window.__ginnyoImport(`@ginnyo/${entry}`);
+        for (const path of CONFIG.deferred) await runDeferred(path);
     };
     if (document.readyState === "loading") {
         document.addEventListener("DOMContentLoaded", start, { once: true });
