@@ -11,6 +11,9 @@ The build runs once per module into a temporary folder (conftest's ``built``, ab
   the browser context is offline, Ginny-O and a hand of Gin Rummy.
 * The single file's pages from memory: the rules open in a tab, whose "Try it" link hands the lesson
   to the game's tab and closes itself.
+* The single file ships only the stdlib modules the page imports (issue 51, under 7 MiB): every feature
+  still works offline from file://, with no page or console error: a lesson, every language, the score
+  pad, a finished game's statistics and its analysis, and an invitation to play by messages.
 """
 
 from __future__ import annotations
@@ -25,7 +28,10 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import pytest
+from friend_play import invite_to_gin, link_text
 from gameplay import (
+    SAVE_KEY,
+    TURN_TIMEOUT_MS,
     click_and_wait_turn,
     place_play,
     saved_game,
@@ -37,9 +43,11 @@ from gameplay import (
 )
 from gin_play import GIN_SEED, play_the_discard_lesson, play_to_result, start_gin
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from test_a11y import over_save
 from test_page import LoadedPage, wait_until_ready
 from test_page import instrument as instrument_page
 from test_saves import confirm_new_game
+from test_scorer import OPENING, total, typed
 
 from ginnyo_dev import serve
 from ginnyo_dev.build import Build, build
@@ -119,11 +127,8 @@ def single(browser: Browser, built: Build) -> Iterator[tuple[LoadedPage, list[st
 
 
 def test_single_file_is_one_small_file(built: Build) -> None:
-    # 8.4 MiB with the stdlib as sources; its bytecode (1.5 MiB more) saves compiling it at every start; the score
-    # pad (issue 23: the tally model, the scorer's page and its words in four languages) brought it to 10.55 MiB;
-    # a game with a friend (issue 49: the fair deal, its page, jsQR's 257 KB for the camera) to 11.5 MiB. Issue 51
-    # brings it under 7 MiB.
-    assert built.single.size < 12 * 1024 * 1024
+    # Issue 51: only the traced stdlib, lean bytecode alone, each file written 7 bits a character (docs/performance.md).
+    assert built.single.size <= 7 * 1024 * 1024
     html = built.single.out.read_text(encoding="utf-8")
     # Nothing is loaded by URL but Python sources and configs, which the loader serves from memory.
     for element in scan(html):
@@ -141,6 +146,7 @@ def test_single_file_becomes_ready_from_file_url(single: tuple[LoadedPage, list[
     assert page.url.startswith("file://")
     assert page.locator("#status[data-state=ready]").count() == 1
     assert page.locator("[data-square]").count() >= 225
+    page.wait_for_function("() => typeof window.jsQR === 'function'")  # the deferred camera reader, from memory
     assert blocked == []
     assert [url for url in result.requests if not url.startswith(LOCAL_SCHEMES)] == []
     assert_clean(result)
@@ -484,6 +490,56 @@ def test_single_file_plays_a_lesson_from_its_link(single: tuple[LoadedPage, list
     """`#learn=<id>` opens the lesson in the single file too (its data is in the file), and it is played there."""
     result, blocked = single
     play_the_discard_lesson(result.page)
+    assert blocked == []
+    assert_clean(result)
+
+
+def reopen(result: LoadedPage, built: Build, fragment: str = "") -> None:
+    """The single file loaded again (its storage kept), at `fragment`."""
+    result.page.goto(built.single.out.as_uri() + "?speed=fast" + fragment, wait_until="domcontentloaded")
+    wait_until_ready(result)
+
+
+def test_single_file_keeps_score_on_the_pad(single: tuple[LoadedPage, list[str]], built: Build) -> None:
+    result, blocked = single
+    reopen(result, built, "#score")
+    page = result.page
+    expect(page.locator("#scorer")).to_be_visible()
+    typed(page, OPENING)
+    expect(total(page, 0)).not_to_have_text("0")
+    expect(page.locator("#scorer-sheet tbody tr")).to_have_count(1)
+    assert blocked == []
+    assert_clean(result)
+
+
+def test_single_file_shows_a_finished_game_s_statistics_and_analysis(
+    single: tuple[LoadedPage, list[str]], built: Build
+) -> None:
+    result, blocked = single
+    page = result.page
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [SAVE_KEY, over_save()])
+    reopen(result, built)
+    expect(page.locator("#end-dialog")).to_be_visible()
+    page.click("#end-stats")
+    expect(page.locator("#stats-dialog")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#stats-dialog")).to_be_hidden()
+    page.click("#end-review")
+    page.wait_for_function("() => document.documentElement.dataset.replay === 'on'")
+    rows = page.locator("#analysis-table tbody tr")
+    rows.last.wait_for(timeout=TURN_TIMEOUT_MS)
+    game, _ = saved_game(page)
+    rows.nth(len(game.log) - 1).wait_for(timeout=TURN_TIMEOUT_MS)  # a row for every turn
+    assert page.locator("#analysis svg.chart-svg").count() == 2
+    assert blocked == []
+    assert_clean(result)
+
+
+def test_single_file_invites_a_friend_by_a_link(single: tuple[LoadedPage, list[str]]) -> None:
+    """Play by messages: the invitation's link is made on the page (the fair deal's keys, its first message)."""
+    result, blocked = single
+    invite_to_gin(result.page)
+    assert "#friend=" in link_text(result.page)
     assert blocked == []
     assert_clean(result)
 

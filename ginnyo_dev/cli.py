@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from ginnyo.ginrummy import Game as GinGame
     from ginnyo.rules import Game
 
+    from .build.single import SingleBuild
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -115,6 +117,19 @@ def cmd_stdlib(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_stdlib_trace(args: argparse.Namespace) -> int:
+    """Trace the stdlib modules the page imports (in the page's Pyodide, under Node) and list them for the build."""
+    from .buildtools import bytecode, stdlib_trace
+
+    try:
+        modules = stdlib_trace.write(Path(args.root or REPO_ROOT))
+    except bytecode.BytecodeError as exc:
+        print(f"stdlib-trace failed: {exc}")
+        return 1
+    print(f"{stdlib_trace.MODULES}: {len(modules)} stdlib modules the page imports")
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     """Serve the site (the repo root, its archive written first) on localhost and open it in the browser."""
     import contextlib
@@ -156,7 +171,18 @@ def cmd_build(args: argparse.Namespace) -> int:
         f"{len(result.site.precache)} URLs precached"
     )
     print(f"{result.single.out}: {_mib(result.single.size)} ({result.single.size} bytes), one file, works from file://")
+    print_size_table(result.single)
     return 0
+
+
+def print_size_table(single: SingleBuild) -> None:
+    """The single file's parts: each embedded file gzipped and written 7 bits a character, then the page."""
+    from .build.single import size_table
+
+    print("\n| part | raw bytes | in the file | share |\n| --- | ---: | ---: | ---: |")
+    for part, raw, embedded in size_table(single):
+        print(f"| {part} | {raw:,} | {embedded:,} | {100 * embedded / single.size:.1f}% |")
+    print(f"| **the single file** | | **{single.size:,}** | 100% |")
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
@@ -273,6 +299,9 @@ def build_parser() -> argparse.ArgumentParser:
     stdlib = sub.add_parser("stdlib", help="add Pyodide's bytecode beside the vendored stdlib's sources (make setup)")
     stdlib.add_argument("--root", default="", help="the repository (default: this one)")
     stdlib.set_defaults(func=cmd_stdlib)
+    trace = sub.add_parser("stdlib-trace", help="list the stdlib modules the page imports (the single file ships them)")
+    trace.add_argument("--root", default="", help="the repository (default: this one)")
+    trace.set_defaults(func=cmd_stdlib_trace)
     lessons = sub.add_parser("lessons", help="list the lessons of both games: position, goal and a solution")
     lessons.add_argument("--json", action="store_true", help="print them as one JSON list")
     lessons.set_defaults(func=cmd_lessons)

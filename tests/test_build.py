@@ -7,12 +7,12 @@ build are in ``e2e/test_dist.py``.
 
 from __future__ import annotations
 
-import base64
 import gzip
 import io
 import json
 import re
 import struct
+import subprocess
 import xml.etree.ElementTree as ET
 import zipfile
 from pathlib import Path
@@ -22,7 +22,7 @@ from fake_bytecode import fake_bytecode, fake_compiled  # noqa: F401  (the fixtu
 
 from ginnyo_dev import cli
 from ginnyo_dev.build import BuildError, build, content_hash, discover, import_cycle, revision, rewrite_module
-from ginnyo_dev.buildtools import archive, bytecode, csp, icons, stdlib
+from ginnyo_dev.buildtools import archive, bytecode, csp, icons, sevenbit, stdlib, stdlib_trace
 from ginnyo_dev.buildtools.html import is_local, rel_url, resolve
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -68,9 +68,16 @@ FAKE_STDLIB = {
 }
 
 
+TRACED = ("json", "re", "enum", "pdb", "bdb")
+"""The fake stdlib's modules the synthetic site imports, as ``python -m ginnyo stdlib-trace`` would list them."""
+
+
 @pytest.fixture
-def root(tmp_path: Path) -> Path:
-    """A synthetic site: a page, a config, Python files, and a fake vendored runtime."""
+def root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A synthetic site: a page, a config, Python files, a fake vendored runtime and its traced stdlib list."""
+    traced = tmp_path / "stdlib_modules.txt"
+    traced.write_text("".join(f"{name}\n" for name in TRACED), encoding="utf-8")
+    monkeypatch.setattr(stdlib_trace, "MODULES", traced)
     files = {
         "index.html": PAGE,
         "rules.html": "<!doctype html><title>rules</title><p>Rules</p>",
@@ -106,8 +113,9 @@ def root(tmp_path: Path) -> Path:
 
 
 def embedded(html: str) -> dict[str, bytes]:
-    blocks = re.findall(r'<script type="application/x-ginnyo" data-path="([^"]+)">([^<]*)</script>', html)
-    return {path: gzip.decompress(base64.b64decode(data)) for path, data in blocks}
+    pattern = r'<script type="application/x-ginnyo" data-path="([^"]+)" data-size="(\d+)">([^<]*)</script>'
+    blocks = re.findall(pattern, html)
+    return {path: gzip.decompress(sevenbit.decode(data, int(size))) for path, size, data in blocks}
 
 
 def test_site_holds_the_pages_their_files_and_the_runtime(root: Path, tmp_path: Path) -> None:
@@ -219,6 +227,20 @@ def test_single_file_embeds_everything_and_loads_nothing_by_url(root: Path, tmp_
     assert "'unsafe-inline'" not in (csp.declared(html) or "")
 
 
+def test_single_file_runs_a_deferred_classic_script_from_memory(root: Path, tmp_path: Path) -> None:
+    """A ``<script src defer>`` (jsQR: 257 KB) is not written out whole in the page: the loader runs it once parsed."""
+    page = (root / "index.html").read_text(encoding="utf-8")
+    late = '<script src="./static/late.js" defer></script>'
+    (root / "index.html").write_text(page.replace("</head>", late + "</head>"), encoding="utf-8")
+    (root / "static/late.js").write_text("window.late = true;\n", encoding="utf-8")
+    html = build(root, tmp_path / "dist").single.out.read_text(encoding="utf-8")
+    assert "window.late = true;" not in html and "late.js" not in html.split("const CONFIG")[0]
+    config = json.loads(re.search(r"const CONFIG = (\{.*?\});\n", html).group(1))  # type: ignore[union-attr]
+    assert config["deferred"] == ["static/late.js"]
+    assert embedded(html)["static/late.js"] == b"window.late = true;\n"
+    assert "window.booted = true;" in html  # a classic script without defer stays inline, run as it is parsed
+
+
 def test_pages_reached_through_the_rules_are_shipped_precached_and_embedded(root: Path, tmp_path: Path) -> None:
     """The rules page links its other languages: each is in the site, the precache and the single file."""
     rules = (
@@ -240,14 +262,16 @@ def test_pages_reached_through_the_rules_are_shipped_precached_and_embedded(root
     assert config["pages"] == ["rules.html", "rules.sv.html"]
 
 
-def test_single_file_trims_the_stdlib_but_keeps_what_is_imported(root: Path, tmp_path: Path) -> None:
+def test_single_file_ships_only_the_traced_stdlib(root: Path, tmp_path: Path) -> None:
     result = build(root, tmp_path / "dist")
     files = embedded(result.single.out.read_text(encoding="utf-8"))
     names = set(zipfile.ZipFile(io.BytesIO(files["static/vendor/pyodide/python_stdlib.zip"])).namelist())
-    # app/logic.py imports pdb (droppable, but imported): pdb and what it imports stay, as bytecode.
-    assert {"json/__init__.pyc", "re/__init__.pyc", "enum.pyc", "pdb.pyc", "bdb.pyc", "encodings/utf_8.pyc"} <= names
-    assert "doctest.pyc" not in names and "unittest/__init__.pyc" not in names
-    assert "encodings/big5.pyc" not in names
+    # The traced modules stay, as bytecode, with the codecs any decode may name (their package too).
+    assert names == {"json/__init__.pyc", "re/__init__.pyc", "enum.pyc", "pdb.pyc", "bdb.pyc"} | {
+        "encodings/__init__.pyc",
+        "encodings/utf_8.pyc",
+    }
+    assert result.single.dropped_stdlib == ["doctest", "encodings.big5", "unittest"]
     full = build(root, tmp_path / "full", trim_stdlib=False)
     files = embedded(full.single.out.read_text(encoding="utf-8"))
     assert stdlib_members(files["static/vendor/pyodide/python_stdlib.zip"]) == precompiled(FAKE_STDLIB)
@@ -330,16 +354,45 @@ def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: P
     assert archive.write(root) == [root / "app.zip"] and (root / "app.zip").read_bytes() == data
     html = result.single.out.read_text(encoding="utf-8")
     files = embedded(html)
-    assert files["app.zip"] == data
-    # The stdlib is trimmed by the archived modules' imports: pdb stays, doctest (unused.py) goes.
+    # The single file's: the bytecode alone (its own Pyodide made it), members stored (the file gzips the zip).
+    single = zipfile.ZipFile(io.BytesIO(files["app.zip"]))
+    assert sorted(single.namelist()) == sorted([*(m[:-3] + ".pyc" for m in modules), order])
+    assert {info.compress_type for info in single.infolist()} == {zipfile.ZIP_STORED}
+    assert single.read("app/logic.pyc") == b"compiled:import pdb\n"
+    # The stdlib is trimmed to the traced list: pdb stays, doctest (imported by unused.py, not shipped) goes.
     names = set(zipfile.ZipFile(io.BytesIO(files["static/vendor/pyodide/python_stdlib.zip"])).namelist())
     assert "pdb.pyc" in names and "doctest.pyc" not in names
 
 
-def test_stdlib_import_scanner() -> None:
-    source = "import os, sys as system\nfrom json import dumps\nfrom . import sibling\n    import lazy\n"
-    assert stdlib.imported_names(source) == {"os", "sys", "json"}
-    assert {"asyncio", "pyodide"} <= stdlib.imported_names("x='import asyncio\\nfrom pyodide.ffi import a'", loose=True)
+def test_a_stdlib_module_the_game_imports_but_the_trace_lacks_stops_the_build(root: Path, tmp_path: Path) -> None:
+    """A new import of the game (here doctest, inside a function) must be traced before the single file ships."""
+    (root / "app/logic.py").write_text("import pdb\n\ndef later():\n    import doctest\n", encoding="utf-8")
+    with pytest.raises(BuildError, match=r"doctest.*stdlib-trace"):
+        build(root, tmp_path / "dist")
+
+
+def test_stdlib_import_readers() -> None:
+    source = b"import os, sys as system\nfrom json import dumps\nfrom . import sibling\ndef f():\n    import csv\n"
+    assert stdlib_trace.game_imports({"a.py": source}) == {"os", "sys", "json", "json.dumps", "csv"}
+    script = "import asyncio\\nimport base64,html, io\\nfrom pyodide.ffi import to_js as t, create_proxy\\n"
+    script += "from js import console"
+    assert stdlib_trace.pyscript_imports([script]) == {
+        "asyncio",
+        "base64",
+        "html",
+        "io",
+        "pyodide.ffi",
+        "pyodide.ffi.to_js",
+        "pyodide.ffi.create_proxy",
+        "js",
+        "js.console",
+    }
+    assert [stdlib.module_name(m) for m in ("json/decoder.pyc", "json/__init__.py", "pyodide/py.typed", "re/")] == [
+        "json.decoder",
+        "json",
+        "pyodide",
+        "re",
+    ]
 
 
 def test_rewrite_module_names_embedded_modules_and_routes_dynamic_imports_to_the_loader() -> None:
@@ -481,3 +534,30 @@ def test_built_pages_declare_the_policy_of_what_they_hold(root: Path, tmp_path: 
     # The single file names its loader and boot.js by hash, its modules by blob: (no 'unsafe-inline').
     single_src = next(part for part in (csp.declared(single) or "").split("; ") if part.startswith("script-src "))
     assert re.fullmatch(r"script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'( 'sha256-[^']+'){2} blob:", single_src)
+
+
+SEVEN_BIT_CASES = [b"", b"<", b"\x00", b"\r", b"<\x00\r" * 30, bytes(range(256)) * 3, b"x" * 1000]
+
+
+def test_embedded_files_are_text_of_seven_bits_a_character() -> None:
+    """No character the HTML parser would change or that could close the element; a seventh over the bytes."""
+    for data in SEVEN_BIT_CASES:
+        text = sevenbit.encode(data)
+        assert not {"<", "\x00", "\r"} & set(text)
+        assert sevenbit.decode(text, len(data)) == data
+        assert len(text.encode()) <= -(-len(data) * 8 // 7) + 1
+
+
+def test_the_loader_reads_embedded_files_as_the_build_writes_them(tmp_path: Path) -> None:
+    """bootstrap.js's own `unpack`, run in Node on what `sevenbit.encode` wrote."""
+    loader = (REPO_ROOT / "ginnyo_dev/build_assets/bootstrap.js").read_text(encoding="utf-8")
+    unpack = loader[loader.index("    const ESCAPED") : loader.index("    /** The bytes of an embedded file")]
+    cases = [{"text": sevenbit.encode(data), "size": len(data)} for data in SEVEN_BIT_CASES]
+    (tmp_path / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+    program = unpack + (
+        'const cases = JSON.parse(require("fs").readFileSync(process.argv[2], "utf8"));\n'
+        'console.log(JSON.stringify(cases.map((c) => Buffer.from(unpack(c.text, c.size)).toString("hex"))));\n'
+    )
+    (tmp_path / "unpack.cjs").write_text(program, encoding="utf-8")
+    done = subprocess.run(["node", str(tmp_path / "unpack.cjs"), str(tmp_path / "cases.json")], capture_output=True)
+    assert json.loads(done.stdout) == [data.hex() for data in SEVEN_BIT_CASES]

@@ -1,13 +1,13 @@
 """``dist/ginnyo.html``: the game, the runtime and everything it needs in one file.
 
 It works when opened from file:// with no server and no network: the page's files are embedded
-(gzip, base64) and a loader (``build_assets/bootstrap.js``) serves them to PyScript and Pyodide.
+(gzip, 7 bits a character: ``buildtools/sevenbit.py``) and a loader (``build_assets/bootstrap.js``)
+serves them to PyScript and Pyodide.
 It runs no Python worker (the game starts none): the build refuses a page that declares one.
 """
 
 from __future__ import annotations
 
-import base64
 import gzip
 import json
 import re
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..buildtools import csp, stdlib
+from ..buildtools import archive, csp, sevenbit, stdlib, stdlib_trace
 from ..buildtools.html import is_local, resolve, scan
 from ..serve import MIME
 from . import inline
@@ -35,6 +35,7 @@ class SingleBuild:
     size: int
     embedded: dict[str, int]  # path -> bytes before compression
     dropped_stdlib: list[str]
+    block_sizes: dict[str, int]  # path -> bytes of its element in the file (gzipped, 7 bits a character)
 
 
 def standalone_page(site: Site, page: str) -> str:
@@ -123,11 +124,14 @@ def _script_json(value: object) -> str:
 # --- the steps of build_single, in order ------------------------------------------------
 
 
-def page_without_requests(site: Site) -> tuple[str, list[str]]:
-    """The game's page with its stylesheets, classic scripts and images inline, its module scripts
-    taken out (the loader starts them); returns it and those modules."""
+def page_without_requests(site: Site) -> tuple[str, list[str], list[str]]:
+    """The game's page with its stylesheets, classic scripts and images inline, its module scripts and
+    deferred classic scripts taken out (the loader runs them from memory once the page is parsed, as
+    ``defer`` asks: jsQR's 257 KB are not written out whole in the page); returns it, those modules
+    and those scripts."""
     text = site.text(PAGE)
     entries: list[str] = []
+    deferred: list[str] = []
     pieces: list[tuple[int, int, str]] = []
     for element in scan(text):
         script_type = element.get("type").lower()
@@ -149,8 +153,8 @@ def page_without_requests(site: Site) -> tuple[str, list[str]]:
                 pieces.append((element.start, element.end, tag))
         elif element.tag == "script" and is_local(src):
             target = resolve(PAGE, src)
-            if script_type == "module":
-                entries.append(target)
+            if script_type == "module" or "defer" in element.attrs:
+                (entries if script_type == "module" else deferred).append(target)
                 pieces.append((element.start, element.end, ""))
             else:
                 pieces.append((element.start, element.end, inline.script(site, target)))
@@ -159,7 +163,7 @@ def page_without_requests(site: Site) -> tuple[str, list[str]]:
                 src, inline.site_data_uri(site, resolve(PAGE, src))
             )
             pieces.append((element.start, element.start_tag_end, tag))
-    return inline.replaced(text, pieces), entries
+    return inline.replaced(text, pieces), entries, deferred
 
 
 def javascript_modules(site: Site) -> list[str]:
@@ -173,7 +177,7 @@ def fetched_files(site: Site, modules: list[str]) -> dict[str, bytes]:
     for path in sorted(site.needed | site.python | {p for p in site.files if p.startswith("static/")}):
         if path.endswith((".css", ".html")) or (path.startswith("static/vendor/") and path not in site.needed):
             continue
-        embedded[path] = site.files[path]
+        embedded[path] = archive.bytecode_only(site.files[path]) if path in site.archives else site.files[path]
     rewritten = {path: rewrite_module(path, site.text(path), modules) for path in modules}
     cycle = import_cycle(rewritten)
     if cycle is not None:
@@ -181,26 +185,36 @@ def fetched_files(site: Site, modules: list[str]) -> dict[str, bytes]:
     return embedded | {path: text.encode() for path, text in rewritten.items()}
 
 
-def stdlib_zip(site: Site, modules: list[str], *, trim: bool) -> tuple[bytes, list[str]]:
-    """Pyodide's stdlib with its bytecode; trimmed to what the Python and PyScript import, unless
-    not `trim`. Returns the zip and the names dropped."""
+def stdlib_zip(site: Site, *, trim: bool) -> tuple[bytes, list[str]]:
+    """Pyodide's stdlib with its bytecode, trimmed to the modules the page imports (``stdlib_trace.py``'s
+    list) unless not `trim`. Returns the zip and the modules dropped. A stdlib module the game's Python
+    imports that the list lacks stops the build: the list is traced again with ``python -m ginnyo stdlib-trace``."""
     data = site.files[site.stdlib_path]
     if not trim:
         return stdlib.precompiled(data, site.stdlib_bytecode), []
-    roots: set[str] = set()
-    for source in [*(site.files[path] for path in site.python), *site.archived.values()]:
-        roots |= stdlib.imported_names(source.decode("utf-8", "replace"))
-    if site.pyscript_core:
-        for path in modules:
-            if "pyscript" in path:
-                roots |= stdlib.imported_names(site.files[path].decode("utf-8", "replace"), loose=True)
-    trimmed, dropped = stdlib.trim(data, roots, stored=True)
+    traced = stdlib_trace.load()
+    sources = {path: site.files[path] for path in site.python} | site.archived
+    missing = sorted((stdlib_trace.game_imports(sources) & stdlib.modules_in(data)) - stdlib.with_packages(traced))
+    if missing:
+        raise BuildError(
+            f"the game imports stdlib modules the traced list lacks: {', '.join(missing)}; "
+            "run `python -m ginnyo stdlib-trace`"
+        )
+    trimmed, dropped = stdlib.trim(data, traced, stored=True)
     return stdlib.precompiled(trimmed, site.stdlib_bytecode, stored=True), dropped
 
 
-def loader_config(modules: list[str], entries: list[str], linked: list[str]) -> dict[str, Any]:
-    """What the loader needs to know: the modules, the page's module scripts and the pages it serves."""
-    return {"modules": modules, "entries": entries, "types": dict(MIME), "game": PAGE, "pages": linked}
+def loader_config(modules: list[str], entries: list[str], deferred: list[str], linked: list[str]) -> dict[str, Any]:
+    """What the loader needs to know: the modules, the page's module scripts and deferred classic scripts,
+    and the pages it serves."""
+    return {
+        "modules": modules,
+        "entries": entries,
+        "deferred": deferred,
+        "types": dict(MIME),
+        "game": PAGE,
+        "pages": linked,
+    }
 
 
 def with_loader(text: str, config: dict[str, Any]) -> str:
@@ -212,36 +226,53 @@ def with_loader(text: str, config: dict[str, Any]) -> str:
     return text[:anchor] + f"\n    <script>\n{bootstrap}\n    </script>" + text[anchor:]
 
 
-def with_embedded(text: str, embedded: dict[str, bytes]) -> str:
-    """The files at the end of the body, each gzipped and base64-encoded in a script element."""
-    blocks = "".join(
-        f'<script type="application/x-ginnyo" data-path="{path}">'
-        f"{base64.b64encode(gzip.compress(data, compresslevel=9, mtime=0)).decode('ascii')}</script>\n"
-        for path, data in sorted(embedded.items())
+def packed(data: bytes) -> bytes:
+    """A file as the single file embeds it: gzipped (the browser's DecompressionStream reads it back)."""
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
+def embedded_block(path: str, data: bytes) -> str:
+    """One file as a script element of the single file: gzipped, then written 7 bits a character."""
+    gzipped = packed(data)
+    return (
+        f'<script type="application/x-ginnyo" data-path="{path}" data-size="{len(gzipped)}">'
+        f"{sevenbit.encode(gzipped)}</script>\n"
     )
-    return inline.insert_before(
-        text, "</body>", "<!-- Embedded files (gzip, base64), read by the loader above. -->\n" + blocks
-    )
+
+
+def with_embedded(text: str, blocks: dict[str, str]) -> str:
+    """The files' blocks (`embedded_block`) at the end of the body."""
+    comment = "<!-- Embedded files (gzip, 7 bits a character), read by the loader above. -->\n"
+    return inline.insert_before(text, "</body>", comment + "".join(block for _, block in sorted(blocks.items())))
+
+
+def size_table(build: SingleBuild) -> list[tuple[str, int, int]]:
+    """(part, bytes before, bytes in the file), largest first, then the page itself (HTML, styles, loader)."""
+    rows = sorted(((path, build.embedded[path], size) for path, size in build.block_sizes.items()), key=lambda r: -r[2])
+    page = build.size - sum(build.block_sizes.values())
+    return [*rows, ("the page (HTML, styles, scripts, loader)", page, page)]
 
 
 def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBuild:
     """Write the one-file game to `out`."""
     if site.workers:
         raise BuildError(f"the single file runs no Python workers: {', '.join(w.name for w in site.workers)}")
-    text, entries = page_without_requests(site)
+    text, entries, deferred = page_without_requests(site)
     modules = javascript_modules(site)
     embedded = fetched_files(site, modules)
-    stdlib_data, dropped = stdlib_zip(site, modules, trim=trim_stdlib)
+    stdlib_data, dropped = stdlib_zip(site, trim=trim_stdlib)
     embedded[site.stdlib_path] = stdlib_data
     # Other pages the game links to (the rules in each language): self-contained, opened by the
     # loader from memory.
     linked = linked_pages(site, PAGE)
     pages = {target: standalone_page(site, target) for target in linked}
     embedded |= {target: page.encode() for target, page in pages.items()}
-    text = with_loader(text, loader_config(modules, entries, linked))
+    text = with_loader(text, loader_config(modules, entries, deferred, linked))
     # The pages it writes into the tabs it opens inherit its policy.
     text = csp.with_policy(text, csp.policy(text, linked=pages.values(), single_file=True))
-    text = with_embedded(text, embedded)
+    blocks = {path: embedded_block(path, data) for path, data in embedded.items()}
+    text = with_embedded(text, blocks)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(text, encoding="utf-8")
-    return SingleBuild(out, out.stat().st_size, {p: len(d) for p, d in embedded.items()}, dropped)
+    sizes = {path: len(block.encode()) for path, block in blocks.items()}
+    return SingleBuild(out, out.stat().st_size, {p: len(d) for p, d in embedded.items()}, dropped, sizes)

@@ -1,7 +1,7 @@
 /* Ginny-O single-file loader (classic script, first in <head>; inserted by `python -m ginnyo build`).
  *
- * Every file the page needs is embedded below the page, gzipped and base64-encoded, in
- * <script type="application/x-ginnyo" data-path="..."> blocks. At file:// Chromium blocks
+ * Every file the page needs is embedded below the page, gzipped and written 7 bits a character
+ * (sevenbit.py), in <script type="application/x-ginnyo" data-path="..." data-size="..."> blocks. At file:// Chromium blocks
  * module `src`, fetch and XHR of file URLs, so this loader:
  *   1. wraps window.fetch: an embedded path (resolved against the page) is answered from memory;
  *   2. turns each embedded ES module into a blob: URL, once the modules it imports statically have
@@ -11,7 +11,8 @@
  *   3. answers the modules' dynamic imports (rewritten by the build to __ginnyoImport) with the
  *      blob: URL of an embedded module, named by its bare name or its page URL (the interpreter
  *      PyScript loads, the pyodide.asm.mjs Pyodide loads), else the specifier as it is;
- *   4. once the document is parsed, imports the page's module scripts (PyScript) in their order;
+ *   4. once the document is parsed, imports the page's module scripts (PyScript) in their order, then
+ *      runs its deferred classic scripts (jsQR) from blob: URLs;
  *   5. opens the linked pages (the rules) from memory in their tab, where the link back to the game
  *      closes the tab (handing the game the link's fragment, a rules figure's "Try it").
  */
@@ -28,11 +29,37 @@
             blocks.set(el.dataset.path, el);
         }
     };
-    const fromBase64 = (text) => {
-        if (Uint8Array.fromBase64) return Uint8Array.fromBase64(text);
-        const binary = atob(text);
-        const out = new Uint8Array(binary.length);
-        for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+    /** An embedded block's bytes from its text: 7 bits a character, three groups escaped
+     * (ginnyo_dev/buildtools/sevenbit.py, which writes it). */
+    const ESCAPED = [0, 13, 60];
+    const unpack = (text, size) => {
+        const out = new Uint8Array(size);
+        let acc = 0;
+        let bits = 0;
+        let at = 0;
+        const push = (group) => {
+            acc = ((acc << 7) | group) & 0x7fff;
+            bits += 7;
+            if (bits >= 8) {
+                bits -= 8;
+                if (at < size) out[at++] = (acc >> bits) & 255;
+            }
+        };
+        for (let i = 0; i < text.length; i++) {
+            const code = text.charCodeAt(i);
+            if (code < 128) {
+                push(code);
+                continue;
+            }
+            const index = (code - 256) >> 7;
+            const low = (code - 256) & 127;
+            if (index === 3) {
+                push(ESCAPED[low]);
+            } else {
+                push(ESCAPED[index]);
+                push(low);
+            }
+        }
         return out;
     };
     /** The bytes of an embedded file (a promise), or null when the path is not embedded. */
@@ -42,7 +69,7 @@
             if (!blocks.size) findBlocks();
             const el = blocks.get(path);
             if (!el) return null;
-            const packed = fromBase64(el.textContent);
+            const packed = unpack(el.textContent, Number(el.dataset.size));
             el.textContent = "";
             const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
             promise = new Response(stream).arrayBuffer().then((buffer) => new Uint8Array(buffer));
@@ -139,9 +166,21 @@
         const path = name.startsWith("@ginnyo/") ? name.slice("@ginnyo/".length) : pathOf(name);
         return import(path !== null && CONFIG.modules.includes(path) ? await moduleUrl(path) : name);
     };
+    /** A deferred classic script of the page (`<script src defer>`), run from memory by a blob: URL. */
+    const runDeferred = async (path) => {
+        const url = URL.createObjectURL(new Blob([await bytes(path)], { type: "text/javascript" }));
+        await new Promise((resolve, reject) => {
+            const script = document.createElement("script");
+            script.src = url;
+            script.onload = resolve;
+            script.onerror = () => reject(new Error(`the embedded script ${path} did not run`));
+            document.head.append(script);
+        });
+    };
     const start = async () => {
         findBlocks();
         for (const entry of CONFIG.entries) await window.__ginnyoImport(`@ginnyo/${entry}`);
+        for (const path of CONFIG.deferred) await runDeferred(path);
     };
     if (document.readyState === "loading") {
         document.addEventListener("DOMContentLoaded", start, { once: true });
