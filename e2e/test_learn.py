@@ -178,6 +178,7 @@ def test_learn_to_play_says_it_waits_then_enables(browser: Browser, base_url: st
     assert entry.get_attribute("aria-describedby") == "learn-wait"
     expect(entry).to_be_enabled(timeout=60_000)
     expect(wait).to_be_hidden()
+    expect(entry).not_to_have_attribute("aria-describedby", "learn-wait")  # no longer described as waiting
     expect(entry).to_have_text(words("sv").gettext("Learn to play"))
     context.close()
 

@@ -21,7 +21,8 @@ from gameplay import (
     turns,
     wait_state,
 )
-from playwright.sync_api import Browser, FloatRect, Page, expect
+from playwright.sync_api import Browser, Page, expect
+from test_layout import assert_on_screen, box
 
 from ginnyo.rules.layout import SIZE, square_name
 
@@ -54,20 +55,6 @@ def building(request: pytest.FixtureRequest, browser: Browser, base_url: str) ->
     loaded.page.context.close()
 
 
-def box(page: Page, selector: str) -> FloatRect:
-    found = page.locator(selector).first.bounding_box()
-    assert found is not None, f"{selector} is not shown"
-    return found
-
-
-def in_viewport(page: Page, selector: str) -> None:
-    size = page.viewport_size
-    assert size is not None
-    b = box(page, selector)
-    assert b["x"] >= 0 and b["y"] >= 0, (selector, b)
-    assert b["x"] + b["width"] <= size["width"] + 0.5 and b["y"] + b["height"] <= size["height"] + 0.5, (selector, b)
-
-
 @pytest.mark.parametrize("size", list(SIZES))
 def test_the_rack_and_play_show_on_the_first_turn_without_scrolling(browser: Browser, base_url: str, size: str) -> None:
     loaded = open_game_page(browser, base_url, **SIZES[size])
@@ -78,7 +65,7 @@ def test_the_rack_and_play_show_on_the_first_turn_without_scrolling(browser: Bro
         expect(page.locator("#rack [data-tile]")).to_have_count(8)
         assert page.evaluate("() => window.scrollY") == 0
         for selector in ("#rack", '[data-action="play"]'):
-            in_viewport(page, selector)
+            assert_on_screen(page, selector)
         rack, board = box(page, "#rack"), box(page, "#board-box")
         if size == "phone":  # docked at the foot, over the board, which scrolls under it to its last row
             assert rack["y"] < board["y"] + board["height"], (rack, board)

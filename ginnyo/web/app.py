@@ -180,6 +180,8 @@ class App:
         for node in document.querySelectorAll("button[disabled], select[disabled], input[disabled]"):
             if is_none(node.closest(f"#{Id.CONTROLS}")) and is_none(node.closest(f"#{Id.EXCHANGE_BAR}")):
                 node.disabled = False
+        for node in document.querySelectorAll(f'[aria-describedby="{Id.LEARN_WAIT}"]'):
+            node.removeAttribute("aria-describedby")  # the lessons wait no more: "Preparing…" describes nothing
         # the saved game, to play or (another tab has it) read-only; then a link in the address (`#game=…` in the
         # replay viewer, `#learn=…` a lesson) opens over it. The tab lock answers in a later task: the start waits
         # for it, so that a form queued before Python was ready (static/boot.js) is submitted after the stored

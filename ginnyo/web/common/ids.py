@@ -65,6 +65,7 @@ class Id:
     LEARN_FEEDBACK: Final = "learn-feedback"
     LEARN_LIST: Final = "learn-list"
     LEARN_PROGRESS: Final = "learn-progress"
+    LEARN_WAIT: Final = "learn-wait"
     # The Ginny-O table: the turn line, the board, the rack, the buttons, the preview
     TURN: Final = "turn"
     LAST_ACTION: Final = "last-action"
