@@ -1,5 +1,6 @@
 """Accessibility of a game with a friend: axe-core finds nothing serious or critical on its screens, light and dark
-(the invitation with its QR code, joining, the game waiting for the friend, the list "Games with friends")."""
+(the invitation with its QR code, joining, the game waiting for the friend, the list "Games with friends", whose main
+action stays in view at every size)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pytest
 from friend_play import join, link_text, open_device, settle
 from playwright.sync_api import Browser, expect
 from test_a11y import serious_violations
+from test_dialog_actions import in_view
 
 pytestmark = pytest.mark.slow
 
@@ -29,3 +31,4 @@ def test_axe_finds_nothing_serious_on_a_game_with_a_friend(browser: Browser, bas
     expect(ann.locator("#friends-dialog")).to_be_visible()
     expect(ann.locator("#friends-list li")).to_have_count(1)
     assert serious_violations(ann, theme) == []
+    in_view(ann, "#friends-dialog", '[data-action="friend-invite"]')  # its main action, at every size

@@ -9,6 +9,7 @@ import re
 from gameplay import reload, wait_state
 from gin_play import actions_saved, play_to_result, saved_match, take_turn, wait_saved
 from playwright.sync_api import Page, expect
+from test_dialog_actions import in_view
 from test_page import LoadedPage
 
 from ginnyo.ginrummy import ActionKind
@@ -42,6 +43,9 @@ def test_knock_asks_first_when_the_setting_is_on(loaded: LoadedPage, gin_match: 
     question = page.locator(QUESTION)
     expect(question).to_have_text(re.compile(r"^Knock with .*undercut", re.S))
     expect(page.locator('[data-gin-action="confirm-knock"]')).to_be_focused()  # Enter knocks
+    size = page.viewport_size
+    in_view(page, QUESTION, '~ [data-gin-action="confirm-knock"]')  # the answer in view on a laptop and a phone
+    page.set_viewport_size(size or {"width": 1366, "height": 768})
     expect(page.locator('[data-gin-action="keep-playing"]')).to_have_text("Keep playing")
     page.keyboard.press("Escape")  # keep playing
     expect(question).to_have_count(0)
