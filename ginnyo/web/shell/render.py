@@ -73,7 +73,6 @@ from .view_dialogs import (
 from .view_focus import Home, home
 
 _NEVER_SHOWN = object()
-BUILT = (CellKind.PENDING, CellKind.SELECTED)  # the squares of the play being built
 MAX_ARRIVING = 8  # more new tiles at once (a game loaded): they just appear
 
 
@@ -163,7 +162,7 @@ class Renderer:
     def zoom_around(self, view: tuple[Zoom, str | None]) -> None:
         """A gesture's zoom shows the play being built, else the square tapped (the button's starts mid-board)."""
         zoom, tapped = view
-        built = [self.squares[c.square] for c in self.cells.values() if c.kind in BUILT]
+        built = [self.squares[c.square] for c in self.cells.values() if c.placed]
         around = built or ([self.squares[tapped]] if tapped in self.squares else [])
         if zoom is Zoom.PLAY and around:
             follow(around)
