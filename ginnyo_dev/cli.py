@@ -315,7 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
     build = sub.add_parser("build", help="build dist/site/ (GitHub Pages) and the single file dist/ginnyo.html")
     build.add_argument("--out", default="", help="output folder (default: dist/ in the repo)")
     build.add_argument("--root", default="", help="folder of the site's sources (default: the repo root)")
-    build.add_argument("--full-stdlib", action="store_true", help="embed Pyodide's whole stdlib zip")
+    build.add_argument("--full-stdlib", action="store_true", help="ship Pyodide's whole stdlib in both builds")
     build.set_defaults(func=cmd_build)
     tour = sub.add_parser("tournament", help="play computer players against each other")
     tour.add_argument("--game", choices=("ginnyo", "gin"), default="ginnyo", help="Ginny-O (default) or Gin Rummy")

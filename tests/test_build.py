@@ -262,10 +262,13 @@ def test_pages_reached_through_the_rules_are_shipped_precached_and_embedded(root
     assert config["pages"] == ["rules.html", "rules.sv.html"]
 
 
-def test_single_file_ships_only_the_traced_stdlib(root: Path, tmp_path: Path) -> None:
+def test_both_builds_ship_only_the_traced_stdlib(root: Path, tmp_path: Path) -> None:
     result = build(root, tmp_path / "dist")
     files = embedded(result.single.out.read_text(encoding="utf-8"))
     names = set(zipfile.ZipFile(io.BytesIO(files["static/vendor/pyodide/python_stdlib.zip"])).namelist())
+    site_zip = zipfile.ZipFile(io.BytesIO(result.site.files["static/vendor/pyodide/python_stdlib.zip"]))
+    assert set(site_zip.namelist()) == names  # the same modules; the site's deflated one by one
+    assert {info.compress_type for info in site_zip.infolist()} == {zipfile.ZIP_DEFLATED}
     # The traced modules stay, as bytecode, with the codecs any decode may name (their package too).
     assert names == {"json/__init__.pyc", "re/__init__.pyc", "enum.pyc", "pdb.pyc", "bdb.pyc"} | {
         "encodings/__init__.pyc",
@@ -275,6 +278,7 @@ def test_single_file_ships_only_the_traced_stdlib(root: Path, tmp_path: Path) ->
     full = build(root, tmp_path / "full", trim_stdlib=False)
     files = embedded(full.single.out.read_text(encoding="utf-8"))
     assert stdlib_members(files["static/vendor/pyodide/python_stdlib.zip"]) == precompiled(FAKE_STDLIB)
+    assert stdlib_members(full.site.files["static/vendor/pyodide/python_stdlib.zip"]) == precompiled(FAKE_STDLIB)
 
 
 def stdlib_members(data: bytes) -> dict[str, str]:
@@ -299,7 +303,7 @@ def test_both_builds_ship_the_stdlib_as_bytecode_made_by_pyodide(
         return fake_compiled(pyodide_dir, sources, origin=origin)
 
     monkeypatch.setattr(bytecode, "compiled", compiled)
-    result = build(root, tmp_path / "dist")
+    result = build(root, tmp_path / "dist", trim_stdlib=False)
     assert origins == ["stdlib"]  # compiled once for both builds (this site has no generated archive)
     site_stdlib = result.site.files["static/vendor/pyodide/python_stdlib.zip"]
     assert stdlib_members(site_stdlib) == precompiled(FAKE_STDLIB)
@@ -340,18 +344,21 @@ def test_a_package_archive_is_generated_from_the_imports(root: Path, tmp_path: P
     (root / "app/unused.py").write_text("import doctest\n", encoding="utf-8")
     (root / "app.zip").write_bytes(b"stale")
     result = build(root, tmp_path / "dist")
-    data = result.site.files["app.zip"]
-    shipped = zipfile.ZipFile(io.BytesIO(data))
+    # The served repository's archive (python -m ginnyo archive): sources and bytecode.
+    assert archive.write(root) == [root / "app.zip"]
+    served = zipfile.ZipFile(root / "app.zip")
     modules = [f"app/{name}" for name in ("__init__.py", "logic.py", "main.py")]
     order = "app/import-order.txt"  # the modules but the entry points, each after those it imports
-    assert sorted(shipped.namelist()) == sorted([*modules, *(m[:-3] + ".pyc" for m in modules), order])
-    assert shipped.read(order) == b"app\napp.logic\n"
-    assert shipped.read("app/logic.py") == b"import pdb\n"
+    assert sorted(served.namelist()) == sorted([*modules, *(m[:-3] + ".pyc" for m in modules), order])
+    assert served.read(order) == b"app\napp.logic\n"
+    assert served.read("app/logic.py") == b"import pdb\n"
+    # The site's: the bytecode alone (the site ships its own Pyodide, which made it), members deflated.
+    shipped = zipfile.ZipFile(io.BytesIO(result.site.files["app.zip"]))
+    assert sorted(shipped.namelist()) == sorted([*(m[:-3] + ".pyc" for m in modules), order])
+    assert {info.compress_type for info in shipped.infolist()} == {zipfile.ZIP_DEFLATED}
     assert shipped.read("app/logic.pyc") == b"compiled:import pdb\n"
     assert "app/logic.py" not in result.site.files  # one archive, not one request per module
     assert "./app.zip" in result.site.precache
-    # The served repository's archive (python -m ginnyo archive) is the same bytes.
-    assert archive.write(root) == [root / "app.zip"] and (root / "app.zip").read_bytes() == data
     html = result.single.out.read_text(encoding="utf-8")
     files = embedded(html)
     # The single file's: the bytecode alone (its own Pyodide made it), members stored (the file gzips the zip).

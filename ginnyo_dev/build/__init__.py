@@ -58,6 +58,6 @@ def build(root: Path = REPO_ROOT, out: Path | None = None, *, trim_stdlib: bool 
     out = out if out is not None else root / "dist"
     site = discover(root)
     return Build(
-        site=build_site(site, out / "site"),
+        site=build_site(site, out / "site", trim_stdlib=trim_stdlib),
         single=build_single(site, out / "ginnyo.html", trim_stdlib=trim_stdlib),
     )

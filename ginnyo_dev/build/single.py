@@ -16,11 +16,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..buildtools import archive, csp, sevenbit, stdlib, stdlib_trace
+from ..buildtools import csp, sevenbit
 from ..buildtools.html import is_local, resolve, scan
 from ..serve import MIME
 from . import inline
 from .model import JS_SPECIFIER, PY_SCRIPT_TYPES, BuildError, Site, asset
+from .python_zips import game_zips, stdlib_zip
 
 PAGE = "index.html"
 # A dynamic import() call (not a method named import, nor import.meta): the loader resolves its specifier.
@@ -174,34 +175,16 @@ def fetched_files(site: Site, modules: list[str]) -> dict[str, bytes]:
     """Files fetched at run time: configs, Python, the runtime, the site's static files; the
     modules with their imports rewritten for the loader."""
     embedded: dict[str, bytes] = {}
+    zips = game_zips(site, stored=True)
     for path in sorted(site.needed | site.python | {p for p in site.files if p.startswith("static/")}):
         if path.endswith((".css", ".html")) or (path.startswith("static/vendor/") and path not in site.needed):
             continue
-        embedded[path] = archive.bytecode_only(site.files[path]) if path in site.archives else site.files[path]
+        embedded[path] = zips.get(path, site.files[path])
     rewritten = {path: rewrite_module(path, site.text(path), modules) for path in modules}
     cycle = import_cycle(rewritten)
     if cycle is not None:
         raise BuildError(f"the single file cannot load modules that import each other: {' -> '.join(cycle)}")
     return embedded | {path: text.encode() for path, text in rewritten.items()}
-
-
-def stdlib_zip(site: Site, *, trim: bool) -> tuple[bytes, list[str]]:
-    """Pyodide's stdlib with its bytecode, trimmed to the modules the page imports (``stdlib_trace.py``'s
-    list) unless not `trim`. Returns the zip and the modules dropped. A stdlib module the game's Python
-    imports that the list lacks stops the build: the list is traced again with ``python -m ginnyo stdlib-trace``."""
-    data = site.files[site.stdlib_path]
-    if not trim:
-        return stdlib.precompiled(data, site.stdlib_bytecode), []
-    traced = stdlib_trace.load()
-    sources = {path: site.files[path] for path in site.python} | site.archived
-    missing = sorted((stdlib_trace.game_imports(sources) & stdlib.modules_in(data)) - stdlib.with_packages(traced))
-    if missing:
-        raise BuildError(
-            f"the game imports stdlib modules the traced list lacks: {', '.join(missing)}; "
-            "run `python -m ginnyo stdlib-trace`"
-        )
-    trimmed, dropped = stdlib.trim(data, traced, stored=True)
-    return stdlib.precompiled(trimmed, site.stdlib_bytecode, stored=True), dropped
 
 
 def loader_config(modules: list[str], entries: list[str], deferred: list[str], linked: list[str]) -> dict[str, Any]:
@@ -260,7 +243,7 @@ def build_single(site: Site, out: Path, *, trim_stdlib: bool = True) -> SingleBu
     text, entries, deferred = page_without_requests(site)
     modules = javascript_modules(site)
     embedded = fetched_files(site, modules)
-    stdlib_data, dropped = stdlib_zip(site, trim=trim_stdlib)
+    stdlib_data, dropped = stdlib_zip(site, trim=trim_stdlib, stored=True)
     embedded[site.stdlib_path] = stdlib_data
     # Other pages the game links to (the rules in each language): self-contained, opened by the
     # loader from memory.

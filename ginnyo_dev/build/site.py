@@ -11,11 +11,12 @@ from pathlib import Path
 
 from ginnyo.web.words.texts import APP_DESCRIPTION
 
-from ..buildtools import catalogs, csp, icons, stdlib
+from ..buildtools import catalogs, csp, icons
 from ..buildtools.html import is_local, rel_url, resolve, scan
 from ..serve import mime_type
 from . import inline
 from .model import JS_SPECIFIER, REPO_ROOT, Site, asset
+from .python_zips import game_zips, stdlib_zip
 
 # Generated files of the site (not part of the content hash's inputs except the manifest/icons).
 MANIFEST = "manifest.webmanifest"
@@ -146,10 +147,14 @@ def service_worker(cache: str, precache: dict[str, str]) -> bytes:
     return template.replace("/*GINNYO_CACHE*/", cache).replace("/*GINNYO_PRECACHE*/ []", listed).encode()
 
 
-def build_site(site: Site, out: Path) -> SiteBuild:
-    """Write the deployable site to `out` (emptied first)."""
-    files = dict(site.files)
-    files[site.stdlib_path] = stdlib.precompiled(site.files[site.stdlib_path], site.stdlib_bytecode)
+def build_site(site: Site, out: Path, *, trim_stdlib: bool = True) -> SiteBuild:
+    """Write the deployable site to `out` (emptied first).
+
+    Its Python is the single file's (the traced stdlib, the game's bytecode alone), each zip's
+    members deflated: a first visit fetches little more than a bare PyScript page does.
+    """
+    files = dict(site.files) | game_zips(site, stored=False)
+    files[site.stdlib_path] = stdlib_zip(site, trim=trim_stdlib, stored=False)[0]
     for page in site.pages:
         text = inline_render_blocking(site, page, site.text(page))
         files[page] = site_page(text, page, preload_links(site, page)).encode()

@@ -87,13 +87,13 @@ def pack(files: Mapping[str, bytes]) -> bytes:
     return out.getvalue()
 
 
-def bytecode_only(data: bytes) -> bytes:
-    """The zip `data` for the single file: each module as its bytecode alone, no entry compressed.
+def bytecode_only(data: bytes, *, stored: bool = True) -> bytes:
+    """The zip `data` with each module as its bytecode alone, its entries stored unless not `stored`.
 
-    The single file embeds its own Pyodide, so the bytecode always matches it and the sources (kept
-    beside it in the site, where a browser's Python could differ) would never be read; and the file
-    gzips the whole zip, which sees across its members when they are stored: 0.71 MB gzipped against
-    1.70 MB for the site's zip (deflated members, sources beside).
+    Both builds ship their own Pyodide, so the bytecode always matches it and the sources (kept
+    beside it in the served repository's zip) would never be read. The single file gzips the whole
+    zip, which sees across its members when they are stored: 0.71 MB gzipped against 1.70 MB for a
+    zip of deflated members with sources beside.
     """
     source = zipfile.ZipFile(BytesIO(data))
     names = set(source.namelist())
@@ -101,7 +101,8 @@ def bytecode_only(data: bytes) -> bytes:
     out = BytesIO()
     with zipfile.ZipFile(out, "w") as archive:
         for name, content in kept.items():
-            archive.writestr(zipfile.ZipInfo(name, EPOCH), content, zipfile.ZIP_STORED)
+            method = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
+            archive.writestr(zipfile.ZipInfo(name, EPOCH), content, method, compresslevel=None if stored else 9)
     return out.getvalue()
 
 
