@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable
 
 from .errors import IllegalPlay, InvalidPosition, NotationError, PlayRule
@@ -94,6 +95,10 @@ class Board(Grid):
                     raise InvalidPosition(f"{describe_line(line)} is not a meld or a pair")
 
     # -- queries ---------------------------------------------------------------------------
+
+    def __getstate__(self) -> dict[str, object]:
+        """What `copy.deepcopy` copies: all but move generation's analysis (a cache, made again when asked)."""
+        return {**vars(self), "_position": None}
 
     def copy(self) -> Board:
         other = Board(self.layout)
@@ -229,7 +234,10 @@ class Board(Grid):
     def _moves_steps(self) -> Steps[Position]:
         """Move generation's analysis of the board, made at the first question after a play (a pause after it)."""
         if self._position is None:
-            self._position = Position(self)
+            # its facts see this board weakly: a strong reference back would make every board a search asks about a
+            # cycle that only the cycle collector frees (thousands of boards piled up: 100 MB in six turns of
+            # analysis); the Position is only reached through this board, which is alive while it is used
+            self._position = Position(weakref.proxy(self))
             yield
         return self._position
 

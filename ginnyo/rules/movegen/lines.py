@@ -3,6 +3,8 @@ the lines across them, and what each row or column holds and each of its empty s
 
 from __future__ import annotations
 
+import weakref
+
 from ..grid import MULTI, Grid
 from ..layout import SIZE, Square
 from ..melds import classify
@@ -63,7 +65,10 @@ class LineFacts:
     )
 
     def __init__(self, facts: BoardFacts, d: Square, squares: tuple[Square, ...]) -> None:
-        self.facts = facts
+        # weakly: the facts hold their lines, and a strong reference back would make each board's facts a cycle
+        # that only the cycle collector frees (thousands of boards of a search piled up: 100 MB in six turns of
+        # analysis); the lines are only used through their facts, which are alive while they are
+        self.facts: BoardFacts = weakref.proxy(facts)
         self.d = d
         self.squares = squares
         self.bounds: list[tuple[int, int, int]] | None = None
