@@ -116,6 +116,14 @@ def test_the_analysis_shows_a_row_per_turn_and_its_charts(over: LoadedPage) -> N
     expect(page.locator("#analysis-table tr.picked")).to_have_attribute("data-turn", "5")
     expect(page.locator("#replay-review")).not_to_have_text("")
     assert serious_violations(page, "light") == [] and serious_violations(page, "dark") == []
+    # Closed, its table and charts leave the page (a tab kept open holds no hidden review), and come back whole
+    page.click('[data-action="replay-close"]')
+    expect(page.locator("html")).to_have_attribute("data-replay", "off")
+    assert page.locator("#analysis-table *, #analysis svg").count() == 0
+    open_review(page)
+    expect(rows).to_have_count(TURNS)
+    expect(page.locator("#analysis svg.chart-svg")).to_have_count(2)
+    expect(page.locator("#analysis-table tr.picked")).to_have_attribute("data-turn", str(TURNS))
     assert over.console_errors == []
 
 

@@ -7,12 +7,12 @@ import functools
 
 import pytest
 
-from ginnyo.ai import Expert, make_player
+from ginnyo.ai import Expert, endgame, make_player
 from ginnyo.ai.analysis import analyse, hint
-from ginnyo.ai.endgame import solve, solve_steps
+from ginnyo.ai.endgame import Solver, root_state, solve, solve_steps
 from ginnyo.rules import Game
 from ginnyo.rules.actions import PASS, PLAY, Action
-from ginnyo.rules.steps import anytime
+from ginnyo.rules.steps import anytime, drain
 from ginnyo_dev.endgame_bench import positions as bench_positions
 
 MAX_TILES = 6
@@ -85,6 +85,20 @@ def test_the_memo_changes_no_result() -> None:
         solution = solve(game.view(game.current))
         found.append((solution.value, str(solution.action), solution.nodes))
     assert found == BEFORE_MEMO
+
+
+def test_a_search_keeps_a_bounded_number_of_board_analyses(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The boards' move generation (tens of kilobytes each) is kept for the last `ANALYSED` boards only, and the
+    answer is the same as with every analysis kept."""
+    game = positions()[4]
+    unbounded = solve(game.view(game.current))
+    monkeypatch.setattr(endgame, "ANALYSED", 8)
+    solver = Solver()
+    bounded = drain(solver.root_steps(root_state(game.view(game.current))))
+    boards = [board for board, _ in solver.memo.boards.values()]
+    assert len(boards) > 8 * 8
+    assert sum(board._position is not None for board in boards) <= 8
+    assert (bounded.value, bounded.action, bounded.nodes) == (unbounded.value, unbounded.action, unbounded.nodes)
 
 
 def test_solver_never_passes_below_a_play() -> None:

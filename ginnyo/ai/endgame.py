@@ -40,6 +40,8 @@ INFINITY = 10**6
 PAUSE_NODES = 200
 """Nodes searched between two pauses: a few milliseconds in CPython."""
 MAX_DEPTH = 64
+ANALYSED = 64
+"""Boards of a search whose move generation's analysis is kept at once (`Memo.used`)."""
 NODES = 1_500
 """The computer's budget (positions searched) in an endgame, the same for its play, Hint and review: a fixed
 count, so a seed gives one answer; past it, the deepest finished search answers (not `exact`). A node costs
@@ -54,6 +56,19 @@ class Memo:
 
     boards: dict[frozenset[Placement], tuple[Board, bool]] = field(default_factory=dict)
     actions: dict[tuple[frozenset[Placement], Rack], tuple[tuple[Action, int], ...]] = field(default_factory=dict)
+    analysed: dict[int, Board] = field(default_factory=dict)
+    """The boards (by id) whose move generation's analysis is kept, least recently used first (`used`)."""
+
+    def used(self, board: Board) -> None:
+        """`board`'s analysis was just asked: keep it among the last `ANALYSED`; the oldest beyond forgets its own.
+
+        The analysis is a cache that most boards need once or twice (each rack's actions are kept here), but at
+        tens of kilobytes a board it was most of a search's memory: 52 MB at the peak of a game's analysis,
+        which in the browser grows the WebAssembly memory for good. The answers are the same either way."""
+        self.analysed.pop(id(board), None)
+        self.analysed[id(board)] = board
+        if len(self.analysed) > ANALYSED:
+            self.analysed.pop(next(iter(self.analysed))).forget_analysis()
 
 
 class OutOfNodes(Exception):
@@ -208,6 +223,7 @@ class Solver:
         """`actions`, made from the board's move generation."""
         rack = state.racks[0]
         out = [(Action.play(p.placements), p.total) for p in state.board.legal_plays((list(rack[0]), rack[1]))]
+        self.memo.used(state.board)
         if len(rack[0]) + rack[1] <= RACK:
             out.append((Action.pass_turn(), 0))
         else:
@@ -245,6 +261,7 @@ class Solver:
             off = [without(state.racks[0], play.placements), *state.racks[1:]]
             known = board, not board.has_legal_play(([c for r in off for c in r[0]], sum(r[1] for r in off)))
             self.memo.boards[placed] = known
+            self.memo.used(board)
         return known
 
     def search(self, state: State, depth: int, alpha: int, beta: int) -> Steps[tuple[int, tuple[Action, ...]]]:

@@ -96,6 +96,10 @@ class Board(Grid):
 
     # -- queries ---------------------------------------------------------------------------
 
+    def forget_analysis(self) -> None:
+        """Let move generation's analysis of this board go (a cache a search may bound): made again when asked."""
+        self._position = None
+
     def __getstate__(self) -> dict[str, object]:
         """What `copy.deepcopy` copies: all but move generation's analysis (a cache, made again when asked)."""
         return {**vars(self), "_position": None}

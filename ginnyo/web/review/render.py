@@ -77,7 +77,11 @@ class ReplayRenderer:
 
     def analysis(self, view: AnalysisView | None) -> None:
         show(by_id(Id.ANALYSIS), view is not None)
-        if view is None:
+        if view is None:  # closed: its table and charts go (thousands of nodes), drawn again on opening
+            figure(by_id(Id.SCORES_FIGURE), Id.SCORES_CHART, None)
+            figure(by_id(Id.LOST_FIGURE), Id.LOST_CHART, None)
+            self.part("analysis-rows", None, self.table)
+            self.part("analysis-pick", None, self.pick)
             return
         by_id(Id.ANALYSIS_TITLE).textContent = view.title
         by_id(Id.ANALYSIS_STATUS).textContent = view.status
@@ -89,11 +93,13 @@ class ReplayRenderer:
         self.part("analysis-pick", (view.step, view.rows), self.pick)
 
     @staticmethod
-    def table(view: tuple[tuple[str, ...], tuple[AnalysisRow, ...]]) -> None:
-        """A row per turn; its number is a button that shows the turn in the viewer."""
-        heads, rows = view
+    def table(view: tuple[tuple[str, ...], tuple[AnalysisRow, ...]] | None) -> None:
+        """A row per turn; its number is a button that shows the turn in the viewer. None: no table."""
         box = by_id(Id.ANALYSIS_TABLE)
         clear(box)
+        if view is None:
+            return
+        heads, rows = view
         table = el("table")
         table.append(el("caption", analysis_title(), "visually-hidden"))
         head = el("tr")
@@ -117,10 +123,10 @@ class ReplayRenderer:
         box.append(table)
 
     @staticmethod
-    def pick(view: tuple[int, tuple[AnalysisRow, ...]]) -> None:
-        """The row of the turn the viewer shows (rewriting only this as the viewer steps)."""
+    def pick(view: tuple[int, tuple[AnalysisRow, ...]] | None) -> None:
+        """The row of the turn the viewer shows (rewriting only this as the viewer steps); None: the table is gone."""
         for row in document.querySelectorAll(f"#{Id.ANALYSIS_TABLE} tr[data-turn]"):
-            on = attr(row, "data-turn") == str(view[0])
+            on = view is not None and attr(row, "data-turn") == str(view[0])
             row.classList.toggle("picked", on)
             button = row.querySelector("button")
             if on:
