@@ -79,7 +79,7 @@ bench-startup: setup
 
 bench-memory: setup
 	bash scripts/ensure_browser.sh
-	$(BIN)/python scripts/bench_memory.py --runs 3
+	$(BIN)/python scripts/bench_memory.py --runs 3 --breakdown
 
 i18n: setup
 	$(BIN)/python -m ginnyo i18n
