@@ -231,6 +231,19 @@ def test_site_holds_only_what_the_page_needs(built: Build) -> None:
     assert built.site.cache in built.site.files["sw.js"].decode()
 
 
+RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+"""Pyodide's own files as npm ships them: what any PyScript page on this runtime downloads, at the least."""
+
+
+def test_site_first_visit_weighs_at_most_a_tenth_more_than_the_runtime(built: Build) -> None:
+    """Issue 51: a first visit (the service worker precaches every file the site needs) fetches at most 10% more
+    than Pyodide's own files do (a bare PyScript page fetches those and PyScript's chunks: measured side by side,
+    `scripts/bench_startup.py` prints both)."""
+    precached = sum(len(built.site.files["index.html" if url == "./" else url[2:]]) for url in built.site.precache)
+    runtime = sum((REPO_ROOT / "node_modules" / "pyodide" / name).stat().st_size for name in RUNTIME)
+    assert precached <= 1.10 * runtime, (precached, runtime)
+
+
 @pytest.fixture(scope="module")
 def site(browser: Browser, dist_url: str) -> Iterator[LoadedPage]:
     """One load of the built site for the module, on purpose: the service worker it installs is what

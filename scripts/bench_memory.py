@@ -10,11 +10,10 @@ the most memory, which is the page's (Chromium's other renderers, if any, hold a
 count is printed), after a garbage collection and a quiet moment (`Reading`). The bare pages are
 read once Python is ready; the game at three moments:
 
-* ``turns``: against the computer (``--level``), after ``--turns`` turns of the game (yours and
-  its): you play the first legal play the engine lists, or pass, or confirm the exchange the
-  page offers;
-* ``game``: once that game is over (played on the same way);
-* ``analysis``: after the review of that game was opened, analysed to "Analysis complete." and closed.
+* ``game``: a game against the computer (``--level``) played to its end: you play the first legal
+  play the engine lists, or pass, or confirm the exchange the page offers;
+* ``analysis``: then its review opened, analysed to "Analysis complete." and closed;
+* ``turns``: once ``--turns`` turns (yours and its) are played in all, "Play again" as needed.
 
 It prints each moment's median in MiB and its ratio to each bare page. Not a test: figures depend on
 the machine. Needs ``make setup``, a Chromium and Linux's ``/proc``.
@@ -47,7 +46,7 @@ TIMEOUT_MS = 120_000
 ANALYSIS_TIMEOUT_MS = 600_000
 QUIET_S = 2.0
 SAMPLES = 3
-MOMENTS = ("turns", "game", "analysis")
+MOMENTS = ("game", "analysis", "turns")
 BARES = ("bare", "bare-built")
 
 
@@ -178,18 +177,24 @@ def one_turn(page: Page) -> None:
         _play.click_and_wait_turn(page, '[data-action="exchange-confirm"]')
 
 
+def play_to_the_end(page: Page, turns: int, read: Reading, figures: dict[str, float]) -> int:
+    """Play your turns until the game is over; read the ``turns`` moment once this game has reached `turns`.
+    Returns the turns still to play after it."""
+    while _play.wait_human_turn(page) != "over":
+        if "turns" not in figures and _play.turns(page) >= turns:
+            figures["turns"] = read("turns")
+        one_turn(page)
+    return turns - int(_play.turns(page))
+
+
 def play_game(page: Page, level: str, seed: int, turns: int, read: Reading) -> dict[str, float]:
     """The game's three moments (see the module's docstring)."""
     page.select_option("#kind-1", level)
     page.fill("#seed", str(seed))
     page.click('[data-action="start-game"]')
     figures: dict[str, float] = {}
-    while _play.wait_human_turn(page) != "over":
-        if "turns" not in figures and _play.turns(page) >= turns:
-            figures["turns"] = read("turns")
-        one_turn(page)
+    left = play_to_the_end(page, turns, read, figures)
     figures["game"] = read("game")
-    figures.setdefault("turns", figures["game"])  # a game shorter than --turns: its end
     page.click("#end-review")
     page.wait_for_function(
         "() => document.getElementById('analysis-status').textContent === 'Analysis complete.'",
@@ -198,6 +203,9 @@ def play_game(page: Page, level: str, seed: int, turns: int, read: Reading) -> d
     page.click('[data-action="replay-close"]')
     page.wait_for_function("() => document.getElementById('replay').hidden", timeout=TIMEOUT_MS)
     figures["analysis"] = read("analysis")
+    while "turns" not in figures:  # a game shorter than `turns`: the next ones, up to `turns` in all
+        page.click("#end-play-again")
+        left = play_to_the_end(page, left, read, figures)
     return figures
 
 
@@ -248,7 +256,7 @@ def main(argv: list[str] | None = None) -> int:
                 game = (args.level, seed, args.turns)
                 figures, rest, found = measure(playwright, url + "game/", game, breakdown=args.breakdown)
                 for moment in MOMENTS:
-                    breakdowns.setdefault(moment, found.get(moment) or found.get("game", {}))
+                    breakdowns.setdefault(moment, found.get(moment, {}))
                 for moment in MOMENTS:
                     mib[moment].append(figures[moment])
                 others += rest
@@ -262,9 +270,9 @@ def main(argv: list[str] | None = None) -> int:
     labels = {
         "bare": "bare PyScript page, npm's runtime",
         "bare-built": "bare PyScript page, the site's runtime",
-        "turns": f"game, after {args.turns} turns",
-        "game": "game, that game over",
+        "game": "game, a game over",
         "analysis": "game, its analysis opened and closed",
+        "turns": f"game, {args.turns} turns played in all",
     }
     print(f"{'':40}{'MiB':>8}{'/ bare':>9}{'/ bare-built':>14}   runs")
     for name, label in labels.items():
@@ -280,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
 def print_breakdown(breakdowns: dict[str, dict[str, float]], pss: dict[str, float]) -> None:
     """The first run's allocators, MiB, one column a page or moment; "the rest" is what none of them counts."""
     columns = list(breakdowns)
-    names = sorted({n for sizes in breakdowns.values() for n in sizes}, key=lambda n: -breakdowns["analysis"].get(n, 0))
+    names = sorted({n for sizes in breakdowns.values() for n in sizes}, key=lambda n: -breakdowns["turns"].get(n, 0))
     print("\nChromium's allocators in the tab's renderer, MiB (first run)")
     print(f"{'':24}" + "".join(f"{c:>12}" for c in columns))
     for name in (n for n in names if max(b.get(n, 0) for b in breakdowns.values()) >= 0.5):

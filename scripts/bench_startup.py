@@ -385,8 +385,16 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{kind + ': ' + label:32}{cell(statistics.median(spent) if spent else None, 8)}")
     for key, label in (("first_visit", "first visit"), ("repeat_visit", "repeat visit")):
         for unit, fmt in (("bytes", ",.0f"), ("requests", ".0f")):
-            figures = (medians[name][f"{key}_{unit}"] for name in PAGES)
-            print(f"{label + ': ' + unit:32}" + "".join(cell(value, 12, fmt) for value in figures))
+            figures = [medians[name][f"{key}_{unit}"] for name in PAGES]
+            ratios = [
+                figures[0] / base if key == "first_visit" and unit == "bytes" and figures[0] and base else None
+                for base in figures[1:]
+            ]
+            print(
+                f"{label + ': ' + unit:32}"
+                + "".join(cell(value, 12, fmt) for value in figures)
+                + "".join(cell(ratio, 11, ".2f") for ratio in ratios)
+            )
     return 0
 
 
