@@ -71,6 +71,15 @@ def mid_game_save(seats: tuple[tuple[str, str], ...] = TWO_PLAYERS, seed: int = 
     return session.to_json()
 
 
+def over_save() -> str:
+    """A finished game: you against the computer, seed 22, 26 turns, each the first legal action."""
+    session = Session.new(list(TWO_PLAYERS), 22)
+    game = session.game
+    while not game.over:
+        game.apply(game.legal_actions()[0])
+    return session.to_json()
+
+
 def gin_next_save() -> str:
     """A game whose next play (yours, the best by score) completes a section's ten tiles: its gin. Seed 1, both
     seats playing their best for 26 turns."""

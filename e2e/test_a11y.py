@@ -21,6 +21,7 @@ from gameplay import (
     eventually,
     mid_game_save,
     open_mid_game,
+    over_save,
     place_best_play,
     rack_tile,
     saved_game,
@@ -29,8 +30,6 @@ from gameplay import (
 )
 from playwright.sync_api import Browser, Page, expect
 from test_page import LoadedPage, instrument, wait_until_ready
-
-from ginnyo.web.tiles.session import Session
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 THEMES = ["light", "dark", "wood"]
@@ -99,14 +98,6 @@ def tab_stays_in(page: Page, dialog: str, presses: int = 25) -> None:
             assert where["dialog"] == dialog, (key, where)
             seen.add(where["id"] or where["text"])
         assert len(seen) >= 2 or page.locator(f"#{dialog} button:visible").count() == 1, seen
-
-
-def over_save() -> str:
-    session = Session.new([("You", "human"), ("Computer", "medium")], 22)
-    game = session.game
-    while not game.over:
-        game.apply(game.legal_actions()[0])
-    return session.to_json()
 
 
 @pytest.fixture

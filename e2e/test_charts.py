@@ -4,10 +4,10 @@ both axes named and numbered, a zero that shows as a mark with its "0", and bars
 
 from __future__ import annotations
 
-from gameplay import TURN_TIMEOUT_MS
+from gameplay import TURN_TIMEOUT_MS, over_save
 from playwright.sync_api import Browser, Locator, Page, expect
 from stats_play import open_stats, open_with, storage
-from test_a11y import over_save, serious_violations
+from test_a11y import serious_violations
 
 from ginnyo.web.stats.totals import Stats, stats_json
 

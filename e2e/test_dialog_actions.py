@@ -19,6 +19,7 @@ from gameplay import (
     mid_game_save,
     open_game_page,
     open_mid_game,
+    over_save,
     rack_tile,
     square,
     start_game,
@@ -27,7 +28,6 @@ from gameplay import (
 )
 from gin_play import finished_save
 from playwright.sync_api import Browser, Page, expect
-from test_escape_keys import finished_save as finished_game
 from test_escape_keys import hand_ended_save
 from test_page import LoadedPage, instrument, wait_until_ready
 
@@ -72,7 +72,7 @@ def the_statistics(browser: Browser, base_url: str) -> tuple[LoadedPage, str, st
 
 def a_games_end(browser: Browser, base_url: str) -> tuple[LoadedPage, str, str]:
     return (
-        open_mid_game(browser, base_url, save=finished_game(), waiting="over", **WIDE),
+        open_mid_game(browser, base_url, save=over_save(), waiting="over", **WIDE),
         "#end-dialog",
         "#end-play-again",
     )

@@ -33,6 +33,7 @@ from gameplay import (
     SAVE_KEY,
     TURN_TIMEOUT_MS,
     click_and_wait_turn,
+    over_save,
     place_play,
     saved_game,
     saved_text,
@@ -43,7 +44,6 @@ from gameplay import (
 )
 from gin_play import GIN_SEED, play_the_discard_lesson, play_to_result, start_gin
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
-from test_a11y import over_save
 from test_page import LoadedPage, wait_until_ready
 from test_page import instrument as instrument_page
 from test_saves import confirm_new_game

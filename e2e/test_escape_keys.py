@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay import mid_game_save, open_mid_game, saved_text, state, use_menu, wait_state
+from gameplay import mid_game_save, open_mid_game, over_save, saved_text, state, use_menu, wait_state
 from gin_play import saved_match
 from playwright.sync_api import Browser, expect
 
 from ginnyo.ginrummy.ai import choose_action
 from ginnyo.web.common.enums import GinLevel
 from ginnyo.web.rummy.session import GinSession
-from ginnyo.web.tiles.session import Session
 
 DESKTOP: dict[str, Any] = {"viewport": {"width": 1366, "height": 768}}
 
@@ -28,14 +27,6 @@ def hand_ended_save(seed: int = 8) -> str:
     while not game.results:
         game.apply(choose_action(game.view(game.current), "medium", len(game.actions)))
     assert not game.over
-    return session.to_json()
-
-
-def finished_save() -> str:
-    session = Session.new([("You", "human"), ("Computer", "medium")], 22)
-    game = session.game
-    while not game.over:
-        game.apply(game.legal_actions()[0])
     return session.to_json()
 
 
@@ -58,7 +49,7 @@ def test_escape_on_a_hands_result_deals_nothing(browser: Browser, base_url: str)
 
 
 def test_escape_on_the_end_of_a_game_only_closes_it(browser: Browser, base_url: str) -> None:
-    save = finished_save()
+    save = over_save()
     loaded = open_mid_game(browser, base_url, save=save, waiting="over", **DESKTOP)
     page = loaded.page
     expect(page.locator("#end-dialog")).to_be_visible()

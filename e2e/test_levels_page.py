@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gameplay import TURN_TIMEOUT_MS, open_game_page, open_mid_game
+from gameplay import TURN_TIMEOUT_MS, open_game_page, open_mid_game, over_save
 from playwright.sync_api import Browser, expect
 from stats_play import SAMPLE_STATS, open_with, stats_json, storage
-from test_a11y import over_save
 from test_replay import open_review
 
 from ginnyo.ai.analysis import analyse

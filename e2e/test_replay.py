@@ -13,9 +13,9 @@ import json
 import re
 
 import pytest
-from gameplay import SAVE_KEY, TURN_TIMEOUT_MS, Opener, open_game_page, open_mid_game, saved_game, saved_text
+from gameplay import SAVE_KEY, TURN_TIMEOUT_MS, Opener, open_game_page, open_mid_game, over_save, saved_game, saved_text
 from playwright.sync_api import Browser, Page, expect
-from test_a11y import over_save, serious_violations
+from test_a11y import serious_violations
 from test_page import LoadedPage
 
 from ginnyo.rules.layout import square_name

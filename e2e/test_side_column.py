@@ -7,10 +7,10 @@ holds) on a laptop, the replay of a finished game, and a game and a Gin Rummy ma
 from __future__ import annotations
 
 import pytest
-from gameplay import TURN_TIMEOUT_MS, mid_game_save, open_mid_game, place_best_play, use_menu
+from gameplay import TURN_TIMEOUT_MS, mid_game_save, open_mid_game, over_save, place_best_play, use_menu
 from gin_play import mid_hand_save
 from playwright.sync_api import Browser, FloatRect, Page, ViewportSize, expect
-from test_a11y import over_save, serious_violations
+from test_a11y import serious_violations
 from test_layout import DESKTOP_SIZE, PHONE_OPTIONS, assert_on_screen, box, page_extent
 
 # Whose turn, the scores, the rack, the buttons, the preview's verdict and the newest turn of the score sheet.

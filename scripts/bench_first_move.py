@@ -40,7 +40,7 @@ sys.path.insert(0, str(REPO_ROOT / "scripts"))
 from ginnyo_dev import serve  # noqa: E402
 
 _bench: Any = importlib.import_module("bench_startup")  # its server and the e2e tests' browser set-up
-_memory: Any = importlib.import_module("bench_memory")  # how it exchanges a tile
+_gameplay: Any = importlib.import_module("gameplay")  # the e2e tests' saves and moves (e2e/ is on the path)
 from ginnyo.ai import LEVELS  # noqa: E402  # (bench_startup put the repo on sys.path)
 from ginnyo.web.common.enums import Thinking  # noqa: E402
 from ginnyo.web.tiles.session import Session  # noqa: E402
@@ -74,19 +74,11 @@ def wait_state(page: Page, name: str) -> None:
     page.wait_for_function("(s) => document.documentElement.dataset.state === s", arg=name, timeout=TIMEOUT_MS)
 
 
-def over_save() -> str:
-    """A finished game: you against the computer, seed 22, each turn the first legal action (the e2e tests' own)."""
-    session = Session.new([("You", "human"), ("Computer", "medium")], 22)
-    while not session.game.over:
-        session.game.apply(session.game.legal_actions()[0])
-    return session.to_json()
-
-
 def analysis_seconds(page: Page, url: str) -> tuple[float, float, float]:
     """Seconds from Review on a finished game's end dialog to "Analysis complete.", the longest task of the click
     itself (closing the dialog, opening the viewer: the task in which the click reaches the page), and the
     longest task after it, while the computer analyses (each row drawn as it comes)."""
-    text, key = json.dumps(over_save()), json.dumps(SAVE_KEY)
+    text, key = json.dumps(_gameplay.over_save()), json.dumps(SAVE_KEY)
     page.add_init_script(f"localStorage.setItem({key}, {text});")
     page.add_init_script(LONG_TASKS_JS)
     page.add_init_script(CLICK_TIME_JS)
@@ -108,6 +100,17 @@ def analysis_seconds(page: Page, url: str) -> tuple[float, float, float]:
     return seconds, click, thinking
 
 
+def pick_exchange(page: Page) -> None:
+    """Exchange mode with one tile picked, to confirm; with no legal play, the exchange the page offers by itself."""
+    game, _ = _gameplay.saved_game(page)
+    view = game.view(game.current)
+    if view.board.has_legal_play(view.rack):
+        page.click('[data-action="exchange"]')
+        page.click("#rack [data-index]")
+    else:
+        page.locator(_gameplay.PICKED).first.wait_for(timeout=TIMEOUT_MS)
+
+
 def one_run(
     page: Page, url: str, seed: int, level: str, form_seconds: float, count: int, thinking: str
 ) -> list[tuple[float, float]]:
@@ -125,7 +128,7 @@ def one_run(
     for _ in range(count):
         wait_state(page, "human")
         before = turns(page)
-        _memory.pick_exchange(page)
+        pick_exchange(page)
         since = page.evaluate("() => performance.now()")
         started = time.monotonic()
         page.click('[data-action="exchange-confirm"]')

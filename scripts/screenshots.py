@@ -198,15 +198,6 @@ def layouts(prefix: str) -> dict[str, dict[str, Any]]:
     }
 
 
-def won_game() -> str:
-    """A finished game of Ginny-O that you win (both seats play the best by score)."""
-    session = Session.new([("You", "human"), ("Computer", "medium")], 22)
-    game = session.game
-    while not game.over:
-        game.apply(game.legal_actions()[0])
-    return session.to_json()
-
-
 def hand_over_save(seed: int = 8) -> str:
     """A Gin Rummy match at its first hand's end (both seats played by the medium computer): its result shows."""
     session = GinSession.new(GinLevel.MEDIUM, seed)
@@ -218,7 +209,7 @@ def hand_over_save(seed: int = 8) -> str:
 
 # (name prefix, the save, the state it waits in, what shows when it is ready)
 ENDS = (
-    ("end", won_game, "over", "#celebration .piece"),
+    ("end", _gameplay.over_save, "over", "#celebration .piece"),  # a game you win
     ("gin-hand-end", hand_over_save, "result", "#gin-result-dialog"),
     ("gin-match-end", lambda: _gin_play.finished_save(seed=3), "over", "#gin-match-lesson"),
 )

@@ -98,11 +98,11 @@ def bytecode_only(data: bytes, *, stored: bool = True) -> bytes:
     source = zipfile.ZipFile(BytesIO(data))
     names = set(source.namelist())
     kept = {name: source.read(name) for name in sorted(names) if not (name.endswith(".py") and name + "c" in names)}
+    method = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
     out = BytesIO()
     with zipfile.ZipFile(out, "w") as archive:
         for name, content in kept.items():
-            method = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
-            archive.writestr(zipfile.ZipInfo(name, EPOCH), content, method, compresslevel=None if stored else 9)
+            archive.writestr(zipfile.ZipInfo(name, EPOCH), content, method, compresslevel=9)
     return out.getvalue()
 
 
